@@ -1,0 +1,243 @@
+"""The one contract every game offers; the CLI, agents, simulators and adapters use nothing else.
+
+A game is two objects. ``Game`` is the static definition: its id, its fixed action space, its
+options, cards and decks, and the factories that make states. ``State`` is one position of one
+match at a decision point: plain data that serializes to JSON, clones cheaply and carries its own
+seeded generator, so that the same seed and actions give the same match anywhere.
+
+Everything a player may know leaves a state only through ``view(player)`` and
+``events(player)``. Search agents get a full state back only through ``Game.sample_state``,
+which is built from a view, so it cannot carry what that player does not know.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from cardtable.core.deck import Deck
+from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.errors import IllegalActionError
+from cardtable.core.events import filter_events
+
+#: ``current_player()`` of a finished game.
+TERMINAL = -1
+
+JSON = dict[str, Any]
+
+
+class State(ABC):
+    """One position of a match, waiting for exactly one player's decision (or over).
+
+    Subclasses keep their data in plain attributes (ints, strings, lists, dicts) and must keep
+    the attributes listed here, which the core reads to build records.
+    """
+
+    game: ClassVar[Game]
+    #: seed the match was created with
+    seed: int
+    #: the options in force, defaults filled in
+    options: dict[str, Any]
+    #: the two decks as dealt before shuffling
+    decks: tuple[Deck, ...]
+    #: every action code applied since the start, in order
+    history: list[int]
+    #: the full, unfiltered event log
+    log: list[JSON]
+
+    # -- whose turn, and the end -------------------------------------------------------------
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat (0 or 1) that decides now, or ``TERMINAL``."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    @abstractmethod
+    def winner(self) -> int | None:
+        """The winning seat; None while the game runs or when it ended in a draw."""
+
+    @abstractmethod
+    def is_draw(self) -> bool:
+        """True only for a finished game that nobody won."""
+
+    @property
+    @abstractmethod
+    def turn(self) -> int:
+        """Turns (or rounds) begun so far; the unit the game's own rules count in."""
+
+    def returns(self) -> tuple[float, ...]:
+        """+1 for the winner, -1 for the loser, 0 for both in a draw or an unfinished game."""
+        w = self.winner()
+        n = self.game.num_players
+        if w is None:
+            return (0.0,) * n
+        return tuple(1.0 if p == w else -1.0 for p in range(n))
+
+    def result(self) -> JSON | None:
+        """A JSON summary of the outcome, or None while the game runs."""
+        if not self.is_terminal():
+            return None
+        return {"winner": self.winner(), "draw": self.is_draw(), "turns": self.turn,
+                "reason": self.end_reason()}
+
+    def end_reason(self) -> str:
+        """A short machine-readable reason the game ended (``life``, ``deck-out``...)."""
+        return ""
+
+    # -- actions -------------------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self) -> list[int]:
+        """Legal action codes for the current player, ascending, each below ``num_actions``.
+
+        The list is shared with the state's cache: callers must not modify it.
+        """
+
+    def legal_action_mask(self) -> list[int]:
+        """A 0/1 list of length ``num_actions`` for fixed-size policies."""
+        mask = [0] * self.game.num_actions
+        for a in self.legal_actions():
+            mask[a] = 1
+        return mask
+
+    @abstractmethod
+    def apply(self, action: int) -> None:
+        """Play ``action``; raise ``IllegalActionError`` and change nothing if it is not legal."""
+
+    @abstractmethod
+    def action_label(self, action: int, lang: str = "en") -> str:
+        """A readable description of a legal action in this position."""
+
+    def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
+        """The action as a sequence of small choices, for menus that ask one part at a time.
+
+        Games with large composite actions (placing several cards at once) override this so a
+        table can ask lane by lane; the default is a single step.
+        """
+        return (self.action_label(action, lang),)
+
+    def check_legal(self, action: int) -> None:
+        """Raise the standard error for an action outside ``legal_actions``."""
+        if self.is_terminal():
+            raise IllegalActionError(f"the game is over; action {action} cannot be played")
+        if action not in self.legal_actions():
+            raise IllegalActionError(
+                f"action {action} is not legal for player {self.current_player() + 1} now; "
+                f"legal codes: {self.legal_actions()[:20]}"
+                + (" ..." if len(self.legal_actions()) > 20 else "")
+            )
+
+    # -- information ------------------------------------------------------------------------------
+    @abstractmethod
+    def view(self, player: int) -> JSON:
+        """Exactly what ``player`` may know now, as JSON-able data."""
+
+    def events(self, player: int | None = None, since: int = 0) -> list[JSON]:
+        """The event log from index ``since``, filtered for ``player`` (None: the referee's)."""
+        return filter_events(self.log[since:], player)
+
+    # -- copies ------------------------------------------------------------------------------------
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy; mutating either never affects the other."""
+
+    @abstractmethod
+    def to_json(self) -> JSON:
+        """The whole state as JSON-able data; ``Game.state_from_json`` inverts it exactly."""
+
+    def determinize(self, player: int, seed: int) -> State:
+        """A random full state that ``player`` cannot tell apart from this one."""
+        return self.game.sample_state(self.view(player), seed)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return type(self) is type(other) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+
+class Game(ABC):
+    """The static definition of one game: identity, action space, cards, decks, factories."""
+
+    #: registry id, e.g. ``draws-troidal``
+    id: ClassVar[str]
+    title: ClassVar[str]
+    title_ja: ClassVar[str]
+    num_players: ClassVar[int] = 2
+    #: size of the fixed action space; every legal code is below it
+    num_actions: ClassVar[int]
+    #: bumped whenever a rules change could alter the replay of an old record
+    rules_version: ClassVar[str]
+
+    @abstractmethod
+    def default_options(self) -> dict[str, Any]:
+        """Every option with its default; ``new_game`` rejects names not listed here."""
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Defaults overlaid with ``options``; an unknown option name is an error."""
+        from cardtable.core.diagnostics import did_you_mean
+        from cardtable.core.errors import CardtableError
+
+        merged = self.default_options()
+        for key, value in (options or {}).items():
+            if key not in merged:
+                raise CardtableError(
+                    f"{self.id} has no option '{key}'{did_you_mean(key, merged)}; "
+                    f"options: {', '.join(sorted(merged))}"
+                )
+            if not isinstance(value, type(merged[key])):
+                raise CardtableError(
+                    f"option '{key}' wants {type(merged[key]).__name__}, got {value!r}"
+                )
+            merged[key] = value
+        return merged
+
+    # -- cards and decks ---------------------------------------------------------------------------
+    @abstractmethod
+    def deck_names(self) -> list[str]:
+        """The preconstructed decks that ship with the game."""
+
+    @abstractmethod
+    def load_deck(self, name_or_path: str) -> Deck:
+        """A shipped deck by name, or a deck file by path."""
+
+    def default_decks(self) -> tuple[Deck, Deck]:
+        names = self.deck_names()
+        return self.load_deck(names[0]), self.load_deck(names[1 % len(names)])
+
+    @abstractmethod
+    def card_from_json(self, data: JSON) -> Any:
+        """Rebuild a card definition stored in a record or a state snapshot."""
+
+    @abstractmethod
+    def check_file(self, path: Path) -> list[Diagnostic]:
+        """Every problem in a card or deck file; an empty list means it is valid."""
+
+    # -- states -----------------------------------------------------------------------------------
+    @abstractmethod
+    def new_game(
+        self,
+        seed: int,
+        decks: Sequence[Deck] | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> State:
+        """A match at its first decision point; ``decks`` default to ``default_decks()``."""
+
+    @abstractmethod
+    def state_from_json(self, data: JSON) -> State:
+        """Inverse of ``State.to_json``."""
+
+    @abstractmethod
+    def sample_state(self, view: JSON, seed: int) -> State:
+        """A full state consistent with ``view``: hidden cards redistributed where they may be.
+
+        Built from the view alone, so a search agent holding it has learned nothing the view
+        did not say; the sample gets a fresh generator so future chance is not foreseen either.
+        """
+
+    def describe_action(self, action: int) -> JSON:
+        """A structured, position-independent meaning of an action code, for agents."""
+        return {"code": action}

@@ -1,0 +1,33 @@
+"""A deck as the core sees it: a name and card definitions, whatever the game's card type."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Deck:
+    """An ordered list of card definitions (the order is the file's, before any shuffle).
+
+    Each card must have a unique ``name`` within its game and a ``to_json()`` method; the core
+    needs nothing else to store a deck in a record and rebuild it later.
+    """
+
+    name: str
+    cards: tuple[Any, ...]
+    name_en: str = ""
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def counts(self) -> Counter[str]:
+        return Counter(c.name for c in self.cards)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "name_en": self.name_en, "cards": [c.name for c in self.cards]}
+
+    def definitions(self) -> dict[str, Any]:
+        """Card name -> JSON definition, for the cards this deck uses."""
+        return {c.name: c.to_json() for c in self.cards}

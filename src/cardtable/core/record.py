@@ -1,0 +1,142 @@
+"""Game records: everything needed to replay a match and prove it reproduces.
+
+A record holds the game id, engine and rules versions, options, seed, both decks with their card
+definitions (so a later edit of a card file cannot change an old record), the action codes, a
+short digest of the full state after every action, and the result. Replaying applies the codes
+to a fresh game and compares digests, so the first step that differs is named exactly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardtable import __version__
+from cardtable.core.contract import Game, State
+from cardtable.core.deck import Deck
+from cardtable.core.errors import CardtableError
+
+FORMAT = 1
+
+
+def state_digest(state: State) -> str:
+    """A 16-hex-digit fingerprint of the whole state (canonical JSON)."""
+    text = json.dumps(state.to_json(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+@dataclass
+class GameRecord:
+    game: str
+    seed: int
+    options: dict[str, Any]
+    decks: list[dict[str, Any]]
+    cards: dict[str, Any]
+    actions: list[int]
+    digests: list[str]
+    result: dict[str, Any] | None
+    players: list[str] = field(default_factory=list)
+    engine_version: str = __version__
+    rules_version: str = ""
+    format: int = FORMAT
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameRecord:
+        known = set(cls.__dataclass_fields__)
+        missing = {"game", "seed", "options", "decks", "cards", "actions"} - set(data)
+        if missing:
+            raise CardtableError(f"not a game record: missing {', '.join(sorted(missing))}")
+        return cls(**{k: v for k, v in data.items() if k in known})
+
+    def save(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(path.suffix + ".tmp")
+        tmp.write_text(json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n", "utf-8")
+        tmp.replace(path)  # never leave a half-written record behind
+
+    @classmethod
+    def load(cls, path: Path) -> GameRecord:
+        try:
+            data = json.loads(Path(path).read_text("utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise CardtableError(f"{path}: cannot read record: {exc}") from exc
+        return cls.from_json(data)
+
+
+def decks_from_record(game: Game, record: GameRecord) -> list[Deck]:
+    cards = {name: game.card_from_json(d) for name, d in record.cards.items()}
+    decks = []
+    for d in record.decks:
+        try:
+            decks.append(Deck(d["name"], tuple(cards[n] for n in d["cards"]), d.get("name_en", "")))
+        except KeyError as exc:
+            raise CardtableError(f"record deck {d.get('name')!r} names unknown card {exc}") from exc
+    return decks
+
+
+def make_record(state: State, players: list[str] | None = None) -> GameRecord:
+    """The record of ``state``'s match so far, digests recomputed by replaying from the start."""
+    game = state.game
+    replay = game.new_game(state.seed, state.decks, state.options)
+    digests = []
+    for action in state.history:
+        replay.apply(action)
+        digests.append(state_digest(replay))
+    cards: dict[str, Any] = {}
+    for deck in state.decks:
+        cards.update(deck.definitions())
+    return GameRecord(
+        game=game.id,
+        seed=state.seed,
+        options=dict(state.options),
+        decks=[d.to_json() for d in state.decks],
+        cards=cards,
+        actions=list(state.history),
+        digests=digests,
+        result=state.result(),
+        players=list(players or []),
+        rules_version=game.rules_version,
+    )
+
+
+@dataclass
+class ReplayReport:
+    ok: bool
+    steps: int
+    message: str
+    step: int | None = None  # 1-based step that failed or differed
+
+
+def replay(record: GameRecord) -> ReplayReport:
+    """Re-run a record and say whether every step and the result reproduce."""
+    from cardtable.core.registry import load_game
+
+    game = load_game(record.game)
+    try:
+        state = game.new_game(record.seed, decks_from_record(game, record), record.options)
+    except CardtableError as exc:
+        return ReplayReport(False, 0, f"cannot start the game: {exc}", 0)
+    for i, action in enumerate(record.actions, start=1):
+        if state.is_terminal():
+            return ReplayReport(False, i - 1, f"step {i}: the game was already over", i)
+        try:
+            state.apply(action)
+        except CardtableError as exc:
+            return ReplayReport(False, i - 1, f"step {i}: action {action} failed: {exc}", i)
+        if i <= len(record.digests) and state_digest(state) != record.digests[i - 1]:
+            return ReplayReport(False, i - 1, f"step {i}: state differs from the record", i)
+    if state.result() != record.result:
+        return ReplayReport(
+            False, len(record.actions),
+            f"result differs: record says {record.result}, replay gives {state.result()}",
+        )
+    note = ""
+    if record.engine_version != __version__:
+        note = f" (recorded by engine {record.engine_version}, replayed by {__version__})"
+    return ReplayReport(True, len(record.actions), f"reproduced {len(record.actions)} steps{note}")

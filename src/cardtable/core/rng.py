@@ -1,0 +1,46 @@
+"""A tiny seeded generator whose whole state is one integer.
+
+Why not ``random.Random``: its state is 625 words, which makes every clone and every JSON
+snapshot of a game state heavy. SplitMix64 keeps a state in a single 64-bit int, so a game
+state that holds it stays plain data, clones for free and replays byte for byte on any
+machine. Functions take the state and return the next one; callers store it back.
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def seed_state(seed: int) -> int:
+    """Fold any integer (negative or huge) into a 64-bit generator state."""
+    return seed & _MASK
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    """Advance the generator; return ``(new_state, 64-bit value)``."""
+    state = (state + _GOLDEN) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return state, z ^ (z >> 31)
+
+
+def randbelow(state: int, n: int) -> tuple[int, int]:
+    """Uniform integer in ``[0, n)`` by Lemire's multiply-shift (bias below n / 2**64)."""
+    state, z = next_u64(state)
+    return state, (z * n) >> 64
+
+
+def shuffle(state: int, items: list) -> int:
+    """Fisher-Yates shuffle of ``items`` in place; returns the new generator state."""
+    golden, mask = _GOLDEN, _MASK
+    for i in range(len(items) - 1, 0, -1):
+        # Inlined next_u64: shuffles are the one hot use of the generator.
+        state = (state + golden) & mask
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        j = ((z ^ (z >> 31)) * (i + 1)) >> 64
+        items[i], items[j] = items[j], items[i]
+    return state

@@ -1,0 +1,239 @@
+"""Card definitions and the card/deck file format a designer edits by hand.
+
+The beta rules print no card list, so the project defines a template in the spirit of the
+wiki pages: a card starts with ``◆ 日本語名 / English name`` and its fields follow as
+``key: value`` pairs, several to a line if the designer likes::
+
+    ◆ 火竜 / Fire Drake
+    属性: 火  パワー: 7  リスク: 4  ガード: 1
+    フレーバー: 山を焼く古き竜。
+
+A deck is a list of ``count name`` lines under an optional ``デッキ: 名前 / Name`` line. A deck
+file may define its own new cards in the same file, so a designer can ship one file per idea.
+Every problem is reported as ``file:line: problem``, with the nearest valid word where one fits.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.games.draws_troidal.attributes import ENGLISH, KANJI, SPELLINGS
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One printed card. ``power`` None means no power is printed (the card always loses)."""
+
+    name: str
+    name_en: str
+    attribute: int
+    power: int | None
+    risk: int
+    guard: int
+    flavor: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "name_en": self.name_en, "attribute": ENGLISH[self.attribute],
+                "power": self.power, "risk": self.risk, "guard": self.guard,
+                "flavor": self.flavor}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Card:
+        return cls(data["name"], data["name_en"], SPELLINGS[data["attribute"]], data["power"],
+                   data["risk"], data["guard"], data.get("flavor", ""))
+
+    def stats(self, lang: str = "en") -> str:
+        """``火 7 / risk 4 / guard 1`` in the table's language."""
+        attr = KANJI[self.attribute] if lang == "ja" else ENGLISH[self.attribute]
+        power = ("なし" if lang == "ja" else "-") if self.power is None else str(self.power)
+        if lang == "ja":
+            return f"{attr} パワー{power} リスク{self.risk} ガード{self.guard}"
+        return f"{attr} P{power} R{self.risk} G{self.guard}"
+
+
+# Field keywords and their spellings (Japanese first, as the template shows them).
+FIELDS: dict[str, str] = {
+    "属性": "attribute", "attribute": "attribute",
+    "パワー": "power", "power": "power",
+    "リスク": "risk", "risk": "risk",
+    "ガード": "guard", "ガードポイント": "guard", "guard": "guard",
+    "フレーバー": "flavor", "flavor": "flavor", "flavour": "flavor",
+}
+REQUIRED = ("attribute", "power", "risk", "guard")
+POWERLESS = {"なし", "-", "—", "ー", "none", "無し"}
+CARD_MARK = "◆"
+DECK_KEYS = ("デッキ", "deck")
+
+_PAIR = re.compile(r"([^\s:：]+)\s*[:：]\s*(\S+)")
+_ENTRY = re.compile(r"^(\d+)\s*[x×]?\s+(.+?)\s*$")
+
+
+@dataclass
+class Document:
+    """What one file says: card definitions and, if it is a deck, its entries."""
+
+    cards: list[Card] = field(default_factory=list)
+    card_lines: dict[str, int] = field(default_factory=dict)
+    deck_name: str = ""
+    deck_name_en: str = ""
+    entries: list[tuple[int, int, str]] = field(default_factory=list)  # (line, count, name)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def _split_key(line: str) -> tuple[str, bool, str]:
+    """``key: value`` split at the first colon (half or full width)."""
+    parts = re.split(r"[:：]", line, maxsplit=1)
+    if len(parts) == 1:
+        return line.strip(), False, ""
+    return parts[0].strip(), True, parts[1].strip()
+
+
+def _split_names(text: str) -> tuple[str, str]:
+    ja, _, en = text.partition("/")
+    return ja.strip(), en.strip()
+
+
+def parse_document(text: str, filename: str) -> Document:
+    """Parse a card or deck file, collecting every problem instead of stopping at the first."""
+    doc = Document()
+    current: dict[str, Any] | None = None
+
+    def err(line: int, message: str) -> None:
+        doc.diagnostics.append(Diagnostic(filename, line, message))
+
+    def finish() -> None:
+        if current is None:
+            return
+        missing = [k for k in REQUIRED if k not in current["values"]]
+        if missing:
+            err(current["line"], f"card '{current['name']}' lacks {', '.join(missing)}")
+            return
+        v = current["values"]
+        doc.cards.append(Card(current["name"], current["name_en"], v["attribute"], v["power"],
+                              v["risk"], v["guard"], v.get("flavor", "")))
+        doc.card_lines[current["name"]] = current["line"]
+
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if line.startswith(CARD_MARK):
+            finish()
+            ja, en = _split_names(line[len(CARD_MARK):])
+            current = None
+            if not ja:
+                err(lineno, "card header has no name: write '◆ 日本語名 / English name'")
+            elif not en:
+                err(lineno, f"card '{ja}' has no English name: write '◆ {ja} / English name'")
+            else:
+                current = {"name": ja, "name_en": en, "line": lineno, "values": {}}
+            continue
+        key, colon, value = _split_key(line)
+        if colon and key.casefold() in DECK_KEYS:
+            finish()
+            current = None
+            doc.deck_name, doc.deck_name_en = _split_names(value)
+            continue
+        entry = _ENTRY.match(line)
+        if entry:
+            finish()
+            current = None
+            doc.entries.append((lineno, int(entry.group(1)), entry.group(2)))
+            continue
+        if current is None:
+            err(lineno, f"'{line}' is neither a card header ('◆ 名前 / Name'), "
+                        "a field of a card, nor a deck line ('4 カード名')")
+            continue
+        _parse_fields(line, lineno, current, err)
+    finish()
+    return doc
+
+
+def _parse_fields(line: str, lineno: int, current: dict[str, Any], err: Any) -> None:
+    key, colon, value = _split_key(line)
+    if colon and FIELDS.get(key.casefold()) == "flavor":
+        current["values"]["flavor"] = value
+        return
+    pairs = _PAIR.findall(line)
+    if not pairs:
+        err(lineno, f"expected 'key: value' pairs, got '{line}'")
+        return
+    for key, value in pairs:
+        name = FIELDS.get(key.casefold())
+        if name is None:
+            err(lineno, f"unknown field '{key}'{did_you_mean(key, FIELDS)}")
+            continue
+        if name in current["values"]:
+            err(lineno, f"field '{key}' given twice for card '{current['name']}'")
+            continue
+        parsed = _parse_value(name, value)
+        if isinstance(parsed, str):
+            err(lineno, parsed)
+            continue
+        current["values"][name] = parsed[0]
+
+
+def _parse_value(name: str, value: str) -> tuple[Any] | str:
+    """``(value,)`` or an error message."""
+    if name == "attribute":
+        attr = SPELLINGS.get(value.casefold())
+        if attr is None:
+            return (f"unknown attribute '{value}'{did_you_mean(value, SPELLINGS)}; "
+                    f"attributes: {' '.join(KANJI)} / {' '.join(ENGLISH)}")
+        return (attr,)
+    if name == "power" and value.casefold() in POWERLESS:
+        return (None,)
+    if not value.isdigit():
+        extra = " (or なし for a card with no power)" if name == "power" else ""
+        return f"{name} must be a whole number 0 or more, got '{value}'{extra}"
+    return (int(value),)
+
+
+def check_pool(doc: Document, filename: str) -> None:
+    """Add diagnostics for cards whose Japanese or English name is used twice."""
+    seen: dict[str, str] = {}
+    for card in doc.cards:
+        for label in (card.name, card.name_en.casefold()):
+            if label in seen:
+                doc.diagnostics.append(Diagnostic(
+                    filename, doc.card_lines[card.name],
+                    f"card name '{label}' is already used by '{seen[label]}'"))
+            else:
+                seen[label] = card.name
+
+
+def resolve_entries(
+    doc: Document, pool: dict[str, Card], filename: str, deck_size: int, max_copies: int
+) -> list[Card]:
+    """The deck's cards in file order; adds diagnostics for unknown names and broken limits."""
+    by_name: dict[str, Card] = {}
+    for card in pool.values():
+        by_name[card.name] = card
+        by_name[card.name_en.casefold()] = card
+    cards: list[Card] = []
+    counts: Counter[str] = Counter()
+    first_line: dict[str, int] = {}
+    for lineno, count, name in doc.entries:
+        card = by_name.get(name) or by_name.get(name.casefold())
+        if card is None:
+            names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
+            doc.diagnostics.append(Diagnostic(
+                filename, lineno, f"unknown card '{name}'{did_you_mean(name, names)}"))
+            continue
+        counts[card.name] += count
+        first_line.setdefault(card.name, lineno)
+        cards.extend([card] * count)
+    for name, n in counts.items():
+        if n > max_copies:
+            doc.diagnostics.append(Diagnostic(
+                filename, first_line[name],
+                f"{n} copies of '{name}'; a deck may hold at most {max_copies}"))
+    if doc.entries and len(cards) != deck_size and len(doc.diagnostics) == 0:
+        doc.diagnostics.append(Diagnostic(
+            filename, doc.entries[-1][0],
+            f"the deck has {len(cards)} cards; it must have exactly {deck_size}"))
+    return cards

@@ -1,0 +1,13 @@
+"""The match's own random decisions, drawn from the generator the state carries."""
+
+from __future__ import annotations
+
+from cardtable.core import rng
+from cardtable.games.draws_troidal.state import DrawsState
+
+
+def coin(state: DrawsState) -> int:
+    """A fair choice of seat (initiative at the start of the game)."""
+    state.rng, seat = rng.randbelow(state.rng, 2)
+    state.log.append({"type": "initiative", "player": seat})
+    return seat

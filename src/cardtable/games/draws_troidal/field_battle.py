@@ -1,0 +1,91 @@
+"""⑤ Field battle: the facing cards of each lane battle, from A to E.
+
+Attribute edge decides first, then power; equal power with no edge, light against dark, and
+two powerless cards all make both cards lose. A card with no printed power always loses. A
+losing card with guard points left loses one and stays (no damage); otherwise it goes to the
+trash and its owner takes its risk as damage. After each lane a player at 0 life or less has
+lost (both at once: a draw). A card's win count rises with each win and resets on any loss;
+cards at the win limit are trashed without damage after lane E.
+"""
+
+from __future__ import annotations
+
+from cardtable.games.draws_troidal.actions import LANE_NAMES, LANES
+from cardtable.games.draws_troidal.attributes import edge, mutual_destruction
+from cardtable.games.draws_troidal.cards import Card
+from cardtable.games.draws_troidal.state import DrawsState
+from cardtable.games.draws_troidal.steps import finish
+
+#: why a battle ended as it did, for the log and the table's explanation
+LIGHT_DARK, POWERLESS, ATTRIBUTE, TIE, POWER = ("light-dark", "powerless", "attribute", "tie",
+                                                "power")
+
+
+def judge(a: Card, b: Card) -> tuple[bool, bool, str]:
+    """``(a loses, b loses, reason)`` for card ``a`` against card ``b``."""
+    if mutual_destruction(a.attribute, b.attribute):
+        return True, True, LIGHT_DARK
+    pa, pb = a.power, b.power
+    if pa is None or pb is None:
+        return pa is None, pb is None, POWERLESS
+    e = edge(a.attribute, b.attribute)
+    if e:
+        return e < 0, e > 0, ATTRIBUTE
+    if pa == pb:
+        return True, True, TIE
+    return pa < pb, pb < pa, POWER
+
+
+def _lose(state: DrawsState, player: int, lane: int) -> tuple[bool, int]:
+    """Apply a loss; returns ``(guarded, damage)``."""
+    state.wins[player][lane] = 0
+    guard = state.guard[player]
+    if guard[lane] > 0:
+        guard[lane] -= 1
+        return True, 0
+    card = state.field[player][lane]
+    state.trash[player].append(card)
+    state.field[player][lane] = -1
+    state.fresh[player][lane] = False
+    risk = state.cards[card].risk
+    state.life[player] -= risk
+    return False, risk
+
+
+def fight(state: DrawsState) -> bool:
+    """Battle every lane; returns False if the game ended."""
+    cards, field, life = state.cards, state.field, state.life
+    for lane in range(LANES):
+        a, b = field[0][lane], field[1][lane]
+        if a < 0 or b < 0:
+            continue  # no opponent in this lane: no battle
+        lost_a, lost_b, reason = judge(cards[a], cards[b])
+        guarded = [False, False]
+        damage = [0, 0]
+        for p, lost in ((0, lost_a), (1, lost_b)):
+            if lost:
+                guarded[p], damage[p] = _lose(state, p, lane)
+            else:
+                state.wins[p][lane] += 1
+        state.log.append({
+            "type": "battle", "lane": LANE_NAMES[lane], "cards": [cards[a].name, cards[b].name],
+            "lost": [lost_a, lost_b], "reason": reason, "guarded": guarded, "damage": damage,
+            "life": list(life),
+        })
+        if life[0] <= 0 or life[1] <= 0:
+            finish(state, -1 if life[0] <= 0 and life[1] <= 0 else (1 if life[0] <= 0 else 0),
+                   "life")
+            return False
+    limit = state.options["win_limit"]
+    for p in (0, 1):
+        wins = state.wins[p]
+        for lane in range(LANES):
+            if wins[lane] >= limit:
+                card = field[p][lane]
+                state.trash[p].append(card)
+                field[p][lane] = -1
+                wins[lane] = 0
+                state.guard[p][lane] = 0
+                state.log.append({"type": "win-limit", "player": p, "lane": LANE_NAMES[lane],
+                                  "card": cards[card].name})
+    return True

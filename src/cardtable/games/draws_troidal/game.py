@@ -1,0 +1,182 @@
+"""DRAWS-◎-TROIDAL as a ``cardtable.core.Game``: options, shipped cards and decks, factories."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from cardtable.core.contract import Game
+from cardtable.core.deck import Deck
+from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.rng import seed_state
+from cardtable.games.draws_troidal import actions as act
+from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
+from cardtable.games.draws_troidal.state import DrawsState
+
+DATA = Path(__file__).parent / "data"
+POOL_FILE = DATA / "cards.txt"
+DECK_DIR = DATA / "decks"
+
+
+@cache
+def shipped_pool() -> dict[str, Card]:
+    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
+    check_pool(doc, str(POOL_FILE))
+    if doc.diagnostics:
+        raise CardFileError(doc.diagnostics)
+    return {c.name: c for c in doc.cards}
+
+
+class DrawsTroidal(Game):
+    id = "draws-troidal"
+    title = "DRAWS-◎-TROIDAL"
+    title_ja = "DRAWS-◎-TROIDAL"
+    num_actions = act.NUM_ACTIONS
+    rules_version = "beta-2010/1"
+
+    def default_options(self) -> dict[str, Any]:
+        return {
+            "life": 50,          # starting life of each player
+            "deck_size": 60,     # cards in a deck, exactly
+            "hand_size": 5,      # hands are refilled to this many (at most 5: the action space)
+            "max_swaps": 2,      # adjacent swaps allowed in the field shuffle
+            "win_limit": 5,      # a card with this many wins in a row is trashed
+            "opening_redos": 1,  # times the opening five may be turned over again
+            "max_copies": 4,     # copies of one card allowed in a deck
+        }
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        merged = super().resolve_options(options)
+        if not 1 <= merged["hand_size"] <= act.HAND_MAX:
+            raise CardtableError(f"hand_size must be 1 to {act.HAND_MAX}")
+        if merged["deck_size"] < act.LANES:
+            raise CardtableError(f"deck_size must be at least {act.LANES}")
+        for key in ("life", "win_limit", "max_copies"):
+            if merged[key] < 1:
+                raise CardtableError(f"{key} must be at least 1")
+        for key in ("max_swaps", "opening_redos"):
+            if merged[key] < 0:
+                raise CardtableError(f"{key} must not be negative")
+        return merged
+
+    # -- cards and decks ---------------------------------------------------------------------------
+    def pool(self) -> dict[str, Card]:
+        return shipped_pool()
+
+    def deck_names(self) -> list[str]:
+        return sorted(p.stem for p in DECK_DIR.glob("*.txt"))
+
+    def read_deck(self, path: Path, options: dict[str, Any] | None = None) -> tuple[Deck, list]:
+        """A deck file (which may define extra cards) and its diagnostics."""
+        opts = self.resolve_options(options)
+        text = path.read_text("utf-8")
+        doc = parse_document(text, str(path))
+        check_pool(doc, str(path))
+        pool = dict(self.pool())
+        for card in doc.cards:
+            if card.name in pool and pool[card.name] != card and path.parent != DATA:
+                doc.diagnostics.append(Diagnostic(
+                    str(path), doc.card_lines[card.name],
+                    f"card '{card.name}' redefines a shipped card; give it a new name"))
+            pool[card.name] = card
+        if not doc.entries:
+            doc.diagnostics.append(Diagnostic(str(path), 1, "no deck lines ('4 カード名') found"))
+        cards = resolve_entries(doc, pool, str(path), opts["deck_size"], opts["max_copies"])
+        name = doc.deck_name or path.stem
+        return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
+
+    def load_deck(self, name_or_path: str) -> Deck:
+        path = Path(name_or_path)
+        if not path.is_file():
+            path = DECK_DIR / f"{name_or_path}.txt"
+            if not path.is_file():
+                raise CardtableError(
+                    f"no deck '{name_or_path}'{did_you_mean(name_or_path, self.deck_names())}; "
+                    f"decks: {', '.join(self.deck_names())} (or a path to a deck file)")
+        deck, problems = self.read_deck(path)
+        if problems:
+            raise CardFileError(problems)
+        return deck
+
+    def card_from_json(self, data: dict[str, Any]) -> Card:
+        return Card.from_json(data)
+
+    def check_file(self, path: Path) -> list[Diagnostic]:
+        try:
+            text = path.read_text("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            return [Diagnostic(str(path), 0, f"cannot read file: {exc}")]
+        doc = parse_document(text, str(path))
+        if doc.entries or doc.deck_name:
+            return self.read_deck(path)[1]
+        check_pool(doc, str(path))
+        if not doc.cards and not doc.diagnostics:
+            doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('◆ 名前 / Name') found"))
+        return doc.diagnostics
+
+    # -- states -----------------------------------------------------------------------------------
+    def validate_deck(self, deck: Deck, options: dict[str, Any]) -> None:
+        if len(deck) != options["deck_size"]:
+            raise DeckError(f"deck '{deck.name}' has {len(deck)} cards; "
+                            f"it must have exactly {options['deck_size']}")
+        for name, n in deck.counts().items():
+            if n > options["max_copies"]:
+                raise DeckError(f"deck '{deck.name}' holds {n} copies of '{name}'; "
+                                f"at most {options['max_copies']} are allowed")
+
+    def new_game(
+        self,
+        seed: int,
+        decks: Sequence[Deck] | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> DrawsState:
+        from cardtable.games.draws_troidal import opening
+
+        opts = self.resolve_options(options)
+        decks = tuple(decks) if decks is not None else self.default_decks()
+        if len(decks) != 2:
+            raise DeckError("DRAWS-◎-TROIDAL needs exactly two decks")
+        for deck in decks:
+            self.validate_deck(deck, opts)
+        by_name: dict[str, Card] = {}
+        for deck in decks:
+            for card in deck.cards:
+                if by_name.setdefault(card.name, card) != card:
+                    raise DeckError(f"two different cards are both named '{card.name}'")
+        cards = tuple(sorted(by_name.values(), key=lambda c: c.name))
+        idx = {c.name: i for i, c in enumerate(cards)}
+        s = DrawsState.__new__(DrawsState)
+        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
+        s.cards, s.rng = cards, seed_state(seed)
+        s.turn_no, s.initiative, s.life = 0, -1, [opts["life"], opts["life"]]
+        s.deck = [[idx[c.name] for c in deck.cards] for deck in decks]
+        s.hand, s.revealed, s.trash = [[], []], [[], []], [[], []]
+        s.field = [[-1] * act.LANES, [-1] * act.LANES]
+        s.guard = [[0] * act.LANES, [0] * act.LANES]
+        s.wins = [[0] * act.LANES, [0] * act.LANES]
+        s.fresh = [[False] * act.LANES, [False] * act.LANES]
+        s.redos = [0, 0]
+        s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
+        s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
+        opening.start(s)
+        return s
+
+    def state_from_json(self, data: dict[str, Any]) -> DrawsState:
+        if data.get("game") != self.id:
+            raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
+        return DrawsState.from_json(data)
+
+    def sample_state(self, view: dict[str, Any], seed: int) -> DrawsState:
+        from cardtable.games.draws_troidal.determinize import sample_state
+
+        return sample_state(view, seed)
+
+    def describe_action(self, action: int) -> dict[str, Any]:
+        return act.describe(action)
+
+
+GAME = DrawsTroidal()
+DrawsState.game = GAME

@@ -1,0 +1,60 @@
+"""Readable action labels in English and Japanese, built from the current position."""
+
+from __future__ import annotations
+
+from cardtable.games.draws_troidal import actions as act
+from cardtable.games.draws_troidal.cards import Card
+from cardtable.games.draws_troidal.state import PLACE, DrawsState
+
+
+def card_text(card: Card, lang: str) -> str:
+    if lang == "ja":
+        return f"{card.name} [{card.stats('ja')}]"
+    return f"{card.name} {card.name_en} [{card.stats('en')}]"
+
+
+def _placement_parts(state: DrawsState, code: int, lang: str) -> tuple[str, ...]:
+    p = state.to_move
+    source = state.revealed[p] if state.phase == PLACE else state.hand[p]
+    picks = act.SET_TUPLES[code - act.SET_BASE]
+    empties = [i for i, c in enumerate(state.field[p]) if c < 0]
+    return tuple(f"{act.LANE_NAMES[lane]} ← {card_text(state.cards[source[pick]], lang)}"
+                 for lane, pick in zip(empties, picks, strict=False))
+
+
+def _arrangement(state: DrawsState, code: int, lang: str) -> str:
+    perm = act.ARRANGEMENTS[code - act.ARRANGE_BASE]
+    swaps = act.swap_path(perm, state.options["max_swaps"]) or ()
+    if not swaps:
+        return "並びを変えない" if lang == "ja" else "Keep the order"
+    names = [f"{act.LANE_NAMES[i]}↔{act.LANE_NAMES[i + 1]}" for i in swaps]
+    field = state.field[state.to_move]
+    order = " ".join(state.cards[field[i]].name if field[i] >= 0 else "-" for i in perm)
+    if lang == "ja":
+        return f"{'、'.join(names)} を入れ替え → {order}"
+    return f"Swap {', then '.join(names)} → {order}"
+
+
+def label(state: DrawsState, code: int, lang: str = "en") -> str:
+    if code == act.KEEP:
+        return "この5枚で始める" if lang == "ja" else "Keep these five"
+    if code == act.REDO:
+        return ("5枚をデッキに戻してシャッフルし、めくり直す" if lang == "ja"
+                else "Return the five, shuffle, turn over five new cards")
+    if act.SET_BASE <= code < act.ARRANGE_BASE:
+        parts = _placement_parts(state, code, lang)
+        if not parts:
+            return "セットしない" if lang == "ja" else "Set nothing"
+        return ("セット: " + "、".join(parts)) if lang == "ja" else "Set " + ", ".join(parts)
+    if act.ARRANGE_BASE <= code < act.NUM_ACTIONS:
+        return _arrangement(state, code, lang)
+    return f"#{code}"
+
+
+def path(state: DrawsState, code: int, lang: str = "en") -> tuple[str, ...]:
+    """Placements are asked lane by lane; everything else is one choice."""
+    if act.SET_BASE <= code < act.ARRANGE_BASE:
+        parts = _placement_parts(state, code, lang)
+        if parts:
+            return parts
+    return (label(state, code, lang),)

@@ -1,0 +1,1 @@
+"""Simulation: matches between agents, batches over worker processes, benchmarks."""

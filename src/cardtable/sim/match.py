@@ -1,0 +1,32 @@
+"""Play one match between agents: the loop every front end and simulator shares."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.agents.base import Agent
+from cardtable.core.contract import Game, State
+from cardtable.core.deck import Deck
+from cardtable.core.seeding import derive_seed
+
+
+def play_match(
+    game: Game,
+    agents: Sequence[Agent],
+    seed: int,
+    decks: Sequence[Deck] | None = None,
+    options: dict[str, Any] | None = None,
+) -> State:
+    """Run a whole game; agent ``i`` sits in seat ``i`` and is reseeded from ``seed``."""
+    state = game.new_game(seed, decks, options)
+    for seat, agent in enumerate(agents):
+        agent.reset(derive_seed(seed, "agent", seat))
+    while True:
+        seat = state.current_player()
+        if seat < 0:
+            return state
+        agent = agents[seat]
+        legal = state.legal_actions()
+        view = state.view(seat) if agent.needs_view else None
+        state.apply(agent.act(game, view, legal))
