@@ -87,7 +87,7 @@ class State(ABC):
         """A short machine-readable reason the game ended (``life``, ``deck-out``...)."""
         return ""
 
-    # -- actions -------------------------------------------------------------------------------
+    # -- actions ----------
     @abstractmethod
     def legal_actions(self) -> list[int]:
         """Legal action codes for the current player, ascending, each below ``num_actions``.
@@ -129,7 +129,7 @@ class State(ABC):
                 + (" ..." if len(self.legal_actions()) > 20 else "")
             )
 
-    # -- information ------------------------------------------------------------------------------
+    # -- information ----------
     @abstractmethod
     def view(self, player: int) -> JSON:
         """Exactly what ``player`` may know now, as JSON-able data."""
@@ -138,7 +138,7 @@ class State(ABC):
         """The event log from index ``since``, filtered for ``player`` (None: the referee's)."""
         return filter_events(self.log[since:], player)
 
-    # -- copies ------------------------------------------------------------------------------------
+    # -- copies ----------
     @abstractmethod
     def clone(self) -> State:
         """An independent copy; mutating either never affects the other."""
@@ -195,7 +195,7 @@ class Game(ABC):
             merged[key] = value
         return merged
 
-    # -- cards and decks ---------------------------------------------------------------------------
+    # -- cards and decks ----------
     @abstractmethod
     def deck_names(self) -> list[str]:
         """The preconstructed decks that ship with the game."""
@@ -216,7 +216,7 @@ class Game(ABC):
     def check_file(self, path: Path) -> list[Diagnostic]:
         """Every problem in a card or deck file; an empty list means it is valid."""
 
-    # -- states -----------------------------------------------------------------------------------
+    # -- states ----------
     @abstractmethod
     def new_game(
         self,

@@ -62,7 +62,7 @@ class DrawsTroidal(Game):
                 raise CardtableError(f"{key} must not be negative")
         return merged
 
-    # -- cards and decks ---------------------------------------------------------------------------
+    # -- cards and decks ----------
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
@@ -117,7 +117,7 @@ class DrawsTroidal(Game):
             doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('◆ 名前 / Name') found"))
         return doc.diagnostics
 
-    # -- states -----------------------------------------------------------------------------------
+    # -- states ----------
     def validate_deck(self, deck: Deck, options: dict[str, Any]) -> None:
         if len(deck) != options["deck_size"]:
             raise DeckError(f"deck '{deck.name}' has {len(deck)} cards; "

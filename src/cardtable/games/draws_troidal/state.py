@@ -83,7 +83,7 @@ class DrawsState(State):
     reason: str
     _legal: list[int] | None
 
-    # -- contract: turn and end -----------------------------------------------------------------
+    # -- contract: turn and end ----------
     def current_player(self) -> int:
         return self.to_move
 
@@ -100,7 +100,7 @@ class DrawsState(State):
     def end_reason(self) -> str:
         return self.reason
 
-    # -- contract: actions --------------------------------------------------------------------------
+    # -- contract: actions ----------
     def legal_actions(self) -> list[int]:
         legal = self._legal
         if legal is None:
@@ -126,13 +126,13 @@ class DrawsState(State):
 
         return path(self, action, lang)
 
-    # -- contract: information ----------------------------------------------------------------------
+    # -- contract: information ----------
     def view(self, player: int) -> dict[str, Any]:
         from cardtable.games.draws_troidal.view import view
 
         return view(self, player)
 
-    # -- contract: copies ------------------------------------------------------------------------------
+    # -- contract: copies ----------
     def clone(self) -> DrawsState:
         c = DrawsState.__new__(DrawsState)
         c.seed = self.seed
