@@ -8,12 +8,14 @@ from cardtable.cli import bench_cmd, cards_cmd, games_cmd, play_cmd, replay_cmd,
 
 app = typer.Typer(
     name="cardtable",
-    help="Play, test and balance Japanese tabletop card games. / 日本のカードゲームを遊び、検証する。",
+    help=("Play, test and balance Japanese tabletop card games. / "
+          "日本のカードゲームを遊び、検証する。"),
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-cards_app = typer.Typer(help="Card and deck files. / カード・デッキファイル。", no_args_is_help=True)
+cards_app = typer.Typer(help="Card and deck files. / カード・デッキファイル。",
+                        no_args_is_help=True)
 app.add_typer(cards_app, name="cards")
 
 for _module in (games_cmd, play_cmd, replay_cmd, cards_cmd, simulate_cmd, bench_cmd):

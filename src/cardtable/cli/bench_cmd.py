@@ -1,9 +1,51 @@
-"""(to be written)"""
+"""``cardtable bench``: how fast the rules core plays random games and clones states.
+
+The measuring lives in ``cardtable.sim.bench``; this module only prints it, as a small table
+or as one JSON object for scripts that track the figures across commits.
+"""
 
 from __future__ import annotations
 
+import json
+
 import typer
+from rich.console import Console
+from rich.table import Table
+
+from cardtable.cli.errors import user_errors
+from cardtable.sim.bench import bench as run_bench
+
+
+def bench(
+    game: str = typer.Argument(..., help="Game id, e.g. draws-troidal / ゲームID"),
+    seconds: float = typer.Option(5.0, "--seconds", "-s", help="Time for random playouts"),
+    seed: int = typer.Option(0, "--seed", help="Seed of the random games"),
+    as_json: bool = typer.Option(False, "--json", help="Print the figures as one JSON object"),
+) -> None:
+    """Benchmark random playouts and state clones on one core. / 速度測定。"""
+    err = Console(stderr=True)
+    with user_errors():
+        if err.is_terminal:
+            with err.status(f"random playouts for {seconds:g} s, then clone timing…"):
+                result = run_bench(game, seconds, seed)
+        else:
+            result = run_bench(game, seconds, seed)
+    if as_json:
+        typer.echo(json.dumps(result, ensure_ascii=False))
+        return
+    table = Table(title=f"{result['game']}: random playouts on one core",
+                  caption=f"{result['implementation']} {result['python']}, seed {seed}")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    table.add_row("games", f"{result['games']:,}")
+    table.add_row("seconds", f"{result['seconds']:.2f}")
+    table.add_row("games/s", f"{result['games_per_s']:,.0f}")
+    table.add_row("steps/s", f"{result['steps_per_s']:,.0f}")
+    table.add_row("mean steps per game", f"{result['mean_steps']:.1f}")
+    table.add_row("state.clone()", f"{result['clone_us']:.2f} µs")
+    Console(highlight=False).print(table)
 
 
 def register(app: typer.Typer, cards_app: typer.Typer) -> None:
-    """Add this module's command(s) to the app."""
+    """Add ``bench`` to the app."""
+    app.command("bench")(bench)

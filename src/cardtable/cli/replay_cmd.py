@@ -1,9 +1,62 @@
-"""(to be written)"""
+"""``cardtable replay``: prove that a saved game reproduces step by step.
+
+A record stores a digest of the state after every action, so a failed replay names the first
+step that went wrong; that is what a player reporting a bug or a researcher auditing a
+simulation needs.
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import typer
+from rich.console import Console
+from rich.text import Text
+
+from cardtable.cli.errors import check_lang
+from cardtable.cli.i18n import t
+from cardtable.core import CardtableError, GameRecord, replay
+
+FAILED = 1
+
+
+def _load(path: Path, lang: str) -> GameRecord:
+    try:
+        return GameRecord.load(path)
+    except CardtableError as exc:
+        message = str(exc)
+        if not message.startswith(str(path)):
+            message = t("replay_unreadable", lang, path=str(path), message=message)
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:  # JSON of the wrong shape
+        message = t("replay_unreadable", lang, path=str(path), message=str(exc))
+    _say(message, "red")
+    raise typer.Exit(FAILED)
+
+
+def _say(message: str, style: str) -> None:
+    Console(highlight=False).print(Text(message, style=style))
+
+
+def replay_command(
+    file: str = typer.Argument(..., metavar="FILE", help="a record saved by `cardtable play`"),
+    lang: str = typer.Option("en", "--lang", help="en or ja / 表示言語"),
+) -> None:
+    """Check that a saved game reproduces exactly. / 記録が再現できるか確認する。"""
+    check_lang(lang)
+    path = Path(file)
+    record = _load(path, lang)
+    try:
+        report = replay(record)
+    except (CardtableError, TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
+        _say(t("replay_unreadable", lang, path=file, message=str(exc)), "red")
+        raise typer.Exit(FAILED) from None
+    if report.ok:
+        _say(t("replay_ok", lang, path=file, message=report.message), "green")
+        return
+    _say(t("replay_bad", lang, path=file, message=report.message), "red")
+    raise typer.Exit(FAILED)
 
 
 def register(app: typer.Typer, cards_app: typer.Typer) -> None:
-    """Add this module's command(s) to the app."""
+    """Add ``replay`` to the app."""
+    app.command("replay")(replay_command)

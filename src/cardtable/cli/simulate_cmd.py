@@ -1,9 +1,124 @@
-"""(to be written)"""
+"""``cardtable simulate``: many games between two agents, summarised with confidence intervals.
+
+The batch itself runs in ``cardtable.sim.simulate`` (no terminal code there, so worker
+processes never import rich); this module only parses arguments, draws the progress bar on
+stderr and prints the summary, as a table or as one JSON object on stdout.
+"""
 
 from __future__ import annotations
 
+import json
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
 import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+from cardtable.cli.errors import fail, user_errors
+from cardtable.sim.simulate import simulate as run_simulation
+from cardtable.sim.stats import wilson
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _split(entry: dict[str, Any]) -> str:
+    return f"{entry['wins']}/{entry['games']} ({_pct(entry['win_rate'])})"
+
+
+def summary_table(summary: dict[str, Any]) -> Table:
+    """The summary as a rich table: a column per agent and one for the whole batch.
+
+    Agents are columns rather than rows so the table fits an 80-column terminal.
+    """
+    n = summary["games"]
+    a, b = summary["agents"]
+    seats = summary["seats"]
+    wins = summary["wins"]
+    first = seats["first_seat_wins"]
+    second = wins[0] + wins[1] - first
+    table = Table(title=f"{summary['game']}: {a} vs {b}, {n} games, seed {summary['seed']}")
+    table.add_column("")
+    table.add_column(f"A: {a}", justify="right")
+    table.add_column(f"B: {b}", justify="right")
+    table.add_column("all games", justify="right")
+    table.add_row("deck", *summary["decks"], "")
+    table.add_row("wins", *(f"{w} ({_pct(w / n)})" for w in wins),
+                  f"{summary['draws']} draws ({_pct(summary['draws'] / n)})")
+    intervals = [tuple(summary["ci95"]), wilson(wins[1], n)]
+    table.add_row("95% CI (Wilson)", *(f"{_pct(lo)} – {_pct(hi)}" for lo, hi in intervals), "")
+    table.add_row("as seat 1", _split(seats["a_first"]), _split(seats["b_first"]),
+                  f"{first}/{n} ({_pct(first / n)})")
+    table.add_row("as seat 2", _split(seats["a_second"]), _split(seats["b_second"]),
+                  f"{second}/{n} ({_pct(second / n)})")
+    table.add_row("mean turns", "", "", f"{summary['mean_turns']:.2f}")
+    return table
+
+
+def simulate(
+    game: str = typer.Argument(..., help="Game id, e.g. draws-troidal / ゲームID"),
+    games: int = typer.Option(1000, "--games", "-n", help="Number of games / 対戦数"),
+    seed: int = typer.Option(0, "--seed", help="Master seed; game i uses a seed derived from it"),
+    agents: tuple[str, str] = typer.Option(
+        ("greedy", "random"), "--agents",
+        help="Two agent specs A B, e.g. --agents greedy random or mcts:iters=2000 random",
+    ),
+    workers: int = typer.Option(1, "--workers", "-w", help="Worker processes / プロセス数"),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object"),
+    save_dir: Annotated[Path | None, typer.Option(
+        "--save-dir", help="Write one replayable record per game into this directory")] = None,
+    deck: str | None = typer.Option(None, "--deck", help="Agent A's deck (name or file)"),
+    opponent_deck: str | None = typer.Option(
+        None, "--opponent-deck", help="Agent B's deck (name or file)"),
+) -> None:
+    """Play many games between agents A and B and summarise them. / 自動対戦の集計。
+
+    Seats alternate and each agent keeps its deck; any --workers gives the same summary.
+    """
+    err = Console(stderr=True)
+    decks = [deck, opponent_deck] if deck or opponent_deck else None
+    kwargs: dict[str, Any] = {"workers": workers, "decks": decks,
+                              "save_dir": save_dir}
+    start = time.perf_counter()
+    try:
+        with user_errors():
+            if err.is_terminal:
+                with Progress(
+                    TextColumn("[bold]simulating[/bold]"), BarColumn(), MofNCompleteColumn(),
+                    TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=True,
+                ) as bar:
+                    task = bar.add_task("games", total=games)
+                    summary = run_simulation(
+                        game, games, seed, agents,
+                        progress=lambda done, _total: bar.update(task, completed=done),
+                        **kwargs)
+            else:
+                summary = run_simulation(game, games, seed, agents, **kwargs)
+    except KeyboardInterrupt:
+        raise fail("interrupted: no summary", code=130) from None
+    elapsed = time.perf_counter() - start
+    if as_json:
+        typer.echo(json.dumps(summary, ensure_ascii=False))
+        return
+    out = Console(highlight=False)
+    out.print(summary_table(summary))
+    out.print(f"elapsed {elapsed:.2f} s · {summary['games'] / elapsed:.1f} games/s "
+              f"· {workers} worker{'s' if workers != 1 else ''}")
+    if save_dir is not None:
+        out.print(f"records: {save_dir}/game-*.json (check one with: cardtable replay FILE)")
 
 
 def register(app: typer.Typer, cards_app: typer.Typer) -> None:
-    """Add this module's command(s) to the app."""
+    """Add ``simulate`` to the app."""
+    app.command("simulate")(simulate)

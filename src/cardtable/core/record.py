@@ -21,6 +21,12 @@ from cardtable.core.errors import CardtableError
 
 FORMAT = 1
 
+# field -> JSON type every record must have (result may be null for an unfinished game)
+_REQUIRED: dict[str, type | tuple[type, ...]] = {
+    "game": str, "seed": int, "options": dict, "decks": list, "cards": dict, "actions": list,
+    "digests": list, "result": (dict, type(None)),
+}
+
 
 def state_digest(state: State) -> str:
     """A 16-hex-digit fingerprint of the whole state (canonical JSON)."""
@@ -48,10 +54,17 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameRecord:
+        if not isinstance(data, dict):
+            raise CardtableError("not a game record: expected a JSON object")
         known = set(cls.__dataclass_fields__)
-        missing = {"game", "seed", "options", "decks", "cards", "actions"} - set(data)
+        missing = set(_REQUIRED) - set(data)
         if missing:
             raise CardtableError(f"not a game record: missing {', '.join(sorted(missing))}")
+        for key, kind in _REQUIRED.items():
+            if not isinstance(data[key], kind) or isinstance(data[key], bool):
+                raise CardtableError(f"not a game record: '{key}' has the wrong type")
+        if not all(isinstance(a, int) for a in data["actions"]):
+            raise CardtableError("not a game record: actions must be integers")
         return cls(**{k: v for k, v in data.items() if k in known})
 
     def save(self, path: Path) -> None:

@@ -27,12 +27,17 @@ def _arrangement(state: DrawsState, code: int, lang: str) -> str:
     swaps = act.swap_path(perm, state.options["max_swaps"]) or ()
     if not swaps:
         return "並びを変えない" if lang == "ja" else "Keep the order"
-    names = [f"{act.LANE_NAMES[i]}↔{act.LANE_NAMES[i + 1]}" for i in swaps]
-    field = state.field[state.to_move]
-    order = " ".join(state.cards[field[i]].name if field[i] >= 0 else "-" for i in perm)
+    swap_names = [f"{act.LANE_NAMES[i]}↔{act.LANE_NAMES[i + 1]}" for i in swaps]
+    p = state.to_move
+    field = state.field[p]
+    names = [state.cards[c].name if c >= 0 else "-" for c in field]
+    if len(set(names)) < len(names):  # copies may differ in guard left or wins: show them
+        names = [f"{n}(G{state.guard[p][i]}W{state.wins[p][i]})" if field[i] >= 0 else n
+                 for i, n in enumerate(names)]
+    order = " ".join(names[i] for i in perm)
     if lang == "ja":
-        return f"{'、'.join(names)} を入れ替え → {order}"
-    return f"Swap {', then '.join(names)} → {order}"
+        return f"{'、'.join(swap_names)} を入れ替え → {order}"
+    return f"Swap {', then '.join(swap_names)} → {order}"
 
 
 def label(state: DrawsState, code: int, lang: str = "en") -> str:

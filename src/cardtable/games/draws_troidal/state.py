@@ -233,9 +233,9 @@ def legal_for(state: DrawsState, player: int) -> list[int]:
     if player < 0 or phase == OVER:
         return []
     if phase == SHUFFLE:
-        f, g, w, fr = (state.field[player], state.guard[player], state.wins[player],
-                       state.fresh[player])
-        lanes = [(f[i], g[i], w[i], fr[i]) for i in range(act.LANES)]
+        # Whether a copy is newly set does not matter: the field opens right after this step.
+        f, g, w = state.field[player], state.guard[player], state.wins[player]
+        lanes = [(f[i], g[i], w[i]) for i in range(act.LANES)]
         return act.arrangement_codes(lanes, state.options["max_swaps"])
     if phase == SET:
         return act.placement_codes(state.hand[player], state.field[player].count(-1))

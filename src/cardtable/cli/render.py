@@ -1,0 +1,61 @@
+"""Pick how a game is drawn: a dedicated renderer by game id, or a plain generic one.
+
+A renderer only reads view and event dicts, so a game without its own renderer is still
+playable at the terminal, just less pretty.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rich.console import RenderableType
+from rich.panel import Panel
+from rich.pretty import Pretty
+from rich.text import Text
+
+from cardtable.cli.i18n import t
+
+JSON = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Renderer:
+    #: the table before a decision: ``board(view, lang)``
+    board: Callable[[JSON, str], RenderableType]
+    #: what the decision is about: ``question(view, lang)``
+    question: Callable[[JSON, str], str]
+    #: new events as lines: ``events(events, view, seat, lang)``
+    events: Callable[[list[JSON], JSON, int, str], list[RenderableType]]
+
+
+#: game id -> module with ``board``, ``question`` and ``events`` functions
+RENDERERS: dict[str, str] = {
+    "draws-troidal": "cardtable.cli.render_draws_troidal",
+}
+
+
+def generic_board(view: JSON, lang: str) -> RenderableType:
+    return Panel(Pretty(view, expand_all=False), title=str(view.get("game", "")))
+
+
+def generic_question(view: JSON, lang: str) -> str:
+    return t("your_move", lang)
+
+
+def generic_events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[RenderableType]:
+    return [Text(json.dumps(ev, ensure_ascii=False), style="dim") for ev in evs]
+
+
+GENERIC = Renderer(generic_board, generic_question, generic_events)
+
+
+def renderer_for(game_id: str) -> Renderer:
+    module_name = RENDERERS.get(game_id)
+    if module_name is None:
+        return GENERIC
+    module = importlib.import_module(module_name)
+    return Renderer(module.board, module.question, module.events)

@@ -1,0 +1,36 @@
+"""``cardtable bench`` through the CLI: the JSON keys scripts rely on (never the speeds)."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from cardtable.cli.app import app
+
+runner = CliRunner()
+KEYS = {"game", "games", "seconds", "games_per_s", "steps_per_s", "mean_steps", "clone_us"}
+
+
+def test_bench_json_keys() -> None:
+    result = runner.invoke(app, ["bench", "draws-troidal", "--seconds", "0.3", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert set(data) >= KEYS
+    assert data["game"] == "draws-troidal"
+    assert data["games"] >= 1 and data["mean_steps"] > 0 and data["clone_us"] > 0
+
+
+def test_bench_table() -> None:
+    result = runner.invoke(app, ["bench", "draws-troidal", "--seconds", "0.1"])
+    assert result.exit_code == 0, result.output
+    assert "games/s" in result.stdout and "clone" in result.stdout
+
+
+def test_bench_bad_arguments() -> None:
+    for args, words in ((["bench", "nope"], "no game"),
+                        (["bench", "draws-troidal", "--seconds", "0"], "positive")):
+        result = runner.invoke(app, args)
+        assert result.exit_code != 0
+        assert words in " ".join(result.stderr.split())
+        assert "Traceback" not in result.output

@@ -1,0 +1,52 @@
+"""``cardtable cards``: file checks print FILE:LINE with suggestions and never a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cardtable.cli.app import app
+from cardtable.games.draws_troidal.game import DECK_DIR
+
+runner = CliRunner()
+WIDE = {"COLUMNS": "300"}
+
+
+def check(*args: str):
+    result = runner.invoke(app, ["cards", "check", *args], env=WIDE)
+    assert "Traceback" not in result.output
+    return result
+
+
+def test_misspelled_field_is_located_and_corrected(tmp_path: Path) -> None:
+    path = tmp_path / "cards.txt"
+    path.write_text("◆ 火竜 / Fire Drake\n属性: 火  パワ: 3  リスク: 2  ガード: 0\n", "utf-8")
+    result = check("draws-troidal", str(path))
+    assert result.exit_code == 1
+    assert f"{path}:2:" in result.output
+    assert "パワー" in result.output
+
+
+def test_shipped_deck_is_ok() -> None:
+    result = check("draws-troidal", str(DECK_DIR / "fire-and-steel.txt"))
+    assert result.exit_code == 0, result.output
+    assert "ok" in result.output
+
+
+def test_missing_file_unknown_and_unplayable_games(tmp_path: Path) -> None:
+    missing = tmp_path / "nope.txt"
+    result = check("draws-troidal", str(missing))
+    assert result.exit_code != 0 and "no such file" in result.output
+    result = check("draws-troidl", str(missing))
+    assert result.exit_code != 0 and "draws-troidal" in result.output  # names the real ids
+    result = check("sarasvati", str(missing))
+    assert result.exit_code != 0 and "not playable" in result.output
+
+
+def test_list_shipped_decks() -> None:
+    result = runner.invoke(app, ["cards", "list", "draws-troidal"], env=WIDE)
+    assert result.exit_code == 0, result.output
+    for name in ("fire-and-steel", "light-and-shadow", "sea-and-forest"):
+        assert name in result.output
+    assert "60" in result.output

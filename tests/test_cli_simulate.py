@@ -1,0 +1,60 @@
+"""``cardtable simulate`` through the CLI: JSON contract, worker independence, clean errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtable.cli.app import app
+
+runner = CliRunner()
+BASE = ["simulate", "draws-troidal", "--games", "12", "--seed", "4", "--agents", "greedy",
+        "random"]
+
+
+def run_json(*extra: str) -> dict:
+    result = runner.invoke(app, [*BASE, "--json", *extra])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)  # exactly one JSON object, nothing else on stdout
+
+
+def test_json_has_the_keys_and_ignores_worker_count() -> None:
+    one = run_json("--workers", "1")
+    assert {"game", "games", "agents", "seed", "wins", "draws", "win_rate", "ci95",
+            "mean_turns", "seats"} <= set(one)
+    assert one["games"] == 12 and one["agents"] == ["greedy", "random"]
+    assert run_json("--workers", "2") == one
+
+
+def test_table_output(tmp_path: Path) -> None:
+    result = runner.invoke(app, [*BASE, "--save-dir", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    for words in ("A: greedy", "B: random", "95% CI", "as seat 1", "mean turns", "games/s"):
+        assert words in result.stdout
+    assert len(list(tmp_path.glob("game-*.json"))) == 12
+
+
+def test_decks_follow_the_agents() -> None:
+    summary = run_json("--deck", "sea-and-forest", "--opponent-deck", "fire-and-steel")
+    assert summary["decks"] != summary["decks"][::-1]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["simulate", "draws-troidal", "--agents", "nope", "random"], "no agent 'nope'"),
+        (["simulate", "draws-troidal", "--games", "0"], "at least 1"),
+        (["simulate", "no-such-game"], "no game"),
+        (["simulate", "sarasvati"], "not playable"),
+        (["simulate", "draws-troidal", "--deck", "no-such-deck"], "no deck"),
+    ],
+)
+def test_bad_arguments_give_one_clean_error(args: list[str], words: str) -> None:
+    result = runner.invoke(app, args)
+    assert result.exit_code != 0
+    assert words in " ".join(result.stderr.split())
+    assert result.stdout == ""
+    assert "Traceback" not in result.output
