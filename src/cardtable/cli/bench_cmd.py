@@ -33,12 +33,12 @@ def bench(
     if as_json:
         typer.echo(json.dumps(result, ensure_ascii=False))
         return
-    table = Table(title=f"{result['game']}: random playouts on one core",
+    table = Table(title=f"{result['game']} (random playouts)",
                   caption=f"{result['implementation']} {result['python']}, seed {seed}")
     table.add_column("measure")
     table.add_column("value", justify="right")
     table.add_row("games", f"{result['games']:,}")
-    table.add_row("seconds", f"{result['seconds']:.2f}")
+    table.add_row("seconds (CPU)", f"{result['seconds']:.2f} ({result['cpu_seconds']:.2f})")
     table.add_row("games/s", f"{result['games_per_s']:,.0f}")
     table.add_row("steps/s", f"{result['steps_per_s']:,.0f}")
     table.add_row("mean steps per game", f"{result['mean_steps']:.1f}")

@@ -1,0 +1,123 @@
+"""Engine benchmark: random playouts and state clones, through the public contract only.
+
+Why random playouts: they cost nothing in the agent, so games/s and steps/s measure the rules
+core itself (``new_game``, ``legal_actions``, ``apply``), the ceiling for every simulation and
+the inner loop of search agents. Why clones: tree search copies a state at every node, so a
+slow ``clone`` caps search strength however fast the rules are.
+
+The picks use the core's seeded generator, so a run plays the same games for the same seed;
+only the number of games played in the time budget depends on the machine.
+"""
+
+from __future__ import annotations
+
+import platform
+import time
+import timeit
+from typing import Any
+
+from cardtable.core import State, derive_seed, load_game, rng
+from cardtable.core.errors import CardtableError
+
+#: mid-game states whose clone time is averaged
+CLONE_SAMPLES = 16
+#: clones per timing run, and timing runs per state (the fastest run counts, as in timeit)
+CLONE_NUMBER = 1000
+CLONE_REPEAT = 5
+
+
+def random_playout(state: State, gen: int) -> tuple[int, int]:
+    """Play uniformly random legal actions to the end; returns (steps, generator state)."""
+    steps = 0
+    randbelow = rng.randbelow
+    while state.current_player() >= 0:
+        legal = state.legal_actions()
+        gen, i = randbelow(gen, len(legal))
+        state.apply(legal[i])
+        steps += 1
+    return steps, gen
+
+
+def playouts(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
+    """Random games back to back for ``seconds`` (at least one game).
+
+    The default decks are loaded once and passed in, as ``simulate`` does, so the figure is
+    the rules engine's and not the deck-file parser's.
+    """
+    game = load_game(game_id)
+    decks = game.default_decks()
+    gen = rng.seed_state(derive_seed(seed, "bench"))
+    games = steps = 0
+    clock = time.perf_counter
+    cpu_start = time.process_time()
+    start = clock()
+    deadline = start + seconds
+    while True:
+        state = game.new_game(derive_seed(seed, "game", games), decks)
+        n, gen = random_playout(state, gen)
+        steps += n
+        games += 1
+        if clock() >= deadline:
+            break
+    elapsed = clock() - start
+    cpu = time.process_time() - cpu_start
+    return {"games": games, "steps": steps, "seconds": elapsed, "cpu_seconds": cpu}
+
+
+def mid_game_states(game_id: str, count: int, seed: int = 0) -> list[State]:
+    """States halfway through random games: typical of what a search agent copies."""
+    game = load_game(game_id)
+    decks = game.default_decks()
+    gen = rng.seed_state(derive_seed(seed, "clone-sample"))
+    states = []
+    for k in range(count):
+        game_seed = derive_seed(seed, "clone-sample", k)
+        full = game.new_game(game_seed, decks)
+        _, gen = random_playout(full, gen)
+        state = game.new_game(game_seed, decks)
+        for action in full.history[: len(full.history) // 2]:
+            state.apply(action)
+        states.append(state)
+    return states
+
+
+def clone_micros(states: list[State], number: int = CLONE_NUMBER,
+                 repeat: int = CLONE_REPEAT) -> float:
+    """Mean over ``states`` of the fastest per-clone time in microseconds.
+
+    The fastest of several runs is the one least disturbed by the rest of the machine, which
+    is what a figure meant for comparison across commits should report.
+    """
+    if not states:
+        raise ValueError("no states to clone")
+    total = 0.0
+    for state in states:
+        timer = timeit.Timer("clone()", globals={"clone": state.clone})
+        total += min(timer.repeat(repeat=repeat, number=number)) / number
+    return total / len(states) * 1e6
+
+
+def bench(game_id: str, seconds: float = 5.0, seed: int = 0,
+          clone_samples: int = CLONE_SAMPLES) -> dict[str, Any]:
+    """The benchmark summary (keys are stable: scripts and docs compare them across commits)."""
+    if not seconds > 0:
+        raise CardtableError(f"--seconds must be positive, got {seconds}")
+    play = playouts(game_id, seconds, seed)
+    clone_us = clone_micros(mid_game_states(game_id, clone_samples, seed))
+    games, steps, elapsed = play["games"], play["steps"], play["seconds"]
+    return {
+        "game": load_game(game_id).id,
+        "games": games,
+        "seconds": round(elapsed, 3),
+        # below ``seconds`` when other processes share the core: compare it before trusting
+        # a figure from a busy machine
+        "cpu_seconds": round(play["cpu_seconds"], 3),
+        "games_per_s": round(games / elapsed, 1),
+        "steps_per_s": round(steps / elapsed, 1),
+        "mean_steps": round(steps / games, 2),
+        "clone_us": round(clone_us, 3),
+        "clone_samples": clone_samples,
+        "seed": seed,
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+    }
