@@ -14,6 +14,7 @@ from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
+from cardtable.core.errors import CardtableError
 from cardtable.games.draws_troidal.cards import Card
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState, legal_for
 from cardtable.games.draws_troidal.steps import NOT_ASKED, WAITING
@@ -87,6 +88,8 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     pool = sorted(unseen.elements())
     for lane, power in hidden_lanes:
         fits = [i for i, c in enumerate(pool) if s.cards[c].power == power]
+        if not fits:
+            raise CardtableError(f"inconsistent view: no unseen opponent card has power {power}")
         s.rng, k = rng.randbelow(s.rng, len(fits))
         c = _take(pool, fits[k])
         s.field[o][lane], s.guard[o][lane], s.fresh[o][lane] = c, s.cards[c].guard, True
