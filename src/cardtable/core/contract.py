@@ -44,7 +44,8 @@ class State(ABC):
     decks: tuple[Deck, ...]
     #: every action code applied since the start, in order
     history: list[int]
-    #: the full, unfiltered event log
+    #: the full, unfiltered event log; an event is never changed once logged, so clones and
+    #: ``events()`` share the dicts instead of copying them: treat them as read-only
     log: list[JSON]
 
     # -- whose turn, and the end -------------------------------------------------------------
@@ -188,7 +189,8 @@ class Game(ABC):
                     f"{self.id} has no option '{key}'{did_you_mean(key, merged)}; "
                     f"options: {', '.join(sorted(merged))}"
                 )
-            if not isinstance(value, type(merged[key])):
+            wrong_bool = isinstance(value, bool) and not isinstance(merged[key], bool)
+            if wrong_bool or not isinstance(value, type(merged[key])):
                 raise CardtableError(
                     f"option '{key}' wants {type(merged[key]).__name__}, got {value!r}"
                 )

@@ -33,14 +33,24 @@ def randbelow(state: int, n: int) -> tuple[int, int]:
 
 
 def shuffle(state: int, items: list) -> int:
-    """Fisher-Yates shuffle of ``items`` in place; returns the new generator state."""
+    """Fisher-Yates shuffle of ``items`` in place; returns the new generator state.
+
+    Each 64-bit output yields two 32-bit halves, one per swap: shuffles are the generator's
+    one hot use, and for decks of any real size the bias of a 32-bit multiply-shift
+    (below n / 2**32) is far beneath anything a game could show.
+    """
     golden, mask = _GOLDEN, _MASK
+    spare = -1
     for i in range(len(items) - 1, 0, -1):
-        # Inlined next_u64: shuffles are the one hot use of the generator.
-        state = (state + golden) & mask
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-        j = ((z ^ (z >> 31)) * (i + 1)) >> 64
+        if spare < 0:
+            state = (state + golden) & mask
+            z = state
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            z ^= z >> 31
+            half, spare = z & 0xFFFFFFFF, z >> 32
+        else:
+            half, spare = spare, -1
+        j = (half * (i + 1)) >> 32
         items[i], items[j] = items[j], items[i]
     return state

@@ -71,7 +71,7 @@ def swap_path(perm: tuple[int, ...], max_swaps: int) -> tuple[int, ...] | None:
 
 def pattern(items: list[Any]) -> tuple[int, ...]:
     """Each item replaced by the index of its first equal item: the shape of duplicates."""
-    return tuple(items.index(x) for x in items)
+    return tuple(map(items.index, items))
 
 
 _SET_MEMO: dict[tuple[tuple[int, ...], int], list[int]] = {}

@@ -65,6 +65,9 @@ FIELDS: dict[str, str] = {
 }
 REQUIRED = ("attribute", "power", "risk", "guard")
 POWERLESS = {"なし", "-", "—", "ー", "none", "無し"}
+#: words a designer may write for an attribute that no spelling resembles (炎 is not like 火)
+ATTRIBUTE_HINTS = {"炎": "火", "光": "陽", "闇": "陰", "鉄": "金", "鋼": "金", "樹": "木",
+                   "森": "木", "地": "土", "岩": "土", "海": "水", "氷": "水"}
 CARD_MARK = "◆"
 DECK_KEYS = ("デッキ", "deck")
 
@@ -108,9 +111,11 @@ def parse_document(text: str, filename: str) -> Document:
     def finish() -> None:
         if current is None:
             return
-        missing = [k for k in REQUIRED if k not in current["values"]]
+        missing = [k for k in REQUIRED
+                   if k not in current["values"] and k not in current["bad"]]
         if missing:
             err(current["line"], f"card '{current['name']}' lacks {', '.join(missing)}")
+        if missing or current["bad"]:
             return
         v = current["values"]
         doc.cards.append(Card(current["name"], current["name_en"], v["attribute"], v["power"],
@@ -130,7 +135,7 @@ def parse_document(text: str, filename: str) -> Document:
             elif not en:
                 err(lineno, f"card '{ja}' has no English name: write '◆ {ja} / English name'")
             else:
-                current = {"name": ja, "name_en": en, "line": lineno, "values": {}}
+                current = {"name": ja, "name_en": en, "line": lineno, "values": {}, "bad": set()}
             continue
         key, colon, value = _split_key(line)
         if colon and key.casefold() in DECK_KEYS:
@@ -173,6 +178,7 @@ def _parse_fields(line: str, lineno: int, current: dict[str, Any], err: Any) -> 
         parsed = _parse_value(name, value)
         if isinstance(parsed, str):
             err(lineno, parsed)
+            current["bad"].add(name)
             continue
         current["values"][name] = parsed[0]
 
@@ -182,7 +188,9 @@ def _parse_value(name: str, value: str) -> tuple[Any] | str:
     if name == "attribute":
         attr = SPELLINGS.get(value.casefold())
         if attr is None:
-            return (f"unknown attribute '{value}'{did_you_mean(value, SPELLINGS)}; "
+            hint = ATTRIBUTE_HINTS.get(value)
+            suggestion = f" (did you mean '{hint}'?)" if hint else did_you_mean(value, SPELLINGS)
+            return (f"unknown attribute '{value}'{suggestion}; "
                     f"attributes: {' '.join(KANJI)} / {' '.join(ENGLISH)}")
         return (attr,)
     if name == "power" and value.casefold() in POWERLESS:

@@ -30,12 +30,24 @@ def shipped_pool() -> dict[str, Card]:
     return {c.name: c for c in doc.cards}
 
 
+@cache
+def _shipped_deck(game: DrawsTroidal, name: str) -> Deck:
+    return game.load_deck(name)
+
+
 class DrawsTroidal(Game):
     id = "draws-troidal"
     title = "DRAWS-◎-TROIDAL"
     title_ja = "DRAWS-◎-TROIDAL"
     num_actions = act.NUM_ACTIONS
     rules_version = "beta-2010/1"
+
+    def __init__(self) -> None:
+        self._prepared: dict[tuple[int, int, int, int], Any] = {}
+
+    def default_decks(self) -> tuple[Deck, Deck]:
+        """The first two shipped decks, parsed once per process."""
+        return _shipped_deck(self, self.deck_names()[0]), _shipped_deck(self, self.deck_names()[1])
 
     def default_options(self) -> dict[str, Any]:
         return {
@@ -127,6 +139,34 @@ class DrawsTroidal(Game):
                 raise DeckError(f"deck '{deck.name}' holds {n} copies of '{name}'; "
                                 f"at most {options['max_copies']} are allowed")
 
+    def _prepare(
+        self, decks: tuple[Deck, ...], opts: dict[str, Any]
+    ) -> tuple[tuple[Card, ...], tuple[list[int], list[int]]]:
+        """Validate a deck pair and index its cards; remembered per pair of deck objects.
+
+        Simulations start thousands of games from the same two decks, so the check and the
+        index are done once. Decks are immutable, so identity is a safe key.
+        """
+        key = (id(decks[0]), id(decks[1]), opts["deck_size"], opts["max_copies"])
+        hit = self._prepared.get(key)
+        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1]:
+            return hit[1], hit[2]
+        for deck in decks:
+            self.validate_deck(deck, opts)
+        by_name: dict[str, Card] = {}
+        for deck in decks:
+            for card in deck.cards:
+                seen = by_name.setdefault(card.name, card)
+                if seen is not card and seen != card:
+                    raise DeckError(f"two different cards are both named '{card.name}'")
+        cards = tuple(sorted(by_name.values(), key=lambda c: c.name))
+        idx = {c.name: i for i, c in enumerate(cards)}
+        order = ([idx[c.name] for c in decks[0].cards], [idx[c.name] for c in decks[1].cards])
+        if len(self._prepared) >= 64:
+            self._prepared.clear()
+        self._prepared[key] = (decks, cards, order)
+        return cards, order
+
     def new_game(
         self,
         seed: int,
@@ -139,20 +179,12 @@ class DrawsTroidal(Game):
         decks = tuple(decks) if decks is not None else self.default_decks()
         if len(decks) != 2:
             raise DeckError("DRAWS-◎-TROIDAL needs exactly two decks")
-        for deck in decks:
-            self.validate_deck(deck, opts)
-        by_name: dict[str, Card] = {}
-        for deck in decks:
-            for card in deck.cards:
-                if by_name.setdefault(card.name, card) != card:
-                    raise DeckError(f"two different cards are both named '{card.name}'")
-        cards = tuple(sorted(by_name.values(), key=lambda c: c.name))
-        idx = {c.name: i for i, c in enumerate(cards)}
+        cards, order = self._prepare(decks, opts)
         s = DrawsState.__new__(DrawsState)
         s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
         s.cards, s.rng = cards, seed_state(seed)
         s.turn_no, s.initiative, s.life = 0, -1, [opts["life"], opts["life"]]
-        s.deck = [[idx[c.name] for c in deck.cards] for deck in decks]
+        s.deck = [order[0][:], order[1][:]]
         s.hand, s.revealed, s.trash = [[], []], [[], []], [[], []]
         s.field = [[-1] * act.LANES, [-1] * act.LANES]
         s.guard = [[0] * act.LANES, [0] * act.LANES]

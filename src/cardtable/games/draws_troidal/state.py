@@ -136,10 +136,10 @@ class DrawsState(State):
     def clone(self) -> DrawsState:
         c = DrawsState.__new__(DrawsState)
         c.seed = self.seed
-        c.options = self.options
+        c.options = dict(self.options)
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:]
+        c.log = self.log[:]  # logged events are immutable, so they are shared
         c.cards = self.cards
         c.rng = self.rng
         c.phase = self.phase
