@@ -190,3 +190,14 @@ def t(key: str, lang: str = "en", /, **kw: Any) -> str:
     en, ja = MESSAGES[key]
     text = ja if lang == "ja" else en
     return text.format(**kw) if kw else text
+
+
+def reason_text(reason: str, lang: str = "en") -> str:
+    """Why a game ended, in words; an unknown reason code is shown as it is."""
+    key = f"reason_{reason}"
+    return t(key, lang) if key in MESSAGES else reason
+
+
+def outcome_key(prefix: str, draw: bool, won: bool) -> str:
+    """``<prefix>_draw``, ``<prefix>_win`` or ``<prefix>_lose`` from the reader's side."""
+    return f"{prefix}_draw" if draw else (f"{prefix}_win" if won else f"{prefix}_lose")

@@ -24,7 +24,7 @@ from rich.text import Text
 
 from cardtable.agents import Agent, make_agent
 from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
-from cardtable.cli.i18n import t
+from cardtable.cli.i18n import outcome_key, reason_text, t
 from cardtable.cli.render import Renderer, renderer_for
 from cardtable.core import (
     CardtableError,
@@ -288,16 +288,9 @@ def result_text(state: State, seat: int, lang: str) -> str:
     result = state.result()
     if result is None:
         return t("result_unfinished", lang, turns=state.turn)
-    reason_key = f"reason_{result.get('reason', '')}"
-    try:
-        reason = t(reason_key, lang)
-    except KeyError:
-        reason = str(result.get("reason", ""))
-    if result.get("draw"):
-        key = "result_draw"
-    else:
-        key = "result_win" if result.get("winner") == seat else "result_lose"
-    return t(key, lang, reason=reason, turns=result.get("turns", state.turn))
+    key = outcome_key("result", bool(result.get("draw")), result.get("winner") == seat)
+    return t(key, lang, reason=reason_text(str(result.get("reason", "")), lang),
+             turns=result.get("turns", state.turn))
 
 
 def register(app: typer.Typer, cards_app: typer.Typer) -> None:

@@ -15,7 +15,7 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.cli.i18n import t
+from cardtable.cli.i18n import outcome_key, reason_text, t
 
 JSON = dict[str, Any]
 LANE_NAMES = "ABCDE"
@@ -222,16 +222,9 @@ def _open(ev: JSON, cards: dict[str, JSON], me: int, lang: str) -> list[Renderab
 
 def _end(ev: JSON, me: int, lang: str) -> str:
     life = ev.get("life", [0, 0])
-    reason_key = f"reason_{ev.get('reason', '')}"
-    try:
-        reason = t(reason_key, lang)
-    except KeyError:
-        reason = str(ev.get("reason", ""))
-    if ev.get("draw"):
-        key = "ev_end_draw"
-    else:
-        key = "ev_end_win" if ev.get("winner") == me else "ev_end_lose"
-    return t(key, lang, reason=reason, mine=life[me], theirs=life[1 - me])
+    key = outcome_key("ev_end", bool(ev.get("draw")), ev.get("winner") == me)
+    return t(key, lang, reason=reason_text(str(ev.get("reason", "")), lang), mine=life[me],
+             theirs=life[1 - me])
 
 
 def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str,
