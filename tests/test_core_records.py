@@ -18,6 +18,7 @@ from cardtable.core import (
     make_record,
     replay,
     state_digest,
+    step_digest,
 )
 from cardtable.games.draws_troidal import GAME
 from cardtable.games.draws_troidal.cards import Card
@@ -55,7 +56,13 @@ def test_record_holds_what_a_replay_needs(record: GameRecord) -> None:
     assert record.game == "draws-troidal" and record.seed == 21
     assert record.actions == state.history
     assert len(record.digests) == len(record.actions)
-    assert record.digests[-1] == state_digest(state)
+    before_last = GAME.new_game(state.seed, state.decks, state.options)
+    for action in state.history[:-1]:
+        before_last.apply(action)
+    since = len(before_last.log)
+    before_last.apply(state.history[-1])
+    assert before_last == state
+    assert record.digests[-1] == step_digest(record.digests[-2], state, since)
     assert record.rules_version == GAME.rules_version
     assert set(record.cards) == {c.name for d in state.decks for c in d.cards}
 

@@ -12,7 +12,14 @@ from cardtable.core.errors import (
     UnknownGameError,
 )
 from cardtable.core.events import filter_events
-from cardtable.core.record import GameRecord, ReplayReport, make_record, replay, state_digest
+from cardtable.core.record import (
+    GameRecord,
+    ReplayReport,
+    make_record,
+    replay,
+    state_digest,
+    step_digest,
+)
 from cardtable.core.registry import GameInfo, game_info, list_games, load_game
 from cardtable.core.seeding import derive_seed
 
@@ -21,4 +28,5 @@ __all__ = [
     "Game", "GameInfo", "GameNotPlayableError", "GameRecord", "IllegalActionError",
     "ReplayReport", "State", "UnknownGameError", "derive_seed", "did_you_mean", "filter_events",
     "game_info", "list_games", "load_game", "make_record", "nearest", "replay", "state_digest",
+    "step_digest",
 ]

@@ -2,7 +2,8 @@
 
 A record holds the game id, engine and rules versions, options, seed, both decks with their card
 definitions (so a later edit of a card file cannot change an old record), the action codes, a
-short digest of the full state after every action, and the result. Replaying applies the codes
+short digest after every action (chained, so a difference at one step shows at every later
+one), and the result. Replaying applies the codes
 to a fresh game and compares digests, so the first step that differs is named exactly.
 """
 
@@ -28,9 +29,31 @@ _REQUIRED: dict[str, type | tuple[type, ...]] = {
 }
 
 
+def _canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
 def state_digest(state: State) -> str:
     """A 16-hex-digit fingerprint of the whole state (canonical JSON)."""
-    text = json.dumps(state.to_json(), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.blake2b(_canonical(state.to_json()).encode(), digest_size=8).hexdigest()
+
+
+# Parts of a state snapshot that a record already holds (decks, cards, actions) or that the
+# chain covers step by step (the log), so a step digest need not serialize them again.
+_NOT_DIGESTED = ("log", "cards", "decks", "history")
+
+
+def step_digest(previous: str, state: State, since: int) -> str:
+    """The digest after one step, chained to the one before.
+
+    Hashing the previous digest, the state without its static parts and only the events logged
+    since the last step keeps a record's cost linear in the game's length, while a difference
+    anywhere, in any earlier step or in the log, still changes every later digest.
+    """
+    data = state.to_json()
+    for key in _NOT_DIGESTED:
+        data.pop(key, None)
+    text = previous + _canonical(data) + _canonical(state.log[since:])
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
@@ -97,10 +120,13 @@ def make_record(state: State, players: list[str] | None = None) -> GameRecord:
     """The record of ``state``'s match so far, digests recomputed by replaying from the start."""
     game = state.game
     replay = game.new_game(state.seed, state.decks, state.options)
-    digests = []
+    digests: list[str] = []
+    previous, since = "", len(replay.log)
     for action in state.history:
         replay.apply(action)
-        digests.append(state_digest(replay))
+        previous = step_digest(previous, replay, since)
+        since = len(replay.log)
+        digests.append(previous)
     cards: dict[str, Any] = {}
     for deck in state.decks:
         cards.update(deck.definitions())
@@ -135,6 +161,7 @@ def replay(record: GameRecord) -> ReplayReport:
         state = game.new_game(record.seed, decks_from_record(game, record), record.options)
     except CardtableError as exc:
         return ReplayReport(False, 0, f"cannot start the game: {exc}", 0)
+    previous, since = "", len(state.log)
     for i, action in enumerate(record.actions, start=1):
         if state.is_terminal():
             return ReplayReport(False, i - 1, f"step {i}: the game was already over", i)
@@ -142,7 +169,9 @@ def replay(record: GameRecord) -> ReplayReport:
             state.apply(action)
         except CardtableError as exc:
             return ReplayReport(False, i - 1, f"step {i}: action {action} failed: {exc}", i)
-        if i <= len(record.digests) and state_digest(state) != record.digests[i - 1]:
+        previous = step_digest(previous, state, since)
+        since = len(state.log)
+        if i <= len(record.digests) and previous != record.digests[i - 1]:
             return ReplayReport(False, i - 1, f"step {i}: state differs from the record", i)
     if state.result() != record.result:
         return ReplayReport(
