@@ -178,23 +178,20 @@ class _Table:
             oafter = (ocard, oguard, owins + 1)
         return value, after, oafter
 
-    def mine(self, unit: Unit) -> float:
-        """One battle's worth of our ``unit`` against any unseen opponent card."""
-        value = self._mine.get(unit)
+    def _worth(self, unit: Unit, against: Dist, memo: dict[Unit, float]) -> float:
+        value = memo.get(unit)
         if value is None:
             battle = self.battle
-            value = sum(p * battle(unit, them)[0] for p, them in self.pool)
-            self._mine[unit] = value
+            value = memo[unit] = sum(p * battle(unit, other)[0] for p, other in against)
         return value
+
+    def mine(self, unit: Unit) -> float:
+        """One battle's worth of our ``unit`` against any unseen opponent card."""
+        return self._worth(unit, self.pool, self._mine)
 
     def theirs(self, unit: Unit) -> float:
         """One battle's worth, to the opponent, of their ``unit`` against any card of ours."""
-        value = self._theirs.get(unit)
-        if value is None:
-            battle = self.battle
-            value = sum(p * battle(unit, us)[0] for p, us in self.ours)
-            self._theirs[unit] = value
-        return value
+        return self._worth(unit, self.ours, self._theirs)
 
     def pair(self, me: Unit, them: Unit) -> float:
         """This battle's value plus the later worth of whatever each side keeps on the field."""
