@@ -31,9 +31,11 @@ def _arrangement(state: DrawsState, code: int, lang: str) -> str:
     p = state.to_move
     field = state.field[p]
     names = [state.cards[c].name if c >= 0 else "-" for c in field]
-    if len(set(names)) < len(names):  # copies may differ in guard left or wins: show them
-        names = [f"{n}(G{state.guard[p][i]}W{state.wins[p][i]})" if field[i] >= 0 else n
-                 for i, n in enumerate(names)]
+    # Copies of one card that differ in guard left or wins are different choices: mark them.
+    marks = {(names[i], state.guard[p][i], state.wins[p][i]) for i in range(len(names))}
+    if len(marks) > len({n for n, _, _ in marks}):
+        names = [f"{n}(G{state.guard[p][i]}W{state.wins[p][i]})"
+                 if sum(m[0] == n for m in marks) > 1 else n for i, n in enumerate(names)]
     order = " ".join(names[i] for i in perm)
     if lang == "ja":
         return f"{'、'.join(swap_names)} を入れ替え → {order}"
