@@ -50,3 +50,13 @@ def test_list_shipped_decks() -> None:
     for name in ("fire-and-steel", "light-and-shadow", "sea-and-forest"):
         assert name in result.output
     assert "60" in result.output
+
+
+def test_each_problem_is_one_line_even_in_a_narrow_terminal(tmp_path: Path) -> None:
+    bad = tmp_path / "cards.txt"
+    bad.write_text("◆ 火竜 / Fire Drake\n属性: 炎  パワー: 7  リスク: 6  ガード: 1\n", "utf-8")
+    result = runner.invoke(app, ["cards", "check", "draws-troidal", str(bad)],
+                           env={"COLUMNS": "40"})
+    lines = [x for x in result.output.splitlines() if x.strip()]
+    assert result.exit_code == 1
+    assert lines[0].startswith(f"{bad}:2: unknown attribute") and "none" in lines[0]

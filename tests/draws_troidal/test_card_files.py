@@ -217,3 +217,13 @@ def test_every_shipped_deck_uses_only_pool_cards() -> None:
     for name in GAME.deck_names():
         for c in GAME.load_deck(name).cards:
             assert pool[c.name] == c
+
+
+def test_a_broken_card_is_reported_where_it_is_defined_not_again_in_the_deck(
+    tmp_path: Path,
+) -> None:
+    text = ("◆ 火竜 / Fire Drake\n属性: 炎  パワー: 7  リスク: 6  ガード: 1\n"
+            "4 火竜\n4 Fire Drake\n")
+    diagnostics = check(tmp_path, text, "deck.txt")
+    assert [d.line for d in diagnostics] == [2]
+    assert "unknown attribute" in diagnostics[0].message

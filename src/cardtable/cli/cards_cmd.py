@@ -35,8 +35,8 @@ def check(
     with user_errors(lang):
         diagnostics = game.check_file(path)
     console = Console(highlight=False)
-    for diagnostic in diagnostics:
-        console.print(Text(str(diagnostic)))
+    for diagnostic in diagnostics:  # one per line, never wrapped: editors parse FILE:LINE:
+        console.print(Text(str(diagnostic)), soft_wrap=True)
     if diagnostics:
         console.print(Text(t("check_bad", lang, count=len(diagnostics)), style="red"))
         raise typer.Exit(PROBLEMS)

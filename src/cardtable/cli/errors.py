@@ -26,7 +26,7 @@ def error_console() -> Console:
 
 def fail(message: str, lang: str = "en", code: int = USAGE_EXIT) -> typer.Exit:
     """Print ``message`` as an error; the caller raises the returned ``typer.Exit``."""
-    error_console().print(Text(t("error", lang, message=message), style="red"))
+    error_console().print(Text(t("error", lang, message=message), style="red"), soft_wrap=True)
     return typer.Exit(code)
 
 

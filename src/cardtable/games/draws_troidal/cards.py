@@ -84,6 +84,8 @@ class Document:
     deck_name: str = ""
     deck_name_en: str = ""
     entries: list[tuple[int, int, str]] = field(default_factory=list)  # (line, count, name)
+    #: cards defined in the file whose definition has errors (already reported)
+    broken: set[str] = field(default_factory=set)
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
@@ -116,6 +118,7 @@ def parse_document(text: str, filename: str) -> Document:
         if missing:
             err(current["line"], f"card '{current['name']}' lacks {', '.join(missing)}")
         if missing or current["bad"]:
+            doc.broken.update((current["name"], current["name_en"].casefold()))
             return
         v = current["values"]
         doc.cards.append(Card(current["name"], current["name_en"], v["attribute"], v["power"],
@@ -227,6 +230,8 @@ def resolve_entries(
     first_line: dict[str, int] = {}
     for lineno, count, name in doc.entries:
         card = by_name.get(name) or by_name.get(name.casefold())
+        if card is None and (name in doc.broken or name.casefold() in doc.broken):
+            continue  # its definition's errors are reported already
         if card is None:
             names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
             doc.diagnostics.append(Diagnostic(
