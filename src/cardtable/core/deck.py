@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 
@@ -24,6 +25,11 @@ class Deck:
 
     def counts(self) -> Counter[str]:
         return Counter(c.name for c in self.cards)
+
+    @cached_property
+    def sorted_names(self) -> tuple[str, ...]:
+        """The card names in sorted order: what a public decklist shows, computed once."""
+        return tuple(sorted(c.name for c in self.cards))
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "name_en": self.name_en, "cards": [c.name for c in self.cards]}

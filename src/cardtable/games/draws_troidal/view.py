@@ -41,7 +41,7 @@ def _opponent_lanes(state: DrawsState, o: int) -> list[dict[str, Any]]:
 
 
 def decklists(state: DrawsState) -> list[list[str]]:
-    return [sorted(c.name for c in deck.cards) for deck in state.decks]
+    return [list(deck.sorted_names) for deck in state.decks]
 
 
 def view(state: DrawsState, p: int) -> dict[str, Any]:
