@@ -1,7 +1,14 @@
-"""A cheap heuristic player, one policy per game, chosen by the game id of the view."""
+"""A cheap heuristic player, one policy per game, chosen by the game id of the view.
+
+Each game's policy lives in ``cardtable.agents.greedy_<game id with underscores>`` and exposes
+``choose(game, view, legal) -> int``; a new game adds its module and nothing here changes.
+"""
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from cardtable.agents.base import Agent
@@ -9,13 +16,25 @@ from cardtable.core.contract import Game
 from cardtable.core.errors import CardtableError
 
 
+def policy_module(game_id: str) -> str:
+    return "cardtable.agents.greedy_" + game_id.replace("-", "_")
+
+
 class GreedyAgent(Agent):
     name = "greedy"
 
     def act(self, game: Game, view: dict[str, Any] | None, legal: list[int]) -> int:
         assert view is not None
-        if game.id == "draws-troidal":
-            from cardtable.agents.greedy_draws_troidal import choose
+        return _policy(game.id)(game, view, legal)
 
-            return choose(game, view, legal)
-        raise CardtableError(f"greedy has no policy for {game.id} yet")
+
+@cache
+def _policy(game_id: str) -> Callable[[Game, dict[str, Any], list[int]], int]:
+    name = policy_module(game_id)
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        raise CardtableError(f"greedy has no policy for {game_id} yet") from None
+    return module.choose

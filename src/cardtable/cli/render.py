@@ -32,10 +32,9 @@ class Renderer:
     events: Callable[[list[JSON], JSON, int, str], list[RenderableType]]
 
 
-#: game id -> module with ``board``, ``question`` and ``events`` functions
-RENDERERS: dict[str, str] = {
-    "draws-troidal": "cardtable.cli.render_draws_troidal",
-}
+def renderer_module(game_id: str) -> str:
+    """A game's renderer lives in ``cardtable.cli.render_<game id with underscores>``."""
+    return "cardtable.cli.render_" + game_id.replace("-", "_")
 
 
 def generic_board(view: JSON, lang: str) -> RenderableType:
@@ -54,8 +53,11 @@ GENERIC = Renderer(generic_board, generic_question, generic_events)
 
 
 def renderer_for(game_id: str) -> Renderer:
-    module_name = RENDERERS.get(game_id)
-    if module_name is None:
+    name = renderer_module(game_id)
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
         return GENERIC
-    module = importlib.import_module(module_name)
     return Renderer(module.board, module.question, module.events)
