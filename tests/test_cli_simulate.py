@@ -48,7 +48,7 @@ def test_decks_follow_the_agents() -> None:
         (["simulate", "draws-troidal", "--agents", "nope", "random"], "no agent 'nope'"),
         (["simulate", "draws-troidal", "--games", "0"], "at least 1"),
         (["simulate", "no-such-game"], "no game"),
-        (["simulate", "sarasvati"], "not playable"),
+        (["simulate", "culdcept"], "not playable"),
         (["simulate", "draws-troidal", "--deck", "no-such-deck"], "no deck"),
     ],
 )

@@ -13,7 +13,8 @@ from cardtable.core import (
 )
 
 IDS = ["draws-troidal", "dice-and-monsters", "sarasvati", "culdcept", "dreadnought"]
-UNBUILT = ["dice-and-monsters", "sarasvati", "culdcept", "dreadnought"]
+#: games whose rules core is not built yet; a game leaves this set the day it becomes playable
+UNBUILT = {"dice-and-monsters", "sarasvati", "culdcept", "dreadnought"}
 
 
 def test_registry_lists_the_five_games() -> None:
@@ -21,8 +22,8 @@ def test_registry_lists_the_five_games() -> None:
     assert all(g.title and g.title_ja for g in list_games())
 
 
-def test_only_draws_troidal_is_playable() -> None:
-    assert {g.id: g.playable for g in list_games()} == {i: i == "draws-troidal" for i in IDS}
+def test_exactly_the_built_games_are_playable() -> None:
+    assert {g.id: g.playable for g in list_games()} == {i: i not in UNBUILT for i in IDS}
 
 
 def test_loading_draws_troidal_gives_its_game_definition() -> None:
@@ -32,7 +33,7 @@ def test_loading_draws_troidal_gives_its_game_definition() -> None:
     assert game.new_game(1).game is game
 
 
-@pytest.mark.parametrize("game_id", UNBUILT)
+@pytest.mark.parametrize("game_id", sorted(UNBUILT))
 def test_loading_an_unbuilt_game_raises_not_playable(game_id: str) -> None:
     assert game_info(game_id).playable is False
     with pytest.raises(GameNotPlayableError, match=game_id):
