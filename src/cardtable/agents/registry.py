@@ -12,6 +12,7 @@ from cardtable.core.errors import CardtableError
 AGENTS: dict[str, str] = {
     "random": "cardtable.agents.random_agent:RandomAgent",
     "greedy": "cardtable.agents.greedy:GreedyAgent",
+    "mcts": "cardtable.agents.mcts:MCTSAgent",
 }
 
 

@@ -62,6 +62,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "record_failed": ("could not save the record: {message}",
                       "記録を保存できませんでした: {message}"),
     "your_move": ("Your move.", "あなたの番です。"),
+    "thinking": ("{agent} is thinking…", "{agent} が考えています…"),
     # -- replay ----------
     "replay_ok": ("{path}: {message}", "{path}: 再現できました（{message}）"),
     "replay_bad": ("{path}: does not reproduce: {message}", "{path}: 再現できません: {message}"),

@@ -177,7 +177,12 @@ class Session:
     def agent_move(self, seat: int) -> int:
         state = self.state
         view = state.view(seat) if self.agent.needs_view else None
-        return self.agent.act(self.game, view, state.legal_actions())
+        legal = state.legal_actions()
+        if not self.console.is_terminal or len(legal) == 1:
+            return self.agent.act(self.game, view, legal)
+        # A search can take its whole budget; show that the table is not frozen.
+        with self.console.status(t("thinking", self.lang, agent=self.agent.spec())):
+            return self.agent.act(self.game, view, legal)
 
     def run(self) -> str:
         """Play until the game ends or the human stops; returns how it ended."""
@@ -225,7 +230,8 @@ def _decks(game: Game, seat: int, deck: str | None, opponent_deck: str | None) -
 
 def play(
     game_id: str = typer.Argument(..., metavar="GAME", help="game id (see `cardtable games`)"),
-    vs: str = typer.Option("greedy", "--vs", help="the opponent agent: random, greedy"),
+    vs: str = typer.Option("greedy", "--vs", help="the opponent agent: random, greedy, mcts "
+                             "(mcts:iters=2000 or mcts:ms=500 sets its budget per move)"),
     seed: int | None = typer.Option(None, "--seed", help="match seed (default: random)"),
     deck: str | None = typer.Option(None, "--deck", help="your deck: a shipped name or a file"),
     opponent_deck: str | None = typer.Option(

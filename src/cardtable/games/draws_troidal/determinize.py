@@ -25,12 +25,27 @@ def _take(pool: list[int], index: int) -> int:
     return pool.pop()
 
 
+#: the card list of the last view sampled and its parse: a search samples one view thousands
+#: of times, and holding the list itself (compared with ``is``) keeps its identity valid
+_parsed: tuple[Any, tuple[Card, ...], dict[str, int]] = (None, (), {})
+
+
+def _cards(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
+    global _parsed
+    source, cards, idx = _parsed
+    if source is not view["cards"]:
+        source = view["cards"]
+        cards = tuple(sorted((Card.from_json(c) for c in source), key=lambda c: c.name))
+        idx = {c.name: i for i, c in enumerate(cards)}
+        _parsed = (source, cards, idx)
+    return cards, idx
+
+
 def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     p = view["player"]
     o = 1 - p
     s = DrawsState.__new__(DrawsState)
-    s.cards = tuple(sorted((Card.from_json(c) for c in view["cards"]), key=lambda c: c.name))
-    idx = {c.name: i for i, c in enumerate(s.cards)}
+    s.cards, idx = _cards(view)
     s.seed = seed
     s.rng = rng.seed_state(seed)
     s.options = dict(view["options"])

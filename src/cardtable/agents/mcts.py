@@ -1,0 +1,191 @@
+"""Information-set Monte Carlo tree search (single observer), written once for every game.
+
+Why this shape (Cowling, Powley and Whitehouse 2012, SO-ISMCTS): the searching player cannot
+see the opponent's hand, deck order or pending answers, so every iteration starts from a
+*determinization*, a full state drawn by ``Game.sample_state`` from the player's view alone,
+with a generator of its own. The tree is shared by all determinizations: a node is the sequence
+of action codes taken from the decision at hand, and an action's statistics are compared only
+against the iterations in which it was legal (``avail``), because different samples allow
+different actions.
+
+The agent sees what every other agent sees (``act(game, view, legal)``), so it cannot cheat:
+it never holds the true state, and chance (dice, shuffles) is whatever the sample's own
+generator produces, never the real game's future.
+
+Budgets: ``iters`` (iterations per move, reproducible for a fixed seed on any machine) and
+``ms`` (wall-clock milliseconds per move; the number of iterations then depends on the machine,
+so results are reproducible only with ``iters``). With both, the search stops at whichever
+comes first.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from cardtable.agents.base import Agent
+from cardtable.core.contract import Game, State
+from cardtable.core.errors import CardtableError
+
+#: iterations between two looks at the clock under a time budget
+CLOCK_EVERY = 8
+ROLLOUTS = ("random", "greedy")
+
+
+class Node:
+    """Statistics of one action sequence from the root, seen from the player who moved."""
+
+    __slots__ = ("avail", "children", "player", "reward", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player  # the seat that chose the action leading here (-1 at the root)
+        self.visits = 0
+        self.reward = 0.0  # sum of that seat's rewards in [0, 1]
+        self.avail = 0  # iterations in which the action leading here was legal
+        self.children: dict[int, Node] = {}
+
+
+class MCTSAgent(Agent):
+    name = "mcts"
+
+    def __init__(
+        self,
+        iters: int | None = None,
+        ms: float | None = None,
+        c: float = 0.7,
+        rollout: str = "random",
+        clock: Callable[[], float] = time.perf_counter,
+        **options: Any,
+    ) -> None:
+        super().__init__(**options)
+        if iters is None and ms is None:
+            iters = 1000
+        if iters is not None and (not isinstance(iters, int) or iters < 1):
+            raise ValueError(f"iters must be a whole number of at least 1, got {iters!r}")
+        if ms is not None and (not isinstance(ms, int | float) or ms <= 0):
+            raise ValueError(f"ms must be a positive number of milliseconds, got {ms!r}")
+        if not isinstance(c, int | float) or c < 0:
+            raise ValueError(f"c must be a non-negative number, got {c!r}")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
+        self.iters = iters
+        self.ms = ms
+        self.c = float(c)
+        self.rollout = rollout
+        self._clock = clock
+        self._rng = random.Random(0)
+        self._greedy: Any = None
+        #: what the last search did, for tests, benchmarks and curious players
+        self.last_iterations = 0
+        self.last_root: Node | None = None
+
+    def spec(self) -> str:
+        parts = []
+        if self.iters is not None:
+            parts.append(f"iters={self.iters}")
+        if self.ms is not None:
+            parts.append(f"ms={self.ms:g}")
+        if self.c != 0.7:
+            parts.append(f"c={self.c:g}")
+        if self.rollout != "random":
+            parts.append(f"rollout={self.rollout}")
+        return self.name + (":" + ",".join(parts) if parts else "")
+
+    def reset(self, seed: int) -> None:
+        self._rng = random.Random(seed)
+
+    # -- the search ----------
+    def act(self, game: Game, view: dict[str, Any] | None, legal: list[int]) -> int:
+        if view is None:
+            raise CardtableError("mcts needs the player's view")
+        if len(legal) == 1:
+            self.last_iterations, self.last_root = 0, None
+            return legal[0]
+        root = Node(-1)
+        rand = self._rng
+        deadline = None if self.ms is None else self._clock() + self.ms / 1000.0
+        limit = self.iters if self.iters is not None else 1 << 62
+        done = 0
+        while done < limit:
+            state = game.sample_state(view, rand.getrandbits(63))
+            if state.legal_actions() != legal:
+                raise CardtableError(
+                    f"{game.id}: a sampled state does not offer the legal actions of the view")
+            self._iterate(game, root, state)
+            done += 1
+            if deadline is not None and done % CLOCK_EVERY == 0 and self._clock() >= deadline:
+                break
+        self.last_iterations, self.last_root = done, root
+        return max(legal, key=lambda a: _visits(root, a))
+
+    def _iterate(self, game: Game, root: Node, state: State) -> None:
+        rand = self._rng
+        c = self.c
+        node = root
+        path = [root]
+        # Selection: descend while every legal action already has a child.
+        while True:
+            seat = state.current_player()
+            if seat < 0:
+                break
+            legal = state.legal_actions()
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            if untried:
+                action = untried[rand.randrange(len(untried))]
+                for a in legal:
+                    if a in children:
+                        children[a].avail += 1
+                child = Node(seat)
+                child.avail = 1
+                children[action] = child
+                state.apply(action)
+                path.append(child)
+                break
+            best_score = -1.0
+            best: list[int] = []
+            for a in legal:
+                ch = children[a]
+                ch.avail += 1
+                score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if score > best_score:
+                    best_score, best = score, [a]
+                elif score == best_score:
+                    best.append(a)
+            action = best[0] if len(best) == 1 else best[rand.randrange(len(best))]
+            node = children[action]
+            state.apply(action)
+            path.append(node)
+        # Rollout to the end of the game.
+        self._playout(game, state)
+        rewards = [(r + 1.0) / 2.0 for r in state.returns()]
+        for n in path:
+            n.visits += 1
+            if n.player >= 0:
+                n.reward += rewards[n.player]
+
+    def _playout(self, game: Game, state: State) -> None:
+        if self.rollout == "greedy":
+            if self._greedy is None:
+                from cardtable.agents.greedy import GreedyAgent
+
+                self._greedy = GreedyAgent()
+            greedy = self._greedy
+            while (seat := state.current_player()) >= 0:
+                state.apply(greedy.act(game, state.view(seat), state.legal_actions()))
+            return
+        randrange = self._rng.randrange
+        while state.current_player() >= 0:
+            legal = state.legal_actions()
+            state.apply(legal[randrange(len(legal))])
+
+
+def _visits(root: Node, action: int) -> tuple[int, float]:
+    child = root.children.get(action)
+    if child is None or child.visits == 0:
+        return (0, 0.0)
+    return (child.visits, child.reward / child.visits)
+

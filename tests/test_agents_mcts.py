@@ -1,0 +1,168 @@
+"""The search agent: legal, reproducible, within budget, and blind to what its player cannot see.
+
+Every test runs on every playable game through the contract alone, as the agent does.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.agents import make_agent
+from cardtable.agents.mcts import MCTSAgent, Node
+from cardtable.agents.random_agent import RandomAgent
+from cardtable.core import Game, State, list_games, load_game
+from cardtable.core.errors import CardtableError
+from cardtable.sim.match import play_match
+
+PLAYABLE = [g.id for g in list_games() if g.playable]
+
+
+def decision_states(game: Game, seed: int, count: int) -> list[State]:
+    """States of one random game where the player to move has a real choice."""
+    rng = random.Random(seed)
+    state = game.new_game(seed)
+    found = []
+    while not state.is_terminal() and len(found) < count:
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            found.append(state.clone())
+        state.apply(legal[rng.randrange(len(legal))])
+    return found
+
+
+def search(agent: MCTSAgent, game: Game, state: State, seed: int = 3) -> tuple[int, dict]:
+    """The agent's choice and its root statistics, from a fresh seed."""
+    agent.reset(seed)
+    seat = state.current_player()
+    choice = agent.act(game, state.view(seat), state.legal_actions())
+    return choice, root_stats(agent.last_root)
+
+
+def root_stats(root: Node | None) -> dict:
+    assert root is not None
+    return {a: (n.visits, round(n.reward, 9), n.avail) for a, n in root.children.items()}
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_mcts_plays_whole_games_with_legal_actions_only(game_id: str) -> None:
+    game = load_game(game_id)
+    for seed in range(2):
+        state = play_match(game, [MCTSAgent(iters=15), RandomAgent()], seed)
+        assert state.is_terminal()
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_a_fixed_seed_reproduces_the_whole_search(game_id: str) -> None:
+    game = load_game(game_id)
+    state = decision_states(game, 1, 3)[-1]
+    assert search(MCTSAgent(iters=60), game, state) == search(MCTSAgent(iters=60), game, state)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_hidden_cards_and_future_chance_do_not_change_the_search(game_id: str) -> None:
+    """Two true states its player cannot tell apart (different hidden cards, deck order and
+    generator: a sample drawn from the same view) get the same search, move for move."""
+    game = load_game(game_id)
+    for state in decision_states(game, 2, 4):
+        seat = state.current_player()
+        twin = game.sample_state(state.view(seat), 987654321)
+        assert twin.view(seat) == state.view(seat)
+        assert search(MCTSAgent(iters=40), game, state) == search(MCTSAgent(iters=40), game, twin)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_samples_draw_their_own_future_not_the_games(game_id: str) -> None:
+    """Chance is sampled: from one view, different sample seeds lead to different futures
+    under the same actions, so the true game's next die or draw is not what the search sees."""
+    game = load_game(game_id)
+    state = decision_states(game, 3, 2)[-1]
+    seat = state.current_player()
+    view = state.view(seat)
+
+    def future(s: State) -> str:
+        rng = random.Random(0)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        return repr(s.result()) + repr(s.history[-5:]) + repr(s.view(seat))
+
+    futures = {future(game.sample_state(view, k)) for k in range(12)}
+    assert len(futures) > 1
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_a_pending_hidden_answer_of_the_opponent_does_not_change_the_search(game_id: str) -> None:
+    """Simultaneous steps: after the opponent answers in secret, the searching player's view and
+    therefore its search are the same whatever the opponent answered."""
+    game = load_game(game_id)
+    rng = random.Random(4)
+    for seed in range(30):
+        state = game.new_game(seed)
+        while not state.is_terminal():
+            mover, legal = state.current_player(), state.legal_actions()
+            if len(legal) > 1:
+                a, b = state.clone(), state.clone()
+                a.apply(legal[0])
+                b.apply(legal[-1])
+                other = a.current_player()
+                if (other >= 0 and other != mover and b.current_player() == other
+                        and a.view(other) == b.view(other) and len(a.legal_actions()) > 1):
+                    assert search(MCTSAgent(iters=40), game, a) == search(
+                        MCTSAgent(iters=40), game, b)
+                    return
+            state.apply(legal[rng.randrange(len(legal))])
+    pytest.skip(f"{game_id} has no hidden simultaneous answer")
+
+
+def test_a_time_budget_stops_the_search_when_the_clock_runs_out() -> None:
+    ticks = iter(range(10**6))
+    agent = MCTSAgent(ms=5, clock=lambda: next(ticks) / 1000.0)  # one millisecond per look
+    game = load_game(PLAYABLE[0])
+    state = decision_states(game, 5, 1)[0]
+    search(agent, game, state)
+    # the clock is read once at the start and then every CLOCK_EVERY iterations
+    from cardtable.agents.mcts import CLOCK_EVERY
+
+    assert agent.last_iterations == 5 * CLOCK_EVERY
+
+
+def test_an_iteration_budget_is_exact() -> None:
+    game = load_game(PLAYABLE[0])
+    agent = MCTSAgent(iters=37)
+    search(agent, game, decision_states(game, 6, 1)[0])
+    assert agent.last_iterations == 37
+    assert agent.last_root is not None and agent.last_root.visits == 37
+
+
+def test_a_forced_move_is_played_without_searching() -> None:
+    game = load_game(PLAYABLE[0])
+    agent = MCTSAgent(iters=50)
+    assert agent.act(game, {}, [7]) == 7
+    assert agent.last_iterations == 0
+
+
+def test_specs_set_the_budget_and_make_the_agent_again() -> None:
+    assert make_agent("mcts").iters == 1000
+    agent = make_agent("mcts:iters=2000,c=1.2,rollout=greedy")
+    assert (agent.iters, agent.c, agent.rollout) == (2000, 1.2, "greedy")
+    assert make_agent(agent.spec()).spec() == agent.spec()
+    timed = make_agent("mcts:ms=500")
+    assert timed.ms == 500 and timed.iters is None and timed.spec() == "mcts:ms=500"
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("mcts:iters=0", "iters"), ("mcts:iters=1.5", "iters"), ("mcts:ms=-3", "ms"),
+    ("mcts:c=-1", "c must"), ("mcts:rollout=smart", "rollout"), ("mcts:depth=3", "depth"),
+])
+def test_bad_mcts_options_are_clear_errors(spec: str, message: str) -> None:
+    with pytest.raises(CardtableError, match=message):
+        make_agent(spec)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_greedy_rollouts_play_legal_games(game_id: str) -> None:
+    game = load_game(game_id)
+    state = play_match(game, [MCTSAgent(iters=4, rollout="greedy"), RandomAgent()], 0)
+    assert state.is_terminal()
