@@ -34,3 +34,22 @@ def test_bench_bad_arguments() -> None:
         assert result.exit_code != 0
         assert words in " ".join(result.stderr.split())
         assert "Traceback" not in result.output
+
+
+def test_bench_times_the_search_agent_when_asked() -> None:
+    result = runner.invoke(app, ["bench", "draws-troidal", "--seconds", "0.1", "--search", "20",
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["search_iters"] == 20 and data["search_iters_per_s"] > 0
+    assert data["search_decisions"] >= 1
+
+
+def test_bench_passes_game_options_and_counts_the_cards() -> None:
+    result = runner.invoke(app, ["bench", "draws-troidal", "--seconds", "0.1", "-o", "life=7",
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["options"] == {"life": 7} and data["cards_in_game"] == 120
+    bad = runner.invoke(app, ["bench", "draws-troidal", "--seconds", "0.1", "-o", "lfe=7"])
+    assert bad.exit_code != 0 and "life" in " ".join(bad.stderr.split())

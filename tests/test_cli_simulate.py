@@ -58,3 +58,16 @@ def test_bad_arguments_give_one_clean_error(args: list[str], words: str) -> None
     assert words in " ".join(result.stderr.split())
     assert result.stdout == ""
     assert "Traceback" not in result.output
+
+
+def test_game_options_reach_every_game_and_the_summary() -> None:
+    short = run_json("--option", "life=5")
+    assert short["options"] == {"life": 5}
+    assert short["mean_turns"] < run_json()["mean_turns"]
+
+
+@pytest.mark.parametrize("flag, words", [("life", "key=value"), ("lives=3", "did you mean")])
+def test_bad_game_options_are_clean_errors(flag: str, words: str) -> None:
+    result = runner.invoke(app, [*BASE, "--option", flag])
+    assert result.exit_code != 0 and words in " ".join(result.output.split()).lower()
+    assert "Traceback" not in result.output

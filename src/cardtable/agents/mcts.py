@@ -38,7 +38,7 @@ ROLLOUTS = ("random", "greedy")
 class Node:
     """Statistics of one action sequence from the root, seen from the player who moved."""
 
-    __slots__ = ("avail", "children", "player", "reward", "visits")
+    __slots__ = ("avail", "children", "hidden", "player", "reward", "shared", "stats", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player  # the seat that chose the action leading here (-1 at the root)
@@ -46,6 +46,13 @@ class Node:
         self.reward = 0.0  # sum of that seat's rewards in [0, 1]
         self.avail = 0  # iterations in which the action leading here was legal
         self.children: dict[int, Node] = {}
+        #: whether the choice made here is hidden from the next player (None: not checked yet)
+        self.hidden: bool | None = None
+        #: the next player's statistics, shared by all children when the choice here is hidden
+        self.shared: dict[int, Node] | None = None
+        #: where this node's chooser keeps its statistics when it cannot see the choice that
+        #: led here (the parent's ``shared``); None: in ``children`` as usual
+        self.stats: dict[int, Node] | None = None
 
 
 class MCTSAgent(Agent):
@@ -133,32 +140,47 @@ class MCTSAgent(Agent):
                 break
             legal = state.legal_actions()
             children = node.children
-            untried = [a for a in legal if a not in children]
+            # A player answering a simultaneous step cannot see the answer given just before
+            # it: its choice is one bandit shared by every hidden answer (decoupled, as in
+            # simultaneous-move search), so the tree does not let it react to what it cannot see.
+            table = children if node.stats is None else node.stats
+            untried = [a for a in legal if a not in table]
+            for a in legal:
+                if a in table:
+                    table[a].avail += 1
             if untried:
                 action = untried[rand.randrange(len(untried))]
+                stat = table[action] = Node(seat)
+                stat.avail = 1
+            else:
+                best_score = -1.0
+                best: list[int] = []
+                log = math.log
                 for a in legal:
-                    if a in children:
-                        children[a].avail += 1
-                child = Node(seat)
-                child.avail = 1
-                children[action] = child
+                    ch = table[a]
+                    score = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
+                    if score > best_score:
+                        best_score, best = score, [a]
+                    elif score == best_score:
+                        best.append(a)
+                action = best[0] if len(best) == 1 else best[rand.randrange(len(best))]
+                stat = table[action]
+            child = children.get(action)
+            if child is None:
+                # Expansion: a new node, then the rollout.
+                child = children[action] = stat if table is children else Node(seat)
+                before = state.clone() if node.hidden is None and len(legal) > 1 else None
                 state.apply(action)
+                if stat is not child:
+                    path.append(stat)
                 path.append(child)
+                self._link(node, child, state, before, legal, action)
                 break
-            best_score = -1.0
-            best: list[int] = []
-            for a in legal:
-                ch = children[a]
-                ch.avail += 1
-                score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
-                if score > best_score:
-                    best_score, best = score, [a]
-                elif score == best_score:
-                    best.append(a)
-            action = best[0] if len(best) == 1 else best[rand.randrange(len(best))]
-            node = children[action]
             state.apply(action)
-            path.append(node)
+            if stat is not child:
+                path.append(stat)
+            path.append(child)
+            node = child
         # Rollout to the end of the game.
         self._playout(game, state)
         rewards = [(r + 1.0) / 2.0 for r in state.returns()]
@@ -166,6 +188,26 @@ class MCTSAgent(Agent):
             n.visits += 1
             if n.player >= 0:
                 n.reward += rewards[n.player]
+
+    @staticmethod
+    def _link(node: Node, child: Node, state: State, before: State | None,
+              legal: list[int], action: int) -> None:
+        """Decide once per node whether its chooser's answers are hidden from the next player
+        (two different answers leave that player's view the same), and if so point the new
+        child at the shared statistics."""
+        nxt = state.current_player()
+        if nxt < 0 or nxt == child.player:
+            return
+        if node.hidden is None:
+            if before is None:
+                return
+            other = legal[0] if legal[0] != action else legal[-1]
+            before.apply(other)
+            node.hidden = before.current_player() == nxt and before.view(nxt) == state.view(nxt)
+        if node.hidden:
+            if node.shared is None:
+                node.shared = {}
+            child.stats = node.shared
 
     def _playout(self, game: Game, state: State) -> None:
         if self.rollout == "greedy":

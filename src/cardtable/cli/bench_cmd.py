@@ -7,12 +7,14 @@ or as one JSON object for scripts that track the figures across commits.
 from __future__ import annotations
 
 import json
+from typing import Annotated
 
 import typer
 from rich.console import Console
 from rich.table import Table
 
 from cardtable.cli.errors import user_errors
+from cardtable.cli.options import parse_options
 from cardtable.sim.bench import bench as run_bench
 
 
@@ -21,15 +23,23 @@ def bench(
     seconds: float = typer.Option(5.0, "--seconds", "-s", help="Time for random playouts"),
     seed: int = typer.Option(0, "--seed", help="Seed of the random games"),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as one JSON object"),
+    search: int = typer.Option(
+        0, "--search", help="Also time the mcts agent at this many iterations per decision"),
+    option: Annotated[list[str] | None, typer.Option(
+        "--option", "-o", help="A game option as key=value (repeatable) / ゲーム設定")] = None,
 ) -> None:
     """Benchmark random playouts and state clones on one core. / 速度測定。"""
     err = Console(stderr=True)
     with user_errors():
+        options = parse_options(option)
+        what = f"random playouts for {seconds:g} s, then clone timing"
+        if search:
+            what += f", then mcts at {search} iterations"
         if err.is_terminal:
-            with err.status(f"random playouts for {seconds:g} s, then clone timing…"):
-                result = run_bench(game, seconds, seed)
+            with err.status(what + "…"):
+                result = run_bench(game, seconds, seed, options=options, search_iters=search)
         else:
-            result = run_bench(game, seconds, seed)
+            result = run_bench(game, seconds, seed, options=options, search_iters=search)
     if as_json:
         typer.echo(json.dumps(result, ensure_ascii=False))
         return
@@ -43,6 +53,10 @@ def bench(
     table.add_row("steps/s", f"{result['steps_per_s']:,.0f}")
     table.add_row("mean steps per game", f"{result['mean_steps']:.1f}")
     table.add_row("state.clone()", f"{result['clone_us']:.2f} µs")
+    table.add_row("cards in the game", f"{result['cards_in_game']:g}")
+    if "search_iters_per_s" in result:
+        table.add_row(f"mcts iterations/s ({result['search_decisions']} decisions)",
+                      f"{result['search_iters_per_s']:,.0f}")
     Console(highlight=False).print(table)
 
 

@@ -25,6 +25,7 @@ from rich.progress import (
 from rich.table import Table
 
 from cardtable.cli.errors import fail, user_errors
+from cardtable.cli.options import parse_options
 from cardtable.sim.simulate import simulate as run_simulation
 from cardtable.sim.stats import wilson
 
@@ -81,6 +82,8 @@ def simulate(
     deck: str | None = typer.Option(None, "--deck", help="Agent A's deck (name or file)"),
     opponent_deck: str | None = typer.Option(
         None, "--opponent-deck", help="Agent B's deck (name or file)"),
+    option: Annotated[list[str] | None, typer.Option(
+        "--option", "-o", help="A game option as key=value (repeatable) / ゲーム設定")] = None,
 ) -> None:
     """Play many games between agents A and B and summarise them. / 自動対戦の集計。
 
@@ -88,11 +91,11 @@ def simulate(
     """
     err = Console(stderr=True)
     decks = [deck, opponent_deck] if deck or opponent_deck else None
-    kwargs: dict[str, Any] = {"workers": workers, "decks": decks,
-                              "save_dir": save_dir}
     start = time.perf_counter()
     try:
         with user_errors():
+            kwargs: dict[str, Any] = {"workers": workers, "decks": decks, "save_dir": save_dir,
+                                      "options": parse_options(option)}
             if err.is_terminal:
                 with Progress(
                     TextColumn("[bold]simulating[/bold]"), BarColumn(), MofNCompleteColumn(),

@@ -24,6 +24,8 @@ CLONE_SAMPLES = 16
 #: clones per timing run, and timing runs per state (the fastest run counts, as in timeit)
 CLONE_NUMBER = 1000
 CLONE_REPEAT = 5
+#: mid-game decisions a search-speed figure averages over
+SEARCH_SAMPLES = 8
 
 
 def random_playout(state: State, gen: int) -> tuple[int, int]:
@@ -38,7 +40,8 @@ def random_playout(state: State, gen: int) -> tuple[int, int]:
     return steps, gen
 
 
-def playouts(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
+def playouts(game_id: str, seconds: float, seed: int = 0,
+             options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Random games back to back for ``seconds`` (at least one game).
 
     The default decks are loaded once and passed in, as ``simulate`` does, so the figure is
@@ -53,7 +56,7 @@ def playouts(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
     start = clock()
     deadline = start + seconds
     while True:
-        state = game.new_game(derive_seed(seed, "game", games), decks)
+        state = game.new_game(derive_seed(seed, "game", games), decks, options)
         n, gen = random_playout(state, gen)
         steps += n
         games += 1
@@ -64,7 +67,8 @@ def playouts(game_id: str, seconds: float, seed: int = 0) -> dict[str, Any]:
     return {"games": games, "steps": steps, "seconds": elapsed, "cpu_seconds": cpu}
 
 
-def mid_game_states(game_id: str, count: int, seed: int = 0) -> list[State]:
+def mid_game_states(game_id: str, count: int, seed: int = 0,
+                    options: dict[str, Any] | None = None) -> list[State]:
     """States halfway through random games: typical of what a search agent copies."""
     game = load_game(game_id)
     decks = game.default_decks()
@@ -72,9 +76,9 @@ def mid_game_states(game_id: str, count: int, seed: int = 0) -> list[State]:
     states = []
     for k in range(count):
         game_seed = derive_seed(seed, "clone-sample", k)
-        full = game.new_game(game_seed, decks)
+        full = game.new_game(game_seed, decks, options)
         _, gen = random_playout(full, gen)
-        state = game.new_game(game_seed, decks)
+        state = game.new_game(game_seed, decks, options)
         for action in full.history[: len(full.history) // 2]:
             state.apply(action)
         states.append(state)
@@ -97,13 +101,48 @@ def clone_micros(states: list[State], number: int = CLONE_NUMBER,
     return total / len(states) * 1e6
 
 
+def search_speed(game_id: str, iters: int, seed: int = 0, samples: int = SEARCH_SAMPLES,
+                 options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Iterations per second of the search agent over mid-game decisions with a real choice.
+
+    Why mid-game: that is where a search spends a game; a forced move is never searched.
+    """
+    from cardtable.agents.mcts import MCTSAgent
+
+    game = load_game(game_id)
+    states = [s for s in mid_game_states(game_id, samples * 2, seed, options)
+              if len(s.legal_actions()) > 1][:samples]
+    if not states:
+        raise CardtableError(f"{game_id}: no mid-game decision with a choice to search")
+    agent = MCTSAgent(iters=iters)
+    total = 0
+    cpu_start = time.process_time()
+    start = time.perf_counter()
+    for k, state in enumerate(states):
+        agent.reset(derive_seed(seed, "search", k))
+        seat = state.current_player()
+        agent.act(game, state.view(seat), state.legal_actions())
+        total += agent.last_iterations
+    elapsed = time.perf_counter() - start
+    return {"search_iters": iters, "search_decisions": len(states),
+            "search_seconds": round(elapsed, 3),
+            "search_cpu_seconds": round(time.process_time() - cpu_start, 3),
+            "search_iters_per_s": round(total / elapsed, 1)}
+
+
 def bench(game_id: str, seconds: float = 5.0, seed: int = 0,
-          clone_samples: int = CLONE_SAMPLES) -> dict[str, Any]:
+          clone_samples: int = CLONE_SAMPLES, options: dict[str, Any] | None = None,
+          search_iters: int = 0) -> dict[str, Any]:
     """The benchmark summary (keys are stable: scripts and docs compare them across commits)."""
     if not seconds > 0:
         raise CardtableError(f"--seconds must be positive, got {seconds}")
-    play = playouts(game_id, seconds, seed)
-    clone_us = clone_micros(mid_game_states(game_id, clone_samples, seed))
+    if search_iters < 0:
+        raise CardtableError(f"--search must be 0 (off) or a number of iterations, got "
+                             f"{search_iters}")
+    play = playouts(game_id, seconds, seed, options)
+    states = mid_game_states(game_id, clone_samples, seed, options)
+    clone_us = clone_micros(states)
+    cards = [card_count(s) for s in states]
     games, steps, elapsed = play["games"], play["steps"], play["seconds"]
     return {
         "game": load_game(game_id).id,
@@ -117,7 +156,14 @@ def bench(game_id: str, seconds: float = 5.0, seed: int = 0,
         "mean_steps": round(steps / games, 2),
         "clone_us": round(clone_us, 3),
         "clone_samples": clone_samples,
+        "cards_in_game": round(sum(cards) / len(cards), 1),
+        "options": dict(options or {}),
         "seed": seed,
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
-    }
+    } | (search_speed(game_id, search_iters, seed, options=options) if search_iters else {})
+
+
+def card_count(state: State) -> int:
+    """Cards in both decks: what a determinization redistributes and a playout moves."""
+    return sum(len(deck.cards) for deck in state.decks)

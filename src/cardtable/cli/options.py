@@ -1,0 +1,33 @@
+"""``--option key=value`` flags: game options from the command line, typed as they read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.errors import CardtableError
+
+
+def option_value(text: str) -> Any:
+    """``true``/``false`` are booleans, then whole numbers, then decimals, else the text."""
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    for cast in (int, float):
+        try:
+            return cast(text)
+        except ValueError:
+            pass
+    return text
+
+
+def parse_options(items: list[str] | None) -> dict[str, Any] | None:
+    """``["deck_size=40", "life=30"]`` -> ``{"deck_size": 40, "life": 30}``; none -> None."""
+    if not items:
+        return None
+    options: dict[str, Any] = {}
+    for item in items:
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip():
+            raise CardtableError(f"--option '{item}' must be key=value, e.g. --option life=30")
+        options[key.strip()] = option_value(value.strip())
+    return options
