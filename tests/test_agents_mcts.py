@@ -166,3 +166,25 @@ def test_greedy_rollouts_play_legal_games(game_id: str) -> None:
     game = load_game(game_id)
     state = play_match(game, [MCTSAgent(iters=4, rollout="greedy"), RandomAgent()], 0)
     assert state.is_terminal()
+
+
+def tree_size(node: Node) -> int:
+    return sum(1 + tree_size(child) for child in node.children.values())
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_each_iteration_grows_the_tree_by_one_node_then_rolls_out(game_id: str) -> None:
+    """Expansion adds one node, the rest of the game is a rollout (not stored), so a search of
+    a decision far from the end stores exactly one node per iteration."""
+    game = load_game(game_id)
+    state = decision_states(game, 7, 1)[0]
+    agent = MCTSAgent(iters=50)
+    search(agent, game, state)
+    assert tree_size(agent.last_root) == 50
+
+
+def test_the_rollout_policy_is_what_plays_after_the_tree() -> None:
+    game = load_game(PLAYABLE[0])
+    state = decision_states(game, 8, 3)[-1]
+    assert search(MCTSAgent(iters=40), game, state) != search(
+        MCTSAgent(iters=40, rollout="greedy"), game, state)

@@ -150,31 +150,38 @@ class MCTSAgent(Agent):
                     table[a].avail += 1
             if untried:
                 action = untried[rand.randrange(len(untried))]
+                # untried in the table means untried here too: expand it
                 stat = table[action] = Node(seat)
                 stat.avail = 1
-            else:
-                best_score = -1.0
-                best: list[int] = []
-                log = math.log
-                for a in legal:
-                    ch = table[a]
-                    score = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
-                    if score > best_score:
-                        best_score, best = score, [a]
-                    elif score == best_score:
-                        best.append(a)
-                action = best[0] if len(best) == 1 else best[rand.randrange(len(best))]
-                stat = table[action]
-            child = children.get(action)
-            if child is None:
-                # Expansion: a new node, then the rollout.
-                child = children[action] = stat if table is children else Node(seat)
+                child = stat if table is children else Node(seat)
+                children[action] = child
                 before = state.clone() if node.hidden is None and len(legal) > 1 else None
                 state.apply(action)
                 if stat is not child:
                     path.append(stat)
                 path.append(child)
                 self._link(node, child, state, before, legal, action)
+                break
+            best_score = -1.0
+            best: list[int] = []
+            log = math.log
+            for a in legal:
+                ch = table[a]
+                score = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
+                if score > best_score:
+                    best_score, best = score, [a]
+                elif score == best_score:
+                    best.append(a)
+            action = best[0] if len(best) == 1 else best[rand.randrange(len(best))]
+            stat = table[action]
+            child = children.get(action)
+            if child is None:
+                # tried by a sibling sharing these statistics, new below this node
+                child = children[action] = Node(seat)
+                state.apply(action)
+                path.append(stat)
+                path.append(child)
+                self._link(node, child, state, None, legal, action)
                 break
             state.apply(action)
             if stat is not child:

@@ -14,9 +14,11 @@ from __future__ import annotations
 import platform
 import time
 import timeit
+from collections.abc import Sequence
 from typing import Any
 
 from cardtable.core import State, derive_seed, load_game, rng
+from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 
 #: mid-game states whose clone time is averaged
@@ -41,14 +43,15 @@ def random_playout(state: State, gen: int) -> tuple[int, int]:
 
 
 def playouts(game_id: str, seconds: float, seed: int = 0,
-             options: dict[str, Any] | None = None) -> dict[str, Any]:
+             options: dict[str, Any] | None = None,
+             decks: Sequence[Deck] | None = None) -> dict[str, Any]:
     """Random games back to back for ``seconds`` (at least one game).
 
     The default decks are loaded once and passed in, as ``simulate`` does, so the figure is
     the rules engine's and not the deck-file parser's.
     """
     game = load_game(game_id)
-    decks = game.default_decks()
+    decks = decks or game.default_decks()
     gen = rng.seed_state(derive_seed(seed, "bench"))
     games = steps = 0
     clock = time.perf_counter
@@ -68,10 +71,11 @@ def playouts(game_id: str, seconds: float, seed: int = 0,
 
 
 def mid_game_states(game_id: str, count: int, seed: int = 0,
-                    options: dict[str, Any] | None = None) -> list[State]:
+                    options: dict[str, Any] | None = None,
+                    decks: Sequence[Deck] | None = None) -> list[State]:
     """States halfway through random games: typical of what a search agent copies."""
     game = load_game(game_id)
-    decks = game.default_decks()
+    decks = decks or game.default_decks()
     gen = rng.seed_state(derive_seed(seed, "clone-sample"))
     states = []
     for k in range(count):
@@ -102,7 +106,8 @@ def clone_micros(states: list[State], number: int = CLONE_NUMBER,
 
 
 def search_speed(game_id: str, iters: int, seed: int = 0, samples: int = SEARCH_SAMPLES,
-                 options: dict[str, Any] | None = None) -> dict[str, Any]:
+                 options: dict[str, Any] | None = None,
+                 decks: Sequence[Deck] | None = None) -> dict[str, Any]:
     """Iterations per second of the search agent over mid-game decisions with a real choice.
 
     Why mid-game: that is where a search spends a game; a forced move is never searched.
@@ -110,7 +115,7 @@ def search_speed(game_id: str, iters: int, seed: int = 0, samples: int = SEARCH_
     from cardtable.agents.mcts import MCTSAgent
 
     game = load_game(game_id)
-    states = [s for s in mid_game_states(game_id, samples * 2, seed, options)
+    states = [s for s in mid_game_states(game_id, samples * 2, seed, options, decks)
               if len(s.legal_actions()) > 1][:samples]
     if not states:
         raise CardtableError(f"{game_id}: no mid-game decision with a choice to search")
