@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(BIN)/cardtable play draws-troidal --vs greedy
 
 test: $(STAMP)
-	$(BIN)/ruff check src tests
+	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
