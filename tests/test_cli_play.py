@@ -193,3 +193,10 @@ def test_every_battle_reason_is_explained() -> None:
     assert "power decides: 5 beats 3" in text and "Life: you 47, opponent 50" in text
     text = explain("attribute", ["水", "火"], [False, True], [False, False], lang="ja")
     assert "水は火に克つ" in text
+
+
+def test_a_whole_game_against_the_search_agent(tmp_path: Path) -> None:
+    result = play(tmp_path, ENOUGH, "--vs", "mcts:iters=5")
+    assert any(w in result.output for w in ("You win!", "You lose.", "Draw."))
+    [path] = records(tmp_path)
+    assert GameRecord.load(path).players == ["human", "mcts:iters=5"]
