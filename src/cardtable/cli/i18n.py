@@ -160,6 +160,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "ゲーム終了: 引き分け（{reason}）。ライフ: あなた {mine}、相手 {theirs}"),
     "reason_life": ("life reached 0", "ライフが0以下"),
     "reason_deck-out": ("a deck ran out", "デッキ切れ"),
+    "reason_books": ("all three forbidden books destroyed", "禁書がすべて破壊された"),
     "own_card": ("your {name}", "あなたの{name}"),
     "opp_card": ("the opponent's {name}", "相手の{name}"),
     # -- DRAWS-◎-TROIDAL: battles ----------

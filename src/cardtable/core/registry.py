@@ -32,7 +32,7 @@ GAMES: tuple[GameInfo, ...] = (
              "cardtable.games.draws_troidal"),
     GameInfo("dice-and-monsters", "Cardguard Dice and Monsters",
              "カードガルド・ダイス・アンド・モンスターズ", None),
-    GameInfo("sarasvati", "Sarasvati TCG", "サラスヴァティTCG", None),
+    GameInfo("sarasvati", "Sarasvati TCG", "サラスヴァティTCG", "cardtable.games.sarasvati"),
     GameInfo("culdcept", "Culdcept card game (test 0.75)",
              "カルドセプト カードゲーム（テスト版0.75）", None),
     GameInfo("dreadnought", "Dreadnought", "ドレッドノート", None),

@@ -1,0 +1,161 @@
+"""⑥ Battle: attackers, targets, the front-row wall, battles with counterattack, books.
+
+An attacker is a ready character of the active player that was not summoned this turn (an
+evolution may attack at once) and whose attack is not below 0. While the defender has a ready
+character in the front row, only front-row characters (ready or not) can be attacked;
+otherwise any character or any forbidden book not yet destroyed. The attacker's row does not
+matter.
+
+Battle: the attacker destroys the defender if its attack >= the defender's defense; a defender
+that was ready strikes back at the same time with the same test (unless its attack is below 0).
+Survivors are exhausted. A book attacked face down opens (its オープン時 effects fire for its
+owner); attacked face up it is destroyed; the player whose three books are destroyed loses.
+"""
+
+from __future__ import annotations
+
+from cardtable.games.sarasvati import actions as act
+from cardtable.games.sarasvati import effects as fx
+from cardtable.games.sarasvati.resolve import expire, run, trigger
+from cardtable.games.sarasvati.state import DESTROYED, FACE_DOWN, OPEN, SarasvatiState
+from cardtable.games.sarasvati.stats import auras, present, stats
+from cardtable.games.sarasvati.zones import check, destroy, find, finish
+
+
+def walled(state: SarasvatiState, seat: int) -> bool:
+    """True while ``seat`` has a ready character in its front row (only a place that holds a
+    character is ever marked ready)."""
+    return True in state.ready[seat][: act.ROW]
+
+
+def targets(state: SarasvatiState, defender: int) -> list[int]:
+    """Target numbers open to an attack on ``defender``: places 0-9, books 10-12."""
+    f = state.field[defender]
+    if walled(state, defender):
+        return [i for i in range(act.ROW) if f[i] >= 0]
+    out = [i for i in range(act.PLACES) if f[i] >= 0]
+    out += [act.PLACES + b for b, st in enumerate(state.bstate[defender]) if st != DESTROYED]
+    return out
+
+
+def attackers(state: SarasvatiState, seat: int) -> list[int]:
+    r, s = state.ready[seat], state.sick[seat]
+    if True not in r:
+        return []
+    places = [i for i in range(act.PLACES) if r[i] and not s[i]]
+    if not places or not _may_weaken(state):
+        return places
+    wide = auras(state)
+    return [i for i in places if stats(state, seat, i, wide)[0] >= 0]
+
+
+def _may_weaken(state: SarasvatiState) -> bool:
+    """Cheap test: only lowered attack (a change, or a lasting effect) can go below 0."""
+    for m in state.mods:
+        if m[1] < 0:
+            return True
+    return present(state, state.cards.traits.weakening)  # type: ignore[attr-defined]
+
+
+def attack(state: SarasvatiState, place: int, target: int) -> None:
+    """Declare an attack: 攻撃時 effects first, then the battle."""
+    p = state.active
+    c = state.field[p][place]
+    u = state.uid[p][place]
+    ev = {"type": "attack", "player": p, "place": place, "card": state.cards[c].name}
+    if target >= act.PLACES:
+        ev["book"] = target - act.PLACES
+    else:
+        ev["target"] = target
+        ev["target_card"] = state.cards[state.field[1 - p][target]].name
+    state.log.append(ev)
+    eq = state.equip[p][place]
+    cards = state.cards
+    if "attack" not in cards[c].triggers and (eq < 0 or "attack" not in cards[eq].triggers):
+        # nothing happens before the battle: fight at once (the common case, kept cheap)
+        if fight(state, u, target, (p, place)) and cards.traits.raising:  # type: ignore[attr-defined]
+            check(state)
+        if state.queue:
+            state.cont.append(("battle-end",))
+            run(state)
+        elif state.mods:
+            expire(state, fx.BATTLE)
+        return
+    state.cont.append(("battle-end",))
+    state.cont.append(("battle", u, target))
+    trigger(state, p, c, "attack", u)
+    if eq >= 0:
+        trigger(state, p, eq, "attack", u)
+    run(state)
+
+
+def fight(state: SarasvatiState, uid: int, target: int,
+          where: tuple[int, int] | None = None) -> bool:
+    """The battle (or the hit on a book); True when a character was destroyed.
+
+    ``where`` is the attacker's place when the caller knows it is still there."""
+    if where is None:
+        where = find(state, uid)
+    if where is None:
+        state.log.append({"type": "attack-cancelled", "why": "attacker-gone"})
+        return False
+    p, place = where
+    o = 1 - p
+    if target >= act.PLACES:
+        _hit_book(state, p, place, target - act.PLACES)
+        return False
+    if state.field[o][target] < 0:
+        state.log.append({"type": "attack-cancelled", "why": "target-gone"})
+        state.ready[p][place] = False
+        return False
+    wide = auras(state)
+    a_atk, a_def = stats(state, p, place, wide)
+    d_atk, d_def = stats(state, o, target, wide)
+    d_ready = state.ready[o][target]
+    kills = a_atk >= 0 and a_atk >= d_def
+    counter = d_ready and d_atk >= 0
+    killed = counter and d_atk >= a_def
+    a_card, d_card = state.field[p][place], state.field[o][target]
+    a_eq, d_eq = state.equip[p][place], state.equip[o][target]
+    d_uid = state.uid[o][target]
+    state.log.append({
+        "type": "battle", "player": p, "place": place, "target": target,
+        "cards": [state.cards[a_card].name, state.cards[d_card].name],
+        "attack": a_atk, "defense": d_def, "counter": counter,
+        "counter_attack": d_atk, "attacker_defense": a_def,
+        "destroyed": [killed, kills]})
+    if kills:
+        destroy(state, o, target, "battle")
+    else:
+        state.ready[o][target] = False
+    if killed:
+        destroy(state, p, place, "battle")
+    else:
+        state.ready[p][place] = False
+    if kills and not killed:
+        state.log.append({"type": "battle-won", "player": p, "card": state.cards[a_card].name})
+        trigger(state, p, a_card, "win", uid)
+        if a_eq >= 0:
+            trigger(state, p, a_eq, "win", uid)
+    elif killed and not kills:
+        state.log.append({"type": "battle-won", "player": o, "card": state.cards[d_card].name})
+        trigger(state, o, d_card, "win", d_uid)
+        if d_eq >= 0:
+            trigger(state, o, d_eq, "win", d_uid)
+    return kills or killed
+
+
+def _hit_book(state: SarasvatiState, p: int, place: int, b: int) -> None:
+    o = 1 - p
+    book = state.books[o][b]
+    name = state.cards[book].name
+    state.ready[p][place] = False
+    if state.bstate[o][b] == FACE_DOWN:
+        state.bstate[o][b] = OPEN
+        state.log.append({"type": "book-opened", "player": o, "book": b, "card": name})
+        trigger(state, o, book, "open", -1)
+        return
+    state.bstate[o][b] = DESTROYED
+    state.log.append({"type": "book-destroyed", "player": o, "book": b, "card": name})
+    if all(st == DESTROYED for st in state.bstate[o]):
+        finish(state, p, "books")

@@ -1,0 +1,394 @@
+"""Cards in the seed's own template, and deck files.
+
+A card is written exactly as the seed's wiki template shows it::
+
+    ◇第零の司書・サラ [サラ]
+    4:3000/3000(キャラクター/アクション、マスコット)
+    ‣自分の手札が3枚以上の時、このカードの攻撃力を+2000する。
+    『黒きコートを翻す、クーデレ貧乳ポニテ黒眼ガール』
+
+The stat line may also be written ``コスト4:攻3000/防3000(...)``; supports and books print no
+attack/defense, equipment without stats prints ``-/-``. Effect lines start with ``‣``, ``▸`` or
+``・`` (or nothing) and may carry an ``[effect name]``. ``進化元:名前`` (``名前+名前`` for two
+bases) makes a character an evolution; ``付け替え可能`` makes equipment relocatable. The project
+adds one optional line, ``English: name``, so every card also has an English name (a card
+pasted without it uses its Japanese name).
+
+A deck file holds ``N カード名`` lines (the 40 cards and the 3 forbidden books) under an optional
+``デッキ: 名前 / Name`` line, and may define cards of its own. Every problem is reported as
+``file:line: problem`` with the nearest valid word.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.games.sarasvati.effects import Effect, compile_line, evolution_base, is_relocatable
+from cardtable.games.sarasvati.wordings import WORDINGS
+
+KINDS = {"キャラクター": "character", "サポート": "support", "装備": "equipment",
+         "禁書": "book", "character": "character", "support": "support",
+         "equipment": "equipment", "book": "book"}
+KIND_JA = {"character": "キャラクター", "support": "サポート", "equipment": "装備", "book": "禁書"}
+ATTRIBUTES = {"SF": "sf", "ファンタジー": "fantasy", "アクション": "action", "ドラマ": "drama",
+              "sf": "sf", "fantasy": "fantasy", "action": "action", "drama": "drama"}
+ATTRIBUTE_JA = {"sf": "SF", "fantasy": "ファンタジー", "action": "アクション", "drama": "ドラマ"}
+CARD_MARK = "◇"
+ENGLISH_KEYS = ("english", "英名", "英語名")
+DECK_KEYS = ("デッキ", "deck")
+
+_STATS = re.compile(r"^(?:コスト)?(\d+)(?::(?:攻)?(-|\d+)/(?:防)?(-|\d+))?\((.+)\)$")
+_ENTRY = re.compile(r"^(\d+)\s*[x×]?\s+(.+?)\s*$")
+_HEADER = re.compile(r"^(.*?)\s*(?:[\[［](.*)[\]］])?\s*$")
+_SEPARATOR = re.compile(r"^[―—\-ー─=＝]{3,}$")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One printed card; ``effects`` are compiled from ``text`` when the card is made."""
+
+    name: str
+    name_en: str
+    cost: int
+    kind: str
+    attribute: str
+    subs: tuple[str, ...] = ()
+    attack: int = 0
+    defense: int = 0
+    #: attack/defense printed (characters; equipment unless ``-/-``)
+    stats: bool = False
+    short: str = ""
+    text: tuple[str, ...] = ()
+    flavor: str = ""
+    effects: tuple[Effect, ...] = field(default=(), compare=False, repr=False)
+    evolves_from: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    relocatable: bool = field(default=False, compare=False, repr=False)
+    #: lasting stat effects on the card itself (or its holder), and on many characters
+    own: tuple[Effect, ...] = field(default=(), compare=False, repr=False)
+    wide: tuple[Effect, ...] = field(default=(), compare=False, repr=False)
+    #: lasting cost changes: (effect, kind of card made cheaper, change)
+    costs: tuple[tuple[Effect, str, int], ...] = field(default=(), compare=False, repr=False)
+    #: triggers this card has (so most cards skip the trigger scan)
+    triggers: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    #: some lasting effect of this card lowers defense (so it can destroy by itself)
+    lowers: bool = field(default=False, compare=False, repr=False)
+    #: some lasting effect of this card lowers attack (so a character may be unable to attack)
+    weakens: bool = field(default=False, compare=False, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "name_en": self.name_en, "short": self.short,
+                "cost": self.cost, "kind": self.kind, "attribute": self.attribute,
+                "subs": list(self.subs), "attack": self.attack, "defense": self.defense,
+                "stats": self.stats, "text": list(self.text), "flavor": self.flavor}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Card:
+        return _from_json(tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
+                                       for k, v in data.items())))
+
+    def stat_text(self, lang: str = "en") -> str:
+        """``4:3000/3000`` the way the seed prints it (``-/-`` for stat-less equipment)."""
+        if self.kind in ("support", "book"):
+            return f"{self.cost}"
+        if not self.stats:
+            return f"{self.cost}:-/-"
+        return f"{self.cost}:{self.attack}/{self.defense}"
+
+    def type_text(self, lang: str = "en") -> str:
+        if lang == "ja":
+            subs = "".join(f"、{s}" for s in self.subs)
+            return f"{KIND_JA[self.kind]}/{ATTRIBUTE_JA[self.attribute]}{subs}"
+        subs = "".join(f", {s}" for s in self.subs)
+        return f"{self.kind}/{self.attribute}{subs}"
+
+
+@cache
+def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
+    d = dict(items)
+    made = make_card(d["name"], d.get("name_en", "") or d["name"], d["cost"], d["kind"],
+                     d["attribute"], tuple(d.get("subs", ())), d.get("attack", 0),
+                     d.get("defense", 0), d.get("stats", False), d.get("short", ""),
+                     tuple(d.get("text", ())), d.get("flavor", ""))
+    if isinstance(made, str):
+        raise ValueError(f"card '{d['name']}': {made}")
+    return made
+
+
+def make_card(name: str, name_en: str, cost: int, kind: str, attribute: str,
+              subs: tuple[str, ...], attack: int, defense: int, stats: bool, short: str,
+              text: tuple[str, ...], flavor: str) -> Card | str:
+    """A card with its effects compiled, or the first problem with its text."""
+    effects: list[Effect] = []
+    bases: tuple[str, ...] = ()
+    relocatable = False
+    for line in text:
+        b = evolution_base(line)
+        if b is not None:
+            if kind != "character":
+                return "only a character can be an evolution (進化元)"
+            bases = b
+            continue
+        if is_relocatable(line):
+            if kind != "equipment":
+                return "only equipment can be 付け替え可能"
+            relocatable = True
+            continue
+        eff = compile_line(line, kind)
+        if isinstance(eff, str):
+            return eff
+        effects.append(eff)
+    own, wide, costs = [], [], []
+    for e in effects:
+        if e.trigger not in ("static", "while-open"):
+            continue
+        for k, v in e.ops:
+            if k == "code" and WORDINGS[str(v)].cost:
+                costs.append((e, WORDINGS[str(v)].cost_kind, WORDINGS[str(v)].cost))
+        if any(k in ("atk", "def") for k, _ in e.ops):
+            (own if e.scope == "self" else wide).append(e)
+    lowers = any(v < 0 for e in own + wide for k, v in e.ops if k == "def")  # type: ignore[operator]
+    weakens = any(v < 0 for e in own + wide for k, v in e.ops if k == "atk")  # type: ignore[operator]
+    return Card(name, name_en, cost, kind, attribute, subs, attack, defense, stats, short,
+                text, flavor, tuple(effects), bases, relocatable, tuple(own), tuple(wide),
+                tuple(costs), frozenset(e.trigger for e in effects), lowers or defense < 0,
+                weakens or attack < 0)
+
+
+def _effect_problems(kind: str, text: tuple[str, ...]) -> list[tuple[int, str]]:
+    """(index in text, message) for every effect line that does not compile."""
+    out = []
+    for i, line in enumerate(text):
+        if evolution_base(line) is not None:
+            if kind != "character":
+                out.append((i, "only a character can be an evolution (進化元)"))
+            continue
+        if is_relocatable(line):
+            if kind != "equipment":
+                out.append((i, "only equipment can be 付け替え可能"))
+            continue
+        eff = compile_line(line, kind)
+        if isinstance(eff, str):
+            out.append((i, eff))
+    return out
+
+
+@dataclass
+class Document:
+    """What one file says: card definitions and, if it is a deck, its entries."""
+
+    cards: list[Card] = field(default_factory=list)
+    card_lines: dict[str, int] = field(default_factory=dict)
+    deck_name: str = ""
+    deck_name_en: str = ""
+    entries: list[tuple[int, int, str]] = field(default_factory=list)
+    broken: set[str] = field(default_factory=set)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def _split_key(line: str) -> tuple[str, bool, str]:
+    parts = re.split(r"[:：]", line, maxsplit=1)
+    if len(parts) == 1:
+        return line.strip(), False, ""
+    return parts[0].strip(), True, parts[1].strip()
+
+
+def parse_stats(line: str) -> dict[str, Any] | str:
+    """The stat line's numbers, kind and attributes, or an error message."""
+    t = re.sub(r"\s+", "", unicodedata.normalize("NFKC", line))
+    t = t.replace("（", "(").replace("）", ")")
+    m = _STATS.match(t)
+    if not m:
+        return (f"expected the stat line 'cost:attack/defense(kind/attribute)' "
+                f"(e.g. 4:3000/3000(キャラクター/アクション)), got '{line.strip()}'")
+    cost, atk, dfn, inner = m.group(1), m.group(2), m.group(3), m.group(4)
+    kind_text, slash, attrs = inner.partition("/")
+    kind = KINDS.get(kind_text) or KINDS.get(kind_text.casefold())
+    if kind is None:
+        return f"unknown card kind '{kind_text}'{did_you_mean(kind_text, list(KINDS)[:4])}"
+    if not slash or not attrs:
+        return f"no main attribute after the kind: write '({kind_text}/アクション)'"
+    parts = [a for a in re.split(r"[、,]", attrs) if a]
+    attribute = ATTRIBUTES.get(parts[0]) or ATTRIBUTES.get(parts[0].casefold())
+    if attribute is None:
+        return (f"unknown main attribute '{parts[0]}'"
+                f"{did_you_mean(parts[0], list(ATTRIBUTES)[:4])}; "
+                "attributes: SF ファンタジー アクション ドラマ")
+    has = atk is not None
+    if kind in ("support", "book") and has:
+        return f"a {KIND_JA[kind]} card prints no attack/defense: write '{cost}({inner})'"
+    if kind == "character" and (not has or atk == "-" or dfn == "-"):
+        return f"a character needs attack/defense: write '{cost}:3000/2000({inner})'"
+    if kind == "equipment" and not has:
+        return f"equipment prints attack/defense or -/-: write '{cost}:-/-({inner})'"
+    if has and (atk == "-") != (dfn == "-"):
+        return "write both attack and defense as numbers, or -/- for none"
+    stats = has and atk != "-"
+    return {"cost": int(cost), "kind": kind, "attribute": attribute, "subs": tuple(parts[1:]),
+            "attack": int(atk) if stats else 0, "defense": int(dfn) if stats else 0,
+            "stats": stats}
+
+
+def parse_document(text: str, filename: str) -> Document:
+    """Parse a card or deck file, collecting every problem instead of stopping at the first."""
+    doc = Document()
+    current: dict[str, Any] | None = None
+
+    def err(line: int, message: str) -> None:
+        doc.diagnostics.append(Diagnostic(filename, line, message))
+
+    def finish() -> None:
+        if current is None:
+            return
+        if current["stats"] is None:
+            if not current["bad"]:
+                err(current["line"], f"card '{current['name']}' has no stat line "
+                                     "(e.g. 4:3000/3000(キャラクター/アクション))")
+            doc.broken.add(current["name"])
+            return
+        s = current["stats"]
+        lines = tuple(x for _, x in current["effects"])
+        problems = _effect_problems(s["kind"], lines)
+        for i, message in problems:
+            err(current["effects"][i][0], message)
+        if problems or current["bad"]:
+            doc.broken.add(current["name"])
+            return
+        card = make_card(current["name"], current["name_en"] or current["name"], s["cost"],
+                         s["kind"], s["attribute"], s["subs"], s["attack"], s["defense"],
+                         s["stats"], current["short"], lines, current["flavor"])
+        assert not isinstance(card, str)
+        doc.cards.append(card)
+        doc.card_lines[card.name] = current["line"]
+
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip().strip("\u3000")
+        if not line or line.startswith("#") or _SEPARATOR.match(line):
+            continue
+        if line.startswith(CARD_MARK):
+            finish()
+            m = _HEADER.match(line[len(CARD_MARK):].strip())
+            name = (m.group(1) if m else "").strip()
+            current = None
+            if not name:
+                err(lineno, "card header has no name: write '◇カード名 [略称]'")
+                continue
+            current = {"name": name, "short": ((m.group(2) or "").strip() if m else ""),
+                       "name_en": "", "line": lineno, "stats": None, "effects": [],
+                       "flavor": "", "bad": False}
+            continue
+        key, colon, value = _split_key(line)
+        if colon and key.casefold() in DECK_KEYS:
+            finish()
+            current = None
+            ja, _, en = value.partition("/")
+            doc.deck_name, doc.deck_name_en = ja.strip(), en.strip()
+            continue
+        entry = _ENTRY.match(line)
+        if entry and (current is None or current["stats"] is not None):
+            finish()
+            current = None
+            doc.entries.append((lineno, int(entry.group(1)), entry.group(2)))
+            continue
+        if current is None:
+            err(lineno, f"'{line}' is neither a card header ('◇カード名'), a line of a card, "
+                        "nor a deck line ('4 カード名')")
+            continue
+        if colon and key.casefold() in ENGLISH_KEYS:
+            current["name_en"] = value
+            continue
+        if current["stats"] is None and not current["bad"]:
+            parsed = parse_stats(line)
+            if isinstance(parsed, str):
+                err(lineno, parsed)
+                current["bad"] = True
+            else:
+                current["stats"] = parsed
+            continue
+        if line.startswith("『"):
+            current["flavor"] = line.strip("『』")
+            continue
+        current["effects"].append((lineno, line))
+    finish()
+    return doc
+
+
+def check_pool(doc: Document, filename: str) -> None:
+    """Diagnostics for names (Japanese, short or English) used by two cards."""
+    seen: dict[str, str] = {}
+    for card in doc.cards:
+        for label in {card.name, card.short, card.name_en.casefold()} - {""}:
+            if label in seen and seen[label] != card.name:
+                doc.diagnostics.append(Diagnostic(
+                    filename, doc.card_lines[card.name],
+                    f"card name '{label}' is already used by '{seen[label]}'"))
+            else:
+                seen[label] = card.name
+
+
+def lookup(pool: dict[str, Card]) -> dict[str, Card]:
+    """Every way a deck line may name a card: name, short name, English name (any case)."""
+    by: dict[str, Card] = {}
+    for c in pool.values():
+        by.setdefault(c.name_en.casefold(), c)
+        if c.short:
+            by.setdefault(c.short, c)
+    for c in pool.values():
+        by[c.name] = c
+    return by
+
+
+def resolve_entries(doc: Document, pool: dict[str, Card], filename: str,
+                    options: dict[str, Any]) -> list[Card]:
+    """The deck's cards in file order, with diagnostics for unknown names and broken limits."""
+    by = lookup(pool)
+    cards: list[Card] = []
+    counts: Counter[str] = Counter()
+    first_line: dict[str, int] = {}
+    for lineno, count, name in doc.entries:
+        card = by.get(name) or by.get(name.casefold())
+        if card is None and name in doc.broken:
+            continue
+        if card is None:
+            names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
+            doc.diagnostics.append(Diagnostic(
+                filename, lineno, f"unknown card '{name}'{did_you_mean(name, names)}"))
+            continue
+        counts[card.name] += count
+        first_line.setdefault(card.name, lineno)
+        cards.extend([card] * count)
+    last = doc.entries[-1][0] if doc.entries else 1
+    for problem in deck_problems(cards, options):
+        line = next((first_line[n] for n in first_line if f"'{n}'" in problem), last)
+        doc.diagnostics.append(Diagnostic(filename, line, problem))
+    return cards
+
+
+def deck_problems(cards: list[Card] | tuple[Card, ...], options: dict[str, Any]) -> list[str]:
+    """Every way a deck breaks deck building: 40 cards, 4 copies, 3 books of cost <= 13."""
+    out = []
+    counts = Counter(c.name for c in cards)
+    for name, n in counts.items():
+        if n > options["max_copies"]:
+            out.append(f"{n} copies of '{name}'; a deck may hold at most "
+                       f"{options['max_copies']}")
+    books = [c for c in cards if c.kind == "book"]
+    main = [c for c in cards if c.kind != "book"]
+    if len(main) != options["deck_size"]:
+        out.append(f"the deck has {len(main)} cards besides its forbidden books; "
+                   f"it must have exactly {options['deck_size']}")
+    if len(books) != options["books"]:
+        out.append(f"the deck has {len(books)} forbidden books (禁書); "
+                   f"it must have exactly {options['books']}")
+    total = sum(c.cost for c in books)
+    if total > options["book_cost_limit"]:
+        out.append(f"the forbidden books cost {total} in total; "
+                   f"at most {options['book_cost_limit']} is allowed")
+    if len({c.name for c in main}) > 40:
+        out.append("a deck may hold at most 40 different cards besides its books")
+    return out

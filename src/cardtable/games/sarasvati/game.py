@@ -1,0 +1,205 @@
+"""サラスヴァティTCG as a ``cardtable.core.Game``: options, shipped cards and decks, factories."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from cardtable.core.contract import Game
+from cardtable.core.deck import Deck
+from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.rng import seed_state
+from cardtable.games.sarasvati import actions as act
+from cardtable.games.sarasvati.cards import (
+    Card,
+    check_pool,
+    deck_problems,
+    parse_document,
+    resolve_entries,
+)
+from cardtable.games.sarasvati.state import SarasvatiState
+from cardtable.games.sarasvati.stats import CardTable
+
+DATA = Path(__file__).parent / "data"
+POOL_FILE = DATA / "cards.txt"
+DECK_DIR = DATA / "decks"
+
+
+@cache
+def shipped_pool() -> dict[str, Card]:
+    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
+    check_pool(doc, str(POOL_FILE))
+    if doc.diagnostics:
+        raise CardFileError(doc.diagnostics)
+    return {c.name: c for c in doc.cards}
+
+
+@cache
+def _shipped_deck(game: Sarasvati, name: str) -> Deck:
+    return game.load_deck(name)
+
+
+class Sarasvati(Game):
+    id = "sarasvati"
+    title = "Sarasvati TCG"
+    title_ja = "サラスヴァティTCG"
+    num_actions = act.NUM_ACTIONS
+    rules_version = "2020-09-02/1"
+
+    def __init__(self) -> None:
+        self._prepared: dict[tuple[int, int], Any] = {}
+
+    def default_options(self) -> dict[str, Any]:
+        return {
+            "hand_size": 5,        # cards drawn at the start (the seed suggests 6-7 may be tried)
+            "deck_size": 40,       # cards in a deck besides the forbidden books, exactly
+            "max_copies": 4,       # copies of one card allowed in a deck
+            "books": 3,            # forbidden books per player
+            "book_cost_limit": 13,  # total cost of the forbidden books at most
+            "first_player_skips_draw": True,
+        }
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        merged = super().resolve_options(options)
+        if not 1 <= merged["deck_size"] <= act.KINDS:
+            raise CardtableError(f"deck_size must be 1 to {act.KINDS}")
+        if merged["books"] != act.BOOKS:
+            raise CardtableError(f"books must be {act.BOOKS} (the table has three book places)")
+        for key in ("hand_size", "max_copies", "book_cost_limit"):
+            if merged[key] < 0:
+                raise CardtableError(f"{key} must not be negative")
+        return merged
+
+    def default_decks(self) -> tuple[Deck, Deck]:
+        names = self.deck_names()
+        return _shipped_deck(self, names[0]), _shipped_deck(self, names[1 % len(names)])
+
+    def pool(self) -> dict[str, Card]:
+        return shipped_pool()
+
+    def deck_names(self) -> list[str]:
+        return sorted(p.stem for p in DECK_DIR.glob("*.txt"))
+
+    def read_deck(self, path: Path, options: dict[str, Any] | None = None
+                  ) -> tuple[Deck, list[Diagnostic]]:
+        opts = self.resolve_options(options)
+        doc = parse_document(path.read_text("utf-8"), str(path))
+        check_pool(doc, str(path))
+        pool = dict(self.pool())
+        for card in doc.cards:
+            if card.name in pool and pool[card.name] != card and path.parent != DATA:
+                doc.diagnostics.append(Diagnostic(
+                    str(path), doc.card_lines[card.name],
+                    f"card '{card.name}' redefines a shipped card; give it a new name"))
+            pool[card.name] = card
+        if not doc.entries:
+            doc.diagnostics.append(Diagnostic(str(path), 1, "no deck lines ('4 カード名') found"))
+        cards = resolve_entries(doc, pool, str(path), opts)
+        name = doc.deck_name or path.stem
+        return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
+
+    def load_deck(self, name_or_path: str) -> Deck:
+        path = Path(name_or_path)
+        if not path.is_file():
+            path = DECK_DIR / f"{name_or_path}.txt"
+            if not path.is_file():
+                raise CardtableError(
+                    f"no deck '{name_or_path}'{did_you_mean(name_or_path, self.deck_names())}; "
+                    f"decks: {', '.join(self.deck_names())} (or a path to a deck file)")
+        deck, problems = self.read_deck(path)
+        if problems:
+            raise CardFileError(problems)
+        return deck
+
+    def card_from_json(self, data: dict[str, Any]) -> Card:
+        return Card.from_json(data)
+
+    def check_file(self, path: Path) -> list[Diagnostic]:
+        try:
+            text = path.read_text("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            return [Diagnostic(str(path), 0, f"cannot read file: {exc}")]
+        doc = parse_document(text, str(path))
+        if doc.entries or doc.deck_name:
+            return self.read_deck(path)[1]
+        check_pool(doc, str(path))
+        if not doc.cards and not doc.diagnostics:
+            doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('◇カード名') found"))
+        return doc.diagnostics
+
+    # -- states ----------
+    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
+        """Validate a deck pair and index its cards once per pair of deck objects."""
+        key = (id(decks[0]), id(decks[1]))
+        hit = self._prepared.get(key)
+        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1] \
+                and hit[3] == opts:
+            return hit[1], hit[2]
+        for deck in decks:
+            problems = deck_problems(deck.cards, opts)
+            if problems:
+                raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
+        by_name: dict[str, Card] = {}
+        for deck in decks:
+            for card in deck.cards:
+                seen = by_name.setdefault(card.name, card)
+                if seen is not card and seen != card:
+                    raise DeckError(f"two different cards are both named '{card.name}'")
+        cards = CardTable(sorted(by_name.values(), key=lambda c: c.name))
+        idx = {c.name: i for i, c in enumerate(cards)}
+        order = tuple(([idx[c.name] for c in d.cards if c.kind != "book"],
+                       [idx[c.name] for c in d.cards if c.kind == "book"]) for d in decks)
+        if len(self._prepared) >= 64:
+            self._prepared.clear()
+        self._prepared[key] = (decks, cards, order, dict(opts))
+        return cards, order
+
+    def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
+                 options: dict[str, Any] | None = None) -> SarasvatiState:
+        from cardtable.games.sarasvati.opening import start
+
+        opts = self.resolve_options(options)
+        decks = tuple(decks) if decks is not None else self.default_decks()
+        if len(decks) != 2:
+            raise DeckError("サラスヴァティTCG needs exactly two decks")
+        cards, order = self._prepare(decks, opts)
+        s = SarasvatiState.__new__(SarasvatiState)
+        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
+        s.cards, s.rng = cards, seed_state(seed)
+        s.turn_no, s.active, s.first, s.phase = 0, 0, 0, 0
+        s.winner_seat, s.reason = -1, ""
+        s.deck = [order[0][0][:], order[1][0][:]]
+        s.books = [order[0][1][:], order[1][1][:]]
+        s.bstate = [[0] * act.BOOKS, [0] * act.BOOKS]
+        s.hand, s.grave, s.voltage = [[], []], [[], []], [[], []]
+        s.tapped = [0, 0]
+        s.field = [[-1] * act.PLACES, [-1] * act.PLACES]
+        s.equip = [[-1] * act.PLACES, [-1] * act.PLACES]
+        s.ready = [[False] * act.PLACES, [False] * act.PLACES]
+        s.sick = [[False] * act.PLACES, [False] * act.PLACES]
+        s.uid = [[-1] * act.PLACES, [-1] * act.PLACES]
+        s.under = [[()] * act.PLACES, [()] * act.PLACES]
+        s.mods, s.next_uid, s.queue, s.cont, s.choice = [], 0, [], [], None
+        s._legal = None
+        start(s)
+        return s
+
+    def state_from_json(self, data: dict[str, Any]) -> SarasvatiState:
+        if data.get("game") != self.id:
+            raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
+        return SarasvatiState.from_json(data)
+
+    def sample_state(self, view: dict[str, Any], seed: int) -> SarasvatiState:
+        from cardtable.games.sarasvati.determinize import sample_state
+
+        return sample_state(view, seed)
+
+    def describe_action(self, action: int) -> dict[str, Any]:
+        return act.describe(action)
+
+
+GAME = Sarasvati()
+SarasvatiState.game = GAME

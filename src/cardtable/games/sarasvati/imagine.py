@@ -1,0 +1,191 @@
+"""④ Imagine: pay voltage to summon characters, evolve them, equip them and use supports.
+
+Paying a cost of N turns N untapped voltage cards sideways. A character is summoned ready to
+an empty place of either row and cannot attack this turn. An evolution goes onto its base
+(進化元) and counts with it as one card: it keeps the base's place, equipment and stat
+changes, comes in ready and may attack at once. From two equipped bases only one equipment
+can stay, and the player chooses which. Equipment goes on one of the player's own characters;
+equipping a character that already holds equipment destroys the old one. Equipment marked
+付け替え可能 may be moved to another of the player's characters by paying its cost again.
+A support is used, goes to the graveyard, and its effects resolve.
+"""
+
+from __future__ import annotations
+
+from cardtable.games.sarasvati import actions as act
+from cardtable.games.sarasvati import effects as fx
+from cardtable.games.sarasvati.cards import Card
+from cardtable.games.sarasvati.resolve import run, trigger
+from cardtable.games.sarasvati.state import SarasvatiState
+from cardtable.games.sarasvati.stats import cost
+from cardtable.games.sarasvati.zones import check
+
+
+def kinds(hand: list[int]) -> list[int]:
+    """The distinct cards of a (sorted) hand, in order: what hand-kind codes number."""
+    return sorted(set(hand))
+
+
+def untapped(state: SarasvatiState, seat: int) -> int:
+    return len(state.voltage[seat]) - state.tapped[seat]
+
+
+def pay(state: SarasvatiState, seat: int, amount: int) -> None:
+    state.tapped[seat] += amount
+
+
+def matches(card: Card, base: str) -> bool:
+    """Whether ``card`` is an evolution base named ``base`` (name, short name or 【sub】)."""
+    if base.startswith("【") and base.endswith("】"):
+        return base[1:-1] in card.subs
+    return base in (card.name, card.short)
+
+
+def evolution_places(state: SarasvatiState, seat: int, card: Card) -> list[int]:
+    """Places holding a base ``card`` can evolve from (with its second base, if any, present)."""
+    f, cards = state.field[seat], state.cards
+    base = card.evolves_from[0]
+    first = [i for i in range(act.PLACES) if f[i] >= 0 and matches(cards[f[i]], base)]
+    if len(card.evolves_from) == 1:
+        return first
+    return [i for i in first if second_base(state, seat, card, i) is not None]
+
+
+def second_base(state: SarasvatiState, seat: int, card: Card, place: int) -> int | None:
+    """The other base of a two-base evolution: the first matching place, front row first."""
+    f, cards = state.field[seat], state.cards
+    for i in range(act.PLACES):
+        if i != place and f[i] >= 0 and matches(cards[f[i]], card.evolves_from[1]):
+            return i
+    return None
+
+
+def usable(state: SarasvatiState, seat: int, card: Card) -> bool:
+    """A support can be used only if every choice it makes has a character to choose."""
+    f = state.field
+    for e in card.effects:
+        scope = e.scope
+        if scope == fx.CHOOSE_OWN:
+            if max(f[seat]) < 0:
+                return False
+        elif scope == fx.CHOOSE_OPP:
+            if max(f[1 - seat]) < 0:
+                return False
+        elif scope == fx.CHOOSE_ANY and max(f[0]) < 0 and max(f[1]) < 0:
+            return False
+    return True
+
+
+def _take(state: SarasvatiState, seat: int, c: int) -> None:
+    state.hand[seat].remove(c)
+    pay(state, seat, cost(state, seat, state.cards[c]))
+
+
+def play(state: SarasvatiState, c: int, place: int) -> None:
+    """Play hand card ``c`` at ``place``: summon, evolve or equip, by its kind."""
+    p = state.active
+    card = state.cards[c]
+    if card.kind == "equipment":
+        _take(state, p, c)
+        equip(state, p, c, place, from_hand=True)
+    elif card.evolves_from:
+        other = second_base(state, p, card, place) if len(card.evolves_from) > 1 else None
+        if other is not None and state.equip[p][place] >= 0 and state.equip[p][other] >= 0:
+            state.choice = ("keep", p, c, place, other)
+            return
+        evolve(state, c, place, other, place)
+    else:
+        _take(state, p, c)
+        u = state.next_uid
+        state.next_uid += 1
+        state.field[p][place] = c
+        state.ready[p][place] = True
+        state.sick[p][place] = True
+        state.uid[p][place] = u
+        state.log.append({"type": "summon", "player": p, "place": place, "card": card.name})
+        trigger(state, p, c, "summon", u)
+    if c in state.cards.traits.lowering:  # type: ignore[attr-defined]
+        check(state)  # its own lasting effect may put a defense below 0 at once
+    run(state)
+
+
+def evolve(state: SarasvatiState, c: int, place: int, other: int | None, keep: int) -> None:
+    """Put evolution ``c`` on the base at ``place`` (and ``other``); keep equipment of ``keep``."""
+    p = state.active
+    _take(state, p, c)
+    grave = state.grave[p]
+    under = state.under[p][place] + (state.field[p][place],)
+    if other is not None:
+        under += state.under[p][other] + (state.field[p][other],)
+        alt = other if keep == place else place
+        kept_at = keep if state.equip[p][keep] >= 0 else alt
+        kept = state.equip[p][kept_at]
+        for q in (place, other):
+            e = state.equip[p][q]
+            if e >= 0 and q != kept_at:
+                grave.append(e)
+                state.log.append({"type": "equipment-destroyed", "player": p, "place": q,
+                                  "card": state.cards[e].name})
+        u_other = state.uid[p][other]
+        state.mods = [m for m in state.mods if m[0] != u_other]
+        state.field[p][other] = -1
+        state.equip[p][other] = -1
+        state.ready[p][other] = False
+        state.sick[p][other] = False
+        state.uid[p][other] = -1
+        state.under[p][other] = ()
+        state.equip[p][place] = kept
+    state.field[p][place] = c
+    state.under[p][place] = under
+    state.ready[p][place] = True
+    state.sick[p][place] = False
+    state.log.append({"type": "evolve", "player": p, "place": place,
+                      "card": state.cards[c].name,
+                      "bases": [state.cards[b].name for b in under]})
+    trigger(state, p, c, "summon", state.uid[p][place])
+    if c in state.cards.traits.lowering or (other is not None):  # type: ignore[attr-defined]
+        check(state)  # a lowering card came in, or an equipment left with a base
+
+
+def equip(state: SarasvatiState, p: int, c: int, place: int, from_hand: bool) -> None:
+    old = state.equip[p][place]
+    if old >= 0:
+        state.grave[p].append(old)
+        state.log.append({"type": "equipment-destroyed", "player": p, "place": place,
+                          "card": state.cards[old].name})
+    state.equip[p][place] = c
+    state.log.append({"type": "equip", "player": p, "place": place,
+                      "card": state.cards[c].name, "on": state.cards[state.field[p][place]].name,
+                      "from_hand": from_hand})
+    trigger(state, p, c, "equip", state.uid[p][place])
+    if old >= 0 or c in state.cards.traits.lowering:  # type: ignore[attr-defined]
+        check(state)  # a lowering card came in, or a defense-giving one left
+
+
+def re_equip(state: SarasvatiState, src: int, dst: int) -> None:
+    """付け替え: pay the equipment's cost again and move it to the character at ``dst``."""
+    p = state.active
+    c = state.equip[p][src]
+    pay(state, p, cost(state, p, state.cards[c]))
+    state.equip[p][src] = -1
+    equip(state, p, c, dst, from_hand=False)
+    check(state)  # the old holder lost what the equipment gave it
+    run(state)
+
+
+def use(state: SarasvatiState, c: int) -> None:
+    p = state.active
+    _take(state, p, c)
+    state.grave[p].append(c)
+    state.log.append({"type": "use", "player": p, "card": state.cards[c].name})
+    trigger(state, p, c, "use", -1)
+    run(state)
+
+
+def charge(state: SarasvatiState, c: int) -> None:
+    """③ Charge: one hand card goes to the voltage zone, untapped."""
+    p = state.active
+    state.hand[p].remove(c)
+    state.voltage[p].append(c)
+    state.log.append({"type": "charge", "player": p, "card": state.cards[c].name})
+

@@ -1,0 +1,26 @@
+"""The start: books face down, shuffle, draw five each, decide who goes first, first turn."""
+
+from __future__ import annotations
+
+from cardtable.core import rng
+from cardtable.games.sarasvati.state import SarasvatiState
+from cardtable.games.sarasvati.turn import advance, begin_turn
+from cardtable.games.sarasvati.zones import draw
+
+
+def start(state: SarasvatiState) -> None:
+    cards = state.cards
+    state.log.append({"type": "game-start", "decks": [d.name for d in state.decks]})
+    for p in (0, 1):
+        state.log.append({"type": "books", "player": p,
+                          "private": [p, {"cards": [cards[b].name for b in state.books[p]]}]})
+        state.rng = rng.shuffle(state.rng, state.deck[p])
+        state.log.append({"type": "shuffle", "player": p})
+    state.rng, first = rng.randbelow(state.rng, 2)
+    state.first = first
+    state.log.append({"type": "first-player", "player": first})
+    for p in (first, 1 - first):
+        if not draw(state, p, state.options["hand_size"]):
+            return
+    begin_turn(state, first)
+    advance(state)

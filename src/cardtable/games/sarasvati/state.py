@@ -1,0 +1,250 @@
+"""The match state: plain lists, ints and tuples, nothing else.
+
+Cards are indices into ``cards`` (the match's distinct card definitions sorted by name, shared
+and immutable). Per seat ``p``:
+
+* ``deck[p]`` (top card last), ``hand[p]`` (kept sorted), ``grave[p]``;
+* ``voltage[p]``: charged cards, ``tapped[p]``: how many of them are turned sideways (which
+  ones does not matter: a voltage card's text is ignored);
+* ``books[p]``, ``bstate[p]``: the three forbidden books, 0 face down, 1 open, 2 destroyed;
+* ten places (0-4 front, 5-9 back): ``field`` card or -1, ``equip`` card or -1, ``ready``,
+  ``sick`` (summoned this turn), ``uid`` (the character's identity while it stays on the field)
+  and ``under`` (cards beneath an evolution, a tuple).
+
+``mods`` are the stat changes in force, ``(uid, attack, defense, until, seat)`` with ``until``
+one of the durations in ``effects``. ``queue`` holds effects waiting to resolve, ``cont`` the
+steps to run after them, ``choice`` the decision an effect waits for (or None).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from cardtable.core.contract import TERMINAL, Game, State
+from cardtable.core.deck import Deck
+from cardtable.games.sarasvati.cards import Card
+
+CHARGE, IMAGINE, MOVE, BATTLE, CHOICE, OVER = range(6)
+PHASE_NAMES = ("charge", "imagine", "move", "battle", "choice", "over")
+FACE_DOWN, OPEN, DESTROYED = 0, 1, 2
+BOOK_STATES = ("face-down", "open", "destroyed")
+
+_SEAT_LISTS = ("deck", "hand", "grave", "voltage", "books", "bstate", "field", "equip",
+               "ready", "sick", "uid")
+
+
+def plain(x: Any) -> Any:
+    """Tuples turned into lists, recursively: the JSON shape of a value."""
+    if isinstance(x, tuple | list):
+        return [plain(v) for v in x]
+    return x
+
+
+def tuples(x: Any) -> Any:
+    if isinstance(x, list):
+        return tuple(tuples(v) for v in x)
+    return x
+
+
+class SarasvatiState(State):
+    game: ClassVar[Game]
+
+    __slots__ = ("_legal", "active", "books", "bstate", "cards", "choice", "cont", "deck",
+                 "decks", "equip", "field", "first", "grave", "hand", "history", "log", "mods",
+                 "next_uid", "options", "phase", "queue", "ready", "reason", "rng", "seed",
+                 "sick", "tapped", "turn_no", "uid", "under", "voltage", "winner_seat")
+
+    seed: int
+    options: dict[str, Any]
+    decks: tuple[Deck, ...]
+    history: list[int]
+    log: list[dict[str, Any]]
+    cards: tuple[Card, ...]
+    rng: int
+    turn_no: int
+    active: int
+    first: int
+    phase: int
+    winner_seat: int
+    reason: str
+    deck: list[list[int]]
+    hand: list[list[int]]
+    grave: list[list[int]]
+    voltage: list[list[int]]
+    tapped: list[int]
+    books: list[list[int]]
+    bstate: list[list[int]]
+    field: list[list[int]]
+    equip: list[list[int]]
+    ready: list[list[bool]]
+    sick: list[list[bool]]
+    uid: list[list[int]]
+    under: list[list[tuple[int, ...]]]
+    mods: list[tuple[int, int, int, str, int]]
+    next_uid: int
+    queue: list[tuple[int, int, int, int]]
+    cont: list[tuple[Any, ...]]
+    choice: tuple[Any, ...] | None
+    _legal: list[int] | None
+
+    # -- contract: turn and end ----------
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == OVER else self.active
+
+    def winner(self) -> int | None:
+        return self.winner_seat if self.winner_seat >= 0 else None
+
+    def is_draw(self) -> bool:
+        return self.phase == OVER and self.winner_seat < 0
+
+    @property
+    def turn(self) -> int:
+        return self.turn_no
+
+    def end_reason(self) -> str:
+        return self.reason
+
+    # -- contract: actions ----------
+    def legal_actions(self) -> list[int]:
+        legal = self._legal
+        if legal is None:
+            from cardtable.games.sarasvati.legal import legal_for
+
+            legal = self._legal = legal_for(self)
+        return legal
+
+    def apply(self, action: int) -> None:
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if self.phase == OVER or action not in legal:
+            self.check_legal(action)
+        self._legal = None
+        self.history.append(action)
+        _play(self, action)
+
+    def action_label(self, action: int, lang: str = "en") -> str:
+        from cardtable.games.sarasvati.labels import label
+
+        return label(self, action, lang)
+
+    def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
+        from cardtable.games.sarasvati.labels import path
+
+        return path(self, action, lang)
+
+    # -- contract: information ----------
+    def view(self, player: int) -> dict[str, Any]:
+        from cardtable.games.sarasvati.view import view
+
+        return view(self, player)
+
+    # -- contract: copies ----------
+    def clone(self) -> SarasvatiState:
+        c = SarasvatiState.__new__(SarasvatiState)
+        c.seed = self.seed
+        c.options = self.options  # never mutated after new_game
+        c.decks = self.decks
+        c.history = self.history[:]
+        c.log = self.log[:]
+        c.cards = self.cards
+        c.rng = self.rng
+        c.turn_no = self.turn_no
+        c.active = self.active
+        c.first = self.first
+        c.phase = self.phase
+        c.winner_seat = self.winner_seat
+        c.reason = self.reason
+        d, h, g, v = self.deck, self.hand, self.grave, self.voltage
+        c.deck = [d[0][:], d[1][:]]
+        c.hand = [h[0][:], h[1][:]]
+        c.grave = [g[0][:], g[1][:]]
+        c.voltage = [v[0][:], v[1][:]]
+        c.tapped = self.tapped[:]
+        b, bs = self.books, self.bstate
+        c.books = [b[0][:], b[1][:]]
+        c.bstate = [bs[0][:], bs[1][:]]
+        f, e, r, s, u, un = self.field, self.equip, self.ready, self.sick, self.uid, self.under
+        c.field = [f[0][:], f[1][:]]
+        c.equip = [e[0][:], e[1][:]]
+        c.ready = [r[0][:], r[1][:]]
+        c.sick = [s[0][:], s[1][:]]
+        c.uid = [u[0][:], u[1][:]]
+        c.under = [un[0][:], un[1][:]]
+        c.mods = self.mods[:]
+        c.next_uid = self.next_uid
+        c.queue = self.queue[:]
+        c.cont = self.cont[:]
+        c.choice = self.choice
+        c._legal = self._legal
+        return c
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "game": self.game.id,
+            "rules_version": self.game.rules_version,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "decks": [d.to_json() for d in self.decks],
+            "cards": [c.to_json() for c in self.cards],
+            "history": list(self.history),
+            "log": list(self.log),
+            "rng": self.rng,
+            "turn": self.turn_no,
+            "active": self.active,
+            "first": self.first,
+            "phase": PHASE_NAMES[self.phase],
+            "winner": self.winner_seat,
+            "reason": self.reason,
+            "tapped": list(self.tapped),
+            "under": plain(self.under),
+            "mods": plain(self.mods),
+            "next_uid": self.next_uid,
+            "queue": plain(self.queue),
+            "cont": plain(self.cont),
+            "choice": plain(self.choice),
+        }
+        for name in _SEAT_LISTS:
+            data[name] = [list(x) for x in getattr(self, name)]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SarasvatiState:
+        s = cls.__new__(cls)
+        from cardtable.games.sarasvati.stats import CardTable
+
+        s.cards = CardTable(Card.from_json(c) for c in data["cards"])
+        by_name = {c.name: c for c in s.cards}
+        s.seed = data["seed"]
+        s.options = dict(data["options"])
+        s.decks = tuple(Deck(d["name"], tuple(by_name[n] for n in d["cards"]),
+                             d.get("name_en", "")) for d in data["decks"])
+        s.history = list(data["history"])
+        s.log = list(data["log"])
+        s.rng = data["rng"]
+        s.turn_no = data["turn"]
+        s.active = data["active"]
+        s.first = data["first"]
+        s.phase = PHASE_NAMES.index(data["phase"])
+        s.winner_seat = data["winner"]
+        s.reason = data["reason"]
+        s.tapped = list(data["tapped"])
+        s.under = [[tuple(x) for x in row] for row in data["under"]]
+        s.mods = [tuple(m) for m in data["mods"]]
+        s.next_uid = data["next_uid"]
+        s.queue = [tuple(q) for q in data["queue"]]
+        s.cont = [tuples(c) for c in data["cont"]]
+        s.choice = tuples(data["choice"])
+        for name in _SEAT_LISTS:
+            setattr(s, name, [list(x) for x in data[name]])
+        s._legal = None
+        return s
+
+
+def _play(state: SarasvatiState, action: int) -> None:
+    """``turn.play``, imported on first use (the turn modules import this one)."""
+    global _play
+    from cardtable.games.sarasvati.turn import play
+
+    _play = play
+    play(state, action)

@@ -1,0 +1,178 @@
+"""Attack, defense and cost as they stand now: printed values plus everything in force.
+
+A character's attack is its printed attack, plus its equipment's, plus the stat changes on it
+(``mods``), plus lasting effects: its own and its equipment's (このカードの / これを装備した
+キャラクターの), auras of characters and equipment on either side (すべての...), and the オープン中
+effects of open forbidden books. Conditions (自分の手札がN枚以上の時) are read at the moment.
+Each card carries its lasting effects already sorted out (``Card.own``, ``wide``, ``costs``), so
+the common case, a card without any, costs one attribute read.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from cardtable.games.sarasvati import effects as fx
+from cardtable.games.sarasvati.cards import Card
+from cardtable.games.sarasvati.state import OPEN, SarasvatiState
+
+
+class Traits:
+    """Which cards of a match's card table have lasting effects of each sort.
+
+    Most cards have none, so asking "could anything change this?" first saves scanning the
+    table at every step. One per card table, found by identity (tables are shared by clones).
+    """
+
+    __slots__ = ("cards", "costly", "lowering", "lowering_wide", "raising", "weakening", "wide")
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        self.cards = cards
+        self.costly = frozenset(i for i, c in enumerate(cards) if c.costs)
+        self.lowering = frozenset(i for i, c in enumerate(cards) if c.lowers)
+        self.lowering_wide = frozenset(
+            i for i, c in enumerate(cards)
+            if any(int(v) < 0 for e in c.wide for k, v in e.ops if k == "def"))
+        self.wide = frozenset(i for i, c in enumerate(cards) if c.wide)
+        self.weakening = frozenset(i for i, c in enumerate(cards) if c.weakens)
+        #: cards whose lasting effects raise others' defense: losing one may doom someone
+        self.raising = frozenset(
+            i for i, c in enumerate(cards)
+            if any(int(v) > 0 for e in c.wide for k, v in e.ops if k == "def"))
+
+
+class CardTable(tuple):  # type: ignore[type-arg]
+    """A match's card definitions (a tuple) that also knows its ``Traits``, computed once."""
+
+    @cached_property
+    def traits(self) -> Traits:
+        return Traits(self)
+
+
+def holds(state: SarasvatiState, owner: int, cond: tuple[str, int, str] | None) -> bool:
+    if cond is None:
+        return True
+    who, n, how = cond
+    seat = owner if who == "自分" else 1 - owner
+    size = len(state.hand[seat])
+    return size >= n if how == "以上" else size <= n
+
+
+def _sum(e: fx.Effect) -> tuple[int, int]:
+    a = d = 0
+    for k, v in e.ops:
+        if k == "atk":
+            a += int(v)
+        elif k == "def":
+            d += int(v)
+    return a, d
+
+
+def present(state: SarasvatiState, ids: frozenset[int], seats: tuple[int, ...] = (0, 1)) -> bool:
+    """Whether a card of ``ids`` is in force: on the battle zone, equipped, or an open book."""
+    if not ids:
+        return False
+    f, e = state.field, state.equip
+    for seat in seats:
+        if not (ids.isdisjoint(f[seat]) and ids.isdisjoint(e[seat])):
+            return True
+        bs = state.bstate[seat]
+        if OPEN in bs:
+            for b, st in zip(state.books[seat], bs, strict=True):
+                if st == OPEN and b in ids:
+                    return True
+    return False
+
+
+def auras(state: SarasvatiState) -> list[tuple[int, fx.Effect]]:
+    """Every lasting effect on many characters now in force: (its owner, effect)."""
+    cards = state.cards
+    out: list[tuple[int, fx.Effect]] = []
+    if not present(state, cards.traits.wide):  # type: ignore[attr-defined]
+        return out
+    for seat in (0, 1):
+        for c in state.field[seat]:
+            if c >= 0 and cards[c].wide:
+                out.extend((seat, e) for e in cards[c].wide)
+        for c in state.equip[seat]:
+            if c >= 0 and cards[c].wide:
+                out.extend((seat, e) for e in cards[c].wide)
+        bs = state.bstate[seat]
+        if OPEN in bs:
+            for b, st in zip(state.books[seat], bs, strict=True):
+                if st == OPEN and cards[b].wide:
+                    out.extend((seat, e) for e in cards[b].wide)
+    return out
+
+
+def stats(state: SarasvatiState, seat: int, place: int,
+          wide: list[tuple[int, fx.Effect]] | None = None) -> tuple[int, int]:
+    """(attack, defense) of the character at ``place`` now."""
+    cards = state.cards
+    card = cards[state.field[seat][place]]
+    a, d = card.attack, card.defense
+    for e in card.own:
+        if holds(state, seat, e.condition):
+            da, dd = _sum(e)
+            a, d = a + da, d + dd
+    eq = state.equip[seat][place]
+    if eq >= 0:
+        ec = cards[eq]
+        a, d = a + ec.attack, d + ec.defense
+        for e in ec.own:
+            if holds(state, seat, e.condition):
+                da, dd = _sum(e)
+                a, d = a + da, d + dd
+    if state.mods:
+        u = state.uid[seat][place]
+        for m in state.mods:
+            if m[0] == u:
+                a, d = a + m[1], d + m[2]
+    for owner, e in auras(state) if wide is None else wide:
+        if (e.scope == fx.ALL or (e.scope == fx.ALL_OWN) == (owner == seat)) \
+                and holds(state, owner, e.condition):
+            da, dd = _sum(e)
+            a, d = a + da, d + dd
+    return a, d
+
+
+def all_stats(state: SarasvatiState) -> list[list[tuple[int, int] | None]]:
+    """Stats of every place of both seats (None where no character stands)."""
+    wide = auras(state)
+    return [[stats(state, s, i, wide) if c >= 0 else None for i, c in enumerate(state.field[s])]
+            for s in (0, 1)]
+
+
+def cost_deltas(state: SarasvatiState, seat: int) -> dict[str, int] | None:
+    """Cost changes for ``seat`` by card kind now, or None when nothing changes a cost."""
+    cards = state.cards
+    costly = cards.traits.costly  # type: ignore[attr-defined]
+    if not costly or (costly.isdisjoint(state.field[seat]) and costly.isdisjoint(
+            state.equip[seat]) and (OPEN not in state.bstate[seat]
+                                    or costly.isdisjoint(state.books[seat]))):
+        return None
+    out: dict[str, int] = {}
+    sources = [c for c in state.field[seat] if c in costly]
+    sources += [c for c in state.equip[seat] if c in costly]
+    sources += [b for b, st in zip(state.books[seat], state.bstate[seat], strict=True)
+                if st == OPEN and b in costly]
+    for c in sources:
+        for e, kind, n in cards[c].costs:
+            if holds(state, seat, e.condition):
+                out[kind] = out.get(kind, 0) + n
+    return out or None
+
+
+def cost_with(card: Card, deltas: dict[str, int] | None) -> int:
+    """The cost of ``card`` under ``deltas``; reductions never take a cost below 1."""
+    if deltas is None:
+        return card.cost
+    delta = deltas.get(card.kind, 0)
+    if delta == 0:
+        return card.cost
+    return max(card.cost + delta, min(card.cost, 1))
+
+
+def cost(state: SarasvatiState, seat: int, card: Card) -> int:
+    """What playing ``card`` costs ``seat`` now; reductions never take a cost below 1."""
+    return cost_with(card, cost_deltas(state, seat))
