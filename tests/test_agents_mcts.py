@@ -155,6 +155,7 @@ def test_specs_set_the_budget_and_make_the_agent_again() -> None:
 @pytest.mark.parametrize("spec, message", [
     ("mcts:iters=0", "iters"), ("mcts:iters=1.5", "iters"), ("mcts:ms=-3", "ms"),
     ("mcts:c=-1", "c must"), ("mcts:rollout=smart", "rollout"), ("mcts:depth=3", "depth"),
+    ("mcts:prior=oracle", "prior"), ("mcts:bias=-1", "bias"),
 ])
 def test_bad_mcts_options_are_clear_errors(spec: str, message: str) -> None:
     with pytest.raises(CardtableError, match=message):
@@ -188,3 +189,17 @@ def test_the_rollout_policy_is_what_plays_after_the_tree() -> None:
     state = decision_states(game, 8, 3)[-1]
     assert search(MCTSAgent(iters=40), game, state) != search(
         MCTSAgent(iters=40, rollout="greedy"), game, state)
+
+
+def test_a_strong_prior_plays_the_greedy_move_and_no_prior_ignores_it() -> None:
+    from cardtable.agents.greedy import GreedyAgent
+
+    game = load_game(PLAYABLE[0])
+    for state in decision_states(game, 9, 4):
+        seat = state.current_player()
+        greedy_move = GreedyAgent().act(game, state.view(seat), state.legal_actions())
+        # every root action is tried once, then the nudge outweighs any ending
+        iters = 3 * len(state.legal_actions())
+        assert search(MCTSAgent(iters=iters, bias=1000.0), game, state)[0] == greedy_move
+        no_prior = MCTSAgent(iters=30, prior="none")
+        assert search(no_prior, game, state) == search(MCTSAgent(iters=30, bias=0), game, state)

@@ -33,6 +33,7 @@ from cardtable.core.errors import CardtableError
 #: iterations between two looks at the clock under a time budget
 CLOCK_EVERY = 8
 ROLLOUTS = ("random", "greedy")
+PRIORS = ("greedy", "none")
 
 
 class Node:
@@ -64,6 +65,8 @@ class MCTSAgent(Agent):
         ms: float | None = None,
         c: float = 0.7,
         rollout: str = "random",
+        prior: str = "greedy",
+        bias: float = 1.0,
         clock: Callable[[], float] = time.perf_counter,
         **options: Any,
     ) -> None:
@@ -81,7 +84,13 @@ class MCTSAgent(Agent):
         self.iters = iters
         self.ms = ms
         self.c = float(c)
+        if prior not in PRIORS:
+            raise ValueError(f"prior must be one of {', '.join(PRIORS)}, got {prior!r}")
+        if not isinstance(bias, int | float) or bias < 0:
+            raise ValueError(f"bias must be a non-negative number, got {bias!r}")
         self.rollout = rollout
+        self.prior = prior
+        self.bias = float(bias)
         self._clock = clock
         self._rng = random.Random(0)
         self._greedy: Any = None
@@ -99,6 +108,10 @@ class MCTSAgent(Agent):
             parts.append(f"c={self.c:g}")
         if self.rollout != "random":
             parts.append(f"rollout={self.rollout}")
+        if self.prior != "greedy":
+            parts.append(f"prior={self.prior}")
+        if self.bias != 1.0:
+            parts.append(f"bias={self.bias:g}")
         return self.name + (":" + ",".join(parts) if parts else "")
 
     def reset(self, seed: int) -> None:
@@ -112,6 +125,7 @@ class MCTSAgent(Agent):
             self.last_iterations, self.last_root = 0, None
             return legal[0]
         root = Node(-1)
+        hint = self._hint(game, view, legal)
         rand = self._rng
         deadline = None if self.ms is None else self._clock() + self.ms / 1000.0
         limit = self.iters if self.iters is not None else 1 << 62
@@ -121,14 +135,33 @@ class MCTSAgent(Agent):
             if state.legal_actions() != legal:
                 raise CardtableError(
                     f"{game.id}: a sampled state does not offer the legal actions of the view")
-            self._iterate(game, root, state)
+            self._iterate(game, root, state, hint)
             done += 1
             if deadline is not None and done % CLOCK_EVERY == 0 and self._clock() >= deadline:
                 break
         self.last_iterations, self.last_root = done, root
         return max(legal, key=lambda a: _visits(root, a))
 
-    def _iterate(self, game: Game, root: Node, state: State) -> None:
+    def _hint(self, game: Game, view: dict[str, Any], legal: list[int]) -> int:
+        """The greedy policy's move for this decision (-1: none), nudged towards at the root.
+
+        Why: with a thousand noisy random endings, actions at the root are hard to tell apart;
+        a progressive bias of ``bias / (1 + visits)`` lets the search start from the cheap
+        heuristic's choice and leave it only when the endings say so. It costs one greedy call
+        per decision, and greedy reads the view alone, so the prior cannot cheat either.
+        """
+        if self.prior == "none" or self.bias == 0:
+            return -1
+        if self._greedy is None:
+            from cardtable.agents.greedy import GreedyAgent
+
+            self._greedy = GreedyAgent()
+        try:
+            return self._greedy.act(game, view, legal)
+        except CardtableError:  # a game without a greedy policy: search without a prior
+            return -1
+
+    def _iterate(self, game: Game, root: Node, state: State, hint: int = -1) -> None:
         rand = self._rng
         c = self.c
         node = root
@@ -149,7 +182,8 @@ class MCTSAgent(Agent):
                 if a in table:
                     table[a].avail += 1
             if untried:
-                action = untried[rand.randrange(len(untried))]
+                action = (hint if node is root and hint in untried
+                          else untried[rand.randrange(len(untried))])
                 # untried in the table means untried here too: expand it
                 stat = table[action] = Node(seat)
                 stat.avail = 1
@@ -168,6 +202,8 @@ class MCTSAgent(Agent):
             for a in legal:
                 ch = table[a]
                 score = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
+                if a == hint and node is root:
+                    score += self.bias / (1 + ch.visits)
                 if score > best_score:
                     best_score, best = score, [a]
                 elif score == best_score:
