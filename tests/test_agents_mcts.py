@@ -165,7 +165,7 @@ def test_bad_mcts_options_are_clear_errors(spec: str, message: str) -> None:
 @pytest.mark.parametrize("game_id", PLAYABLE)
 def test_greedy_rollouts_play_legal_games(game_id: str) -> None:
     game = load_game(game_id)
-    state = play_match(game, [MCTSAgent(iters=4, rollout="greedy"), RandomAgent()], 0)
+    state = play_match(game, [MCTSAgent(iters=2, rollout="greedy"), RandomAgent()], 0)
     assert state.is_terminal()
 
 

@@ -161,6 +161,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "reason_life": ("life reached 0", "ライフが0以下"),
     "reason_deck-out": ("a deck ran out", "デッキ切れ"),
     "reason_books": ("all three forbidden books destroyed", "禁書がすべて破壊された"),
+    "reason_wipeout": ("a side has no unit left", "ユニット全滅"),
+    "reason_units": ("more units after the last round", "残りユニット数"),
+    "reason_hp-taken": ("more HP taken", "削ったHP"),
+    "reason_tie": ("units and HP taken equal", "同数・同HP"),
     "own_card": ("your {name}", "あなたの{name}"),
     "opp_card": ("the opponent's {name}", "相手の{name}"),
     # -- DRAWS-◎-TROIDAL: battles ----------

@@ -31,7 +31,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("draws-troidal", "DRAWS-◎-TROIDAL", "DRAWS-◎-TROIDAL",
              "cardtable.games.draws_troidal"),
     GameInfo("dice-and-monsters", "Cardguard Dice and Monsters",
-             "カードガルド・ダイス・アンド・モンスターズ", None),
+             "カードガルド・ダイス・アンド・モンスターズ", "cardtable.games.dice_and_monsters"),
     GameInfo("sarasvati", "Sarasvati TCG", "サラスヴァティTCG", "cardtable.games.sarasvati"),
     GameInfo("culdcept", "Culdcept card game (test 0.75)",
              "カルドセプト カードゲーム（テスト版0.75）", None),

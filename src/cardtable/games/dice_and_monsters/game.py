@@ -1,0 +1,267 @@
+"""Cardguard Dice and Monsters as a ``cardtable.core.Game``: options, cards, decks, factories."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from cardtable.core.contract import Game
+from cardtable.core.deck import Deck
+from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.rng import seed_state
+from cardtable.games.dice_and_monsters import actions as act
+from cardtable.games.dice_and_monsters.cards import Card, Document, card_from_text, parse_document
+from cardtable.games.dice_and_monsters.deckbuilding import kinds_of
+from cardtable.games.dice_and_monsters.state import BUILD, DiceState
+
+DATA = Path(__file__).parent / "data"
+CARD_FILES = (DATA / "cards.txt", DATA / "leap.txt")
+DECK_DIR = DATA / "decks"
+#: the shipped deck every seat builds from when no deck is given
+POOL_DECK = "all-cards"
+
+
+@cache
+def shipped_pool() -> dict[str, Card]:
+    pool: dict[str, Card] = {}
+    problems: list[Diagnostic] = []
+    for path in CARD_FILES:
+        doc = parse_document(path.read_text("utf-8"), str(path))
+        problems.extend(doc.diagnostics)
+        for card in doc.cards:
+            pool[card.name] = card
+    if problems:
+        raise CardFileError(problems)
+    return pool
+
+
+class DiceAndMonsters(Game):
+    id = "dice-and-monsters"
+    title = "Cardguard Dice and Monsters"
+    title_ja = "カードガルド・ダイス・アンド・モンスターズ"
+    num_actions = act.NUM_ACTIONS
+    rules_version = "2014-11-07/1"
+
+    def __init__(self) -> None:
+        self._prepared: dict[tuple[int, int, tuple[Any, ...]], Any] = {}
+        self._defaults: tuple[Deck, Deck] | None = None
+
+    def default_options(self) -> dict[str, Any]:
+        return {
+            "rounds": 4,         # rounds in a game
+            "deck_size": 8,      # cards in a main deck, exactly
+            "min_units": 3,      # units a deck must hold at least
+            "min_commands": 1,   # commands a deck must hold at least
+            "leap_max": 3,       # ★ units a leap deck may hold
+        }
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        merged = super().resolve_options(options)
+        if not 1 <= merged["rounds"] <= 99:
+            raise CardtableError("rounds must be 1 to 99")
+        if not 4 <= merged["deck_size"] <= act.DECK_MAX:
+            raise CardtableError(f"deck_size must be 4 to {act.DECK_MAX}")
+        if merged["min_units"] < 3 or merged["min_commands"] < 1:
+            raise CardtableError("a team needs 3 units and 1 command: min_units >= 3, "
+                                 "min_commands >= 1")
+        if merged["min_units"] + merged["min_commands"] > merged["deck_size"]:
+            raise CardtableError("min_units + min_commands must not exceed deck_size")
+        if not 0 <= merged["leap_max"] <= 3:
+            raise CardtableError("leap_max must be 0 to 3")
+        return merged
+
+    # -- cards and decks ----------
+    def pool(self) -> dict[str, Card]:
+        return shipped_pool()
+
+    def deck_names(self) -> list[str]:
+        return sorted(p.stem for p in DECK_DIR.glob("*.txt"))
+
+    def default_decks(self) -> tuple[Deck, Deck]:
+        """Both seats build from the whole shipped card list (parsed once per process)."""
+        if self._defaults is None:
+            pool = self.load_deck(POOL_DECK)
+            self._defaults = (pool, pool)
+        return self._defaults
+
+    def read_deck(self, path: Path) -> tuple[Deck, list[Diagnostic]]:
+        text = path.read_text("utf-8")
+        doc = parse_document(text, str(path))
+        pool = dict(self.pool())
+        for card in doc.cards:
+            if card.name in pool and pool[card.name] != card:
+                doc.diagnostics.append(Diagnostic(
+                    str(path), doc.card_lines[card.name],
+                    f"card '{card.name}' redefines a shipped card; give it a new name"))
+            pool[card.name] = card
+        cards = self._entries(doc, pool, str(path))
+        if not doc.entries and not doc.diagnostics:
+            doc.diagnostics.append(Diagnostic(str(path), 1, "no deck lines (card names) found"))
+        name = doc.deck_name or path.stem
+        return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
+
+    def _entries(self, doc: Document, pool: dict[str, Card], filename: str) -> list[Card]:
+        by_name: dict[str, Card] = {}
+        for card in pool.values():
+            by_name[card.name] = card
+            if card.name_en:
+                by_name[card.name_en.casefold()] = card
+        out: list[Card] = []
+        seen: set[str] = set()
+        for lineno, name in doc.entries:
+            name = name.strip("■ ")
+            card = by_name.get(name) or by_name.get(name.casefold())
+            if card is None:
+                if name in doc.broken:
+                    continue
+                names = [c.name for c in pool.values()]
+                doc.diagnostics.append(Diagnostic(
+                    filename, lineno, f"unknown card '{name}'{did_you_mean(name, names)}"))
+                continue
+            if card.name in seen:
+                doc.diagnostics.append(Diagnostic(
+                    filename, lineno, f"'{card.name}' is listed twice; a deck holds one copy"))
+                continue
+            seen.add(card.name)
+            out.append(card)
+        if out and not doc.diagnostics:
+            problem = self.deck_problem(Deck(doc.deck_name, tuple(out)), self.default_options())
+            if problem:
+                doc.diagnostics.append(Diagnostic(filename, doc.entries[-1][0], problem))
+        return out
+
+    def load_deck(self, name_or_path: str) -> Deck:
+        path = Path(name_or_path)
+        if not path.is_file():
+            path = DECK_DIR / f"{name_or_path}.txt"
+            if not path.is_file():
+                raise CardtableError(
+                    f"no deck '{name_or_path}'{did_you_mean(name_or_path, self.deck_names())}; "
+                    f"decks: {', '.join(self.deck_names())} (or a path to a deck file)")
+        deck, problems = self.read_deck(path)
+        if problems:
+            raise CardFileError(problems)
+        return deck
+
+    def card_from_json(self, data: dict[str, Any]) -> Card:
+        return card_from_text(data["text"])
+
+    def check_file(self, path: Path) -> list[Diagnostic]:
+        try:
+            text = path.read_text("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            return [Diagnostic(str(path), 0, f"cannot read file: {exc}")]
+        doc = parse_document(text, str(path))
+        if doc.entries or doc.deck_name:
+            return self.read_deck(path)[1]
+        if not doc.cards and not doc.diagnostics:
+            doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('■名前■') found"))
+        return doc.diagnostics
+
+    # -- deck rules ----------
+    def deck_problem(self, deck: Deck, opts: dict[str, Any]) -> str:
+        """Why ``deck`` can be neither a deck nor a pool to build one from ('' when it can)."""
+        names = [c.name for c in deck.cards]
+        if len(set(names)) != len(names):
+            return f"deck '{deck.name}' lists a card twice; a deck holds one copy of each"
+        main = [c for c in deck.cards if not c.star]
+        stars = len(deck.cards) - len(main)
+        units = sum(1 for c in main if c.kind == "unit")
+        cmds = len(main) - units
+        size = opts["deck_size"]
+        if len(deck.cards) > act.MAX_POOL:
+            return f"deck '{deck.name}' has {len(deck.cards)} cards; at most {act.MAX_POOL}"
+        if len(main) > size:  # a pool
+            if units < opts["min_units"] or cmds < opts["min_commands"]:
+                return (f"pool '{deck.name}' cannot make a deck: it needs {opts['min_units']} "
+                        f"units and {opts['min_commands']} command(s)")
+            return ""
+        if len(main) < size:
+            return (f"deck '{deck.name}' has {len(main)} main cards; it must have exactly {size} "
+                    "(or more, to build from as a pool)")
+        if units < opts["min_units"]:
+            return f"deck '{deck.name}' has {units} units; it needs at least {opts['min_units']}"
+        if cmds < opts["min_commands"]:
+            return (f"deck '{deck.name}' has {cmds} commands; it needs at least "
+                    f"{opts['min_commands']}")
+        if stars > opts["leap_max"]:
+            return (f"deck '{deck.name}' has {stars} Fatal Leap (★) units; the leap deck holds "
+                    f"at most {opts['leap_max']}")
+        return ""
+
+    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
+        """Validate a deck pair and index its cards, once per pair of deck objects."""
+        key = (id(decks[0]), id(decks[1]), tuple(sorted(opts.items())))
+        hit = self._prepared.get(key)
+        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1]:
+            return hit[1]
+        for deck in decks:
+            problem = self.deck_problem(deck, opts)
+            if problem:
+                raise DeckError(problem)
+        by_name: dict[str, Card] = {}
+        for deck in decks:
+            for card in deck.cards:
+                seen = by_name.setdefault(card.name, card)
+                if seen is not card and seen != card:
+                    raise DeckError(f"two different cards are both named '{card.name}'")
+        cards = tuple(sorted(by_name.values(), key=lambda c: c.name))
+        idx = {c.name: i for i, c in enumerate(cards)}
+        pools = ([idx[c.name] for c in decks[0].cards], [idx[c.name] for c in decks[1].cards])
+        kinds = [kinds_of(cards, pools[0]), kinds_of(cards, pools[1])]
+        if len(self._prepared) >= 64:
+            self._prepared.clear()
+        self._prepared[key] = (decks, (cards, pools, kinds))
+        return cards, pools, kinds
+
+    # -- states ----------
+    def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
+                 options: dict[str, Any] | None = None) -> DiceState:
+        from cardtable.games.dice_and_monsters.flow import start
+
+        opts = self.resolve_options(options)
+        decks = tuple(decks) if decks is not None else self.default_decks()
+        if len(decks) != 2:
+            raise DeckError("Cardguard Dice and Monsters needs exactly two decks")
+        cards, pools, kinds = self._prepare(decks, opts)
+        s = DiceState.__new__(DiceState)
+        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
+        s.cards, s.rng = cards, seed_state(seed)
+        s.phase, s.to_move = BUILD, 0
+        s.pool = [pools[0], pools[1]]
+        s.kinds = kinds
+        s.picked = [0, 0]
+        s.deck, s.leap, s.built = [[], []], [[], []], [False, False]
+        for p in (0, 1):
+            main = [c for c in pools[p] if not cards[c].star]
+            if len(main) == opts["deck_size"]:
+                s.deck[p] = main
+                s.leap[p] = [c for c in pools[p] if cards[c].star]
+                s.built[p] = True
+        s.pending = [-1, -1]
+        s.rounds, s.winner_seat, s.drawn, s.reason, s.final = 0, -1, False, "", None
+        s._legal = None
+        s.log.append({"type": "game-start", "decks": [d.name for d in decks],
+                      "building": [not b for b in s.built]})
+        start(s)
+        return s
+
+    def state_from_json(self, data: dict[str, Any]) -> DiceState:
+        if data.get("game") != self.id:
+            raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
+        return DiceState.from_json(data)
+
+    def sample_state(self, view: dict[str, Any], seed: int) -> DiceState:
+        from cardtable.games.dice_and_monsters.determinize import sample_state
+
+        return sample_state(view, seed)
+
+    def describe_action(self, action: int) -> dict[str, Any]:
+        return act.describe(action)
+
+
+GAME = DiceAndMonsters()
+DiceState.game = GAME

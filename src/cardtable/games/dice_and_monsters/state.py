@@ -1,0 +1,211 @@
+"""The match state between decisions: deck building, the team choice, or the finished game.
+
+The battle itself has no decision in it, so it never needs to be stored half-way: the state
+holds the decks, the answers of the current simultaneous step, and after the end the final
+field. Cards are referred to by index into ``cards``, the match's table of distinct card
+definitions (sorted by name, immutable, shared between clones). Per seat ``p``:
+
+* ``pool[p]``: the deck given to the seat, in file order (more cards than a deck: a pool);
+* ``deck[p]``, ``leap[p]``: the main deck and leap deck (being built, or given);
+* ``built[p]``; ``pending[p]``: the team code answered in the team step (-1: not yet).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any, ClassVar
+
+from cardtable.core.contract import TERMINAL, Game, State
+from cardtable.core.deck import Deck
+from cardtable.games.dice_and_monsters import actions as act
+from cardtable.games.dice_and_monsters import deckbuilding
+from cardtable.games.dice_and_monsters.cards import Card, card_from_text
+
+BUILD, TEAM, OVER = range(3)
+PHASE_NAMES = ("deck-building", "team", "over")
+WAITING = -1
+
+
+class DiceState(State):
+    game: ClassVar[Game]
+
+    __slots__ = ("_legal", "built", "cards", "deck", "decks", "drawn", "final", "history",
+                 "kinds", "leap", "log", "options", "pending", "phase", "picked", "pool",
+                 "reason", "rng", "rounds", "seed", "to_move", "winner_seat")
+
+    seed: int
+    options: dict[str, Any]
+    decks: tuple[Deck, ...]
+    history: list[int]
+    log: list[dict[str, Any]]
+    cards: tuple[Card, ...]
+    rng: int
+    phase: int
+    to_move: int
+    pool: list[list[int]]
+    #: derived from ``pool`` and ``cards`` (deckbuilding.kinds_of); shared, never stored
+    kinds: list[tuple[int, int, int, int]]
+    #: pool positions picked so far, as a bit mask per seat
+    picked: list[int]
+    deck: list[list[int]]
+    leap: list[list[int]]
+    built: list[bool]
+    pending: list[int]
+    rounds: int
+    winner_seat: int
+    drawn: bool
+    reason: str
+    final: dict[str, Any] | None
+    _legal: list[int] | None
+
+    # -- contract: turn and end ----------
+    def current_player(self) -> int:
+        return self.to_move
+
+    def winner(self) -> int | None:
+        return self.winner_seat if self.winner_seat >= 0 else None
+
+    def is_draw(self) -> bool:
+        return self.phase == OVER and self.winner_seat < 0
+
+    @property
+    def turn(self) -> int:
+        return self.rounds
+
+    def end_reason(self) -> str:
+        return self.reason
+
+    # -- contract: actions ----------
+    def legal_actions(self) -> list[int]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = legal_for(self, self.to_move)
+        return legal
+
+    def apply(self, action: int) -> None:
+        legal = self.legal_actions()
+        if self.to_move == TERMINAL or action not in act.TEAM_SETS.get(id(legal), legal):
+            self.check_legal(action)
+        self._legal = None
+        self.history.append(action)
+        _flow().play(self, action)
+
+    def action_label(self, action: int, lang: str = "en") -> str:
+        from cardtable.games.dice_and_monsters.labels import label
+
+        return label(self, action, lang)
+
+    def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
+        from cardtable.games.dice_and_monsters.labels import path
+
+        return path(self, action, lang)
+
+    # -- contract: information ----------
+    def view(self, player: int) -> dict[str, Any]:
+        from cardtable.games.dice_and_monsters.view import view
+
+        return view(self, player)
+
+    # -- contract: copies ----------
+    def clone(self) -> DiceState:
+        c = DiceState.__new__(DiceState)
+        c.seed = self.seed
+        c.options = self.options  # never mutated after new_game
+        c.decks = self.decks
+        c.history = self.history[:]
+        c.log = self.log[:]
+        c.cards = self.cards
+        c.rng = self.rng
+        c.phase = self.phase
+        c.to_move = self.to_move
+        c.pool = self.pool  # never mutated
+        c.kinds = self.kinds
+        c.picked = self.picked[:]
+        d, lp = self.deck, self.leap
+        c.deck = [d[0][:], d[1][:]]
+        c.leap = [lp[0][:], lp[1][:]]
+        c.built = self.built[:]
+        c.pending = self.pending[:]
+        c.rounds = self.rounds
+        c.winner_seat = self.winner_seat
+        c.drawn = self.drawn
+        c.reason = self.reason
+        c.final = self.final  # written once at the end, never mutated
+        c._legal = self._legal
+        return c
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game.id,
+            "rules_version": self.game.rules_version,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "decks": [d.to_json() for d in self.decks],
+            "cards": [c.to_json() for c in self.cards],
+            "history": list(self.history),
+            "log": list(self.log),
+            "rng": self.rng,
+            "phase": PHASE_NAMES[self.phase],
+            "to_move": self.to_move,
+            "pool": [list(x) for x in self.pool],
+            "picked": list(self.picked),
+            "deck": [list(x) for x in self.deck],
+            "leap": [list(x) for x in self.leap],
+            "built": list(self.built),
+            "pending": list(self.pending),
+            "rounds": self.rounds,
+            "winner": self.winner_seat,
+            "drawn": self.drawn,
+            "reason": self.reason,
+            "final": self.final,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DiceState:
+        s = cls.__new__(cls)
+        s.cards = tuple(card_from_text(c["text"]) for c in data["cards"])
+        by_name = {c.name: c for c in s.cards}
+        s.seed = data["seed"]
+        s.options = dict(data["options"])
+        s.decks = tuple(Deck(d["name"], tuple(by_name[n] for n in d["cards"]), d.get("name_en", ""))
+                        for d in data["decks"])
+        s.history = list(data["history"])
+        s.log = list(data["log"])
+        s.rng = data["rng"]
+        s.phase = PHASE_NAMES.index(data["phase"])
+        s.to_move = data["to_move"]
+        s.pool = [list(x) for x in data["pool"]]
+        s.kinds = [deckbuilding.kinds_of(s.cards, s.pool[p]) for p in (0, 1)]
+        s.picked = list(data["picked"])
+        s.deck = [list(x) for x in data["deck"]]
+        s.leap = [list(x) for x in data["leap"]]
+        s.built = list(data["built"])
+        s.pending = list(data["pending"])
+        s.rounds = data["rounds"]
+        s.winner_seat = data["winner"]
+        s.drawn = data["drawn"]
+        s.reason = data["reason"]
+        s.final = data["final"]
+        s._legal = None
+        return s
+
+
+@cache
+def _flow() -> Any:
+    """The flow module, imported on first use (it imports this one)."""
+    from cardtable.games.dice_and_monsters import flow
+
+    return flow
+
+
+def is_command_pattern(state: DiceState, p: int) -> tuple[bool, ...]:
+    cards = state.cards
+    return tuple(cards[c].kind == "command" for c in state.deck[p])
+
+
+def legal_for(state: DiceState, p: int) -> list[int]:
+    if p < 0 or state.phase == OVER:
+        return []
+    if state.phase == BUILD:
+        return deckbuilding.legal(state, p)
+    return act.team_list(is_command_pattern(state, p))
