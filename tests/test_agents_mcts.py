@@ -150,6 +150,10 @@ def test_specs_set_the_budget_and_make_the_agent_again() -> None:
     assert make_agent(agent.spec()).spec() == agent.spec()
     timed = make_agent("mcts:ms=500")
     assert timed.ms == 500 and timed.iters is None and timed.spec() == "mcts:ms=500"
+    # a timed search has no prior unless asked, since the heuristic could outlast the budget
+    assert timed.prior == "none" and make_agent("mcts").prior == "greedy"
+    asked = make_agent("mcts:ms=500,prior=greedy")
+    assert asked.prior == "greedy" and make_agent(asked.spec()).prior == "greedy"
 
 
 @pytest.mark.parametrize("spec, message", [

@@ -65,7 +65,7 @@ class MCTSAgent(Agent):
         ms: float | None = None,
         c: float = 0.7,
         rollout: str = "random",
-        prior: str = "greedy",
+        prior: str | None = None,
         bias: float = 1.0,
         clock: Callable[[], float] = time.perf_counter,
         **options: Any,
@@ -84,6 +84,10 @@ class MCTSAgent(Agent):
         self.iters = iters
         self.ms = ms
         self.c = float(c)
+        if prior is None:
+            # a heuristic may itself take longer than a time budget (Dice and Monsters' greedy
+            # simulates hundreds of battles per line-up), so timed searches go without one
+            prior = "greedy" if ms is None else "none"
         if prior not in PRIORS:
             raise ValueError(f"prior must be one of {', '.join(PRIORS)}, got {prior!r}")
         if not isinstance(bias, int | float) or bias < 0:
@@ -108,7 +112,7 @@ class MCTSAgent(Agent):
             parts.append(f"c={self.c:g}")
         if self.rollout != "random":
             parts.append(f"rollout={self.rollout}")
-        if self.prior != "greedy":
+        if self.prior != ("greedy" if self.ms is None else "none"):
             parts.append(f"prior={self.prior}")
         if self.bias != 1.0:
             parts.append(f"bias={self.bias:g}")
@@ -125,9 +129,9 @@ class MCTSAgent(Agent):
             self.last_iterations, self.last_root = 0, None
             return legal[0]
         root = Node(-1)
-        hint = self._hint(game, view, legal)
-        rand = self._rng
         deadline = None if self.ms is None else self._clock() + self.ms / 1000.0
+        hint = self._hint(game, view, legal)  # inside the time budget
+        rand = self._rng
         limit = self.iters if self.iters is not None else 1 << 62
         done = 0
         while done < limit:
