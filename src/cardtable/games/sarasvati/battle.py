@@ -18,14 +18,15 @@ from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.resolve import expire, run, trigger
 from cardtable.games.sarasvati.state import DESTROYED, FACE_DOWN, OPEN, SarasvatiState
-from cardtable.games.sarasvati.stats import auras, present, stats
+from cardtable.games.sarasvati.stats import auras, in_force, stats
 from cardtable.games.sarasvati.zones import check, destroy, find, finish
 
 
 def walled(state: SarasvatiState, seat: int) -> bool:
     """True while ``seat`` has a ready character in its front row (only a place that holds a
     character is ever marked ready)."""
-    return True in state.ready[seat][: act.ROW]
+    r = state.ready[seat]
+    return True in r and r.index(True) < act.ROW
 
 
 def targets(state: SarasvatiState, defender: int) -> list[int]:
@@ -43,7 +44,9 @@ def attackers(state: SarasvatiState, seat: int) -> list[int]:
     if True not in r:
         return []
     places = [i for i in range(act.PLACES) if r[i] and not s[i]]
-    if not places or not _may_weaken(state):
+    if not places or not (state.mods or state.cards.traits.weakening):  # type: ignore[attr-defined]
+        return places  # nothing could have put an attack below 0
+    if not _may_weaken(state):
         return places
     wide = auras(state)
     return [i for i in places if stats(state, seat, i, wide)[0] >= 0]
@@ -54,7 +57,8 @@ def _may_weaken(state: SarasvatiState) -> bool:
     for m in state.mods:
         if m[1] < 0:
             return True
-    return present(state, state.cards.traits.weakening)  # type: ignore[attr-defined]
+    weakening_at = state.cards.traits.weakening_at  # type: ignore[attr-defined]
+    return bool(weakening_at.ids) and in_force(state, weakening_at)
 
 
 def attack(state: SarasvatiState, place: int, target: int) -> None:

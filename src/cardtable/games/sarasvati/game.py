@@ -51,6 +51,7 @@ class Sarasvati(Game):
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int], Any] = {}
+        self._defaults: dict[str, Any] | None = None
 
     def default_options(self) -> dict[str, Any]:
         return {
@@ -63,7 +64,15 @@ class Sarasvati(Game):
         }
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = super().resolve_options(options)
+        if not options:
+            # the defaults, checked once: simulations start every game with them
+            if self._defaults is None:
+                self._defaults = self._checked(super().resolve_options(None))
+            return dict(self._defaults)
+        return self._checked(super().resolve_options(options))
+
+    def _checked(self, merged: dict[str, Any]) -> dict[str, Any]:
+        """``merged`` if every value is one the table can play with, else an error."""
         if not 1 <= merged["deck_size"] <= act.KINDS:
             raise CardtableError(f"deck_size must be 1 to {act.KINDS}")
         if merged["books"] != act.BOOKS:

@@ -26,6 +26,18 @@ def kinds(hand: list[int]) -> list[int]:
     return sorted(set(hand))
 
 
+def kind_at(hand: list[int], k: int) -> int:
+    """``kinds(hand)[k]`` without building the list: a play decodes one hand kind per action."""
+    prev = -1
+    for c in hand:
+        if c != prev:
+            if not k:
+                return c
+            k -= 1
+            prev = c
+    raise IndexError("hand kind out of range")
+
+
 def untapped(state: SarasvatiState, seat: int) -> int:
     return len(state.voltage[seat]) - state.tapped[seat]
 
@@ -43,9 +55,9 @@ def matches(card: Card, base: str) -> bool:
 
 def evolution_places(state: SarasvatiState, seat: int, card: Card) -> list[int]:
     """Places holding a base ``card`` can evolve from (with its second base, if any, present)."""
-    f, cards = state.field[seat], state.cards
-    base = card.evolves_from[0]
-    first = [i for i in range(act.PLACES) if f[i] >= 0 and matches(cards[f[i]], base)]
+    f = state.field[seat]
+    bases = state.cards.traits.matching(card.evolves_from[0])  # type: ignore[attr-defined]
+    first = [i for i in range(act.PLACES) if f[i] in bases]
     if len(card.evolves_from) == 1:
         return first
     return [i for i in first if second_base(state, seat, card, i) is not None]
@@ -53,9 +65,10 @@ def evolution_places(state: SarasvatiState, seat: int, card: Card) -> list[int]:
 
 def second_base(state: SarasvatiState, seat: int, card: Card, place: int) -> int | None:
     """The other base of a two-base evolution: the first matching place, front row first."""
-    f, cards = state.field[seat], state.cards
+    f = state.field[seat]
+    bases = state.cards.traits.matching(card.evolves_from[1])  # type: ignore[attr-defined]
     for i in range(act.PLACES):
-        if i != place and f[i] >= 0 and matches(cards[f[i]], card.evolves_from[1]):
+        if i != place and f[i] in bases:
             return i
     return None
 
@@ -78,7 +91,7 @@ def usable(state: SarasvatiState, seat: int, card: Card) -> bool:
 
 def _take(state: SarasvatiState, seat: int, c: int) -> None:
     state.hand[seat].remove(c)
-    pay(state, seat, cost(state, seat, state.cards[c]))
+    state.tapped[seat] += cost(state, seat, state.cards[c])  # pay
 
 
 def play(state: SarasvatiState, c: int, place: int) -> None:

@@ -30,29 +30,33 @@ def legal_for(state: SarasvatiState) -> list[int]:
         ready = attackers(state, p)
         if not ready:
             return [END]
-        out = [END]
         ts = targets(state, 1 - p)
-        for a in ready:
-            base = ATTACK + a * TARGETS
-            out.extend([base + t for t in ts])
+        out = [END]
+        out += [ATTACK + a * TARGETS + t for a in ready for t in ts]
         return out
     if phase == MOVE:
-        f, r = state.field[p], state.ready[p]
+        r = state.ready[p]
         if True not in r:
             return [END]
-        out = [END]
-        back = front = -2
-        for i in range(PLACES):
-            if r[i]:
-                if back == -2:
-                    back, front = first_empty(f, ROW), first_empty(f, 0)
-                j = back if i < ROW else front
-                if j >= 0:
-                    out.append(MOVE_ + i * PLACES + j)
-        return out
+        return _moves(state.field[p], r)
     if phase == CHARGE:
         return _CHARGES[len(set(state.hand[p]))]
     return []
+
+
+def _moves(f: list[int], r: list[bool]) -> list[int]:
+    """END, then every ready character to the leftmost empty place of the other row (codes
+    ascend with the character's place: the front row's moves come first)."""
+    out = [END]
+    back = first_empty(f, ROW)
+    if back >= 0:
+        base = MOVE_ + back
+        out += [base + i * PLACES for i in range(ROW) if r[i]]
+    front = first_empty(f, 0)
+    if front >= 0:
+        base = MOVE_ + front
+        out += [base + i * PLACES for i in range(ROW, PLACES) if r[i]]
+    return out
 
 
 def first_empty(f: list[int], start: int) -> int:
@@ -76,7 +80,14 @@ def _imagine(state: SarasvatiState, p: int) -> list[int]:
         return out
     cards = state.cards
     f = state.field[p]
-    deltas = cost_deltas(state, p)
+    traits = cards.traits  # type: ignore[attr-defined]
+    affected = traits.cost_affected
+    if affected and not (affected.isdisjoint(state.hand[p])
+                         and affected.isdisjoint(state.equip[p])):
+        deltas = cost_deltas(state, p)
+    else:
+        deltas = None  # no card whose cost could change is in hand or to re-equip
+    choosers = traits.choosers
     uses: list[int] = []
     occupied: list[int] | None = None
     front = back = -2
@@ -106,15 +117,16 @@ def _imagine(state: SarasvatiState, p: int) -> list[int]:
             if occupied is None:
                 occupied = [i for i in range(PLACES) if f[i] >= 0]
             out.extend([base + i for i in occupied])
-        elif kind == "support" and usable(state, p, card):
+        elif kind == "support" and (c not in choosers or usable(state, p, card)):
             uses.append(USE + k)
     out += uses
     eq = state.equip[p]
-    if max(eq) >= 0:
+    relocatable = traits.relocatable
+    if relocatable and not relocatable.isdisjoint(eq):
         if occupied is None:
             occupied = [i for i in range(PLACES) if f[i] >= 0]
         for i in occupied:
             e = eq[i]
-            if e >= 0 and cards[e].relocatable and cost_with(cards[e], deltas) <= budget:
+            if e in relocatable and cost_with(cards[e], deltas) <= budget:
                 out.extend([REEQUIP + i * PLACES + j for j in occupied if j != i])
     return out

@@ -34,8 +34,6 @@ def candidates(state: SarasvatiState, player: int, scope: str) -> list[tuple[int
 
 def run(state: SarasvatiState) -> None:
     """Resolve queued effects and pending steps until a choice is needed or all is done."""
-    from cardtable.games.sarasvati.battle import fight
-
     while state.phase != OVER and state.choice is None:
         if state.queue:
             resolve_item(state, state.queue.pop(0))
@@ -43,6 +41,8 @@ def run(state: SarasvatiState) -> None:
         elif state.cont:
             step = state.cont.pop()
             if step[0] == "battle":
+                from cardtable.games.sarasvati.battle import fight  # battle imports this module
+
                 if fight(state, step[1], step[2]) and state.cards.traits.raising:  # type: ignore[attr-defined]
                     check(state)  # a fallen card may have held up others' defense
             else:  # "battle-end": changes that last until the end of the battle expire

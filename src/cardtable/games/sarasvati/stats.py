@@ -17,14 +17,35 @@ from cardtable.games.sarasvati.cards import Card
 from cardtable.games.sarasvati.state import OPEN, SarasvatiState
 
 
+class InForce:
+    """A set of card ids split by the one zone where each can be in force.
+
+    A character is in force on the field, equipment on a character, a book while open (a
+    support never is, so it is looked for on the field and equipped alike, to be safe). Asking
+    whether one of the set is present then looks only where such a card can be: most sets hold
+    one sort of card, so the question costs one or two set tests instead of six.
+    """
+
+    __slots__ = ("books", "equip", "field", "ids")
+
+    def __init__(self, cards: tuple[Card, ...], ids: frozenset[int]) -> None:
+        self.ids = ids
+        self.field = frozenset(i for i in ids if cards[i].kind not in ("equipment", "book"))
+        self.equip = frozenset(i for i in ids if cards[i].kind not in ("character", "book"))
+        self.books = frozenset(i for i in ids if cards[i].kind == "book")
+
+
 class Traits:
-    """Which cards of a match's card table have lasting effects of each sort.
+    """Which cards of a match's card table have lasting effects of each sort, and what the
+    legal-action scan needs of each card, worked out once per card table.
 
     Most cards have none, so asking "could anything change this?" first saves scanning the
     table at every step. One per card table, found by identity (tables are shared by clones).
     """
 
-    __slots__ = ("cards", "costly", "lowering", "lowering_wide", "raising", "weakening", "wide")
+    __slots__ = ("bases", "cards", "choosers", "cost_affected", "cost_kinds", "costly",
+                 "costly_at", "lowering", "lowering_at", "lowering_wide", "lowering_wide_at",
+                 "raising", "relocatable", "weakening", "weakening_at", "wide", "wide_at")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.cards = cards
@@ -39,6 +60,32 @@ class Traits:
         self.raising = frozenset(
             i for i, c in enumerate(cards)
             if any(int(v) > 0 for e in c.wide for k, v in e.ops if k == "def"))
+        self.costly_at = InForce(cards, self.costly)
+        self.lowering_at = InForce(cards, self.lowering)
+        self.lowering_wide_at = InForce(cards, self.lowering_wide)
+        self.wide_at = InForce(cards, self.wide)
+        self.weakening_at = InForce(cards, self.weakening)
+        #: the kinds of card whose cost some card changes, and the cards of those kinds
+        self.cost_kinds = frozenset(kind for c in cards for _, kind, _ in c.costs)
+        self.cost_affected = frozenset(
+            i for i, c in enumerate(cards) if c.kind in self.cost_kinds)
+        #: cards with an effect that chooses a character (a support needs one to choose)
+        self.choosers = frozenset(i for i, c in enumerate(cards)
+                                  if any(e.scope in fx.CHOOSING for e in c.effects))
+        #: equipment that may be moved (付け替え)
+        self.relocatable = frozenset(i for i, c in enumerate(cards) if c.relocatable)
+        #: per evolution base text (進化元), the cards of the table that can serve as it
+        self.bases: dict[str, frozenset[int]] = {}
+
+    def matching(self, base: str) -> frozenset[int]:
+        """The cards of the table that are an evolution base named ``base``."""
+        hit = self.bases.get(base)
+        if hit is None:
+            from cardtable.games.sarasvati.imagine import matches
+
+            hit = self.bases[base] = frozenset(
+                i for i, c in enumerate(self.cards) if matches(c, base))
+        return hit
 
 
 class CardTable(tuple):  # type: ignore[type-arg]
@@ -84,19 +131,42 @@ def present(state: SarasvatiState, ids: frozenset[int], seats: tuple[int, ...] =
     return False
 
 
+def in_force(state: SarasvatiState, at: InForce, seats: tuple[int, ...] = (0, 1)) -> bool:
+    """``present`` for a split set: looks only in the zones its cards can be in force."""
+    if not at.ids:
+        return False
+    field, equip, books = at.field, at.equip, at.books
+    for seat in seats:
+        if field and not field.isdisjoint(state.field[seat]):
+            return True
+        if equip and not equip.isdisjoint(state.equip[seat]):
+            return True
+        if books:
+            bs = state.bstate[seat]
+            if OPEN in bs and not books.isdisjoint(state.books[seat]):
+                for b, st in zip(state.books[seat], bs, strict=True):
+                    if st == OPEN and b in books:
+                        return True
+    return False
+
+
 def auras(state: SarasvatiState) -> list[tuple[int, fx.Effect]]:
     """Every lasting effect on many characters now in force: (its owner, effect)."""
     cards = state.cards
     out: list[tuple[int, fx.Effect]] = []
-    if not present(state, cards.traits.wide):  # type: ignore[attr-defined]
+    wide_at = cards.traits.wide_at  # type: ignore[attr-defined]
+    if not wide_at.ids or not in_force(state, wide_at):
         return out
+    wide = wide_at.ids
     for seat in (0, 1):
-        for c in state.field[seat]:
-            if c >= 0 and cards[c].wide:
-                out.extend((seat, e) for e in cards[c].wide)
-        for c in state.equip[seat]:
-            if c >= 0 and cards[c].wide:
-                out.extend((seat, e) for e in cards[c].wide)
+        if wide_at.field:  # (most matches' auras come from books alone)
+            for c in state.field[seat]:
+                if c in wide:
+                    out.extend((seat, e) for e in cards[c].wide)
+        if wide_at.equip:
+            for c in state.equip[seat]:
+                if c in wide:
+                    out.extend((seat, e) for e in cards[c].wide)
         bs = state.bstate[seat]
         if OPEN in bs:
             for b, st in zip(state.books[seat], bs, strict=True):
@@ -146,11 +216,15 @@ def all_stats(state: SarasvatiState) -> list[list[tuple[int, int] | None]]:
 def cost_deltas(state: SarasvatiState, seat: int) -> dict[str, int] | None:
     """Cost changes for ``seat`` by card kind now, or None when nothing changes a cost."""
     cards = state.cards
-    costly = cards.traits.costly  # type: ignore[attr-defined]
-    if not costly or (costly.isdisjoint(state.field[seat]) and costly.isdisjoint(
-            state.equip[seat]) and (OPEN not in state.bstate[seat]
-                                    or costly.isdisjoint(state.books[seat]))):
+    costly_at = cards.traits.costly_at  # type: ignore[attr-defined]
+    if not costly_at.ids:
         return None
+    if not costly_at.field and not costly_at.equip and (
+            OPEN not in state.bstate[seat] or costly_at.books.isdisjoint(state.books[seat])):
+        return None  # only books change costs in this match, and none of the seat's is open
+    if not in_force(state, costly_at, (seat,)):
+        return None
+    costly = costly_at.ids
     out: dict[str, int] = {}
     sources = [c for c in state.field[seat] if c in costly]
     sources += [c for c in state.equip[seat] if c in costly]
@@ -175,4 +249,6 @@ def cost_with(card: Card, deltas: dict[str, int] | None) -> int:
 
 def cost(state: SarasvatiState, seat: int, card: Card) -> int:
     """What playing ``card`` costs ``seat`` now; reductions never take a cost below 1."""
+    if card.kind not in state.cards.traits.cost_kinds:  # type: ignore[attr-defined]
+        return card.cost  # nothing in the match changes the cost of this kind of card
     return cost_with(card, cost_deltas(state, seat))

@@ -10,12 +10,17 @@ from __future__ import annotations
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.battle import attack
-from cardtable.games.sarasvati.imagine import charge, evolve, kinds, re_equip, use
+from cardtable.games.sarasvati.imagine import charge, evolve, kind_at, re_equip, use
 from cardtable.games.sarasvati.imagine import play as play_card
 from cardtable.games.sarasvati.legal import legal_for
 from cardtable.games.sarasvati.resolve import answer, expire, run
 from cardtable.games.sarasvati.state import BATTLE, CHARGE, IMAGINE, MOVE, OVER, SarasvatiState
 from cardtable.games.sarasvati.zones import draw
+
+#: the action codes, bound once (``play`` decodes one action per decision)
+KEEP, CHOOSE, PLACES, END, USE, PLAY, REEQUIP, CHARGE_CODE, MOVE_CODE, ATTACK, TARGETS = (
+    act.KEEP, act.CHOOSE, act.PLACES, act.END, act.USE, act.PLAY, act.REEQUIP, act.CHARGE,
+    act.MOVE, act.ATTACK, act.TARGETS)
 
 
 def play(state: SarasvatiState, action: int) -> None:
@@ -25,43 +30,58 @@ def play(state: SarasvatiState, action: int) -> None:
         if choice[0] == "keep":
             state.choice = None
             _, _, c, place, other = choice
-            evolve(state, c, place, other, action - act.KEEP)
+            evolve(state, c, place, other, action - KEEP)
         else:
-            side, place = divmod(action - act.CHOOSE, act.PLACES)
+            side, place = divmod(action - CHOOSE, PLACES)
             answer(state, (p if side == 0 else 1 - p, place))
         run(state)
-    elif action == act.END:
+    elif action == END:
         end_phase(state)
-    elif state.phase == CHARGE:
-        charge(state, kinds(state.hand[p])[action - act.CHARGE])
-        state.phase = IMAGINE
-    elif state.phase == IMAGINE:
-        if action < act.USE:
-            k, place = divmod(action - act.PLAY, act.PLACES)
-            play_card(state, kinds(state.hand[p])[k], place)
-        elif action < act.REEQUIP:
-            use(state, kinds(state.hand[p])[action - act.USE])
-        else:
-            src, dst = divmod(action - act.REEQUIP, act.PLACES)
-            re_equip(state, src, dst)
-    elif state.phase == MOVE:
-        src, dst = divmod(action - act.MOVE, act.PLACES)
-        move(state, src, dst)
     else:
-        a, target = divmod(action - act.ATTACK, act.TARGETS)
-        attack(state, a, target)
+        # the phases in the order random games decide in them most often
+        phase = state.phase
+        if phase == MOVE:
+            src, dst = divmod(action - MOVE_CODE, PLACES)
+            move(state, src, dst)
+        elif phase == IMAGINE:
+            if action < USE:
+                k, place = divmod(action - PLAY, PLACES)
+                play_card(state, kind_at(state.hand[p], k), place)
+            elif action < REEQUIP:
+                use(state, kind_at(state.hand[p], action - USE))
+            else:
+                src, dst = divmod(action - REEQUIP, PLACES)
+                re_equip(state, src, dst)
+        elif phase == CHARGE:
+            charge(state, kind_at(state.hand[p], action - CHARGE_CODE))
+            state.phase = IMAGINE
+        else:
+            a, target = divmod(action - ATTACK, TARGETS)
+            attack(state, a, target)
     advance(state)
 
 
 def move(state: SarasvatiState, src: int, dst: int) -> None:
-    """A ready character is exhausted, then changes row (to the leftmost empty place)."""
+    """A ready character is exhausted, then changes row (to the leftmost empty place).
+
+    Everything about the place goes with it; the six swaps are written out because a move is
+    the most frequent decision of a random game."""
     p = state.active
-    for lists in (state.field, state.equip, state.ready, state.sick, state.uid, state.under):
-        row = lists[p]
-        row[src], row[dst] = row[dst], row[src]
-    state.ready[p][dst] = False
+    f = state.field[p]
+    f[src], f[dst] = f[dst], f[src]
+    e = state.equip[p]
+    e[src], e[dst] = e[dst], e[src]
+    r = state.ready[p]
+    r[src] = r[dst]
+    r[dst] = False
+    sk = state.sick[p]
+    sk[src], sk[dst] = sk[dst], sk[src]
+    u = state.uid[p]
+    u[src], u[dst] = u[dst], u[src]
+    un = state.under[p]
+    un[src], un[dst] = un[dst], un[src]
     state.log.append({"type": "move", "player": p, "from": src, "to": dst,
-                      "card": state.cards[state.field[p][dst]].name})
+                      "card": state.cards[f[dst]].name})
 
 
 def end_phase(state: SarasvatiState) -> None:
@@ -94,7 +114,8 @@ def begin_turn(state: SarasvatiState, p: int) -> None:
     state.tapped[p] = 0
     state.ready[p] = [c >= 0 for c in state.field[p]]
     state.sick[p] = [False] * act.PLACES
-    expire(state, fx.NEXT_TURN, p)
+    if state.mods:
+        expire(state, fx.NEXT_TURN, p)
     state.phase = CHARGE
     if state.turn_no > 1 or not state.options["first_player_skips_draw"]:
         draw(state, p, 1)
@@ -102,6 +123,7 @@ def begin_turn(state: SarasvatiState, p: int) -> None:
 
 def end_turn(state: SarasvatiState) -> None:
     """⑦ End: changes 'until the end of this turn' expire; the opponent's turn begins."""
-    expire(state, fx.TURN)
+    if state.mods:
+        expire(state, fx.TURN)
     if state.phase != OVER:
         begin_turn(state, 1 - state.active)

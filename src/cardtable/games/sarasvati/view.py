@@ -11,16 +11,36 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.deck import Deck
 from cardtable.games.sarasvati.state import BOOK_STATES, FACE_DOWN, PHASE_NAMES, SarasvatiState
 from cardtable.games.sarasvati.stats import all_stats
+
+#: the public part of each deck seen lately, by identity (decks are immutable; the deck is held
+#: so that its identity stays valid): its sorted decklist without the books, and those names
+_public: dict[int, tuple[Deck, list[str], frozenset[str]]] = {}
+
+
+def _public_part(deck: Deck) -> tuple[list[str], frozenset[str]]:
+    """The deck's decklist (sorted names, books left out) and its set of names, worked out
+    once per deck: a search asks for views thousands of times."""
+    hit = _public.get(id(deck))
+    if hit is None or hit[0] is not deck:
+        if len(_public) >= 64:
+            _public.clear()
+        kinds: dict[str, str] = {}
+        for c in deck.cards:
+            kinds.setdefault(c.name, c.kind)  # the first card of a name decides
+        listed = [n for n in deck.sorted_names if kinds[n] != "book"]
+        hit = _public[id(deck)] = (deck, listed, frozenset(listed))
+    return hit[1], hit[2]
 
 
 def visible_cards(state: SarasvatiState, p: int) -> list[dict[str, Any]]:
     """The card table ``p`` may see: both decklists, own books, opponent's turned-up books."""
     cards = state.cards
-    names = set()
+    names: set[str] = set()
     for d in state.decks:
-        names.update(c.name for c in d.cards if c.kind != "book")
+        names.update(_public_part(d)[1])
     names.update(cards[b].name for b in state.books[p])
     o = 1 - p
     names.update(cards[b].name for b, st in zip(state.books[o], state.bstate[o], strict=True)
@@ -29,11 +49,7 @@ def visible_cards(state: SarasvatiState, p: int) -> list[dict[str, Any]]:
 
 
 def decklists(state: SarasvatiState) -> list[list[str]]:
-    return [[n for n in d.sorted_names if _not_book(d, n)] for d in state.decks]
-
-
-def _not_book(deck: Any, name: str) -> bool:
-    return next(c for c in deck.cards if c.name == name).kind != "book"
+    return [list(_public_part(d)[0]) for d in state.decks]
 
 
 def _field(state: SarasvatiState, seat: int, table: list[Any]) -> list[dict[str, Any] | None]:

@@ -11,6 +11,10 @@ from __future__ import annotations
 from bisect import insort
 
 from cardtable.games.sarasvati.state import OVER, SarasvatiState
+from cardtable.games.sarasvati.stats import auras, in_force, stats
+
+#: no character's defense lowered by a stat change (shared, never changed)
+_NOBODY: frozenset[int] = frozenset()
 
 
 def finish(state: SarasvatiState, winner: int, reason: str) -> None:
@@ -116,15 +120,14 @@ def check(state: SarasvatiState) -> None:
     Only a lowered defense can go below 0: a stat change, or a lasting effect of a card in
     force. Most of the time there is neither, and the check costs a scan of ``mods``.
     """
-    from cardtable.games.sarasvati.stats import auras, present, stats
-
     traits = state.cards.traits  # type: ignore[attr-defined]
     while state.phase != OVER:
-        lowered = {m[0] for m in state.mods if m[2] < 0}
-        lasting = traits.lowering and present(state, traits.lowering)
+        mods = state.mods
+        lowered = {m[0] for m in mods if m[2] < 0} if mods else _NOBODY
+        lasting = traits.lowering and in_force(state, traits.lowering_at)
         if not lowered and not lasting:
             return
-        everyone = lasting and present(state, traits.lowering_wide)
+        everyone = lasting and in_force(state, traits.lowering_wide_at)
         wide = auras(state)
         doomed = []
         for s in (0, 1):
