@@ -5,6 +5,7 @@ Every test runs on every playable game through the contract alone, as the agent 
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -159,7 +160,7 @@ def test_specs_set_the_budget_and_make_the_agent_again() -> None:
 @pytest.mark.parametrize("spec, message", [
     ("mcts:iters=0", "iters"), ("mcts:iters=1.5", "iters"), ("mcts:ms=-3", "ms"),
     ("mcts:c=-1", "c must"), ("mcts:rollout=smart", "rollout"), ("mcts:depth=3", "depth"),
-    ("mcts:prior=oracle", "prior"), ("mcts:bias=-1", "bias"),
+    ("mcts:prior=oracle", "prior"), ("mcts:bias=-1", "bias"), ("mcts:widen=-2", "widen"),
 ])
 def test_bad_mcts_options_are_clear_errors(spec: str, message: str) -> None:
     with pytest.raises(CardtableError, match=message):
@@ -207,3 +208,16 @@ def test_a_strong_prior_plays_the_greedy_move_and_no_prior_ignores_it() -> None:
         assert search(MCTSAgent(iters=iters, bias=1000.0), game, state)[0] == greedy_move
         no_prior = MCTSAgent(iters=30, prior="none")
         assert search(no_prior, game, state) == search(MCTSAgent(iters=30, bias=0), game, state)
+
+
+def test_progressive_widening_admits_about_widen_root_n_actions() -> None:
+    """A decision with more codes than the budget can try: the root considers about
+    widen·√n of them instead of trying each once; widen=0 tries them all."""
+    game = load_game(PLAYABLE[0])
+    state = next(s for s in decision_states(game, 10, 60) if len(s.legal_actions()) >= 60)
+    narrow = MCTSAgent(iters=100, widen=2.0)
+    search(narrow, game, state)
+    assert len(narrow.last_root.children) <= 2.0 * math.sqrt(100) + 1
+    wide = MCTSAgent(iters=100, widen=0, prior="none")
+    search(wide, game, state)
+    assert len(wide.last_root.children) == min(100, len(state.legal_actions()))

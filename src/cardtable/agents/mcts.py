@@ -67,6 +67,7 @@ class MCTSAgent(Agent):
         rollout: str = "random",
         prior: str | None = None,
         bias: float = 1.0,
+        widen: float = 2.0,
         clock: Callable[[], float] = time.perf_counter,
         **options: Any,
     ) -> None:
@@ -92,7 +93,10 @@ class MCTSAgent(Agent):
             raise ValueError(f"prior must be one of {', '.join(PRIORS)}, got {prior!r}")
         if not isinstance(bias, int | float) or bias < 0:
             raise ValueError(f"bias must be a non-negative number, got {bias!r}")
+        if not isinstance(widen, int | float) or widen < 0:
+            raise ValueError(f"widen must be a non-negative number (0: off), got {widen!r}")
         self.rollout = rollout
+        self.widen = float(widen)
         self.prior = prior
         self.bias = float(bias)
         self._clock = clock
@@ -116,6 +120,8 @@ class MCTSAgent(Agent):
             parts.append(f"prior={self.prior}")
         if self.bias != 1.0:
             parts.append(f"bias={self.bias:g}")
+        if self.widen != 2.0:
+            parts.append(f"widen={self.widen:g}")
         return self.name + (":" + ",".join(parts) if parts else "")
 
     def reset(self, seed: int) -> None:
@@ -168,6 +174,7 @@ class MCTSAgent(Agent):
     def _iterate(self, game: Game, root: Node, state: State, hint: int = -1) -> None:
         rand = self._rng
         c = self.c
+        widen = self.widen
         node = root
         path = [root]
         # Selection: descend while every legal action already has a child.
@@ -185,7 +192,11 @@ class MCTSAgent(Agent):
             for a in legal:
                 if a in table:
                     table[a].avail += 1
-            if untried:
+            # Progressive widening: a node visited n times considers about widen·√n of its
+            # actions, so a decision with hundreds of codes (a team line-up) gets a few actions
+            # estimated well rather than every action tried once.
+            if untried and (widen <= 0 or len(untried) == len(legal)
+                            or len(legal) - len(untried) < widen * math.sqrt(node.visits + 1)):
                 action = (hint if node is root and hint in untried
                           else untried[rand.randrange(len(untried))])
                 # untried in the table means untried here too: expand it
@@ -204,7 +215,9 @@ class MCTSAgent(Agent):
             best: list[int] = []
             log = math.log
             for a in legal:
-                ch = table[a]
+                ch = table.get(a)
+                if ch is None:  # not admitted yet by the widening
+                    continue
                 score = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
                 if a == hint and node is root:
                     score += self.bias / (1 + ch.visits)
