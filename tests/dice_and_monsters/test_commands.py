@@ -134,3 +134,14 @@ def test_simultaneous_triggers_resolve_side_by_side_in_action_order() -> None:
     b.order = [b.units[1].id, b.units[0].id]
     commands.on_roll(b, 1)
     assert [e["player"] for e in events(b, "command")] == [1, 0]
+
+
+def test_a_side_wiped_out_by_the_first_roll_trigger_loses_before_the_second_resolves() -> None:
+    # rulings: triggers of one moment resolve one after another in action order, and a side
+    # with no unit left loses at once, so the second メルト・アサルト never resolves.
+    melt = card("メルト・アサルト")
+    b = lab({1: unit("甲", hp=2), 2: melt}, {1: unit("乙", hp=2), 2: melt})
+    b.round = 1
+    commands.on_roll(b, 1)
+    assert b.over and b.winner == 0 and b.reason == "wipeout"
+    assert at(b, 0, 1).hp == 2 and [e["player"] for e in events(b, "command")] == [0]

@@ -71,3 +71,16 @@ def test_hp_taken_ignores_the_leap_units_initial_hp() -> None:
     hurt(b, 0, 1, 5)
     b.compare()
     assert b.taken[1] == 10 - 5
+
+
+def test_under_the_mist_a_feature_condition_finds_no_unit_and_a_leap_unit_keeps_its_features(
+) -> None:
+    b = lab({1: card(AMALIA), 2: unit("竜", features="ドラゴン")}, {1: unit()},
+            leaps=([card(NETHER), card(EMPRESS)], []))
+    for u in b.units:
+        u.fog_until = 3  # 無明の霧 fired at the start of round 1
+    b.round = 2
+    hurt(b, 0, 2, 4)
+    assert at(b, 0, 2).card.name == "竜"
+    hurt(b, 0, 1, 5)
+    assert at(b, 0, 1).card.name == EMPRESS and "少女" in b.features(at(b, 0, 1))

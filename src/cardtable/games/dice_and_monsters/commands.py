@@ -119,14 +119,26 @@ def _magic_all(b: Battle, target_side: int, amount: int) -> None:
 
 
 def round_start(b: Battle) -> None:
+    """Commands that fire at this round's start, one side after the other in action order.
+
+    Each resolution is settled before the next one (knock-outs, advance, leaps, the end), as
+    triggers of one moment resolve one after another (rulings.md).
+    """
     for p in b.sides():
         if armed(b, p, "round-start", b.round):
             fire(b, p)
+            b.settle()
+            if b.over:
+                return
     b.settle()
 
 
 def on_roll(b: Battle, face: int) -> None:
-    """Commands and traits that answer the round roll, side by side in action order."""
+    """Commands and traits that answer the round roll, side by side in action order.
+
+    Each side's command is settled before the next trigger resolves: a side left with no
+    unit loses at once, before the other side's trigger (rulings.md).
+    """
     for p in b.sides():
         slot = b.cmd[p]
         if armed(b, p, "roll", face):
@@ -138,6 +150,9 @@ def on_roll(b: Battle, face: int) -> None:
                     b.log.append({"type": "command", "player": p, "card": slot[CARD].name,
                                   "square": slot[SQUARE] + 1, "staying": True})
                 _magic_all(b, 1 - p, stay[2])
+        b.settle()
+        if b.over:
+            return
         if not b.roll_traits:
             continue
         for uid in b.order:
