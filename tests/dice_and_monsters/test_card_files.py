@@ -97,6 +97,14 @@ def test_unknown_phrase_is_an_error_naming_file_line_and_phrase(tmp_path: Path) 
     assert [(p.line, "1体に3点の光ダメージを与える" in p.message) for p in problems] == [(5, True)]
 
 
+def test_a_bad_stat_is_reported_on_the_line_that_writes_it(tmp_path: Path) -> None:
+    path = tmp_path / "new.txt"
+    path.write_text(PASTED.replace("【属性:聖】【HP:10】", "【属性:火】【HP:十】"), "utf-8")
+    problems = GAME.check_file(path)
+    assert [p.line for p in problems] == [2, 2]
+    assert "聖 闇 混沌 無" in problems[0].message and "whole number" in problems[1].message
+
+
 def test_unknown_target_keyword_suggests_the_nearest(tmp_path: Path) -> None:
     path = tmp_path / "new.txt"
     path.write_text(PASTED.replace("【近接・貫通】", "【近接・貫】"), "utf-8")

@@ -217,6 +217,7 @@ def _build(name: str, block: list[tuple[int, str]], filename: str,
 
     start = block[0][0]
     stats: dict[str, str] = {}
+    stat_lines: dict[str, int] = {}  # where each field was written, for diagnostics
     actions: dict[int, Action] = {}
     traits: list[Trait] = []
     leap: Leap | None = None
@@ -270,6 +271,7 @@ def _build(name: str, block: list[tuple[int, str]], filename: str,
                 if key != "英名":
                     is_unit = True
                 stats[key] = value.strip()
+                stat_lines[key] = lineno
             continue
         if line.startswith("【"):
             kw = _KEYWORD.match(line)
@@ -289,11 +291,12 @@ def _build(name: str, block: list[tuple[int, str]], filename: str,
         return None
     if stats["属性"] not in phrases.ATTRIBUTES:
         attr = stats["属性"]
-        err(start, f"unknown attribute '{attr}'{did_you_mean(attr, phrases.ATTRIBUTES)}"
-                   f"; attributes: {' '.join(phrases.ATTRIBUTES)}")
+        err(stat_lines["属性"],
+            f"unknown attribute '{attr}'{did_you_mean(attr, phrases.ATTRIBUTES)}"
+            f"; attributes: {' '.join(phrases.ATTRIBUTES)}")
     for key in ("HP", "速度"):
         if not stats[key].isdigit():
-            err(start, f"【{key}】 must be a whole number, got '{stats[key]}'")
+            err(stat_lines[key], f"【{key}】 must be a whole number, got '{stats[key]}'")
     lacking = [f for f in range(1, FACES + 1) if f not in actions]
     if lacking and not problems:
         err(start, f"unit '{name}' lacks action 【{lacking[0]}】 (write 【{lacking[0]}】「なし」)")
