@@ -56,6 +56,7 @@ def lab(*cards: Card, books: tuple[Card, ...] = BOOKS, seed: int = 0,
     deck = deck_with(*cards, books=books)
     s = GAME.new_game(seed, (deck, deck), {"max_copies": 40, **options})
     for p in (0, 1):
+        s.books[p] = [s.cards.index(b) for b in books]  # in the order given, not shuffled
         s.deck[p] += s.hand[p] + s.voltage[p] + s.grave[p]
         s.hand[p], s.voltage[p], s.grave[p] = [], [], []
         for i in range(act.PLACES):

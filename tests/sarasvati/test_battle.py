@@ -3,17 +3,24 @@
 from __future__ import annotations
 
 from cardtable.games.sarasvati import actions as act
-from cardtable.games.sarasvati.state import BATTLE
+from cardtable.games.sarasvati.state import BATTLE, CHARGE, OPEN
 
 from .helpers import (
     FILLER,
+    ZERO,
     C,
     attack_code,
     book_target,
+    charge,
     do,
     events,
+    idx,
+    keep_open,
     lab,
+    make,
+    play_code,
     put,
+    to_hand,
 )
 
 TAKERU = C("喧嘩屋タケル")      # 1:1000/0
@@ -122,6 +129,32 @@ def test_a_character_whose_defense_goes_below_zero_is_destroyed() -> None:
     charge(s, 0, 2)
     do(s, use_code(s, C("火球")))  # -3000 defense: below 0
     assert s.field[1][0] < 0 and events(s, "destroyed")[-1]["why"] == "negative-defense"
+
+
+def test_negative_defense_destroys_after_a_charge_ends_a_condition_holding_it_up() -> None:
+    """Checked after every action, not only after effects: a charge shrinks the hand."""
+    shield = C("エネルギーシールド")  # 自分の手札が4枚以上の時 … 防御力を+3000
+    s = lab(TAKERU, shield)
+    u = put(s, 0, 0, TAKERU, equip=shield)  # 1000/0, +3000 while the hand holds 4
+    s.mods.append((u, 0, -2000, "turn", 0))  # 1000 now: 0 + 3000 - 2000
+    to_hand(s, 0, ZERO, ZERO, ZERO, ZERO)
+    s.phase = CHARGE
+    s._legal = None
+    do(s, act.CHARGE + 0)  # the hand drops to 3: 0 - 2000
+    assert s.field[0][0] < 0 and events(s, "destroyed")[-1]["why"] == "negative-defense"
+
+
+def test_negative_defense_destroys_a_character_summoned_under_a_lowering_aura() -> None:
+    curse = make("◇呪詛の書\n3(禁書/ファンタジー)\n"
+                 "▸オープン中、相手のキャラクターすべての防御力を-1000する。\n")
+    s = lab(books=(curse, C("完結編"), C("妖精郷の地図")))
+    s.bstate[1][0] = OPEN
+    keep_open(s)
+    to_hand(s, 0, ZERO)
+    charge(s, 0, 1)
+    do(s, play_code(s, ZERO, 0))  # 500/0 comes in at 500/-1000
+    assert s.field[0][0] < 0 and events(s, "destroyed")[-1]["why"] == "negative-defense"
+    assert idx(s, ZERO) in s.grave[0]
 
 
 def test_attacking_a_face_down_book_opens_it_whatever_the_attack() -> None:

@@ -358,11 +358,16 @@ def test_deduction_notes_draw_one_when_the_holder_wins_a_battle() -> None:
     assert len(s.hand[0]) == 1
 
 
-def test_second_wind_readies_a_chosen_own_character() -> None:
+def test_second_wind_gives_a_chosen_own_character_3000_defense_until_my_next_turn() -> None:
+    """起死回生 once readied a character, which never matters: the set phase readies every
+    own character before the imagine phase, the only time a support is used."""
     s = lab(C("起死回生"))
-    put(s, 0, 0, FILLER, ready=False)
+    put(s, 0, 0, FILLER)  # 2000/1000
     use(s, "起死回生")
-    assert s.ready[0][0]
+    assert stats(s, 0, 0) == (2000, 4000)
+    while s.active == 0:
+        do(s, act.END)
+    assert stats(s, 0, 0) == (2000, 4000)  # it holds through the opponent's turn
 
 
 def test_strategy_meeting_exhausts_a_chosen_opponent_and_opens_the_wall() -> None:

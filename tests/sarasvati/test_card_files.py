@@ -78,6 +78,68 @@ def test_short_forms_of_the_seed_read_like_the_long_ones() -> None:
     assert lasting.ops == (("def", -1000),) and lasting.duration == fx.NEXT_TURN
 
 
+def test_the_seeds_own_long_wordings_read_like_its_shorthand() -> None:
+    """The seed's カード作成Q&A gives each shorthand's full form; both are vocabulary."""
+    short = ("◇試し\n3:3000/2000(キャラクター/SF)\n‣攻撃時、攻撃力+2000\n"
+             "‣召喚時、カードを1枚引く\n")
+    long = ("◇試し\n3:3000/2000(キャラクター/SF)\n"
+            "‣このカードが攻撃するとき、バトルが終わるまでこのカードの攻撃力は+2000される\n"
+            "‣このカードがバトルゾーンに召喚されたとき、自分はカードを1枚引く\n")
+    [a] = parse_document(short, "x.txt").cards
+    doc = parse_document(long, "x.txt")
+    assert not doc.diagnostics
+    [b] = doc.cards
+    assert [(e.trigger, e.scope, e.duration, e.ops) for e in a.effects] == [
+        (e.trigger, e.scope, e.duration, e.ops) for e in b.effects]
+
+
+def test_every_verb_trigger_and_condition_reads_in_plain_kana_too() -> None:
+    """People write …とき as often as …時: 攻撃するとき, 召喚されたとき, 勝ったとき."""
+    kana = {t: v for t, v in fx.TRIGGERS.items() if t.endswith("とき")}
+    for trigger, when in fx.TRIGGERS.items():
+        if trigger.endswith(("た時", "る時")):
+            assert kana[trigger[:-1] + "とき"] == when
+    for line, when in (("攻撃するとき、攻撃力+1000", fx.ATTACK),
+                       ("召喚されたとき、カードを1枚引く", fx.SUMMON),
+                       ("バトルに勝ったとき、カードを1枚引く", fx.WIN)):
+        e = fx.compile_line(line, "character")
+        assert isinstance(e, fx.Effect) and e.trigger == when, e
+    umbrella = fx.compile_line(
+        "‣これを装備したキャラクターがバトルに勝ったとき、次の自分のターンの初めまで防御力を+2000する。",
+        "equipment")
+    [printed] = C("開いた傘").effects
+    assert isinstance(umbrella, fx.Effect)
+    assert (umbrella.trigger, umbrella.scope, umbrella.duration, umbrella.ops) == (
+        printed.trigger, printed.scope, printed.duration, printed.ops)
+    sara = fx.compile_line("自分の手札が3枚以上のとき、このカードの攻撃力を+2000する。",
+                           "character")
+    assert isinstance(sara, fx.Effect) and sara.condition == ("自分", 3, "以上")
+
+
+def test_until_the_battle_ends_belongs_to_an_attack_trigger_only() -> None:
+    """Outside 攻撃時 no battle ends the change: it would last until some later battle."""
+    ok = "◇a\n3:3000/2000(キャラクター/SF)\n‣攻撃時、バトルが終わるまで攻撃力を+1000する。\n"
+    assert diagnostics(ok) == []
+    text = ("◇試し\n2(サポート/アクション)\n"
+            "‣自分のキャラクターを1体選び、バトルが終わるまで攻撃力を+2000する。\n")
+    [message] = diagnostics(text)
+    assert message.startswith("new.txt:3: 'バトルが終わるまで' needs a battle")
+    summon = "◇b\n3:3000/2000(キャラクター/SF)\n‣召喚時、バトルが終わるまで攻撃力を+1000する。\n"
+    assert "'バトルが終わるまで'" in diagnostics(summon)[0]
+
+
+def test_a_support_stat_change_without_a_target_is_a_card_error() -> None:
+    """A support is no character: 「攻撃力を+1000する」 alone would change nobody."""
+    [message] = diagnostics("◇Q\n1(サポート/SF)\n‣攻撃力を+1000する。\n")
+    assert message.startswith("new.txt:3: a support is not a character")
+    assert "'攻撃力を+1000する。'" in message
+    [message] = diagnostics("◇Q\n1(サポート/SF)\n‣このカードの防御力を+1000する。\n")
+    assert "must choose or name the characters" in message
+    [message] = diagnostics("◇本\n3(禁書/SF)\n▸オープン時、攻撃力を+1000する。\n")
+    assert "a book is not a character" in message
+    assert diagnostics("◇Q\n1(サポート/SF)\n‣カードを1枚引く。\n") == []
+
+
 def test_an_unknown_phrase_is_an_error_with_file_line_and_phrase() -> None:
     text = "◇試し\n3:3000/2000(キャラクター/SF)\n‣召喚時、相手の山札を3枚燃やす。\n"
     [message] = diagnostics(text)

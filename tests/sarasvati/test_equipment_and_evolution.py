@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardtable.games.sarasvati import actions as act
-from cardtable.games.sarasvati.state import BATTLE
+from cardtable.games.sarasvati.state import BATTLE, OPEN
 from cardtable.games.sarasvati.stats import stats
 
 from .helpers import (
@@ -13,6 +13,7 @@ from .helpers import (
     charge,
     do,
     events,
+    keep_open,
     lab,
     names,
     play_code,
@@ -73,6 +74,20 @@ def test_relocatable_equipment_moves_by_paying_its_cost_again() -> None:
     code = act.REEQUIP + 0 * act.PLACES + 1
     do(s, code)
     assert s.equip[0][0] < 0 and s.cards[s.equip[0][1]] == BLADE and s.tapped[0] == 2
+
+
+def test_re_equipping_pays_the_printed_cost_without_the_hand_discount() -> None:
+    """完結編 cheapens 「自分の手札の装備カード」; equipment being moved is not in the hand."""
+    s = lab(BLADE, books=(C("完結編"), C("学園七不思議"), C("妖精郷の地図")))
+    s.bstate[0][0] = OPEN
+    put(s, 0, 0, FILLER, equip=BLADE)
+    put(s, 0, 1, FILLER)
+    keep_open(s)  # one voltage card: enough for a discounted blade, not for a printed one
+    code = act.REEQUIP + 0 * act.PLACES + 1
+    assert code not in s.legal_actions()
+    charge(s, 0, 1)
+    do(s, code)
+    assert s.cards[s.equip[0][1]] == BLADE and s.tapped[0] == 2
 
 
 def test_equipment_without_the_mark_cannot_be_moved() -> None:

@@ -9,6 +9,7 @@ from collections import Counter
 from hypothesis import given
 from hypothesis import strategies as st
 
+from cardtable.core import Deck
 from cardtable.games.sarasvati import GAME
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.state import FACE_DOWN, SarasvatiState
@@ -104,6 +105,30 @@ def test_a_view_does_not_change_when_only_hidden_cards_change(seed: int, play: i
                 seen = state.view(p)
                 for kind, changed in hidden_changes(state, p, rnd):
                     assert changed.view(p) == seen, kind
+
+
+def _books_reordered(deck: Deck, name: str) -> Deck:
+    """The same deck under another name, its books listed in another order."""
+    main = tuple(c for c in deck.cards if c.kind != "book")
+    books = tuple(c for c in deck.cards if c.kind == "book")
+    return Deck(name, main + books[1:] + books[:1])
+
+
+@PROPERTY
+@given(seeds, seeds, st.sampled_from(GAME.deck_names()), st.sampled_from(GAME.deck_names()))
+def test_the_opponents_face_down_book_order_changes_no_view_and_no_event(
+        seed: int, play: int, mine: str, theirs: str) -> None:
+    """Two matches that differ only in how the opponent's deck lists (and names) its books
+    look the same to the player, at every step until one of those books is opened."""
+    me, them = GAME.load_deck(mine), GAME.load_deck(theirs)
+    a = GAME.new_game(seed, (me, them))
+    b = GAME.new_game(seed, (me, _books_reordered(them, "another name")))
+    for state, action in walk(a, play):
+        if state.bstate[1] != [FACE_DOWN] * 3:
+            return
+        assert b.view(0) == state.view(0)
+        assert b.events(0) == state.events(0)
+        b.apply(action)
 
 
 @PROPERTY

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from cardtable.core import Deck, DeckError
@@ -175,3 +177,30 @@ def test_books_are_not_in_the_deck() -> None:
     s = lab()
     assert all(s.cards[c].kind != "book" for c in s.deck[0] + s.hand[0])
     assert sorted(s.cards[b].name for b in s.books[0]) == sorted(b.name for b in BOOKS)
+
+
+def test_books_are_shuffled_into_their_places_so_a_place_does_not_tell_the_book() -> None:
+    """A fixed order (the deck file's) would tell the opponent which face-down book is which."""
+    deck = GAME.load_deck("hot-blooded-action")
+    listed = [c.name for c in deck.cards if c.kind == "book"]
+    seen = set()
+    for seed in range(12):
+        s = GAME.new_game(seed, (deck, deck))
+        for p in (0, 1):
+            placed = [s.cards[b].name for b in s.books[p]]
+            assert sorted(placed) == sorted(listed)
+            [told] = [e for e in s.events(p) if e["type"] == "books" and e["player"] == p]
+            assert told["cards"] == placed  # the owner knows the arrangement
+            seen.add(tuple(placed))
+    assert len(seen) > 1
+
+
+def test_the_opponent_sees_neither_the_deck_name_nor_the_books_in_any_event() -> None:
+    decks = (GAME.load_deck("hot-blooded-action"), GAME.load_deck("school-mystery"))
+    s = GAME.new_game(3, decks)
+    for p in (0, 1):
+        o = 1 - p
+        secret = [decks[o].name] + [c.name for c in decks[o].cards if c.kind == "book"]
+        shown = json.dumps(s.events(p), ensure_ascii=False)
+        assert not [x for x in secret if x in shown]
+        assert decks[p].name in shown  # a player's own deck name is private, not gone

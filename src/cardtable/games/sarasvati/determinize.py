@@ -3,6 +3,8 @@
 Built from the view alone: the opponent's hand and deck are dealt at random from their
 decklist minus every card the view shows, the player's own deck is shuffled, and each face-down
 opponent book is a random book of the shipped pool (keeping the set within the cost limit).
+The view names no face-down book and no deck, and books are shuffled into their places at
+setup, so any book in any face-down place is as consistent with the view as the real one.
 The sample gets a generator of its own, so no future shuffle is foreseen.
 """
 

@@ -2,11 +2,13 @@
 
 Card text stays as the seed writes it. A line is read left to right, each part optional:
 
-* a trigger: 召喚時, 攻撃時, オープン時, オープン中, バトルに勝った時 ...
+* a trigger: 召喚時, 攻撃時, オープン時, オープン中, バトルに勝った時 ... (or the long forms
+  このカードが攻撃するとき, このカードがバトルゾーンに召喚されたとき ...)
 * a condition: 自分の手札がN枚以上の時
 * a target: キャラクターを1体選び, このカードの, バトルゾーンにいる敵味方すべての ...
 * a duration: このターンの終わりまで, 次の自分のターンの初めまで
-* operations: 攻撃力を+N, 防御力を-N, カードをN枚ドローする, 破壊する
+* operations: 攻撃力を+N (攻撃力+N, 攻撃力は+Nされる), 防御力を-N, カードをN枚ドローする,
+  破壊する
 
 An operation the vocabulary does not know may be a wording registered in ``wordings`` (code
 under its exact text), so a new card that reuses a wording needs no new code. Anything else is
@@ -33,12 +35,18 @@ CHOOSING = (CHOOSE_OWN, CHOOSE_OPP, CHOOSE_ANY)
 TURN, NEXT_TURN, BATTLE, PERMANENT, CONTINUOUS = ("turn", "next-turn", "battle", "permanent",
                                                  "continuous")
 
-TRIGGERS: dict[str, str] = {
+_TRIGGERS: dict[str, str] = {
     "召喚時": SUMMON,
+    "召喚された時": SUMMON,
     "このカードが召喚された時": SUMMON,
+    "このカードがバトルゾーンに召喚された時": SUMMON,
+    "このキャラクターが召喚された時": SUMMON,
+    "このキャラクターがバトルゾーンに召喚された時": SUMMON,
     "攻撃時": ATTACK,
+    "攻撃する時": ATTACK,
     "このカードが攻撃する時": ATTACK,
     "このキャラクターが攻撃する時": ATTACK,
+    "これを装備したキャラクターが攻撃する時": ATTACK,
     "オープン時": OPEN,
     "オープン中": WHILE_OPEN,
     "バトルに勝った時": WIN,
@@ -47,6 +55,13 @@ TRIGGERS: dict[str, str] = {
     "これを装備したキャラクターがバトルに勝った時": WIN,
     "装備したキャラクターがバトルに勝った時": WIN,
     "装備時": EQUIP,
+}
+#: every trigger above, and each one whose 時 follows a verb (召喚された時, 攻撃する時,
+#: 勝った時) also in plain kana (…とき), as the seed itself writes its long forms
+#: (「このカードが攻撃するとき」「このカードがバトルゾーンに召喚されたとき」)
+TRIGGERS: dict[str, str] = {
+    **_TRIGGERS,
+    **{k[:-1] + "とき": v for k, v in _TRIGGERS.items() if k.endswith(("た時", "る時"))},
 }
 TARGETS: dict[str, str] = {
     "自分のキャラクターを1体選び": CHOOSE_OWN,
@@ -70,8 +85,9 @@ DURATIONS: dict[str, str] = {
     "次の自分のターンの初めまで": NEXT_TURN,
     "バトルが終わるまで": BATTLE,
 }
-CONDITION = re.compile(r"^(自分|相手)の手札が(\d+)枚(以上|以下)の時")
-STAT = re.compile(r"^(攻撃力|防御力|攻撃力と防御力)を?([+-])(\d+)(する)?$")
+CONDITION = re.compile(r"^(自分|相手)の手札が(\d+)枚(以上|以下)の(?:時|とき)")
+#: 攻撃力を+N(する), 攻撃力+N, and the seed's passive long form 攻撃力は+Nされる
+STAT = re.compile(r"^(攻撃力|防御力|攻撃力と防御力)(?:を|は)?([+-])(\d+)(する|される)?$")
 DRAW = re.compile(r"^(?:自分は)?カードを(\d+)枚(ドロー|引く|ドローする|引)$")
 DESTROY = ("破壊する", "そのキャラクターを破壊する", "それを破壊する")
 EVOLVE = re.compile(r"^進化元?\s*[:：]\s*(.+)$")
@@ -186,9 +202,18 @@ def compile_line(raw: str, kind: str) -> Effect | str:
     problem = _fits(trig, kind, scope, ops, text)
     if problem:
         return problem
+    if duration == BATTLE and trig != ATTACK:
+        # a battle ends only after an attack: elsewhere the change would last until some
+        # later battle, anywhere, perhaps turns later
+        return ("'バトルが終わるまで' needs a battle, so it belongs to an 攻撃時 effect: "
+                f"'{text}'")
+    aimed = any(k in ("atk", "def", "destroy")
+                or (k == "code" and WORDINGS[str(v)].needs_target) for k, v in ops)
+    if aimed and kind in ("support", "book") and scope in (None, SELF):
+        # a support or a book is no character: "itself" would be nobody, a silent no-op
+        return (f"a {kind} is not a character, so it must choose or name the characters it "
+                f"changes (自分のキャラクターを1体選び, 自分のキャラクターすべての ...): '{text}'")
     if scope is None:
-        aimed = any(k in ("atk", "def", "destroy")
-                    or (k == "code" and WORDINGS[str(v)].needs_target) for k, v in ops)
         scope = SELF if aimed else PLAYER
     if duration is None:
         if trig in (STATIC, WHILE_OPEN):

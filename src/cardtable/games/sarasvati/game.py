@@ -47,7 +47,7 @@ class Sarasvati(Game):
     title = "Sarasvati TCG"
     title_ja = "サラスヴァティTCG"
     num_actions = act.NUM_ACTIONS
-    rules_version = "2020-09-02/1"
+    rules_version = "2020-09-02/2"
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int], Any] = {}

@@ -176,10 +176,13 @@ def equip(state: SarasvatiState, p: int, c: int, place: int, from_hand: bool) ->
 
 
 def re_equip(state: SarasvatiState, src: int, dst: int) -> None:
-    """付け替え: pay the equipment's cost again and move it to the character at ``dst``."""
+    """付け替え: pay the equipment's cost again and move it to the character at ``dst``.
+
+    The printed cost: the only cost changes are 「自分の手札の…」 ones, and the equipment is
+    not in the hand."""
     p = state.active
     c = state.equip[p][src]
-    pay(state, p, cost(state, p, state.cards[c]))
+    pay(state, p, state.cards[c].cost)
     state.equip[p][src] = -1
     equip(state, p, c, dst, from_hand=False)
     check(state)  # the old holder lost what the equipment gave it

@@ -82,11 +82,8 @@ def _imagine(state: SarasvatiState, p: int) -> list[int]:
     f = state.field[p]
     traits = cards.traits  # type: ignore[attr-defined]
     affected = traits.cost_affected
-    if affected and not (affected.isdisjoint(state.hand[p])
-                         and affected.isdisjoint(state.equip[p])):
-        deltas = cost_deltas(state, p)
-    else:
-        deltas = None  # no card whose cost could change is in hand or to re-equip
+    # None: no card whose cost could change is in hand (a re-equip pays the printed cost)
+    deltas = cost_deltas(state, p) if affected and not affected.isdisjoint(state.hand[p]) else None
     choosers = traits.choosers
     uses: list[int] = []
     occupied: list[int] | None = None
@@ -127,6 +124,6 @@ def _imagine(state: SarasvatiState, p: int) -> list[int]:
             occupied = [i for i in range(PLACES) if f[i] >= 0]
         for i in occupied:
             e = eq[i]
-            if e in relocatable and cost_with(cards[e], deltas) <= budget:
+            if e in relocatable and cards[e].cost <= budget:  # printed: not a hand card
                 out.extend([REEQUIP + i * PLACES + j for j in occupied if j != i])
     return out

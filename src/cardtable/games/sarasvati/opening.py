@@ -1,4 +1,10 @@
-"""The start: books face down, shuffle, draw five each, decide who goes first, first turn."""
+"""The start: books face down, shuffle, draw five each, decide who goes first, first turn.
+
+Each player's three books are shuffled into their places with the state's own generator, so
+a face-down place never tells which book it holds (a fixed order, the deck file's, would).
+The owner learns the arrangement (a private event); the opponent learns neither the books nor
+the deck's name, which for a shipped deck would name its book set.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +16,12 @@ from cardtable.games.sarasvati.zones import draw
 
 def start(state: SarasvatiState) -> None:
     cards = state.cards
-    state.log.append({"type": "game-start", "decks": [d.name for d in state.decks]})
+    state.log.append({"type": "game-start"})
     for p in (0, 1):
+        state.rng = rng.shuffle(state.rng, state.books[p])
         state.log.append({"type": "books", "player": p,
-                          "private": [p, {"cards": [cards[b].name for b in state.books[p]]}]})
+                          "private": [p, {"deck": state.decks[p].name,
+                                          "cards": [cards[b].name for b in state.books[p]]}]})
         state.rng = rng.shuffle(state.rng, state.deck[p])
         state.log.append({"type": "shuffle", "player": p})
     state.rng, first = rng.randbelow(state.rng, 2)

@@ -15,7 +15,8 @@ from cardtable.games.sarasvati.imagine import play as play_card
 from cardtable.games.sarasvati.legal import legal_for
 from cardtable.games.sarasvati.resolve import answer, expire, run
 from cardtable.games.sarasvati.state import BATTLE, CHARGE, IMAGINE, MOVE, OVER, SarasvatiState
-from cardtable.games.sarasvati.zones import draw
+from cardtable.games.sarasvati.stats import in_force
+from cardtable.games.sarasvati.zones import check, draw
 
 #: the action codes, bound once (``play`` decodes one action per decision)
 KEEP, CHOOSE, PLACES, END, USE, PLAY, REEQUIP, CHARGE_CODE, MOVE_CODE, ATTACK, TARGETS = (
@@ -23,9 +24,39 @@ KEEP, CHOOSE, PLACES, END, USE, PLAY, REEQUIP, CHARGE_CODE, MOVE_CODE, ATTACK, T
     act.MOVE, act.ATTACK, act.TARGETS)
 
 
+def settle(state: SarasvatiState) -> None:
+    """Destroy every character whose defense is below 0 (the seed's Q&A), after an action.
+
+    Effects check as they resolve (``resolve.run``); this catches what no effect does: a
+    charge or a summon changes a hand-size condition, so does the draw of a new turn, a
+    character comes in under a standing aura, a book opens into a lasting effect... Only a
+    stat change (``mods``) or a lasting effect that lowers a defense can put one below 0, so a
+    match with neither skips the scan. A waiting choice was checked already, right after the
+    effect that asked for it.
+    """
+    if state.choice is not None:
+        return
+    if state.mods:
+        check(state)
+        return
+    at = state.cards.traits.lowering_at  # type: ignore[attr-defined]
+    if not at.ids:
+        return
+    # ``in_force`` written out for the two sides: this runs after most actions
+    f, e = at.field, at.equip
+    if (f and not (f.isdisjoint(state.field[0]) and f.isdisjoint(state.field[1]))) \
+            or (e and not (e.isdisjoint(state.equip[0]) and e.isdisjoint(state.equip[1]))) \
+            or (at.books and in_force(state, at)):
+        check(state)
+
+
 def play(state: SarasvatiState, action: int) -> None:
     p = state.active
     choice = state.choice
+    turn = state.turn_no
+    #: a move or the end of a phase within the turn changes nothing a defense depends on
+    #: (nothing refers to a row): the two most frequent decisions skip the check
+    quiet = False
     if choice is not None:
         if choice[0] == "keep":
             state.choice = None
@@ -37,12 +68,14 @@ def play(state: SarasvatiState, action: int) -> None:
         run(state)
     elif action == END:
         end_phase(state)
+        quiet = True
     else:
         # the phases in the order random games decide in them most often
         phase = state.phase
         if phase == MOVE:
             src, dst = divmod(action - MOVE_CODE, PLACES)
             move(state, src, dst)
+            quiet = True
         elif phase == IMAGINE:
             if action < USE:
                 k, place = divmod(action - PLAY, PLACES)
@@ -58,6 +91,8 @@ def play(state: SarasvatiState, action: int) -> None:
         else:
             a, target = divmod(action - ATTACK, TARGETS)
             attack(state, a, target)
+    if not quiet or turn != state.turn_no:
+        settle(state)
     advance(state)
 
 
@@ -96,13 +131,19 @@ def end_phase(state: SarasvatiState) -> None:
 
 
 def advance(state: SarasvatiState) -> None:
-    """Run automatic steps until a decision with a real alternative (or the end)."""
+    """Run automatic steps until a decision with a real alternative (or the end).
+
+    Whenever a new turn begins on the way, the defense check runs (``settle``).
+    """
     while state.phase != OVER:
         legal = legal_for(state)
         if len(legal) > 1 or state.choice is not None:
             state._legal = legal
             return
+        turn = state.turn_no
         end_phase(state)
+        if turn != state.turn_no:
+            settle(state)
     state._legal = []
 
 

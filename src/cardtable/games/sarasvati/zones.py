@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.state import OVER, SarasvatiState
 from cardtable.games.sarasvati.stats import auras, in_force, stats
 
@@ -121,24 +122,30 @@ def check(state: SarasvatiState) -> None:
     force. Most of the time there is neither, and the check costs a scan of ``mods``.
     """
     traits = state.cards.traits  # type: ignore[attr-defined]
+    lowering = traits.lowering
     while state.phase != OVER:
         mods = state.mods
         lowered = {m[0] for m in mods if m[2] < 0} if mods else _NOBODY
-        lasting = traits.lowering and in_force(state, traits.lowering_at)
+        lasting = bool(lowering) and in_force(state, traits.lowering_at)
         if not lowered and not lasting:
             return
         everyone = lasting and in_force(state, traits.lowering_wide_at)
-        wide = auras(state)
+        wide: list[tuple[int, fx.Effect]] | None = None  # the auras, once a suspect needs them
         doomed = []
         for s in (0, 1):
             f, e, u = state.field[s], state.equip[s], state.uid[s]
+            if not everyone and lowered.isdisjoint(u) and not (lasting and not (
+                    lowering.isdisjoint(f) and lowering.isdisjoint(e))):
+                continue  # nothing on this side has a lowered defense
             for i in range(10):
                 if f[i] < 0:
                     continue
-                suspect = everyone or u[i] in lowered or (lasting and (
-                    f[i] in traits.lowering or e[i] in traits.lowering))
-                if suspect and stats(state, s, i, wide)[1] < 0:
-                    doomed.append((s, i))
+                if everyone or u[i] in lowered or (lasting and (
+                        f[i] in lowering or e[i] in lowering)):
+                    if wide is None:
+                        wide = auras(state)
+                    if stats(state, s, i, wide)[1] < 0:
+                        doomed.append((s, i))
         if not doomed:
             return
         for s, i in doomed:
