@@ -30,8 +30,6 @@ from cardtable.agents.base import Agent
 from cardtable.core.contract import Game, State
 from cardtable.core.errors import CardtableError
 
-#: iterations between two looks at the clock under a time budget
-CLOCK_EVERY = 8
 ROLLOUTS = ("random", "greedy")
 PRIORS = ("greedy", "none")
 
@@ -135,7 +133,9 @@ class MCTSAgent(Agent):
             self.last_iterations, self.last_root = 0, None
             return legal[0]
         root = Node(-1)
-        deadline = None if self.ms is None else self._clock() + self.ms / 1000.0
+        start = self._clock() if self.ms is not None else 0.0
+        longest = 0.0
+        deadline = None if self.ms is None else start + self.ms / 1000.0
         hint = self._hint(game, view, legal)  # inside the time budget
         rand = self._rng
         limit = self.iters if self.iters is not None else 1 << 62
@@ -147,8 +147,14 @@ class MCTSAgent(Agent):
                     f"{game.id}: a sampled state does not offer the legal actions of the view")
             self._iterate(game, root, state, hint)
             done += 1
-            if deadline is not None and done % CLOCK_EVERY == 0 and self._clock() >= deadline:
-                break
+            if deadline is not None:
+                # stop when one more iteration as long as the longest so far would overrun
+                # the budget, so the answer comes within it rather than just after it
+                now = self._clock()
+                longest = max(longest, now - start)
+                start = now
+                if now + longest >= deadline:
+                    break
         self.last_iterations, self.last_root = done, root
         return max(legal, key=lambda a: _visits(root, a))
 
