@@ -5,8 +5,10 @@ file order (the game's deck-size and copy limits are lifted for the run), and th
 measurements as ``cardtable bench GAME --search N`` are taken at each size.
 
     .venv/bin/python benchmarks/search_scaling.py draws-troidal --sizes 20 40 60 120 240
+    .venv/bin/python benchmarks/search_scaling.py sarasvati --sizes 10 20 40
 
-Only games with a ``deck_size`` option can be scaled this way; the others print their one size.
+Only games with ``deck_size`` and ``max_copies`` options can be scaled this way (サラスヴァティ's
+action space caps its decks at 40); the others print their one size.
 """
 
 from __future__ import annotations
@@ -21,7 +23,11 @@ from cardtable.sim.bench import clone_micros, mid_game_states, playouts, search_
 
 
 def scaled(deck: Deck, size: int) -> Deck:
-    return Deck(f"{deck.name} ×{size}", tuple(islice(cycle(deck.cards), size)), deck.name_en)
+    """``size`` main-deck cards repeated in file order; cards kept apart from the main deck
+    (サラスヴァティ's forbidden books) stay as they are."""
+    main = [c for c in deck.cards if getattr(c, "kind", "") != "book"]
+    apart = [c for c in deck.cards if getattr(c, "kind", "") == "book"]
+    return Deck(f"{deck.name} ×{size}", (*islice(cycle(main), size), *apart), deck.name_en)
 
 
 def main() -> None:
@@ -33,16 +39,18 @@ def main() -> None:
     args = parser.parse_args()
     game = load_game(args.game)
     defaults = game.default_decks()
-    if "deck_size" not in game.default_options():
-        args.sizes = [len(defaults[0])]
+    scalable = "max_copies" in game.default_options()
+    if not scalable:
+        # Dice and Monsters decks are eight distinct cards built from the pool: one size only
+        args.sizes = [0]
     for size in args.sizes:
-        decks = [scaled(d, size) for d in defaults]
-        options = ({"deck_size": size, "max_copies": size}
-                   if "deck_size" in game.default_options() else None)
+        decks = [scaled(d, size) for d in defaults] if scalable else list(defaults)
+        options = {"deck_size": size, "max_copies": size} if scalable else None
         play = playouts(args.game, args.seconds, 0, options, decks)
         clone = clone_micros(mid_game_states(args.game, 8, 0, options, decks))
         search = search_speed(args.game, args.iters, 0, options=options, decks=decks)
-        print(json.dumps({"game": args.game, "cards_in_game": 2 * size,
+        print(json.dumps({"game": args.game,
+                          "cards_in_game": sum(len(d.cards) for d in decks),
                           "games_per_s": round(play["games"] / play["seconds"], 1),
                           "steps_per_game": round(play["steps"] / play["games"], 1),
                           "clone_us": round(clone, 2),
