@@ -166,3 +166,27 @@ def test_records_of_random_games_replay(game_id: str) -> None:
 
 def test_registry_has_a_playable_game_to_check() -> None:
     assert "draws-troidal" in PLAYABLE
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_shipped_decks_load_by_name_and_an_unknown_name_lists_them(game_id: str) -> None:
+    from cardtable.core.errors import CardtableError
+
+    game = load_game(game_id)
+    assert game.deck_names()
+    for name in game.deck_names():
+        assert len(game.load_deck(name)) > 0
+    with pytest.raises(CardtableError, match="decks: " + game.deck_names()[0]):
+        game.load_deck("no-such-deck")
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_a_snapshot_of_another_game_is_refused_by_name(game_id: str) -> None:
+    from cardtable.core.errors import CardtableError
+
+    other = next(g for g in PLAYABLE if g != game_id) if len(PLAYABLE) > 1 else None
+    if other is None:
+        pytest.skip("only one playable game")
+    snapshot = load_game(other).new_game(1).to_json()
+    with pytest.raises(CardtableError, match=f"not a {game_id} state"):
+        load_game(game_id).state_from_json(snapshot)

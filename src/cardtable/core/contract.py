@@ -148,6 +148,11 @@ class State(ABC):
     def to_json(self) -> JSON:
         """The whole state as JSON-able data; ``Game.state_from_json`` inverts it exactly."""
 
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: JSON) -> State:
+        """The state ``to_json`` wrote (the game id already checked by ``state_from_json``)."""
+
     def determinize(self, player: int, seed: int) -> State:
         """A random full state that ``player`` cannot tell apart from this one."""
         return self.game.sample_state(self.view(player), seed)
@@ -197,10 +202,34 @@ class Game(ABC):
             merged[key] = value
         return merged
 
+    #: the folder of shipped deck files, one ``<name>.txt`` each (None: no shipped decks)
+    deck_dir: ClassVar[Path | None] = None
+    #: the game's ``State`` subclass, for ``state_from_json``
+    state_class: ClassVar[type[State]]
+
     # -- cards and decks ----------
-    @abstractmethod
     def deck_names(self) -> list[str]:
         """The preconstructed decks that ship with the game."""
+        if self.deck_dir is None:
+            return []
+        return sorted(p.stem for p in self.deck_dir.glob("*.txt"))
+
+    def deck_file(self, name_or_path: str) -> Path:
+        """A deck file by path, else the shipped deck of that name; the error lists them all.
+
+        One lookup for every game, so ``--deck`` behaves and fails the same way everywhere.
+        """
+        from cardtable.core.diagnostics import did_you_mean
+        from cardtable.core.errors import CardtableError
+
+        path = Path(name_or_path)
+        if path.is_file():
+            return path
+        if self.deck_dir is not None and (self.deck_dir / f"{name_or_path}.txt").is_file():
+            return self.deck_dir / f"{name_or_path}.txt"
+        names = self.deck_names()
+        raise CardtableError(f"no deck '{name_or_path}'{did_you_mean(name_or_path, names)}; "
+                             f"decks: {', '.join(names)} (or a path to a deck file)")
 
     @abstractmethod
     def load_deck(self, name_or_path: str) -> Deck:
@@ -228,9 +257,13 @@ class Game(ABC):
     ) -> State:
         """A match at its first decision point; ``decks`` default to ``default_decks()``."""
 
-    @abstractmethod
     def state_from_json(self, data: JSON) -> State:
-        """Inverse of ``State.to_json``."""
+        """Inverse of ``State.to_json``; a snapshot of another game is refused by name."""
+        from cardtable.core.errors import CardtableError
+
+        if data.get("game") != self.id:
+            raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
+        return self.state_class.from_json(data)
 
     @abstractmethod
     def sample_state(self, view: JSON, seed: int) -> State:

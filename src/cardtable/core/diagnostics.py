@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,3 +32,15 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str:
     """A ``(did you mean 'x'?)`` suffix, empty when no candidate is close."""
     best = nearest(word, candidates)
     return f" (did you mean '{best}'?)" if best else ""
+
+
+def read_source(path: Path) -> tuple[str, list[Diagnostic]]:
+    """A card or deck file's text, or a diagnostic saying why it cannot be read.
+
+    Why a diagnostic and not an exception: ``cards check`` reports every problem of every file
+    it is given the same way, an unreadable file included.
+    """
+    try:
+        return path.read_text("utf-8"), []
+    except (OSError, UnicodeDecodeError) as exc:
+        return "", [Diagnostic(str(path), 0, f"cannot read file: {exc}")]

@@ -9,7 +9,7 @@ from typing import Any
 
 from cardtable.core.contract import Game
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.diagnostics import Diagnostic, did_you_mean, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
 from cardtable.games.dice_and_monsters import actions as act
@@ -44,6 +44,8 @@ class DiceAndMonsters(Game):
     title_ja = "カードガルド・ダイス・アンド・モンスターズ"
     num_actions = act.NUM_ACTIONS
     rules_version = "2014-11-07/1"
+    deck_dir = DECK_DIR
+    state_class = DiceState
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int, tuple[Any, ...]], Any] = {}
@@ -76,9 +78,6 @@ class DiceAndMonsters(Game):
     # -- cards and decks ----------
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
-
-    def deck_names(self) -> list[str]:
-        return sorted(p.stem for p in DECK_DIR.glob("*.txt"))
 
     def default_decks(self) -> tuple[Deck, Deck]:
         """Both seats build from the whole shipped card list (parsed once per process)."""
@@ -134,14 +133,7 @@ class DiceAndMonsters(Game):
         return out
 
     def load_deck(self, name_or_path: str) -> Deck:
-        path = Path(name_or_path)
-        if not path.is_file():
-            path = DECK_DIR / f"{name_or_path}.txt"
-            if not path.is_file():
-                raise CardtableError(
-                    f"no deck '{name_or_path}'{did_you_mean(name_or_path, self.deck_names())}; "
-                    f"decks: {', '.join(self.deck_names())} (or a path to a deck file)")
-        deck, problems = self.read_deck(path)
+        deck, problems = self.read_deck(self.deck_file(name_or_path))
         if problems:
             raise CardFileError(problems)
         return deck
@@ -150,10 +142,9 @@ class DiceAndMonsters(Game):
         return card_from_text(data["text"])
 
     def check_file(self, path: Path) -> list[Diagnostic]:
-        try:
-            text = path.read_text("utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            return [Diagnostic(str(path), 0, f"cannot read file: {exc}")]
+        text, unreadable = read_source(path)
+        if unreadable:
+            return unreadable
         doc = parse_document(text, str(path))
         if doc.entries or doc.deck_name:
             return self.read_deck(path)[1]
@@ -248,11 +239,6 @@ class DiceAndMonsters(Game):
                       "building": [not b for b in s.built]})
         start(s)
         return s
-
-    def state_from_json(self, data: dict[str, Any]) -> DiceState:
-        if data.get("game") != self.id:
-            raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
-        return DiceState.from_json(data)
 
     def sample_state(self, view: dict[str, Any], seed: int) -> DiceState:
         from cardtable.games.dice_and_monsters.determinize import sample_state

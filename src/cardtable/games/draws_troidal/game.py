@@ -9,7 +9,7 @@ from typing import Any
 
 from cardtable.core.contract import Game
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.diagnostics import Diagnostic, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
 from cardtable.games.draws_troidal import actions as act
@@ -41,6 +41,8 @@ class DrawsTroidal(Game):
     title_ja = "DRAWS-◎-TROIDAL"
     num_actions = act.NUM_ACTIONS
     rules_version = "beta-2010/1"
+    deck_dir = DECK_DIR
+    state_class = DrawsState
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int, int, int], Any] = {}
@@ -78,9 +80,6 @@ class DrawsTroidal(Game):
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
-    def deck_names(self) -> list[str]:
-        return sorted(p.stem for p in DECK_DIR.glob("*.txt"))
-
     def read_deck(self, path: Path, options: dict[str, Any] | None = None) -> tuple[Deck, list]:
         """A deck file (which may define extra cards) and its diagnostics."""
         opts = self.resolve_options(options)
@@ -101,14 +100,7 @@ class DrawsTroidal(Game):
         return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
 
     def load_deck(self, name_or_path: str) -> Deck:
-        path = Path(name_or_path)
-        if not path.is_file():
-            path = DECK_DIR / f"{name_or_path}.txt"
-            if not path.is_file():
-                raise CardtableError(
-                    f"no deck '{name_or_path}'{did_you_mean(name_or_path, self.deck_names())}; "
-                    f"decks: {', '.join(self.deck_names())} (or a path to a deck file)")
-        deck, problems = self.read_deck(path)
+        deck, problems = self.read_deck(self.deck_file(name_or_path))
         if problems:
             raise CardFileError(problems)
         return deck
@@ -117,10 +109,9 @@ class DrawsTroidal(Game):
         return Card.from_json(data)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
-        try:
-            text = path.read_text("utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            return [Diagnostic(str(path), 0, f"cannot read file: {exc}")]
+        text, unreadable = read_source(path)
+        if unreadable:
+            return unreadable
         doc = parse_document(text, str(path))
         if doc.entries or doc.deck_name:
             return self.read_deck(path)[1]
@@ -195,11 +186,6 @@ class DrawsTroidal(Game):
         s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
         opening.start(s)
         return s
-
-    def state_from_json(self, data: dict[str, Any]) -> DrawsState:
-        if data.get("game") != self.id:
-            raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
-        return DrawsState.from_json(data)
 
     def sample_state(self, view: dict[str, Any], seed: int) -> DrawsState:
         from cardtable.games.draws_troidal.determinize import sample_state
