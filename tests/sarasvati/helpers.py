@@ -73,6 +73,7 @@ def lab(*cards: Card, books: tuple[Card, ...] = BOOKS, seed: int = 0,
     s.active, s.phase, s.turn_no = 0, IMAGINE, 3
     s.mods, s.queue, s.cont, s.choice = [], [], [], None
     s._legal = None
+    s.dirty = True  # a position built by hand: the next check looks at everything
     return s
 
 
@@ -84,6 +85,7 @@ def _from_deck(s: SarasvatiState, p: int, c: Card) -> int:
     i = idx(s, c)
     s.deck[p].remove(i)
     s._legal = None
+    s.dirty = True  # a position changed by hand: the next check looks at everything
     return i
 
 

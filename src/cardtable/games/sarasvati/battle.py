@@ -154,11 +154,16 @@ def _hit_book(state: SarasvatiState, p: int, place: int, b: int) -> None:
     book = state.books[o][b]
     name = state.cards[book].name
     state.ready[p][place] = False
+    traits = state.cards.traits  # type: ignore[attr-defined]
     if state.bstate[o][b] == FACE_DOWN:
+        if book in traits.unsettling:
+            state.dirty = True  # its オープン中 effects lower a defense or depend on a hand
         state.bstate[o][b] = OPEN
         state.log.append({"type": "book-opened", "player": o, "book": b, "card": name})
         trigger(state, o, book, "open", -1)
         return
+    if book in traits.raising:
+        state.dirty = True  # its オープン中 effects held up others' defense
     state.bstate[o][b] = DESTROYED
     state.log.append({"type": "book-destroyed", "player": o, "book": b, "card": name})
     if all(st == DESTROYED for st in state.bstate[o]):

@@ -180,6 +180,7 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
     s.sick = [[False] * 10, [False] * 10]
     s.uid = [[-1] * 10, [-1] * 10]
     s.under = [[()] * 10, [()] * 10]
+    s.dirty = True  # a sampled position: the next check looks at everything
     s._legal = None
     pick_iter = iter(picks)
     unseen: list[list[int]] = []

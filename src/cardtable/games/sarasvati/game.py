@@ -192,6 +192,7 @@ class Sarasvati(Game):
         s.uid = [[-1] * act.PLACES, [-1] * act.PLACES]
         s.under = [[()] * act.PLACES, [()] * act.PLACES]
         s.mods, s.next_uid, s.queue, s.cont, s.choice = [], 0, [], [], None
+        s.dirty = True
         s._legal = None
         start(s)
         return s

@@ -17,7 +17,7 @@ from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.cards import Card
 from cardtable.games.sarasvati.resolve import run, trigger
 from cardtable.games.sarasvati.state import SarasvatiState
-from cardtable.games.sarasvati.stats import cost
+from cardtable.games.sarasvati.stats import cost, in_force
 from cardtable.games.sarasvati.zones import check
 
 
@@ -57,6 +57,8 @@ def evolution_places(state: SarasvatiState, seat: int, card: Card) -> list[int]:
     """Places holding a base ``card`` can evolve from (with its second base, if any, present)."""
     f = state.field[seat]
     bases = state.cards.traits.matching(card.evolves_from[0])  # type: ignore[attr-defined]
+    if bases.isdisjoint(f):
+        return []  # the common case: no base on the field
     first = [i for i in range(act.PLACES) if f[i] in bases]
     if len(card.evolves_from) == 1:
         return first
@@ -98,6 +100,7 @@ def play(state: SarasvatiState, c: int, place: int) -> None:
     """Play hand card ``c`` at ``place``: summon, evolve or equip, by its kind."""
     p = state.active
     card = state.cards[c]
+    traits = state.cards.traits  # type: ignore[attr-defined]
     if card.kind == "equipment":
         _take(state, p, c)
         equip(state, p, c, place, from_hand=True)
@@ -111,13 +114,16 @@ def play(state: SarasvatiState, c: int, place: int) -> None:
         _take(state, p, c)
         u = state.next_uid
         state.next_uid += 1
+        if c in traits.unsettling or (traits.lowering_wide and in_force(
+                state, traits.lowering_wide_at)):
+            state.dirty = True  # it lowers a defense, or comes in under a lowering aura
         state.field[p][place] = c
         state.ready[p][place] = True
         state.sick[p][place] = True
         state.uid[p][place] = u
         state.log.append({"type": "summon", "player": p, "place": place, "card": card.name})
         trigger(state, p, c, "summon", u)
-    if c in state.cards.traits.lowering:  # type: ignore[attr-defined]
+    if c in traits.lowering:
         check(state)  # its own lasting effect may put a defense below 0 at once
     run(state)
 
@@ -126,6 +132,7 @@ def evolve(state: SarasvatiState, c: int, place: int, other: int | None, keep: i
     """Put evolution ``c`` on the base at ``place`` (and ``other``); keep equipment of ``keep``."""
     p = state.active
     _take(state, p, c)
+    state.dirty = True  # a new card with its own stats and effects, perhaps a base lost
     grave = state.grave[p]
     under = state.under[p][place] + (state.field[p][place],)
     if other is not None:
@@ -166,6 +173,9 @@ def equip(state: SarasvatiState, p: int, c: int, place: int, from_hand: bool) ->
         state.grave[p].append(old)
         state.log.append({"type": "equipment-destroyed", "player": p, "place": place,
                           "card": state.cards[old].name})
+    traits = state.cards.traits  # type: ignore[attr-defined]
+    if old in traits.upholding or c in traits.unsettling:
+        state.dirty = True  # a defense-giving card left, or one that lowers came in
     state.equip[p][place] = c
     state.log.append({"type": "equip", "player": p, "place": place,
                       "card": state.cards[c].name, "on": state.cards[state.field[p][place]].name,
@@ -184,6 +194,8 @@ def re_equip(state: SarasvatiState, src: int, dst: int) -> None:
     c = state.equip[p][src]
     pay(state, p, state.cards[c].cost)
     state.equip[p][src] = -1
+    if c in state.cards.traits.upholding:  # type: ignore[attr-defined]
+        state.dirty = True  # the old holder lost the defense it gave
     equip(state, p, c, dst, from_hand=False)
     check(state)  # the old holder lost what the equipment gave it
     run(state)

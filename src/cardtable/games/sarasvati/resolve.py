@@ -62,6 +62,7 @@ def expire(state: SarasvatiState, until: str, seat: int = -1) -> None:
         raised = any(m[2] > 0 for m in mods if m not in kept)
         state.mods = kept
         if raised:
+            state.dirty = True
             check(state)
 
 
@@ -133,6 +134,8 @@ def apply_ops(state: SarasvatiState, player: int, card: int, e: fx.Effect,
                 if state.field[s][i] >= 0:
                     destroy(state, s, i, "effect")
     if atk or dfn:
+        if dfn < 0:
+            state.dirty = True
         for s, i in targets:
             u = state.uid[s][i]
             if u >= 0:

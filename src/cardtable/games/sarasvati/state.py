@@ -14,6 +14,15 @@ and immutable). Per seat ``p``:
 ``mods`` are the stat changes in force, ``(uid, attack, defense, until, seat)`` with ``until``
 one of the durations in ``effects``. ``queue`` holds effects waiting to resolve, ``cont`` the
 steps to run after them, ``choice`` the decision an effect waits for (or None).
+
+``dirty`` says a negative-defense check (``zones.check``) may find something. It is False
+only while nothing that can put a defense below 0 has happened since a check found nothing: a
+stat change lowering a defense or one raising it expiring, a card that lowers a defense or
+depends on hand size coming into force (``Traits.unsettling``), a card that gives defense
+leaving (``Traits.upholding``), an evolution. Hand sizes are not tracked: a check that leaves
+a hand-size condition on a defense in force leaves the flag set. The flag is derived data,
+like the legal-action cache: not part of ``to_json`` (so digests and records are unchanged),
+and True in a state read back, which only costs one check.
 """
 
 from __future__ import annotations
@@ -50,9 +59,9 @@ class SarasvatiState(State):
     game: ClassVar[Game]
 
     __slots__ = ("_legal", "active", "books", "bstate", "cards", "choice", "cont", "deck",
-                 "decks", "equip", "field", "first", "grave", "hand", "history", "log", "mods",
-                 "next_uid", "options", "phase", "queue", "ready", "reason", "rng", "seed",
-                 "sick", "tapped", "turn_no", "uid", "under", "voltage", "winner_seat")
+                 "decks", "dirty", "equip", "field", "first", "grave", "hand", "history", "log",
+                 "mods", "next_uid", "options", "phase", "queue", "ready", "reason", "rng",
+                 "seed", "sick", "tapped", "turn_no", "uid", "under", "voltage", "winner_seat")
 
     seed: int
     options: dict[str, Any]
@@ -85,6 +94,7 @@ class SarasvatiState(State):
     queue: list[tuple[int, int, int, int]]
     cont: list[tuple[Any, ...]]
     choice: tuple[Any, ...] | None
+    dirty: bool
     _legal: list[int] | None
 
     # -- contract: turn and end ----------
@@ -176,6 +186,7 @@ class SarasvatiState(State):
         c.queue = self.queue[:]
         c.cont = self.cont[:]
         c.choice = self.choice
+        c.dirty = self.dirty
         c._legal = self._legal
         return c
 
@@ -237,6 +248,7 @@ class SarasvatiState(State):
         s.choice = tuples(data["choice"])
         for name in _SEAT_LISTS:
             setattr(s, name, [list(x) for x in data[name]])
+        s.dirty = True  # not serialized: check once rather than trust a stale answer
         s._legal = None
         return s
 

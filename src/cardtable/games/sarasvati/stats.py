@@ -44,8 +44,9 @@ class Traits:
     """
 
     __slots__ = ("bases", "cards", "choosers", "cost_affected", "cost_kinds", "costly",
-                 "costly_at", "lowering", "lowering_at", "lowering_wide", "lowering_wide_at",
-                 "raising", "relocatable", "weakening", "weakening_at", "wide", "wide_at")
+                 "costly_at", "hand_def_at", "lowering", "lowering_at", "lowering_wide",
+                 "lowering_wide_at", "raising", "relocatable", "unsettling", "upholding",
+                 "weakening", "weakening_at", "wide", "wide_at")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         self.cards = cards
@@ -60,6 +61,20 @@ class Traits:
         self.raising = frozenset(
             i for i, c in enumerate(cards)
             if any(int(v) > 0 for e in c.wide for k, v in e.ops if k == "def"))
+        #: cards with a lasting defense change under a hand-size condition: while one is in
+        #: force, a draw or a play can move a defense without anything else changing
+        self.hand_def_at = InForce(cards, frozenset(
+            i for i, c in enumerate(cards)
+            if any(e.condition is not None and any(k == "def" for k, _ in e.ops)
+                   for e in c.own + c.wide)))
+        #: cards whose coming into force can put a defense below 0 at once (they lower one) or
+        #: later (one depends on hand size): their arrival calls for a check (``state.dirty``)
+        self.unsettling = self.lowering | self.hand_def_at.ids
+        #: cards that give defense, to their holder (printed, このカードの) or to others
+        #: (``raising``): their leaving a place calls for a check
+        self.upholding = self.raising | frozenset(
+            i for i, c in enumerate(cards)
+            if c.defense > 0 or any(int(v) > 0 for e in c.own for k, v in e.ops if k == "def"))
         self.costly_at = InForce(cards, self.costly)
         self.lowering_at = InForce(cards, self.lowering)
         self.lowering_wide_at = InForce(cards, self.lowering_wide)
@@ -151,27 +166,31 @@ def in_force(state: SarasvatiState, at: InForce, seats: tuple[int, ...] = (0, 1)
 
 
 def auras(state: SarasvatiState) -> list[tuple[int, fx.Effect]]:
-    """Every lasting effect on many characters now in force: (its owner, effect)."""
+    """Every lasting effect on many characters now in force: (its owner, effect).
+
+    One pass per seat, each zone looked at only if a card with auras can be in force there
+    (``InForce``): every battle asks, and most matches' auras come from books alone."""
     cards = state.cards
     out: list[tuple[int, fx.Effect]] = []
     wide_at = cards.traits.wide_at  # type: ignore[attr-defined]
-    if not wide_at.ids or not in_force(state, wide_at):
+    if not wide_at.ids:
         return out
-    wide = wide_at.ids
+    field, equip, books = wide_at.field, wide_at.equip, wide_at.books
     for seat in (0, 1):
-        if wide_at.field:  # (most matches' auras come from books alone)
+        if field and not field.isdisjoint(state.field[seat]):
             for c in state.field[seat]:
-                if c in wide:
-                    out.extend((seat, e) for e in cards[c].wide)
-        if wide_at.equip:
+                if c in field:
+                    out += [(seat, e) for e in cards[c].wide]
+        if equip and not equip.isdisjoint(state.equip[seat]):
             for c in state.equip[seat]:
-                if c in wide:
-                    out.extend((seat, e) for e in cards[c].wide)
-        bs = state.bstate[seat]
-        if OPEN in bs:
-            for b, st in zip(state.books[seat], bs, strict=True):
-                if st == OPEN and cards[b].wide:
-                    out.extend((seat, e) for e in cards[b].wide)
+                if c in equip:
+                    out += [(seat, e) for e in cards[c].wide]
+        if books:
+            bs = state.bstate[seat]
+            if OPEN in bs:
+                for b, st in zip(state.books[seat], bs, strict=True):
+                    if st == OPEN and b in books:
+                        out += [(seat, e) for e in cards[b].wide]
     return out
 
 

@@ -15,7 +15,6 @@ from cardtable.games.sarasvati.imagine import play as play_card
 from cardtable.games.sarasvati.legal import legal_for
 from cardtable.games.sarasvati.resolve import answer, expire, run
 from cardtable.games.sarasvati.state import BATTLE, CHARGE, IMAGINE, MOVE, OVER, SarasvatiState
-from cardtable.games.sarasvati.stats import in_force
 from cardtable.games.sarasvati.zones import check, draw
 
 #: the action codes, bound once (``play`` decodes one action per decision)
@@ -29,24 +28,12 @@ def settle(state: SarasvatiState) -> None:
 
     Effects check as they resolve (``resolve.run``); this catches what no effect does: a
     charge or a summon changes a hand-size condition, so does the draw of a new turn, a
-    character comes in under a standing aura, a book opens into a lasting effect... Only a
-    stat change (``mods``) or a lasting effect that lowers a defense can put one below 0, so a
-    match with neither skips the scan. A waiting choice was checked already, right after the
-    effect that asked for it.
+    character comes in under a standing aura, a book opens into a lasting effect... A waiting
+    choice was checked already, right after the effect that asked for it. Callers test
+    ``state.dirty`` first: most actions change nothing a defense depends on, and then there is
+    nothing to check (``zones.check``).
     """
-    if state.choice is not None:
-        return
-    if state.mods:
-        check(state)
-        return
-    at = state.cards.traits.lowering_at  # type: ignore[attr-defined]
-    if not at.ids:
-        return
-    # ``in_force`` written out for the two sides: this runs after most actions
-    f, e = at.field, at.equip
-    if (f and not (f.isdisjoint(state.field[0]) and f.isdisjoint(state.field[1]))) \
-            or (e and not (e.isdisjoint(state.equip[0]) and e.isdisjoint(state.equip[1]))) \
-            or (at.books and in_force(state, at)):
+    if state.choice is None:
         check(state)
 
 
@@ -91,7 +78,7 @@ def play(state: SarasvatiState, action: int) -> None:
         else:
             a, target = divmod(action - ATTACK, TARGETS)
             attack(state, a, target)
-    if not quiet or turn != state.turn_no:
+    if state.dirty and (not quiet or turn != state.turn_no):
         settle(state)
     advance(state)
 
@@ -142,7 +129,7 @@ def advance(state: SarasvatiState) -> None:
             return
         turn = state.turn_no
         end_phase(state)
-        if turn != state.turn_no:
+        if turn != state.turn_no and state.dirty:
             settle(state)
     state._legal = []
 

@@ -79,6 +79,9 @@ def clear_place(state: SarasvatiState, seat: int, place: int) -> int:
         state.log.append({"type": "equipment-destroyed", "player": seat, "place": place,
                           "card": state.cards[eq].name})
     u = state.uid[seat][place]
+    raising = state.cards.traits.raising  # type: ignore[attr-defined]
+    if raising and (c in raising or eq in raising):
+        state.dirty = True  # an aura that held up others' defense is gone
     if state.mods:
         state.mods = [m for m in state.mods if m[0] != u]
     state.field[seat][place] = -1
@@ -115,12 +118,23 @@ def find(state: SarasvatiState, uid: int) -> tuple[int, int] | None:
     return None
 
 
+def checked(state: SarasvatiState, hand_matters: bool) -> None:
+    """Record that a check found nothing: until something a defense depends on changes (and
+    sets ``state.dirty``), checking again would find nothing either. A hand-size condition on a
+    defense in force (``hand_matters``) keeps the state dirty, as hand sizes are not tracked."""
+    state.dirty = hand_matters
+
+
 def check(state: SarasvatiState) -> None:
     """Destroy every character whose defense is below 0 (repeated: one may lift an aura).
 
     Only a lowered defense can go below 0: a stat change, or a lasting effect of a card in
-    force. Most of the time there is neither, and the check costs a scan of ``mods``.
+    force. Nothing to do while ``state.dirty`` is False (nothing a defense depends on changed
+    since a check found nothing); otherwise, most of the time nothing is lowered, and the check
+    costs a scan of ``mods``.
     """
+    if not state.dirty:
+        return
     traits = state.cards.traits  # type: ignore[attr-defined]
     lowering = traits.lowering
     while state.phase != OVER:
@@ -128,6 +142,8 @@ def check(state: SarasvatiState) -> None:
         lowered = {m[0] for m in mods if m[2] < 0} if mods else _NOBODY
         lasting = bool(lowering) and in_force(state, traits.lowering_at)
         if not lowered and not lasting:
+            # nothing lowered: no defense can be below 0, whatever the hands become
+            checked(state, False)
             return
         everyone = lasting and in_force(state, traits.lowering_wide_at)
         wide: list[tuple[int, fx.Effect]] | None = None  # the auras, once a suspect needs them
@@ -147,6 +163,8 @@ def check(state: SarasvatiState) -> None:
                     if stats(state, s, i, wide)[1] < 0:
                         doomed.append((s, i))
         if not doomed:
+            hand = traits.hand_def_at
+            checked(state, bool(hand.ids) and in_force(state, hand))
             return
         for s, i in doomed:
             destroy(state, s, i, "negative-defense")
