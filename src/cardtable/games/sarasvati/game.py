@@ -9,7 +9,7 @@ from typing import Any
 
 from cardtable.core.contract import Game
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.diagnostics import Diagnostic, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
 from cardtable.games.sarasvati import actions as act
@@ -48,6 +48,8 @@ class Sarasvati(Game):
     title_ja = "サラスヴァティTCG"
     num_actions = act.NUM_ACTIONS
     rules_version = "2020-09-02/2"
+    deck_dir = DECK_DIR
+    state_class = SarasvatiState
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int], Any] = {}
@@ -89,9 +91,6 @@ class Sarasvati(Game):
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
-    def deck_names(self) -> list[str]:
-        return sorted(p.stem for p in DECK_DIR.glob("*.txt"))
-
     def read_deck(self, path: Path, options: dict[str, Any] | None = None
                   ) -> tuple[Deck, list[Diagnostic]]:
         opts = self.resolve_options(options)
@@ -111,14 +110,7 @@ class Sarasvati(Game):
         return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
 
     def load_deck(self, name_or_path: str) -> Deck:
-        path = Path(name_or_path)
-        if not path.is_file():
-            path = DECK_DIR / f"{name_or_path}.txt"
-            if not path.is_file():
-                raise CardtableError(
-                    f"no deck '{name_or_path}'{did_you_mean(name_or_path, self.deck_names())}; "
-                    f"decks: {', '.join(self.deck_names())} (or a path to a deck file)")
-        deck, problems = self.read_deck(path)
+        deck, problems = self.read_deck(self.deck_file(name_or_path))
         if problems:
             raise CardFileError(problems)
         return deck
@@ -127,10 +119,9 @@ class Sarasvati(Game):
         return Card.from_json(data)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
-        try:
-            text = path.read_text("utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            return [Diagnostic(str(path), 0, f"cannot read file: {exc}")]
+        text, unreadable = read_source(path)
+        if unreadable:
+            return unreadable
         doc = parse_document(text, str(path))
         if doc.entries or doc.deck_name:
             return self.read_deck(path)[1]
@@ -196,11 +187,6 @@ class Sarasvati(Game):
         s._legal = None
         start(s)
         return s
-
-    def state_from_json(self, data: dict[str, Any]) -> SarasvatiState:
-        if data.get("game") != self.id:
-            raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
-        return SarasvatiState.from_json(data)
 
     def sample_state(self, view: dict[str, Any], seed: int) -> SarasvatiState:
         from cardtable.games.sarasvati.determinize import sample_state
