@@ -236,8 +236,17 @@ class Game(ABC):
         """A shipped deck by name, or a deck file by path."""
 
     def default_decks(self) -> tuple[Deck, Deck]:
-        names = self.deck_names()
-        return self.load_deck(names[0]), self.load_deck(names[1 % len(names)])
+        """The first two shipped decks, parsed once per game object.
+
+        Every ``new_game(decks=None)`` and every worker's games use them, so they are read from
+        disk once, and the same two objects come back (games key their deck checks on them).
+        """
+        cached: tuple[Deck, Deck] | None = self.__dict__.get("_default_decks")
+        if cached is None:
+            names = self.deck_names()
+            cached = (self.load_deck(names[0]), self.load_deck(names[1 % len(names)]))
+            self.__dict__["_default_decks"] = cached
+        return cached
 
     @abstractmethod
     def card_from_json(self, data: JSON) -> Any:

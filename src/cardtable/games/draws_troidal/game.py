@@ -30,11 +30,6 @@ def shipped_pool() -> dict[str, Card]:
     return {c.name: c for c in doc.cards}
 
 
-@cache
-def _shipped_deck(game: DrawsTroidal, name: str) -> Deck:
-    return game.load_deck(name)
-
-
 class DrawsTroidal(Game):
     id = "draws-troidal"
     title = "DRAWS-◎-TROIDAL"
@@ -46,10 +41,6 @@ class DrawsTroidal(Game):
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int, int, int], Any] = {}
-
-    def default_decks(self) -> tuple[Deck, Deck]:
-        """The first two shipped decks, parsed once per process."""
-        return _shipped_deck(self, self.deck_names()[0]), _shipped_deck(self, self.deck_names()[1])
 
     def default_options(self) -> dict[str, Any]:
         return {

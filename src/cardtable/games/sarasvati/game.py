@@ -37,11 +37,6 @@ def shipped_pool() -> dict[str, Card]:
     return {c.name: c for c in doc.cards}
 
 
-@cache
-def _shipped_deck(game: Sarasvati, name: str) -> Deck:
-    return game.load_deck(name)
-
-
 class Sarasvati(Game):
     id = "sarasvati"
     title = "Sarasvati TCG"
@@ -83,10 +78,6 @@ class Sarasvati(Game):
             if merged[key] < 0:
                 raise CardtableError(f"{key} must not be negative")
         return merged
-
-    def default_decks(self) -> tuple[Deck, Deck]:
-        names = self.deck_names()
-        return _shipped_deck(self, names[0]), _shipped_deck(self, names[1 % len(names)])
 
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
