@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.cli.options import option_value, parse_options
+from cardtable.cli.options import parse_options
 from cardtable.core.errors import CardtableError
+from cardtable.core.options import typed_value
 
 
 @pytest.mark.parametrize("text, value", [("40", 40), ("0.5", 0.5), ("true", True),
                                          ("False", False), ("fire", "fire"), ("-3", -3)])
 def test_option_values_are_typed(text: str, value: object) -> None:
-    assert option_value(text) == value and type(option_value(text)) is type(value)
+    assert typed_value(text) == value and type(typed_value(text)) is type(value)
 
 
 def test_no_options_means_the_defaults() -> None:

@@ -6,7 +6,6 @@ Each game's policy lives in ``cardtable.agents.greedy_<game id with underscores>
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -14,6 +13,7 @@ from typing import Any
 from cardtable.agents.base import Agent
 from cardtable.core.contract import Game
 from cardtable.core.errors import CardtableError
+from cardtable.core.registry import optional_module
 
 
 def policy_module(game_id: str) -> str:
@@ -30,11 +30,7 @@ class GreedyAgent(Agent):
 
 @cache
 def _policy(game_id: str) -> Callable[[Game, dict[str, Any], list[int]], int]:
-    name = policy_module(game_id)
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        raise CardtableError(f"greedy has no policy for {game_id} yet") from None
+    module = optional_module(policy_module(game_id))
+    if module is None:
+        raise CardtableError(f"greedy has no policy for {game_id} yet")
     return module.choose

@@ -8,21 +8,13 @@ from typing import Any
 from cardtable.agents.base import Agent
 from cardtable.core.diagnostics import did_you_mean
 from cardtable.core.errors import CardtableError
+from cardtable.core.options import typed_value
 
 AGENTS: dict[str, str] = {
     "random": "cardtable.agents.random_agent:RandomAgent",
     "greedy": "cardtable.agents.greedy:GreedyAgent",
     "mcts": "cardtable.agents.mcts:MCTSAgent",
 }
-
-
-def _value(text: str) -> Any:
-    for cast in (int, float):
-        try:
-            return cast(text)
-        except ValueError:
-            pass
-    return text
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
@@ -32,7 +24,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
         key, eq, value = part.partition("=")
         if not eq:
             raise CardtableError(f"agent option '{part}' must be key=value (in '{spec}')")
-        options[key.strip()] = _value(value.strip())
+        options[key.strip()] = typed_value(value.strip())
     return name.strip(), options
 
 

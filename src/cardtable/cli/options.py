@@ -5,19 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.errors import CardtableError
-
-
-def option_value(text: str) -> Any:
-    """``true``/``false`` are booleans, then whole numbers, then decimals, else the text."""
-    lowered = text.lower()
-    if lowered in ("true", "false"):
-        return lowered == "true"
-    for cast in (int, float):
-        try:
-            return cast(text)
-        except ValueError:
-            pass
-    return text
+from cardtable.core.options import typed_value
 
 
 def parse_options(items: list[str] | None) -> dict[str, Any] | None:
@@ -29,5 +17,5 @@ def parse_options(items: list[str] | None) -> dict[str, Any] | None:
         key, eq, value = item.partition("=")
         if not eq or not key.strip():
             raise CardtableError(f"--option '{item}' must be key=value, e.g. --option life=30")
-        options[key.strip()] = option_value(value.strip())
+        options[key.strip()] = typed_value(value.strip())
     return options

@@ -6,7 +6,6 @@ playable at the terminal, just less pretty.
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from rich.pretty import Pretty
 from rich.text import Text
 
 from cardtable.cli.i18n import t
+from cardtable.core.registry import optional_module
 
 JSON = dict[str, Any]
 
@@ -53,11 +53,7 @@ GENERIC = Renderer(generic_board, generic_question, generic_events)
 
 
 def renderer_for(game_id: str) -> Renderer:
-    name = renderer_module(game_id)
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
+    module = optional_module(renderer_module(game_id))
+    if module is None:
         return GENERIC
     return Renderer(module.board, module.question, module.events)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from functools import cache
+from types import ModuleType
 
 from cardtable.core.contract import Game
 from cardtable.core.diagnostics import did_you_mean
@@ -51,6 +52,20 @@ def game_info(game_id: str) -> GameInfo:
         f"no game '{game_id}'{did_you_mean(game_id, [g.id for g in GAMES])}; "
         f"games: {', '.join(g.id for g in GAMES)}"
     )
+
+
+def optional_module(name: str) -> ModuleType | None:
+    """The module ``name``, or None when it does not exist.
+
+    Per-game extras (a greedy policy, a terminal renderer) are found by module name; a game
+    without one is not an error there. A module that exists but fails to import still raises.
+    """
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
 
 
 @cache
