@@ -194,10 +194,13 @@ class MCTSAgent(Agent):
             # it: its choice is one bandit shared by every hidden answer (decoupled, as in
             # simultaneous-move search), so the tree does not let it react to what it cannot see.
             table = children if node.stats is None else node.stats
-            untried = [a for a in legal if a not in table]
-            for a in legal:
-                if a in table:
-                    table[a].avail += 1
+            untried = []
+            for a in legal:  # one pass: count availability, collect the untried
+                stat = table.get(a)
+                if stat is None:
+                    untried.append(a)
+                else:
+                    stat.avail += 1
             # Progressive widening: a node visited n times considers about widen·√n of its
             # actions, so a decision with hundreds of codes (a team line-up) gets a few actions
             # estimated well rather than every action tried once.
