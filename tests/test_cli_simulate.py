@@ -42,6 +42,14 @@ def test_decks_follow_the_agents() -> None:
     assert summary["decks"] != summary["decks"][::-1]
 
 
+def test_swap_decks_splits_agent_a_by_deck() -> None:
+    summary = run_json("--swap-decks")
+    assert summary["swap_decks"] is True
+    assert [e["games"] for e in summary["a_by_deck"]] == [6, 6]
+    table = runner.invoke(app, [*BASE, "--swap-decks"])
+    assert table.exit_code == 0 and "A with" in table.stdout
+
+
 @pytest.mark.parametrize(
     ("args", "words"),
     [

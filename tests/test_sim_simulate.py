@@ -13,7 +13,13 @@ import pytest
 from cardtable.agents.base import Agent
 from cardtable.agents.registry import AGENTS
 from cardtable.core import CardtableError, Game, GameRecord, load_game, replay
-from cardtable.sim.simulate import SimulationError, chunk_ranges, seat_order, simulate
+from cardtable.sim.simulate import (
+    SimulationError,
+    chunk_ranges,
+    deck_order,
+    seat_order,
+    simulate,
+)
 
 GAME = "draws-troidal"
 
@@ -73,6 +79,21 @@ def test_seats_alternate() -> None:
     assert odd["seats"]["a_first"]["games"] == 3
     assert odd["seats"]["a_second"]["games"] == 2
     assert odd["seats"]["b_first"]["games"] == 2
+
+
+def test_swapped_decks_give_every_agent_every_seat_with_every_deck() -> None:
+    """With ``swap_decks`` the agents trade decks every second pair of games, so over four games
+    each agent plays each deck from each seat once; without it each keeps its own."""
+    combos = {(seat_order(i)[0], deck_order(i, True)[0]) for i in range(4)}
+    assert combos == {(0, 0), (1, 0), (0, 1), (1, 1)}
+    assert {deck_order(i, False) for i in range(4)} == {(0, 1)}
+    summary = simulate(GAME, 8, 3, ["greedy", "random"], swap_decks=True)
+    by_deck = summary["a_by_deck"]
+    assert [e["deck"] for e in by_deck] == summary["decks"]
+    assert [e["games"] for e in by_deck] == [4, 4]
+    assert sum(e["wins"] for e in by_deck) == summary["wins"][0]
+    assert "a_by_deck" not in simulate(GAME, 8, 3, ["greedy", "random"])
+    assert simulate(GAME, 8, 3, ["greedy", "random"], swap_decks=True, workers=2) == summary
 
 
 def test_save_dir_records_replay(tmp_path: Path) -> None:

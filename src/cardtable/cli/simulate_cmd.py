@@ -63,6 +63,8 @@ def summary_table(summary: dict[str, Any]) -> Table:
                   f"{first}/{n} ({_pct(first / n)})")
     table.add_row("as seat 2", _split(seats["a_second"]), _split(seats["b_second"]),
                   f"{second}/{n} ({_pct(second / n)})")
+    for entry in summary.get("a_by_deck", []):
+        table.add_row(f"A with {entry['deck']}", _split(entry), "", "")
     table.add_row("mean turns", "", "", f"{summary['mean_turns']:.2f}")
     return table
 
@@ -84,10 +86,14 @@ def simulate(
         None, "--opponent-deck", help="Agent B's deck (name or file)"),
     option: Annotated[list[str] | None, typer.Option(
         "--option", "-o", help="A game option as key=value (repeatable) / ゲーム設定")] = None,
+    swap_decks: bool = typer.Option(
+        False, "--swap-decks",
+        help="Agents also trade decks every second pair of games / デッキも交互に交換"),
 ) -> None:
     """Play many games between agents A and B and summarise them. / 自動対戦の集計。
 
-    Seats alternate and each agent keeps its deck; any --workers gives the same summary.
+    Seats alternate and each agent keeps its deck (with --swap-decks the agents also trade decks
+    every second pair of games); any --workers gives the same summary.
     """
     err = Console(stderr=True)
     decks = [deck, opponent_deck] if deck or opponent_deck else None
@@ -95,7 +101,8 @@ def simulate(
     try:
         with user_errors():
             kwargs: dict[str, Any] = {"workers": workers, "decks": decks, "save_dir": save_dir,
-                                      "options": parse_options(option)}
+                                      "options": parse_options(option),
+                                      "swap_decks": swap_decks}
             if err.is_terminal:
                 with Progress(
                     TextColumn("[bold]simulating[/bold]"), BarColumn(), MofNCompleteColumn(),

@@ -7,7 +7,10 @@ worker count stay out of the summary for the same reason (the CLI measures and p
 
 Seats alternate (even games: agent A in seat 0) so a first-seat advantage cancels out of the
 head-to-head rate instead of biasing it, and the per-seat split makes that advantage visible.
-Each agent keeps its own deck whichever seat it sits in.
+Each agent keeps its own deck whichever seat it sits in, unless ``swap_decks`` is asked for: then
+the agents also trade decks every second pair of games (games 2, 3, 6, 7, ...), so every agent
+meets every seat with every deck equally often, and a stronger deck cannot pass for a stronger
+agent.
 
 Workers are spawned, not forked: a parent that already runs threads (a progress bar's refresh
 thread) can deadlock a forked child, and spawning behaves the same on every platform. Spawned
@@ -69,6 +72,7 @@ class Outcome:
 
     index: int
     a_seat: int  # the seat agent A sat in
+    a_deck: int  # which deck of the pair agent A played (0: its own, 1: B's)
     winner: int  # 0: agent A, 1: agent B, -1: draw
     turns: int
     steps: int
@@ -85,11 +89,17 @@ class BatchConfig:
     seed: int
     options: dict[str, Any] | None
     save_dir: str | None
+    swap_decks: bool = False
 
 
 def seat_order(index: int) -> tuple[int, int]:
     """Which agent (0 = A, 1 = B) sits in seats 0 and 1 for game ``index``."""
     return (0, 1) if index % 2 == 0 else (1, 0)
+
+
+def deck_order(index: int, swap: bool) -> tuple[int, int]:
+    """Which deck of the pair (0 = A's, 1 = B's) agents A and B play in game ``index``."""
+    return (1, 0) if swap and index // 2 % 2 == 1 else (0, 1)
 
 
 def record_name(index: int) -> str:
@@ -100,11 +110,13 @@ def play_one(config: BatchConfig, index: int) -> Outcome:
     """Play game ``index`` of the batch; any failure becomes a ``SimulationError``."""
     game = load_game(config.game_id)
     order = seat_order(index)
+    decks = deck_order(index, config.swap_decks)
     specs = [config.specs[a] for a in order]
     seed = derive_seed(config.seed, "game", index)
     try:
         agents = [make_agent(spec) for spec in specs]  # fresh: no memory between games
-        state = play_match(game, agents, seed, [config.decks[a] for a in order], config.options)
+        state = play_match(game, agents, seed, [config.decks[decks[a]] for a in order],
+                           config.options)
         if config.save_dir is not None:
             make_record(state, players=specs).save(Path(config.save_dir) / record_name(index))
     except Exception as exc:
@@ -113,6 +125,7 @@ def play_one(config: BatchConfig, index: int) -> Outcome:
     return Outcome(
         index=index,
         a_seat=order.index(0),
+        a_deck=decks[0],
         winner=-1 if seat is None else order[seat],
         turns=state.turn,
         steps=len(state.history),
@@ -183,6 +196,7 @@ def prepare(
     decks: Sequence[str | Deck | None] | None = None,
     options: dict[str, Any] | None = None,
     save_dir: str | Path | None = None,
+    swap_decks: bool = False,
 ) -> BatchConfig:
     """Check every argument in the parent, so mistakes fail fast with a clear message."""
     if games < 1:
@@ -203,7 +217,7 @@ def prepare(
             raise CardtableError(f"cannot create {save_dir}: {exc}") from exc
     return BatchConfig(game.id, (agents[0], agents[1]), deck_pair, int(seed),
                        dict(options) if options else None,
-                       None if save_dir is None else os.fspath(save_dir))
+                       None if save_dir is None else os.fspath(save_dir), swap_decks)
 
 
 @contextmanager
@@ -300,7 +314,7 @@ def summarize(config: BatchConfig, outcomes: Sequence[Outcome]) -> dict[str, Any
 
     first_seat_wins = sum(o.winner >= 0 and (o.winner == 0) == (o.a_seat == 0)
                           for o in outcomes)
-    return {
+    summary: dict[str, Any] = {
         "game": config.game_id,
         "games": n,
         "agents": list(config.specs),
@@ -323,6 +337,15 @@ def summarize(config: BatchConfig, outcomes: Sequence[Outcome]) -> dict[str, Any
         },
         "end_reasons": dict(sorted(Counter(o.reason for o in outcomes).items())),
     }
+    if config.swap_decks:
+        summary["swap_decks"] = True
+        summary["a_by_deck"] = []
+        for d, deck in enumerate(config.decks):
+            played = [o for o in outcomes if o.a_deck == d]
+            won = sum(o.winner == 0 for o in played)
+            summary["a_by_deck"].append({"deck": deck.name, "games": len(played), "wins": won,
+                                         "win_rate": rounded(rate(won, len(played)))})
+    return summary
 
 
 def simulate(
@@ -335,11 +358,13 @@ def simulate(
     options: dict[str, Any] | None = None,
     save_dir: str | Path | None = None,
     progress: Progress | None = None,
+    swap_decks: bool = False,
 ) -> dict[str, Any]:
     """Play ``games`` games of agent A against agent B and return the summary dict.
 
     ``decks`` is (A's deck, B's deck), each a name, a path, a ``Deck`` or None for the game's
-    default for that side. Raises ``CardtableError`` for bad arguments before any game runs.
+    default for that side; ``swap_decks`` has the agents trade them every second pair of games.
+    Raises ``CardtableError`` for bad arguments before any game runs.
     """
-    config = prepare(game_id, games, seed, agents, workers, decks, options, save_dir)
+    config = prepare(game_id, games, seed, agents, workers, decks, options, save_dir, swap_decks)
     return summarize(config, run_batch(config, games, workers, progress))
