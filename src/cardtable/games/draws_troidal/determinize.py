@@ -28,6 +28,8 @@ def _take(pool: list[int], index: int) -> int:
 #: the card list of the last view sampled and its parse: a search samples one view thousands
 #: of times, and holding the list itself (compared with ``is``) keeps its identity valid
 _parsed: tuple[Any, tuple[Card, ...], dict[str, int]] = (None, (), {})
+#: the same for the decklists: the two public decks, built once per view rather than per sample
+_decks: tuple[Any, Any, tuple[Deck, ...]] = (None, None, ())
 
 
 def _cards(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
@@ -41,6 +43,18 @@ def _cards(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
     return cards, idx
 
 
+def _public_decks(view: dict[str, Any], cards: tuple[Card, ...], idx: dict[str, int]
+                  ) -> tuple[Deck, ...]:
+    global _decks
+    lists, table, decks = _decks
+    if lists is not view["decklists"] or table is not cards:
+        lists = view["decklists"]
+        decks = tuple(Deck(f"seat {i + 1}", tuple(cards[idx[n]] for n in names))
+                      for i, names in enumerate(lists))
+        _decks = (lists, cards, decks)
+    return decks
+
+
 def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     p = view["player"]
     o = 1 - p
@@ -49,8 +63,7 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     s.seed = seed
     s.rng = rng.seed_state(seed)
     s.options = dict(view["options"])
-    s.decks = tuple(Deck(f"seat {i + 1}", tuple(s.cards[idx[n]] for n in names))
-                    for i, names in enumerate(view["decklists"]))
+    s.decks = _public_decks(view, s.cards, idx)
     s.history, s.log = [], []
     s.phase = PHASE_NAMES.index(view["phase"])
     s.to_move = view["to_move"]
