@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from cardtable.agents import make_agent
 from cardtable.agents.greedy_dice_and_monsters import rating
 from cardtable.core import load_game
@@ -32,3 +34,24 @@ def test_greedy_beats_random_in_a_small_sample() -> None:
         final = play_match(game, agents, 100 + seed)
         wins += final.winner() == (seed % 2)
     assert wins >= 12
+
+
+def test_scores_rank_the_chosen_line_up_first() -> None:
+    """The search's prior reads ``scores``: the line-up ``choose`` plays scores highest, and
+    line-ups the second stage replayed rank above those it did not."""
+    from cardtable.agents.greedy_dice_and_monsters import choose, scores
+
+    game = load_game("dice-and-monsters")
+    state = game.new_game(3)
+    rng = random.Random(3)
+    while state.view(state.current_player())["phase"] == "deck-building":
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    seat = state.current_player()
+    legal = state.legal_actions()
+    view = state.view(seat)
+    values = scores(game, view, legal)
+    assert len(values) == len(legal)
+    best = choose(game, view, legal)
+    assert values[legal.index(best)] == max(values)
+    assert sum(v >= 10.0 for v in values) >= 24  # every placement of the best combinations

@@ -90,3 +90,21 @@ def test_greedy_beats_random() -> None:
 def test_the_win_bar_rejects_a_policy_without_judgement() -> None:
     games = 100
     assert _wins_against_random(_PolicyAgent(_end_at_once), games) < 0.9 * games
+
+
+def test_scores_rank_the_chosen_move_first() -> None:
+    """The search's prior reads ``scores``; its best code is the move ``choose`` plays."""
+    from cardtable.agents.greedy_sarasvati import scores
+    from cardtable.sim.bench import mid_game_states
+
+    game = GAME
+    checked = 0
+    for state in mid_game_states("sarasvati", 40, seed=4):
+        seat = state.current_player()
+        legal = state.legal_actions()
+        view = state.view(seat)
+        values = scores(game, view, legal)
+        assert len(values) == len(legal)
+        assert max(values) == values[legal.index(choose(game, view, legal))]
+        checked += len(legal) > 1
+    assert checked > 10

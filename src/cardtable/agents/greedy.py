@@ -1,7 +1,9 @@
 """A cheap heuristic player, one policy per game, chosen by the game id of the view.
 
 Each game's policy lives in ``cardtable.agents.greedy_<game id with underscores>`` and exposes
-``choose(game, view, legal) -> int``; a new game adds its module and nothing here changes.
+``choose(game, view, legal) -> int`` and, optionally, ``scores(game, view, legal) -> list[float]``
+(the policy's score of every legal code, which the search agent uses as its prior); a new game
+adds its module and nothing here changes.
 """
 
 from __future__ import annotations
@@ -26,6 +28,14 @@ class GreedyAgent(Agent):
     def act(self, game: Game, view: dict[str, Any] | None, legal: list[int]) -> int:
         assert view is not None
         return _policy(game.id)(game, view, legal)
+
+
+@cache
+def policy_scores(game_id: str) -> Callable[[Game, dict[str, Any], list[int]], list[float]] | None:
+    """The policy's score of every legal code (higher is better), where the game's policy
+    module offers one; a search uses it to order and nudge its first tries."""
+    module = optional_module(policy_module(game_id))
+    return getattr(module, "scores", None) if module is not None else None
 
 
 @cache

@@ -98,7 +98,8 @@ def _front_first(units: tuple[Card, ...], cmd: Card) -> list[Card]:
     return [ranked[0], ranked[1], ranked[2], cmd]
 
 
-def _team(game: Game, view: dict[str, Any], legal: list[int], cards: dict[str, Card]) -> int:
+def _team(view: dict[str, Any], cards: dict[str, Card]) -> tuple[int, dict[int, float]]:
+    """The chosen line-up's code, and a score for every line-up the simulation ranked."""
     me = view["player"]
     deck = [cards[n] for n in view["you"]["deck"]]
     opp = [cards[n] for n in view["opponent"]["deck"]]
@@ -129,17 +130,28 @@ def _team(game: Game, view: dict[str, Any], legal: list[int], cards: dict[str, C
     units = [c for c in deck if c.kind == "unit"]
     commands = [c for c in deck if c.kind == "command"]
     combos = [(trio, cmd) for trio in combinations(units, 3) for cmd in commands]
-    ranked = sorted(combos, key=lambda tc: -score(_front_first(*tc), FIRST))[:KEEP]
+    first = [score(_front_first(*tc), FIRST) for tc in combos]
+    order = sorted(range(len(combos)), key=lambda i: -first[i])
+    index = {c.name: i for i, c in enumerate(deck)}
+
+    def code(row: list[Card]) -> int:
+        return act.team_code(tuple(index[c.name] for c in row))  # type: ignore[arg-type]
+
+    # Every line-up gets its combination's first-stage score; the placements of the best few
+    # combinations, each played out again, rank above all of them.
+    values: dict[int, float] = {}
+    for i in order[KEEP:]:
+        for row in _placements(*combos[i]):
+            values.setdefault(code(row), first[i])
     best_row, best = None, -1e9
-    for trio, cmd in ranked:
-        for row in _placements(trio, cmd):
+    for i in order[:KEEP]:
+        for row in _placements(*combos[i]):
             value = score(row, SECOND)
+            values[code(row)] = max(values.get(code(row), -1e9), 10.0 + value)
             if value > best:
                 best_row, best = row, value
     assert best_row is not None
-    index = {c.name: i for i, c in enumerate(deck)}
-    code = act.team_code(tuple(index[c.name] for c in best_row))  # type: ignore[arg-type]
-    return code if code in legal else legal[0]
+    return code(best_row), values
 
 
 def choose(game: Game, view: dict[str, Any], legal: list[int]) -> int:
@@ -148,4 +160,18 @@ def choose(game: Game, view: dict[str, Any], legal: list[int]) -> int:
     cards = _cards(view)
     if view["phase"] == "deck-building":
         return _build(view, legal, cards)
-    return _team(game, view, legal, cards)
+    code, _ = _team(view, cards)
+    return code if code in legal else legal[0]
+
+
+def scores(game: Game, view: dict[str, Any], legal: list[int]) -> list[float]:
+    """A score per legal code for the search's prior: the simulation's ranking of line-ups,
+    and in deck building the chosen pick alone (the rating only orders picks of one kind)."""
+    if len(legal) == 1:
+        return [0.0]
+    cards = _cards(view)
+    if view["phase"] == "deck-building":
+        pick = _build(view, legal, cards)
+        return [1.0 if c == pick else 0.0 for c in legal]
+    _, values = _team(view, cards)
+    return [values.get(c, -1.0) for c in legal]

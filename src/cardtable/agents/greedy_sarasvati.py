@@ -42,6 +42,21 @@ def kinds(hand: list[str]) -> list[str]:
     return list(dict.fromkeys(hand))
 
 
+def scores(game: Game, view: JSON, legal: list[int]) -> list[float]:
+    """The policy's score of every legal code, for the search's prior: the scorer of the phase,
+    with ending the phase just above nothing (as ``choose`` prefers it to a move worth 0)."""
+    if len(legal) == 1:
+        return [0.0]
+    cards = catalog(view)
+    if view["choice"] is not None:
+        pick = _choice(view, legal, cards)
+        return [1.0 if c == pick else 0.0 for c in legal]
+    scorer = {"charge": _charge, "imagine": _imagine, "battle": _battle}.get(view["phase"])
+    if scorer is None:  # move: stay put
+        return [1.0 if c == act.END else 0.0 for c in legal]
+    return [1e-9 if c == act.END else scorer(view, c, cards) for c in legal]
+
+
 def choose(game: Game, view: JSON, legal: list[int]) -> int:
     if len(legal) == 1:
         return legal[0]
