@@ -195,16 +195,21 @@ def test_the_rollout_policy_is_what_plays_after_the_tree() -> None:
         MCTSAgent(iters=40, rollout="greedy"), game, state)
 
 
-def test_a_strong_prior_plays_the_greedy_move_and_no_prior_ignores_it() -> None:
-    from cardtable.agents.greedy import GreedyAgent
+def test_a_strong_prior_plays_a_best_greedy_move_and_no_prior_ignores_it() -> None:
+    from cardtable.agents.greedy import policy_scores
 
     game = load_game(PLAYABLE[0])
+    scorer = policy_scores(game.id)
+    assert scorer is not None
     for state in decision_states(game, 9, 4):
         seat = state.current_player()
-        greedy_move = GreedyAgent().act(game, state.view(seat), state.legal_actions())
-        # every root action is tried once, then the nudge outweighs any ending
-        iters = 3 * len(state.legal_actions())
-        assert search(MCTSAgent(iters=iters, bias=1000.0), game, state)[0] == greedy_move
+        legal = state.legal_actions()
+        values = scorer(game, state.view(seat), legal)
+        best = {a for a, v in zip(legal, values, strict=True) if v == max(values)}
+        # every root action is tried once, then the nudge outweighs any ending; codes the
+        # policy scores alike share its weight, so any of its best may be played
+        iters = 3 * len(legal)
+        assert search(MCTSAgent(iters=iters, bias=1000.0), game, state)[0] in best
         no_prior = MCTSAgent(iters=30, prior="none")
         assert search(no_prior, game, state) == search(MCTSAgent(iters=30, bias=0), game, state)
 
@@ -220,3 +225,101 @@ def test_progressive_widening_admits_about_widen_root_n_actions() -> None:
     wide = MCTSAgent(iters=100, widen=0, prior="none")
     search(wide, game, state)
     assert len(wide.last_root.children) == min(100, len(state.legal_actions()))
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_the_root_tries_its_actions_in_the_policy_order(game_id: str) -> None:
+    """A game whose greedy policy scores every code gives the search a ranking: the root's
+    first tries follow it, best first (widening off, so every try is an expansion)."""
+    from cardtable.agents.greedy import policy_scores
+
+    scorer = policy_scores(game_id)
+    if scorer is None:
+        pytest.skip(f"{game_id}'s policy names a move but does not score codes")
+    game = load_game(game_id)
+    state = next(s for s in decision_states(game, 11, 40) if len(s.legal_actions()) >= 4)
+    seat = state.current_player()
+    legal = state.legal_actions()
+    values = scorer(game, state.view(seat), legal)
+    ranked = [legal[i] for i in sorted(range(len(legal)), key=lambda i: -values[i])]
+    agent = MCTSAgent(iters=4, widen=0)
+    search(agent, game, state)
+    assert list(agent.last_root.children) == ranked[:4]
+
+
+def test_a_cutoff_ends_each_rollout_with_the_games_evaluation(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``cutoff=k`` a rollout stops after k steps and backs up the value function's
+    estimate for seat 0 (and its complement for seat 1) instead of a result."""
+    game = load_game(PLAYABLE[0])
+    state = decision_states(game, 12, 3)[0]
+    seat = state.current_player()
+    calls: list[int] = []
+
+    def always_seat_zero(view: dict) -> float:
+        calls.append(view["player"])
+        return 0.9
+
+    monkeypatch.setattr(MCTSAgent, "_value_function", staticmethod(lambda game: always_seat_zero))
+    agent = MCTSAgent(iters=20, cutoff=2, prior="none")
+    search(agent, game, state)
+    assert calls == [0] * 20  # the game cannot end within two steps of this early state
+    expected = 0.9 if seat == 0 else 0.1
+    for child in agent.last_root.children.values():
+        assert child.reward == pytest.approx(expected * child.visits)
+    calls.clear()
+    search(MCTSAgent(iters=20, prior="none", cutoff=0), game, state)
+    assert calls == []  # cutoff=0: every rollout plays to the end
+
+
+def test_the_cutoff_defaults_to_the_value_modules_own() -> None:
+    """Without ``cutoff`` the search takes the game's ``CUTOFF`` (about a turn of its play)."""
+    from cardtable.agents import value_draws_troidal
+
+    game = load_game("draws-troidal")
+    assert MCTSAgent()._evaluation(game) == (value_draws_troidal.value,
+                                             value_draws_troidal.CUTOFF)
+    assert MCTSAgent(cutoff=7)._evaluation(game) == (value_draws_troidal.value, 7)
+    assert MCTSAgent(cutoff=0)._evaluation(game) == (None, 0)
+    assert MCTSAgent()._evaluation(load_game("dice-and-monsters")) == (None, 0)
+
+
+def test_cutoff_option_round_trips_and_rejects_nonsense() -> None:
+    assert make_agent("mcts:cutoff=12").cutoff == 12
+    assert make_agent(make_agent("mcts:cutoff=12").spec()).cutoff == 12
+    with pytest.raises(CardtableError, match="cutoff"):
+        make_agent("mcts:cutoff=-1")
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_deep_asks_the_heuristic_below_the_root_once_a_node_is_visited_enough(
+        game_id: str) -> None:
+    game = load_game(game_id)
+    state = next(s for s in decision_states(game, 13, 40) if len(s.legal_actions()) >= 3)
+
+    def asked_below_root(agent: MCTSAgent) -> int:
+        search(agent, game, state)
+        count, stack = 0, list(agent.last_root.children.values())
+        while stack:
+            node = stack.pop()
+            count += node.prior is not None
+            stack.extend(node.children.values())
+        return count
+
+    assert asked_below_root(MCTSAgent(iters=60, deep=0)) == 0
+    assert asked_below_root(MCTSAgent(iters=60, deep=2)) > 0
+
+
+def test_deep_option_round_trips_and_rejects_nonsense() -> None:
+    assert make_agent("mcts:deep=20").deep == 20
+    assert make_agent(make_agent("mcts:deep=20").spec()).deep == 20
+    with pytest.raises(CardtableError, match="deep"):
+        make_agent("mcts:deep=-3")
+
+
+def test_games_with_a_value_function_are_cut_short_and_the_others_play_to_the_end() -> None:
+    from cardtable.agents import value_draws_troidal, value_sarasvati
+
+    assert MCTSAgent._value_function(load_game("draws-troidal")) is value_draws_troidal.value
+    assert MCTSAgent._value_function(load_game("sarasvati")) is value_sarasvati.value
+    assert MCTSAgent._value_function(load_game("dice-and-monsters")) is None

@@ -37,7 +37,8 @@ PRIORS = ("greedy", "none")
 class Node:
     """Statistics of one action sequence from the root, seen from the player who moved."""
 
-    __slots__ = ("avail", "children", "hidden", "player", "reward", "shared", "stats", "visits")
+    __slots__ = ("avail", "children", "hidden", "player", "prior", "reward", "shared", "stats",
+                 "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player  # the seat that chose the action leading here (-1 at the root)
@@ -52,6 +53,8 @@ class Node:
         #: where this node's chooser keeps its statistics when it cannot see the choice that
         #: led here (the parent's ``shared``); None: in ``children`` as usual
         self.stats: dict[int, Node] | None = None
+        #: the heuristic's weight per action chosen here (None: not asked; empty: no heuristic)
+        self.prior: dict[int, float] | None = None
 
 
 class MCTSAgent(Agent):
@@ -66,6 +69,8 @@ class MCTSAgent(Agent):
         prior: str | None = None,
         bias: float = 1.0,
         widen: float = 2.0,
+        cutoff: int | None = None,
+        deep: int = 0,
         clock: Callable[[], float] = time.perf_counter,
         **options: Any,
     ) -> None:
@@ -93,13 +98,24 @@ class MCTSAgent(Agent):
             raise ValueError(f"bias must be a non-negative number, got {bias!r}")
         if not isinstance(widen, int | float) or widen < 0:
             raise ValueError(f"widen must be a non-negative number (0: off), got {widen!r}")
+        if cutoff is not None and (
+                not isinstance(cutoff, int) or isinstance(cutoff, bool) or cutoff < 0):
+            raise ValueError(f"cutoff must be a whole number of rollout steps (0: play to the "
+                             f"end), got {cutoff!r}")
+        if not isinstance(deep, int) or isinstance(deep, bool) or deep < 0:
+            raise ValueError(f"deep must be a whole number of visits (0: the root alone), "
+                             f"got {deep!r}")
         self.rollout = rollout
+        self.cutoff = cutoff
+        self.deep = deep
         self.widen = float(widen)
         self.prior = prior
         self.bias = float(bias)
         self._clock = clock
         self._rng = random.Random(0)
         self._greedy: Any = None
+        #: heuristic weights of the decoupled tables of this search, by the table's identity
+        self._shared_priors: dict[int, dict[int, float]] = {}
         #: what the last search did, for tests, benchmarks and curious players
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -120,6 +136,10 @@ class MCTSAgent(Agent):
             parts.append(f"bias={self.bias:g}")
         if self.widen != 2.0:
             parts.append(f"widen={self.widen:g}")
+        if self.cutoff is not None:
+            parts.append(f"cutoff={self.cutoff}")
+        if self.deep:
+            parts.append(f"deep={self.deep}")
         return self.name + (":" + ",".join(parts) if parts else "")
 
     def reset(self, seed: int) -> None:
@@ -136,7 +156,9 @@ class MCTSAgent(Agent):
         start = self._clock() if self.ms is not None else 0.0
         longest = 0.0
         deadline = None if self.ms is None else start + self.ms / 1000.0
-        hint = self._hint(game, view, legal)  # inside the time budget
+        root.prior = self._prior(game, view, legal)  # inside the time budget
+        self._shared_priors = {}
+        value, cutoff = self._evaluation(game)
         rand = self._rng
         limit = self.iters if self.iters is not None else 1 << 62
         done = 0
@@ -145,7 +167,7 @@ class MCTSAgent(Agent):
             if state.legal_actions() != legal:
                 raise CardtableError(
                     f"{game.id}: a sampled state does not offer the legal actions of the view")
-            self._iterate(game, root, state, hint)
+            self._iterate(game, root, state, value, cutoff)
             done += 1
             if deadline is not None:
                 # stop when one more iteration as long as the longest so far would overrun
@@ -158,29 +180,69 @@ class MCTSAgent(Agent):
         self.last_iterations, self.last_root = done, root
         return max(legal, key=lambda a: _visits(root, a))
 
-    def _hint(self, game: Game, view: dict[str, Any], legal: list[int]) -> int:
-        """The greedy policy's move for this decision (-1: none), nudged towards at the root.
+    def _prior(self, game: Game, view: dict[str, Any], legal: list[int]) -> dict[int, float]:
+        """The greedy policy's preference among the root's actions: weight ``1 / (1 + rank)``.
 
         Why: with a thousand noisy random endings, actions at the root are hard to tell apart;
-        a progressive bias of ``bias / (1 + visits)`` lets the search start from the cheap
-        heuristic's choice and leave it only when the endings say so. It costs one greedy call
-        per decision, and greedy reads the view alone, so the prior cannot cheat either.
+        a progressive bias of ``bias · weight / (1 + visits)`` lets the search start from the
+        cheap heuristic's choices and leave them only when the endings say so, and the widening
+        tries the root's actions in the heuristic's order, so a decision with hundreds of codes
+        spends its iterations on the promising ones. A game whose policy scores every code gives
+        a full ranking; one whose policy only names its move gives that move alone. It costs one
+        greedy call per decision, and greedy reads the view alone, so the prior cannot cheat.
         """
         if self.prior == "none" or self.bias == 0:
-            return -1
-        if self._greedy is None:
-            from cardtable.agents.greedy import GreedyAgent
+            return {}
+        from cardtable.agents.greedy import GreedyAgent, policy_scores
 
-            self._greedy = GreedyAgent()
         try:
-            return self._greedy.act(game, view, legal)
+            scorer = policy_scores(game.id)
+            if scorer is not None:
+                values = scorer(game, view, legal)
+                # rank: how many codes score strictly higher (equal scores share a weight)
+                higher = sorted(values, reverse=True)
+                first: dict[float, int] = {}
+                for rank, v in enumerate(higher):
+                    first.setdefault(v, rank)
+                return {a: 1.0 / (1 + first[v]) for a, v in zip(legal, values, strict=True)}
+            if self._greedy is None:
+                self._greedy = GreedyAgent()
+            return {self._greedy.act(game, view, legal): 1.0}
         except CardtableError:  # a game without a greedy policy: search without a prior
-            return -1
+            return {}
 
-    def _iterate(self, game: Game, root: Node, state: State, hint: int = -1) -> None:
+    def _evaluation(self, game: Game) -> tuple[Callable[[dict[str, Any]], float] | None, int]:
+        """The game's value function and the rollout steps before it takes over: the agent's
+        ``cutoff`` if given, else the value module's own ``CUTOFF`` (about a turn of that
+        game's play, so every rollout sees one round of battles before it is judged)."""
+        value = self._value_function(game)
+        if value is None:
+            return None, 0
+        cutoff = self.cutoff
+        if cutoff is None:
+            cutoff = self._value_module(game).CUTOFF
+        return (value, cutoff) if cutoff > 0 else (None, 0)
+
+    @staticmethod
+    def _value_module(game: Game) -> Any:
+        from cardtable.core.registry import optional_module
+
+        return optional_module("cardtable.agents.value_" + game.id.replace("-", "_"))
+
+    @staticmethod
+    def _value_function(game: Game) -> Callable[[dict[str, Any]], float] | None:
+        """The game's position evaluation, ``value(view) -> chance that view's player wins``."""
+        module = MCTSAgent._value_module(game)
+        return None if module is None else module.value
+
+    def _iterate(self, game: Game, root: Node, state: State,
+                 value: Callable[[dict[str, Any]], float] | None = None, cutoff: int = 0
+                 ) -> None:
         rand = self._rng
         c = self.c
         widen = self.widen
+        deep = self.deep
+        shared_priors = self._shared_priors
         node = root
         path = [root]
         # Selection: descend while every legal action already has a child.
@@ -194,6 +256,18 @@ class MCTSAgent(Agent):
             # it: its choice is one bandit shared by every hidden answer (decoupled, as in
             # simultaneous-move search), so the tree does not let it react to what it cannot see.
             table = children if node.stats is None else node.stats
+            # The heuristic below the root: asked once a node has proved worth it (``deep``
+            # visits), from the view of the player choosing there in this sample.
+            prior = node.prior
+            if prior is None and deep and node.visits >= deep and len(legal) > 1:
+                # a player who cannot see the answer before it has one view for all its
+                # siblings, so they share one heuristic call as they share their statistics
+                prior = None if table is children else shared_priors.get(id(table))
+                if prior is None:
+                    prior = self._prior(game, state.view(seat), legal)
+                    if table is not children:
+                        shared_priors[id(table)] = prior
+                node.prior = prior
             untried = []
             for a in legal:  # one pass: count availability, collect the untried
                 stat = table.get(a)
@@ -206,8 +280,13 @@ class MCTSAgent(Agent):
             # estimated well rather than every action tried once.
             if untried and (widen <= 0 or len(untried) == len(legal)
                             or len(legal) - len(untried) < widen * math.sqrt(node.visits + 1)):
-                action = (hint if node is root and hint in untried
-                          else untried[rand.randrange(len(untried))])
+                if prior:
+                    # the heuristic's order; unranked codes (weight 0) in random order
+                    action = max(untried, key=lambda a: prior.get(a, 0.0))
+                    if prior.get(action, 0.0) <= 0.0:
+                        action = untried[rand.randrange(len(untried))]
+                else:
+                    action = untried[rand.randrange(len(untried))]
                 # untried in the table means untried here too: expand it
                 stat = table[action] = Node(seat)
                 stat.avail = 1
@@ -228,8 +307,8 @@ class MCTSAgent(Agent):
                 if ch is None:  # not admitted yet by the widening
                     continue
                 score = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
-                if a == hint and node is root:
-                    score += self.bias / (1 + ch.visits)
+                if prior:
+                    score += self.bias * prior.get(a, 0.0) / (1 + ch.visits)
                 if score > best_score:
                     best_score, best = score, [a]
                 elif score == best_score:
@@ -250,9 +329,8 @@ class MCTSAgent(Agent):
                 path.append(stat)
             path.append(child)
             node = child
-        # Rollout to the end of the game.
-        self._playout(game, state)
-        rewards = [(r + 1.0) / 2.0 for r in state.returns()]
+        # Rollout to the end of the game, or to the cut-off and the game's evaluation.
+        rewards = self._playout(game, state, value, cutoff)
         for n in path:
             n.visits += 1
             if n.player >= 0:
@@ -278,20 +356,32 @@ class MCTSAgent(Agent):
                 node.shared = {}
             child.stats = node.shared
 
-    def _playout(self, game: Game, state: State) -> None:
+    def _playout(self, game: Game, state: State,
+                 value: Callable[[dict[str, Any]], float] | None = None, cutoff: int = 0
+                 ) -> list[float]:
+        """Play on and return each seat's reward in [0, 1]: the result, or at the cut-off the
+        evaluation of seat 0's view (a long random ending is mostly noise; a few steps of it
+        then a fitted estimate of who is ahead tells the tree more, and costs less)."""
+        steps = cutoff if value is not None else -1
         if self.rollout == "greedy":
             if self._greedy is None:
                 from cardtable.agents.greedy import GreedyAgent
 
                 self._greedy = GreedyAgent()
             greedy = self._greedy
-            while (seat := state.current_player()) >= 0:
+            while (seat := state.current_player()) >= 0 and steps != 0:
                 state.apply(greedy.act(game, state.view(seat), state.legal_actions()))
-            return
-        randrange = self._rng.randrange
-        while state.current_player() >= 0:
-            legal = state.legal_actions()
-            state.apply(legal[randrange(len(legal))])
+                steps -= 1
+        else:
+            randrange = self._rng.randrange
+            while state.current_player() >= 0 and steps != 0:
+                legal = state.legal_actions()
+                state.apply(legal[randrange(len(legal))])
+                steps -= 1
+        if state.current_player() < 0 or value is None:
+            return [(r + 1.0) / 2.0 for r in state.returns()]
+        v = value(state.view(0))
+        return [v, 1.0 - v]
 
 
 def _visits(root: Node, action: int) -> tuple[int, float]:
