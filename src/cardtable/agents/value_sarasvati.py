@@ -39,8 +39,9 @@ weights into ``WEIGHTS``::
 
 from __future__ import annotations
 
-import math
 from typing import Any
+
+from cardtable.agents.logistic import probability
 
 #: rollout steps the search plays before asking ``value`` (its ``cutoff`` default):
 #: a turn is about ten decisions (charge, a few summons, a few attacks),
@@ -88,12 +89,4 @@ def features(view: dict[str, Any]) -> list[float]:
 
 def value(view: dict[str, Any]) -> float:
     """Estimated probability, in (0, 1), that ``view["player"]`` wins from here."""
-    z = 0.0
-    for w, f in zip(WEIGHTS, features(view), strict=True):
-        z += w * f
-    # clamped so that exp cannot overflow and the answer stays strictly inside (0, 1)
-    if z > 30.0:
-        z = 30.0
-    elif z < -30.0:
-        z = -30.0
-    return 1.0 / (1.0 + math.exp(-z))
+    return probability(WEIGHTS, features(view))
