@@ -200,9 +200,9 @@ class MCTSAgent(Agent):
             if scorer is not None:
                 values = scorer(game, view, legal)
                 # rank: how many codes score strictly higher (equal scores share a weight)
-                higher = sorted(values, reverse=True)
+                ordered = sorted(values, reverse=True)
                 first: dict[float, int] = {}
-                for rank, v in enumerate(higher):
+                for rank, v in enumerate(ordered):
                     first.setdefault(v, rank)
                 return {a: 1.0 / (1 + first[v]) for a, v in zip(legal, values, strict=True)}
             if self._greedy is None:
