@@ -13,7 +13,7 @@ which is built from a view, so it cannot carry what that player does not know.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -26,6 +26,9 @@ from cardtable.core.events import filter_events
 TERMINAL = -1
 
 JSON = dict[str, Any]
+#: how a search fills an answer another player has given but not shown: called with that
+#: player's view at the moment it answered and its legal codes, it returns one of them
+Answerer = Callable[[JSON, list[int]], int]
 
 
 class State(ABC):
@@ -275,11 +278,17 @@ class Game(ABC):
         return self.state_class.from_json(data)
 
     @abstractmethod
-    def sample_state(self, view: JSON, seed: int) -> State:
+    def sample_state(self, view: JSON, seed: int, answer: Answerer | None = None) -> State:
         """A full state consistent with ``view``: hidden cards redistributed where they may be.
 
         Built from the view alone, so a search agent holding it has learned nothing the view
         did not say; the sample gets a fresh generator so future chance is not foreseen either.
+
+        ``answer`` is the searcher's model of another player: where that player has already
+        given an answer the view does not show (a simultaneous step), a game that can rebuild
+        the answerer's view asks ``answer`` for it instead of drawing a legal one uniformly.
+        Why a hook and not a rule of the game: what an opponent is likely to have chosen is a
+        belief of the searcher, and only the game knows what the answerer saw when it chose.
         """
 
     def describe_action(self, action: int) -> JSON:

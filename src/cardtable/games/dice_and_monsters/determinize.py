@@ -2,8 +2,10 @@
 
 Built from the view alone, with a generator of its own: an opponent's deck still hidden is
 rebuilt as a random legal deck from their pool, and an opponent's team answer not yet revealed
-is replaced by a random legal team. Nothing else is hidden before the battle, and the battle
-has no decision, so a finished game is rebuilt as it is shown.
+is replaced by a random legal team, or by the searcher's model of the opponent (``answer``)
+asked from the opponent's view, which the sample rebuilds exactly. Nothing else is hidden
+before the battle, and the battle has no decision, so a finished game is rebuilt as it is
+shown.
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core import rng
+from cardtable.core.contract import Answerer
 from cardtable.core.deck import Deck
+from cardtable.core.errors import CardtableError
 from cardtable.games.dice_and_monsters import deckbuilding
 from cardtable.games.dice_and_monsters.cards import card_from_text
 from cardtable.games.dice_and_monsters.state import (
@@ -22,9 +26,10 @@ from cardtable.games.dice_and_monsters.state import (
     DiceState,
     legal_for,
 )
+from cardtable.games.dice_and_monsters.view import view as view_of
 
 
-def sample_state(view: dict[str, Any], seed: int) -> DiceState:
+def sample_state(view: dict[str, Any], seed: int, answer: Answerer | None = None) -> DiceState:
     p = view["player"]
     o = 1 - p
     s = DiceState.__new__(DiceState)
@@ -83,8 +88,19 @@ def sample_state(view: dict[str, Any], seed: int) -> DiceState:
             s.pending[p] = team_code((a, b, c, d))
         if opp.get("answered"):
             legal = legal_for(s, o)
-            s.rng, k = rng.randbelow(s.rng, len(legal))
-            s.pending[o] = legal[k]
+            if answer is None:
+                s.rng, k = rng.randbelow(s.rng, len(legal))
+                s.pending[o] = legal[k]
+            else:
+                # The opponent answered first, seeing then what it sees now: both decks and
+                # no team. Ask the searcher's model from that view.
+                s.to_move = o
+                code = answer(view_of(s, o), legal)
+                if code not in legal:
+                    raise CardtableError(f"the answer model gave {code}, not a legal team code")
+                s.pending[o] = code
+                s.to_move = view["to_move"]
+                s._legal = None
     if view["field"] is not None:
         s.final = {"field": view["field"], "commands": [
             {"card": you.get("command") if i == p else "", "square": 1, "state": -1, "fired": 0}

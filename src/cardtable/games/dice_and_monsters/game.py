@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.contract import Game
+from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
@@ -240,10 +240,11 @@ class DiceAndMonsters(Game):
         start(s)
         return s
 
-    def sample_state(self, view: dict[str, Any], seed: int) -> DiceState:
+    def sample_state(self, view: dict[str, Any], seed: int,
+                     answer: Answerer | None = None) -> DiceState:
         from cardtable.games.dice_and_monsters.determinize import sample_state
 
-        return sample_state(view, seed)
+        return sample_state(view, seed, answer)
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)

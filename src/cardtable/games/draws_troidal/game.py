@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.contract import Game
+from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
@@ -178,7 +178,12 @@ class DrawsTroidal(Game):
         opening.start(s)
         return s
 
-    def sample_state(self, view: dict[str, Any], seed: int) -> DrawsState:
+    def sample_state(self, view: dict[str, Any], seed: int,
+                     answer: Answerer | None = None) -> DrawsState:
+        """An answer given but not shown is drawn uniformly, whatever ``answer`` says: the
+        answerer's view holds its own hand, which differs in every sample, so a model of it
+        would be asked once per sample, and a greedy call costs more than the search's
+        iteration."""
         from cardtable.games.draws_troidal.determinize import sample_state
 
         return sample_state(view, seed)

@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.contract import Game
+from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
@@ -179,7 +179,9 @@ class Sarasvati(Game):
         start(s)
         return s
 
-    def sample_state(self, view: dict[str, Any], seed: int) -> SarasvatiState:
+    def sample_state(self, view: dict[str, Any], seed: int,
+                     answer: Answerer | None = None) -> SarasvatiState:
+        """``answer`` is never asked: no step of this game is answered in secret."""
         from cardtable.games.sarasvati.determinize import sample_state
 
         return sample_state(view, seed)
