@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.agents.base import Agent
-from cardtable.core.contract import Game, State
+from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.errors import CardtableError
 
 ROLLOUTS = ("random", "greedy")
@@ -71,6 +71,7 @@ class MCTSAgent(Agent):
         widen: float = 2.0,
         cutoff: int | None = None,
         deep: int = 0,
+        model: float = 0.5,
         clock: Callable[[], float] = time.perf_counter,
         **options: Any,
     ) -> None:
@@ -105,7 +106,11 @@ class MCTSAgent(Agent):
         if not isinstance(deep, int) or isinstance(deep, bool) or deep < 0:
             raise ValueError(f"deep must be a whole number of visits (0: the root alone), "
                              f"got {deep!r}")
+        if (not isinstance(model, int | float) or isinstance(model, bool)
+                or not 0 <= model <= 1):
+            raise ValueError(f"model must be a chance between 0 and 1, got {model!r}")
         self.rollout = rollout
+        self.model = float(model)
         self.cutoff = cutoff
         self.deep = deep
         self.widen = float(widen)
@@ -116,6 +121,10 @@ class MCTSAgent(Agent):
         self._greedy: Any = None
         #: heuristic weights of the decoupled tables of this search, by the table's identity
         self._shared_priors: dict[int, dict[int, float]] = {}
+        #: the modelled reply to the move at hand: None (not met yet), the replier's view and
+        #: the policy's answer (None until a second sample confirms the view), or False (the
+        #: replier's view differs between samples)
+        self._reply: tuple[dict[str, Any], int | None] | bool | None = None
         #: what the last search did, for tests, benchmarks and curious players
         self.last_iterations = 0
         self.last_root: Node | None = None
@@ -140,6 +149,8 @@ class MCTSAgent(Agent):
             parts.append(f"cutoff={self.cutoff}")
         if self.deep:
             parts.append(f"deep={self.deep}")
+        if self.model != 0.5:
+            parts.append(f"model={self.model:g}")
         return self.name + (":" + ",".join(parts) if parts else "")
 
     def reset(self, seed: int) -> None:
@@ -158,12 +169,14 @@ class MCTSAgent(Agent):
         deadline = None if self.ms is None else start + self.ms / 1000.0
         root.prior = self._prior(game, view, legal)  # inside the time budget
         self._shared_priors = {}
+        self._reply = None
+        answer = self._answerer(game) if self.model > 0 else None
         value, cutoff = self._evaluation(game)
         rand = self._rng
         limit = self.iters if self.iters is not None else 1 << 62
         done = 0
         while done < limit:
-            state = game.sample_state(view, rand.getrandbits(63))
+            state = game.sample_state(view, rand.getrandbits(63), answer)
             if state.legal_actions() != legal:
                 raise CardtableError(
                     f"{game.id}: a sampled state does not offer the legal actions of the view")
@@ -211,6 +224,75 @@ class MCTSAgent(Agent):
         except CardtableError:  # a game without a greedy policy: search without a prior
             return {}
 
+    def _policy_answer(self, game: Game, view: dict[str, Any], legal: list[int]) -> int | None:
+        """What the greedy policy would answer from ``view``; None for a game without one."""
+        from cardtable.agents.greedy import GreedyAgent
+
+        if self._greedy is None:
+            self._greedy = GreedyAgent()
+        try:
+            return self._greedy.act(game, view, legal)
+        except CardtableError:
+            return None
+
+    def _answerer(self, game: Game) -> Answerer:
+        """The opponent model for answers already given in secret (``Game.sample_state``).
+
+        Why a model: drawn uniformly, the opponent's hidden line-up makes the search answer a
+        random player, and against anyone who chose with care that answer is no better than
+        the greedy policy's own. With chance ``model`` the answer is the greedy policy's from
+        the answerer's view (asked once per view), otherwise a uniformly drawn legal one, so
+        the search prepares for a careful opponent without betting everything on it.
+        """
+        rand = self._rng
+        chance = self.model
+        memo: list[Any] = [None, None, None]  # view, legal codes, answer
+
+        def answer(view: dict[str, Any], legal: list[int]) -> int:
+            if rand.random() < chance:
+                if memo[0] != view or memo[1] != legal:
+                    memo[:] = [view, list(legal), self._policy_answer(game, view, legal)]
+                if memo[2] is not None:
+                    return int(memo[2])
+            return legal[rand.randrange(len(legal))]
+
+        return answer
+
+    def _modelled_reply(self, game: Game, state: State, seat: int, legal: list[int]
+                        ) -> int | None:
+        """The opponent model for the secret answer to the move at hand (the decoupled table
+        just below the root): with chance ``model``, the greedy policy's answer.
+
+        The model holds only where the replier's view is the same in every sample, that is
+        where the searcher knows all the replier knows (Dice and Monsters' line-up, both decks
+        shown). The first sample's view is kept; a second sample that shows the replier the
+        same asks the policy, once for the move, and one that shows it something else (a hand
+        drawn differently) turns the model off, since asking the policy once per sample would
+        cost more than the search. So a game whose replier holds hidden cards is searched
+        exactly as without a model.
+        """
+        reply = self._reply
+        if reply is False:
+            return None
+        seen = state.view(seat)
+        if reply is None:
+            self._reply = (seen, None)
+            return None
+        assert isinstance(reply, tuple)
+        if reply[0] != seen:
+            self._reply = False
+            return None
+        answer = reply[1]
+        if answer is None:
+            answer = self._policy_answer(game, seen, legal)
+            if answer is None:
+                self._reply = False
+                return None
+            self._reply = (seen, answer)
+        if answer not in legal or self._rng.random() >= self.model:
+            return None
+        return answer
+
     def _evaluation(self, game: Game) -> tuple[Callable[[dict[str, Any]], float] | None, int]:
         """The game's value function and the rollout steps before it takes over: the agent's
         ``cutoff`` if given, else the value module's own ``CUTOFF`` (about a turn of that
@@ -243,6 +325,7 @@ class MCTSAgent(Agent):
         widen = self.widen
         deep = self.deep
         shared_priors = self._shared_priors
+        model = self.model > 0 and self._reply is not False
         node = root
         path = [root]
         # Selection: descend while every legal action already has a child.
@@ -275,11 +358,19 @@ class MCTSAgent(Agent):
                     untried.append(a)
                 else:
                     stat.avail += 1
+            # The secret answer to the move at hand comes, now and then, from the opponent
+            # model rather than from the replier's own statistics.
+            action: int | None = None
+            expand = False
+            if model and node.stats is not None and node.stats is root.shared:
+                action = self._modelled_reply(game, state, seat, legal)
+                expand = action is not None and action not in table
             # Progressive widening: a node visited n times considers about widen·√n of its
             # actions, so a decision with hundreds of codes (a team line-up) gets a few actions
             # estimated well rather than every action tried once.
-            if untried and (widen <= 0 or len(untried) == len(legal)
-                            or len(legal) - len(untried) < widen * math.sqrt(node.visits + 1)):
+            if action is None and untried and (
+                    widen <= 0 or len(untried) == len(legal)
+                    or len(legal) - len(untried) < widen * math.sqrt(node.visits + 1)):
                 if prior:
                     # the heuristic's order; unranked codes (weight 0) in random order
                     action = max(untried, key=lambda a: prior.get(a, 0.0))
@@ -287,6 +378,9 @@ class MCTSAgent(Agent):
                         action = untried[rand.randrange(len(untried))]
                 else:
                     action = untried[rand.randrange(len(untried))]
+                expand = True
+            if expand:
+                assert action is not None
                 # untried in the table means untried here too: expand it
                 stat = table[action] = Node(seat)
                 stat.avail = 1
@@ -299,21 +393,22 @@ class MCTSAgent(Agent):
                 path.append(child)
                 self._link(node, child, state, before, legal, action)
                 break
-            best_score = -1.0
-            best: list[int] = []
-            log = math.log
-            for a in legal:
-                ch = table.get(a)
-                if ch is None:  # not admitted yet by the widening
-                    continue
-                score = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
-                if prior:
-                    score += self.bias * prior.get(a, 0.0) / (1 + ch.visits)
-                if score > best_score:
-                    best_score, best = score, [a]
-                elif score == best_score:
-                    best.append(a)
-            action = best[0] if len(best) == 1 else best[rand.randrange(len(best))]
+            if action is None:
+                best_score = -1.0
+                best: list[int] = []
+                log = math.log
+                for a in legal:
+                    ch = table.get(a)
+                    if ch is None:  # not admitted yet by the widening
+                        continue
+                    score = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
+                    if prior:
+                        score += self.bias * prior.get(a, 0.0) / (1 + ch.visits)
+                    if score > best_score:
+                        best_score, best = score, [a]
+                    elif score == best_score:
+                        best.append(a)
+                action = best[0] if len(best) == 1 else best[rand.randrange(len(best))]
             stat = table[action]
             child = children.get(action)
             if child is None:
