@@ -123,6 +123,10 @@ def test_the_model_stays_off_where_the_repliers_view_differs_between_samples() -
 
 def test_model_option_round_trips_and_rejects_nonsense() -> None:
     assert make_agent("mcts").model == 0.5
+    # a timed search goes without it unless asked, as without the prior: the policy's answer
+    # can take longer than the budget
+    assert make_agent("mcts:ms=300").model == 0.0
+    assert make_agent(make_agent("mcts:ms=300,model=0.5").spec()).model == 0.5
     assert make_agent("mcts:model=1").model == 1.0
     assert make_agent(make_agent("mcts:model=0.25").spec()).model == 0.25
     for bad in ("mcts:model=2", "mcts:model=-0.5"):

@@ -71,7 +71,7 @@ class MCTSAgent(Agent):
         widen: float = 2.0,
         cutoff: int | None = None,
         deep: int = 0,
-        model: float = 0.5,
+        model: float | None = None,
         clock: Callable[[], float] = time.perf_counter,
         **options: Any,
     ) -> None:
@@ -106,6 +106,9 @@ class MCTSAgent(Agent):
         if not isinstance(deep, int) or isinstance(deep, bool) or deep < 0:
             raise ValueError(f"deep must be a whole number of visits (0: the root alone), "
                              f"got {deep!r}")
+        if model is None:
+            # the model asks the greedy policy, which can outlast a time budget as the prior can
+            model = 0.5 if ms is None else 0.0
         if (not isinstance(model, int | float) or isinstance(model, bool)
                 or not 0 <= model <= 1):
             raise ValueError(f"model must be a chance between 0 and 1, got {model!r}")
@@ -149,7 +152,7 @@ class MCTSAgent(Agent):
             parts.append(f"cutoff={self.cutoff}")
         if self.deep:
             parts.append(f"deep={self.deep}")
-        if self.model != 0.5:
+        if self.model != (0.5 if self.ms is None else 0.0):
             parts.append(f"model={self.model:g}")
         return self.name + (":" + ",".join(parts) if parts else "")
 
