@@ -20,14 +20,19 @@ from cardtable.sim.match import play_match
 PLAYABLE = [g.id for g in list_games() if g.playable]
 
 
-def decision_states(game: Game, seed: int, count: int) -> list[State]:
-    """States of one random game where the player to move has a real choice."""
+def decision_states(game: Game, seed: int, count: int, settled_too: bool = False
+                    ) -> list[State]:
+    """States of one random game where the player to move has a real choice that the search
+    makes (not one its game leaves to the policy, unless ``settled_too``)."""
+    from cardtable.agents.greedy import settled_phases
+
+    settled = frozenset() if settled_too else settled_phases(game.id)
     rng = random.Random(seed)
     state = game.new_game(seed)
     found = []
     while not state.is_terminal() and len(found) < count:
         legal = state.legal_actions()
-        if len(legal) > 1:
+        if len(legal) > 1 and state.view(state.current_player())["phase"] not in settled:
             found.append(state.clone())
         state.apply(legal[rng.randrange(len(legal))])
     return found
@@ -97,6 +102,8 @@ def test_samples_draw_their_own_future_not_the_games(game_id: str) -> None:
 def test_a_pending_hidden_answer_of_the_opponent_does_not_change_the_search(game_id: str) -> None:
     """Simultaneous steps: after the opponent answers in secret, the searching player's view and
     therefore its search are the same whatever the opponent answered."""
+    from cardtable.agents.greedy import settled_phases
+
     game = load_game(game_id)
     rng = random.Random(4)
     for seed in range(30):
@@ -109,7 +116,8 @@ def test_a_pending_hidden_answer_of_the_opponent_does_not_change_the_search(game
                 b.apply(legal[-1])
                 other = a.current_player()
                 if (other >= 0 and other != mover and b.current_player() == other
-                        and a.view(other) == b.view(other) and len(a.legal_actions()) > 1):
+                        and a.view(other) == b.view(other) and len(a.legal_actions()) > 1
+                        and a.view(other)["phase"] not in settled_phases(game_id)):
                     assert search(MCTSAgent(iters=40), game, a) == search(
                         MCTSAgent(iters=40), game, b)
                     return
@@ -182,8 +190,8 @@ def test_each_iteration_grows_the_tree_by_one_node_then_rolls_out(game_id: str) 
     """Expansion adds one node, the rest of the game is a rollout (not stored), so a search of
     a decision far from the end stores exactly one node per iteration."""
     game = load_game(game_id)
-    state = decision_states(game, 7, 1)[0]
-    agent = MCTSAgent(iters=50)
+    state = decision_states(game, 7, 1, settled_too=True)[0]
+    agent = MCTSAgent(iters=50, follow=False)
     search(agent, game, state)
     assert tree_size(agent.last_root) == 50
 
@@ -323,3 +331,30 @@ def test_games_with_a_value_function_are_cut_short_and_the_others_play_to_the_en
     assert MCTSAgent._value_function(load_game("draws-troidal")) is value_draws_troidal.value
     assert MCTSAgent._value_function(load_game("sarasvati")) is value_sarasvati.value
     assert MCTSAgent._value_function(load_game("dice-and-monsters")) is None
+
+
+def test_a_decision_its_game_settles_is_the_policys_without_a_search() -> None:
+    """Dice and Monsters' deck building is left to the policy: random endings judge a deck by
+    random line-ups, under which three units look better than six."""
+    from cardtable.agents.greedy import GreedyAgent
+    from cardtable.games.dice_and_monsters.state import BUILD
+
+    game = load_game("dice-and-monsters")
+    state = game.new_game(5)
+    assert state.phase == BUILD
+    seat, legal = state.current_player(), state.legal_actions()
+    agent = MCTSAgent(iters=50)
+    choice = agent.act(game, state.view(seat), legal)
+    assert choice == GreedyAgent().act(game, state.view(seat), legal)
+    assert agent.last_iterations == 0
+    searched = MCTSAgent(iters=50, follow=False)
+    searched.act(game, state.view(seat), legal)
+    assert searched.last_iterations == 50
+
+
+def test_follow_option_round_trips_and_rejects_nonsense() -> None:
+    assert make_agent("mcts").follow is True
+    assert make_agent("mcts:follow=false").follow is False
+    assert make_agent(make_agent("mcts:follow=false").spec()).follow is False
+    with pytest.raises(CardtableError, match="follow"):
+        make_agent("mcts:follow=maybe")

@@ -2,8 +2,9 @@
 
 Each game's policy lives in ``cardtable.agents.greedy_<game id with underscores>`` and exposes
 ``choose(game, view, legal) -> int`` and, optionally, ``scores(game, view, legal) -> list[float]``
-(the policy's score of every legal code, which the search agent uses as its prior); a new game
-adds its module and nothing here changes.
+(the policy's score of every legal code, which the search agent uses as its prior) and
+``SETTLED_PHASES`` (view phases whose decisions a search should leave to the policy, because its
+rollouts cannot judge them); a new game adds its module and nothing here changes.
 """
 
 from __future__ import annotations
@@ -36,6 +37,14 @@ def policy_scores(game_id: str) -> Callable[[Game, dict[str, Any], list[int]], l
     module offers one; a search uses it to order and nudge its first tries."""
     module = optional_module(policy_module(game_id))
     return getattr(module, "scores", None) if module is not None else None
+
+
+@cache
+def settled_phases(game_id: str) -> frozenset[str]:
+    """View phases whose decisions the game's policy asks a search to leave to it
+    (``SETTLED_PHASES`` in the policy module; none where it names none)."""
+    module = optional_module(policy_module(game_id))
+    return frozenset(getattr(module, "SETTLED_PHASES", ())) if module is not None else frozenset()
 
 
 @cache

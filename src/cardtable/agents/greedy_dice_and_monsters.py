@@ -27,6 +27,9 @@ from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters.battle import simulate
 from cardtable.games.dice_and_monsters.cards import Card, card_from_text
 
+#: decisions a search leaves to this policy: a deck is worth the line-up a careful player
+#: takes from it, and a search's random endings judge it by random line-ups instead
+SETTLED_PHASES = frozenset({"deck-building"})
 #: opponents (and dice seeds) each candidate meets, in the first and second stage
 FIRST = 8
 SECOND = 12

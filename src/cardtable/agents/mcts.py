@@ -72,6 +72,7 @@ class MCTSAgent(Agent):
         cutoff: int | None = None,
         deep: int = 0,
         model: float | None = None,
+        follow: bool = True,
         clock: Callable[[], float] = time.perf_counter,
         **options: Any,
     ) -> None:
@@ -112,6 +113,9 @@ class MCTSAgent(Agent):
         if (not isinstance(model, int | float) or isinstance(model, bool)
                 or not 0 <= model <= 1):
             raise ValueError(f"model must be a chance between 0 and 1, got {model!r}")
+        if not isinstance(follow, bool):
+            raise ValueError(f"follow must be true or false, got {follow!r}")
+        self.follow = follow
         self.rollout = rollout
         self.model = float(model)
         self.cutoff = cutoff
@@ -154,6 +158,8 @@ class MCTSAgent(Agent):
             parts.append(f"deep={self.deep}")
         if self.model != (0.5 if self.ms is None else 0.0):
             parts.append(f"model={self.model:g}")
+        if not self.follow:
+            parts.append("follow=false")
         return self.name + (":" + ",".join(parts) if parts else "")
 
     def reset(self, seed: int) -> None:
@@ -166,6 +172,11 @@ class MCTSAgent(Agent):
         if len(legal) == 1:
             self.last_iterations, self.last_root = 0, None
             return legal[0]
+        if self.follow:
+            settled = self._settled_move(game, view, legal)
+            if settled is not None:
+                self.last_iterations, self.last_root = 0, None
+                return settled
         root = Node(-1)
         start = self._clock() if self.ms is not None else 0.0
         longest = 0.0
@@ -195,6 +206,23 @@ class MCTSAgent(Agent):
                     break
         self.last_iterations, self.last_root = done, root
         return max(legal, key=lambda a: _visits(root, a))
+
+    def _settled_move(self, game: Game, view: dict[str, Any], legal: list[int]) -> int | None:
+        """The greedy policy's move where the game's policy marks the decision as settled
+        (``SETTLED_PHASES``), else None.
+
+        Why: some decisions show their worth only through a later one the rollouts play at
+        random. A Dice and Monsters deck is worth the line-up a careful player takes from it;
+        judged by random line-ups, three units (no choice to make) look better than six, and
+        the search built three-unit decks and won 82.3% against random, against 89% with the
+        policy's deck (docs/performance.md). The policy reads the same view, so this cannot
+        cheat either.
+        """
+        from cardtable.agents.greedy import settled_phases
+
+        if view.get("phase") not in settled_phases(game.id):
+            return None
+        return self._policy_answer(game, view, legal)
 
     def _prior(self, game: Game, view: dict[str, Any], legal: list[int]) -> dict[int, float]:
         """The greedy policy's preference among the root's actions: weight ``1 / (1 + rank)``.
@@ -487,4 +515,3 @@ def _visits(root: Node, action: int) -> tuple[int, float]:
     if child is None or child.visits == 0:
         return (0, 0.0)
     return (child.visits, child.reward / child.visits)
-
