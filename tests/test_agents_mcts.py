@@ -358,3 +358,27 @@ def test_follow_option_round_trips_and_rejects_nonsense() -> None:
     assert make_agent(make_agent("mcts:follow=false").spec()).follow is False
     with pytest.raises(CardtableError, match="follow"):
         make_agent("mcts:follow=maybe")
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_halving_spends_the_budget_on_the_policys_best_and_plays_the_best_survivor(
+        game_id: str) -> None:
+    game = load_game(game_id)
+    state = next(s for s in decision_states(game, 14, 60) if len(s.legal_actions()) >= 6)
+    agent = MCTSAgent(iters=120, halving=4)
+    choice, stats = search(agent, game, state)
+    assert agent.last_iterations == 120 and len(stats) == 4  # the policy's four best only
+    visits = sorted(v for v, _, _ in stats.values())
+    assert visits[-1] > visits[0]  # the survivors of the first round were tried more
+    finalists = [a for a, (v, _, _) in stats.items() if v == visits[-1] or v == visits[-2]]
+    assert choice in finalists
+    assert choice == max(finalists, key=lambda a: stats[a][1] / stats[a][0])
+
+
+def test_halving_option_round_trips_and_rejects_nonsense() -> None:
+    assert make_agent("mcts:halving=16").halving == 16
+    assert make_agent(make_agent("mcts:halving=16").spec()).halving == 16
+    assert make_agent("mcts").halving == 0
+    for spec in ("mcts:halving=-2", "mcts:ms=100,halving=8"):
+        with pytest.raises(CardtableError, match="halving"):
+            make_agent(spec)

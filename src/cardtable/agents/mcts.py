@@ -72,6 +72,7 @@ class MCTSAgent(Agent):
         cutoff: int | None = None,
         deep: int = 0,
         model: float | None = None,
+        halving: int = 0,
         follow: bool = True,
         clock: Callable[[], float] = time.perf_counter,
         **options: Any,
@@ -113,8 +114,14 @@ class MCTSAgent(Agent):
         if (not isinstance(model, int | float) or isinstance(model, bool)
                 or not 0 <= model <= 1):
             raise ValueError(f"model must be a chance between 0 and 1, got {model!r}")
+        if not isinstance(halving, int) or isinstance(halving, bool) or halving < 0:
+            raise ValueError(f"halving must be a whole number of root candidates (0: off), "
+                             f"got {halving!r}")
+        if halving and iters is None:
+            raise ValueError("halving plans its rounds on an iteration budget: give iters too")
         if not isinstance(follow, bool):
             raise ValueError(f"follow must be true or false, got {follow!r}")
+        self.halving = halving
         self.follow = follow
         self.rollout = rollout
         self.model = float(model)
@@ -158,6 +165,8 @@ class MCTSAgent(Agent):
             parts.append(f"deep={self.deep}")
         if self.model != (0.5 if self.ms is None else 0.0):
             parts.append(f"model={self.model:g}")
+        if self.halving:
+            parts.append(f"halving={self.halving}")
         if not self.follow:
             parts.append("follow=false")
         return self.name + (":" + ",".join(parts) if parts else "")
@@ -188,13 +197,16 @@ class MCTSAgent(Agent):
         value, cutoff = self._evaluation(game)
         rand = self._rng
         limit = self.iters if self.iters is not None else 1 << 62
+        schedule = (_Halving(self._candidates(root.prior, legal), limit, root)
+                    if self.halving and self.iters is not None else None)
         done = 0
         while done < limit:
             state = game.sample_state(view, rand.getrandbits(63), answer)
             if state.legal_actions() != legal:
                 raise CardtableError(
                     f"{game.id}: a sampled state does not offer the legal actions of the view")
-            self._iterate(game, root, state, value, cutoff)
+            first = schedule.next() if schedule is not None else None
+            self._iterate(game, root, state, value, cutoff, first)
             done += 1
             if deadline is not None:
                 # stop when one more iteration as long as the longest so far would overrun
@@ -205,6 +217,8 @@ class MCTSAgent(Agent):
                 if now + longest >= deadline:
                     break
         self.last_iterations, self.last_root = done, root
+        if schedule is not None:
+            return schedule.best()
         return max(legal, key=lambda a: _visits(root, a))
 
     def _settled_move(self, game: Game, view: dict[str, Any], legal: list[int]) -> int | None:
@@ -223,6 +237,16 @@ class MCTSAgent(Agent):
         if view.get("phase") not in settled_phases(game.id):
             return None
         return self._policy_answer(game, view, legal)
+
+    def _candidates(self, prior: dict[int, float] | None, legal: list[int]) -> list[int]:
+        """The root actions a halving search compares: the ``halving`` best by the prior
+        (ties in code order), or drawn at random without one."""
+        if prior:
+            ranked = sorted(legal, key=lambda a: -prior.get(a, 0.0))
+        else:
+            ranked = list(legal)
+            self._rng.shuffle(ranked)
+        return ranked[:self.halving]
 
     def _prior(self, game: Game, view: dict[str, Any], legal: list[int]) -> dict[int, float]:
         """The greedy policy's preference among the root's actions: weight ``1 / (1 + rank)``.
@@ -349,8 +373,8 @@ class MCTSAgent(Agent):
         return None if module is None else module.value
 
     def _iterate(self, game: Game, root: Node, state: State,
-                 value: Callable[[dict[str, Any]], float] | None = None, cutoff: int = 0
-                 ) -> None:
+                 value: Callable[[dict[str, Any]], float] | None = None, cutoff: int = 0,
+                 first: int | None = None) -> None:
         rand = self._rng
         c = self.c
         widen = self.widen
@@ -393,7 +417,9 @@ class MCTSAgent(Agent):
             # model rather than from the replier's own statistics.
             action: int | None = None
             expand = False
-            if model and node.stats is not None and node.stats is root.shared:
+            if first is not None and node is root:
+                action, expand = first, first not in table
+            elif model and node.stats is not None and node.stats is root.shared:
                 action = self._modelled_reply(game, state, seat, legal)
                 expand = action is not None and action not in table
             # Progressive widening: a node visited n times considers about widen·√n of its
@@ -515,3 +541,51 @@ def _visits(root: Node, action: int) -> tuple[int, float]:
     if child is None or child.visits == 0:
         return (0, 0.0)
     return (child.visits, child.reward / child.visits)
+
+
+
+class _Halving:
+    """Sequential halving at the root (Karnin, Koren and Somekh 2013): the candidates share
+    the budget in rounds, each survivor tried equally often within a round, and after each
+    round the better half by mean reward goes on; the last round takes what is left.
+
+    Why: the move played is a single choice (simple regret), not a sum of rewards; UCB spreads
+    a thousand noisy endings over every admitted action, where halving spends most of them on
+    the few that survive the early rounds, so those are told apart more sharply.
+    """
+
+    def __init__(self, candidates: list[int], budget: int, root: Node) -> None:
+        self.alive = candidates
+        self.root = root
+        self.rounds = max(1, math.ceil(math.log2(len(candidates))))
+        self.played = 0
+        self.left = budget
+        self.queue: list[int] = []
+
+    def next(self) -> int:
+        """The root action of the next iteration."""
+        if not self.queue:
+            self._plan()
+        self.left -= 1
+        return self.queue.pop()
+
+    def _plan(self) -> None:
+        alive = self.alive
+        if self.played and len(alive) > 1 and self.played < self.rounds:
+            ranked = sorted(alive, key=lambda a: -_mean(self.root, a))  # stable: prior order
+            alive = self.alive = ranked[:math.ceil(len(ranked) / 2)]
+        if self.played >= self.rounds - 1:
+            per = -(-self.left // len(alive))  # the last round takes the rest of the budget
+        else:
+            per = max(1, self.left // (self.rounds - self.played) // len(alive))
+        self.played += 1
+        self.queue = [a for _ in range(per) for a in alive][::-1]
+
+    def best(self) -> int:
+        """The survivor with the best mean, more visits breaking a tie."""
+        return max(self.alive, key=lambda a: (_mean(self.root, a), _visits(self.root, a)[0]))
+
+
+def _mean(root: Node, action: int) -> float:
+    child = root.children.get(action)
+    return child.reward / child.visits if child is not None and child.visits else 0.0
