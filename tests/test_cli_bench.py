@@ -53,3 +53,15 @@ def test_bench_passes_game_options_and_counts_the_cards() -> None:
     assert data["options"] == {"life": 7} and data["cards_in_game"] == 120
     bad = runner.invoke(app, ["bench", "draws-troidal", "--seconds", "0.1", "-o", "lfe=7"])
     assert bad.exit_code != 0 and "life" in " ".join(bad.stderr.split())
+
+
+def test_the_search_is_timed_on_decisions_it_searches_not_on_ones_the_policy_settles() -> None:
+    """Dice and Monsters' first half is deck building, which the agent leaves to its policy:
+    the search figure comes from its team steps instead, so it is never zero."""
+    from cardtable.sim.bench import search_speed, searched_states
+
+    states = searched_states("dice-and-monsters", 3, seed=1)
+    assert len(states) == 3
+    assert all(s.view(s.current_player())["phase"] == "team" for s in states)
+    figures = search_speed("dice-and-monsters", 5, seed=1, samples=2)
+    assert figures["search_decisions"] == 2 and figures["search_iters_per_s"] > 0

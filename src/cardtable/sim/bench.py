@@ -89,6 +89,37 @@ def mid_game_states(game_id: str, count: int, seed: int = 0,
     return states
 
 
+def searched_states(game_id: str, count: int, seed: int = 0,
+                    options: dict[str, Any] | None = None,
+                    decks: Sequence[Deck] | None = None) -> list[State]:
+    """Decisions the search agent searches, one per random game: the first at or after the
+    game's halfway point with a real choice that its game does not leave to the policy.
+
+    Why not ``mid_game_states`` alone: a search spends its time there, except where the game
+    settles a decision by its policy (Dice and Monsters' deck building, the first half of its
+    game), which costs the agent no iteration at all.
+    """
+    from cardtable.agents.greedy import settled_phases
+
+    settled = settled_phases(game_id)
+    game = load_game(game_id)
+    decks = decks or game.default_decks()
+    gen = rng.seed_state(derive_seed(seed, "clone-sample"))
+    states = []
+    for k in range(count):
+        game_seed = derive_seed(seed, "clone-sample", k)
+        full = game.new_game(game_seed, decks, options)
+        _, gen = random_playout(full, gen)
+        state = game.new_game(game_seed, decks, options)
+        for step, action in enumerate(full.history):
+            if (step >= len(full.history) // 2 and len(state.legal_actions()) > 1
+                    and state.view(state.current_player()).get("phase") not in settled):
+                states.append(state)
+                break
+            state.apply(action)
+    return states
+
+
 def clone_micros(states: list[State], number: int = CLONE_NUMBER,
                  repeat: int = CLONE_REPEAT) -> float:
     """Mean over ``states`` of the fastest per-clone time in microseconds.
@@ -115,8 +146,7 @@ def search_speed(game_id: str, iters: int, seed: int = 0, samples: int = SEARCH_
     from cardtable.agents.mcts import MCTSAgent
 
     game = load_game(game_id)
-    states = [s for s in mid_game_states(game_id, samples * 2, seed, options, decks)
-              if len(s.legal_actions()) > 1][:samples]
+    states = searched_states(game_id, samples * 2, seed, options, decks)[:samples]
     if not states:
         raise CardtableError(f"{game_id}: no mid-game decision with a choice to search")
     agent = MCTSAgent(iters=iters)
