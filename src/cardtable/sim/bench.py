@@ -14,7 +14,7 @@ from __future__ import annotations
 import platform
 import time
 import timeit
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from cardtable.core import State, derive_seed, load_game, rng
@@ -70,20 +70,27 @@ def playouts(game_id: str, seconds: float, seed: int = 0,
     return {"games": games, "steps": steps, "seconds": elapsed, "cpu_seconds": cpu}
 
 
-def mid_game_states(game_id: str, count: int, seed: int = 0,
-                    options: dict[str, Any] | None = None,
-                    decks: Sequence[Deck] | None = None) -> list[State]:
-    """States halfway through random games: typical of what a search agent copies."""
+def _replays(game_id: str, count: int, seed: int, options: dict[str, Any] | None,
+             decks: Sequence[Deck] | None) -> Iterator[tuple[State, list[int]]]:
+    """The sample games: each one's start (a fresh state) and the actions of a random playout
+    of it, the same for a given seed."""
     game = load_game(game_id)
     decks = decks or game.default_decks()
     gen = rng.seed_state(derive_seed(seed, "clone-sample"))
-    states = []
     for k in range(count):
         game_seed = derive_seed(seed, "clone-sample", k)
         full = game.new_game(game_seed, decks, options)
         _, gen = random_playout(full, gen)
-        state = game.new_game(game_seed, decks, options)
-        for action in full.history[: len(full.history) // 2]:
+        yield game.new_game(game_seed, decks, options), full.history
+
+
+def mid_game_states(game_id: str, count: int, seed: int = 0,
+                    options: dict[str, Any] | None = None,
+                    decks: Sequence[Deck] | None = None) -> list[State]:
+    """States halfway through random games: typical of what a search agent copies."""
+    states = []
+    for state, history in _replays(game_id, count, seed, options, decks):
+        for action in history[: len(history) // 2]:
             state.apply(action)
         states.append(state)
     return states
@@ -102,17 +109,10 @@ def searched_states(game_id: str, count: int, seed: int = 0,
     from cardtable.agents.greedy import settled_phases
 
     settled = settled_phases(game_id)
-    game = load_game(game_id)
-    decks = decks or game.default_decks()
-    gen = rng.seed_state(derive_seed(seed, "clone-sample"))
     states = []
-    for k in range(count):
-        game_seed = derive_seed(seed, "clone-sample", k)
-        full = game.new_game(game_seed, decks, options)
-        _, gen = random_playout(full, gen)
-        state = game.new_game(game_seed, decks, options)
-        for step, action in enumerate(full.history):
-            if (step >= len(full.history) // 2 and len(state.legal_actions()) > 1
+    for state, history in _replays(game_id, count, seed, options, decks):
+        for step, action in enumerate(history):
+            if (step >= len(history) // 2 and len(state.legal_actions()) > 1
                     and state.view(state.current_player()).get("phase") not in settled):
                 states.append(state)
                 break
