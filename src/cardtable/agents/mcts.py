@@ -543,7 +543,6 @@ def _visits(root: Node, action: int) -> tuple[int, float]:
     return (child.visits, child.reward / child.visits)
 
 
-
 class _Halving:
     """Sequential halving at the root (Karnin, Koren and Somekh 2013): the candidates share
     the budget in rounds, each survivor tried equally often within a round, and after each
@@ -572,7 +571,7 @@ class _Halving:
     def _plan(self) -> None:
         alive = self.alive
         if self.played and len(alive) > 1 and self.played < self.rounds:
-            ranked = sorted(alive, key=lambda a: -_mean(self.root, a))  # stable: prior order
+            ranked = sorted(alive, key=lambda a: -_visits(self.root, a)[1])  # stable: prior order
             alive = self.alive = ranked[:math.ceil(len(ranked) / 2)]
         if self.played >= self.rounds - 1:
             per = -(-self.left // len(alive))  # the last round takes the rest of the budget
@@ -583,9 +582,5 @@ class _Halving:
 
     def best(self) -> int:
         """The survivor with the best mean, more visits breaking a tie."""
-        return max(self.alive, key=lambda a: (_mean(self.root, a), _visits(self.root, a)[0]))
+        return max(self.alive, key=lambda a: _visits(self.root, a)[::-1])
 
-
-def _mean(root: Node, action: int) -> float:
-    child = root.children.get(action)
-    return child.reward / child.visits if child is not None and child.visits else 0.0
