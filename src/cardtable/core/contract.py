@@ -142,6 +142,15 @@ class State(ABC):
         """The event log from index ``since``, filtered for ``player`` (None: the referee's)."""
         return filter_events(self.log[since:], player)
 
+    def reveals_to(self, before: State, player: int) -> bool:
+        """Whether the step from ``before`` to this state showed ``player`` something hidden.
+
+        Undo (``core/undo.py``) never takes back such a step. The core already finds every step
+        that consumed the generator or that a determinized replay tells apart; a game overrides
+        this only for a reveal those generic checks cannot see. The default adds nothing.
+        """
+        return False
+
     # -- copies ----------
     @abstractmethod
     def clone(self) -> State:
