@@ -144,8 +144,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "デッキ構築: プールから8枚（ユニット3枚以上・コマンド1枚以上）を選びます。★ユニットは"
         "リープデッキへ（3枚まで）。両者の構築後にデッキは公開されます。"),
     "rules_dice-and-monsters_team": (
-        "Team: set 3 units and 1 command on your squares 【1】-【4】 (front 【1】【2】, back "
-        "【3】【4】), hidden until both have set.\nThen 4 rounds: each round one shared die (the "
+        "Team: set 3 units and 1 command on your squares [1]-[4] (front [1][2], back "
+        "[3][4]), hidden until both have set.\nThen 4 rounds: each round one shared die (the "
         "round roll) picks the line of every unit's action table; units act fastest first. A "
         "command fires on its own condition. The side with units left wins, else more units, "
         "else more HP taken.",
