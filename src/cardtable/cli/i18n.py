@@ -63,11 +63,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "help_keys": ("Keys: a number chooses · 0 ends the turn or passes (it never moves) · "
                   "b goes back one part of a choice · u undoes your last decision · "
                   "c lists the cards you can read, c N shows card N in full · "
-                  "l shows the public piles · r the rules of this phase · "
+                  "l shows the public piles · r the rules of this phase · v the whole table · "
                   "Enter or > next page, < previous · q quits (the game is saved).",
                   "キー: 番号で選択・0 でターン終了／パス（番号は固定）・b で一段戻る・"
                   "u で直前の選択を取り消す・c で読めるカード一覧、c 番号 で全文・"
-                  "l で公開情報（捨て札など）・r でこのフェイズのルール・"
+                  "l で公開情報（捨て札など）・r でこのフェイズのルール・v で盤面全体・"
                   "Enter か > で次のページ、< で前・q で終了（記録は保存）。"),
     "cards_visible": ("Cards you can read (c N shows one in full):",
                       "読めるカード（c 番号 で全文を表示）:"),
@@ -84,8 +84,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                    "同じデッキでもう一度遊びますか？ [y/N]: "),
     "resumed": ("Resumed from {path} after {steps} decisions.",
                 "{path} から再開しました（{steps} 手目の後）。"),
-    "resume_hint": ("Continue it later with: cardtable play --resume {path}",
-                    "続きを遊ぶには: cardtable play --resume {path}"),
+    "resume_hint": ("Continue it later with: {cmd} play --resume {path}",
+                    "続きを遊ぶには: {cmd} play --resume {path}"),
     "rules_none": ("No rules summary for the phase '{phase}'.",
                    "フェイズ「{phase}」のルール要約はありません。"),
     "nothing_back": ("Nothing to go back to.", "戻る選択はありません。"),
@@ -104,8 +104,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "result_unfinished": ("The game is unfinished (turn {turns}).",
                           "ゲームは途中で終わりました（{turns}ターン）。"),
     "record_saved": ("Record saved: {path}", "記録を保存しました: {path}"),
-    "record_hint": ("Watch it again with: cardtable replay {path} --show",
-                    "見返すには: cardtable replay {path} --show"),
+    "record_hint": ("Watch it again with: {cmd} replay {path} --show",
+                    "見返すには: {cmd} replay {path} --show"),
     "record_failed": ("could not save the record: {message}",
                       "記録を保存できませんでした: {message}"),
     "your_move": ("Your move.", "あなたの番です。"),
@@ -323,6 +323,19 @@ def t(key: str, lang: str = "en", /, **kw: Any) -> str:
     en, ja = MESSAGES[key]
     text = ja if lang == "ja" else en
     return text.format(**kw) if kw else text
+
+
+def command_name() -> str:
+    """How to type ``cardtable`` in this shell: the bare name when the shell finds it, else the
+    path it was started by (``.venv/bin/cardtable`` without an activated environment)."""
+    import shutil
+    import sys
+    from pathlib import Path
+
+    prog = Path(sys.argv[0]) if sys.argv and sys.argv[0] else Path("cardtable")
+    if prog.name != "cardtable" or shutil.which("cardtable") is not None:
+        return "cardtable"
+    return str(prog)
 
 
 def reason_text(reason: str, lang: str = "en") -> str:

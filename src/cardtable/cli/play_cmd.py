@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
@@ -26,7 +27,7 @@ from rich.text import Text
 
 from cardtable.agents import Agent, make_agent
 from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
-from cardtable.cli.i18n import outcome_key, reason_text, t
+from cardtable.cli.i18n import command_name, outcome_key, reason_text, t
 from cardtable.cli.render import Renderer, renderer_for
 from cardtable.cli.table_help import card_index, card_name, public_piles, visible_cards
 from cardtable.cli.table_input import read_entry, read_number, yes
@@ -50,8 +51,12 @@ OVER, EOF, QUIT, INTERRUPT, FAILED = "over", "eof", "quit", "interrupt", "failed
 PASS_KINDS = frozenset({"end-phase", "end-turn", "pass", "finish-deck"})
 #: kinds whose going unused makes ``0`` ask for a confirmation
 UNUSED_KINDS = frozenset({"attack", "play", "use", "pick"})
-#: menu lines between the board and the prompt at the least (a 24-row screen pages at 12)
-MIN_PAGE = 6
+#: menu lines between the board and the prompt at the least
+MIN_PAGE = 4
+#: screens shorter than this get the compact table before each decision (v shows it all)
+FULL_BOARD_ROWS = 40
+#: lines around the menu besides the board: question, so-far, page note, pass line, prompt
+MENU_FRAME = 6
 
 
 class Stop(Exception):
@@ -111,6 +116,7 @@ class Session:
     ask: Ask
     pace: bool = False
     mark: int = 0  # index in the raw event log up to which events have been shown
+    board_lines: int = 0  # lines the compact board took before the current menu
 
     def say(self, text: str, style: str | None = None) -> None:
         self.console.print(Text(text, style=style or ""))
@@ -150,12 +156,29 @@ class Session:
             raise Stop(QUIT)
         self.say(t("quit_cancelled", self.lang), style="dim")
 
+    def small_screen(self) -> bool:
+        return self.console.height < FULL_BOARD_ROWS
+
+    def draw_board(self, full: bool = False) -> None:
+        """The table before a decision: whole on a tall screen, a few lines on a short one."""
+        view = self.state.view(self.seat)
+        if full or not self.small_screen():
+            self.console.print(self.renderer.board(view, self.lang))
+            self.board_lines = 0
+        else:
+            lines = self.renderer.compact(view, self.lang)
+            for i, line in enumerate(lines):
+                self.console.print(Text(("▌ " if i == 0 else "  ") + line,
+                                        style="bold" if i == 0 else ""),
+                                   no_wrap=True, overflow="ellipsis")
+            self.board_lines = len(lines)
+        self.console.print(Text(self.renderer.question(view, self.lang), style="bold"),
+                           no_wrap=self.small_screen(), overflow="ellipsis")
+
     def human_move(self) -> int:
         state = self.state
         if len(state.legal_actions()) > 1:
-            view = state.view(self.seat)
-            self.console.print(self.renderer.board(view, self.lang))
-            self.say(self.renderer.question(view, self.lang), style="bold")
+            self.draw_board()
         code = self.choose()
         self.say(t("chosen", self.lang, choice=state.action_label(code, self.lang)),
                  style="bold green")
@@ -174,7 +197,29 @@ class Session:
                    and self.game.describe_action(code).get("kind") in UNUSED_KINDS)
 
     def page_size(self) -> int:
-        return max(MIN_PAGE, self.console.height - 12)
+        """Menu lines that fit under the board with the prompt still on screen."""
+        if not self.small_screen():
+            return max(MIN_PAGE, self.console.height - 12)
+        return max(MIN_PAGE, self.console.height - self.board_lines - MENU_FRAME)
+
+    def paginate(self, labels: list[str]) -> list[tuple[int, int]]:
+        """``(first, end)`` index ranges of the menu pages, by the rows the items take.
+
+        A long label wraps onto more rows, so a page holds as many items as fit in
+        ``page_size`` rows at the console's width, never fewer than one.
+        """
+        budget = self.page_size()
+        width = max(20, self.console.width - len(str(len(labels))) - 2)
+        pages: list[tuple[int, int]] = []
+        first, used = 0, 0
+        for i, label in enumerate(labels):
+            rows = max(1, -(-cell_len(label) // width))
+            if i > first and used + rows > budget:
+                pages.append((first, i))
+                first, used = i, 0
+            used += rows
+        pages.append((first, len(labels)))
+        return pages
 
     def choose(self) -> int:
         """Ask for one legal action, one part of its ``action_path`` at a time.
@@ -214,16 +259,17 @@ class Session:
                 continue
             if prefix:
                 say(t("so_far", lang, parts=" / ".join(prefix)))
-            size = self.page_size()
-            pages = max(1, -(-len(options) // size))
+            pages_at = self.paginate([t("finish_here", lang) if o is None else o
+                                      for o in options])
+            pages = len(pages_at)
             page = min(page, pages - 1)
             menu = Table.grid(padding=(0, 1))
             menu.add_column(justify="right", no_wrap=True)
             menu.add_column()
             if passing is not None and not depth:
                 menu.add_row("0.", Text(state.action_label(passing, lang), style="bold"))
-            first = page * size
-            for i, option in enumerate(options[first:first + size], start=first + 1):
+            first, last = pages_at[page]
+            for i, option in enumerate(options[first:last], start=first + 1):
                 menu.add_row(f"{i}.", t("finish_here", lang) if option is None else option)
             self.console.print(menu)
             if pages > 1:
@@ -282,6 +328,8 @@ class Session:
                 self.read_card(entry.arg)
             elif key in ("l", "look", "piles"):
                 self.piles()
+            elif key in ("v", "view", "board"):
+                self.draw_board(full=True)
             else:
                 say(t("invalid", lang, text=entry.raw, n=len(options)))
 
@@ -529,7 +577,8 @@ def _finish(session: Session, how: str, record_dir: Path) -> None:
     if how == FAILED:
         raise typer.Exit(USAGE_EXIT)
     if path is not None and not state.is_terminal():
-        console.print(Text(t("resume_hint", lang, path=str(path)), style="dim"), soft_wrap=True)
+        console.print(Text(t("resume_hint", lang, path=str(path), cmd=command_name()),
+                           style="dim"), soft_wrap=True)
 
 
 def _save(session: Session, how: str, record_dir: Path) -> Path | None:
@@ -544,7 +593,8 @@ def _save(session: Session, how: str, record_dir: Path) -> Path | None:
     except OSError as exc:
         raise fail(t("record_failed", lang, message=str(exc)), lang, code=1) from None
     console.print(Text(t("record_saved", lang, path=str(path))), soft_wrap=True)
-    console.print(Text(t("record_hint", lang, path=str(path)), style="dim"), soft_wrap=True)
+    console.print(Text(t("record_hint", lang, path=str(path), cmd=command_name()),
+                       style="dim"), soft_wrap=True)
     return path
 
 

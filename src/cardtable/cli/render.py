@@ -34,6 +34,8 @@ class Renderer:
     rules: Callable[[JSON, str], list[str]]
     #: a short summary of one paced round of events: ``summary(events, view, seat, lang)``
     summary: Callable[[list[JSON], JSON, int, str], list[RenderableType]]
+    #: a few short lines for a small screen: ``compact(view, lang)``
+    compact: Callable[[JSON, str], list[str]]
 
 
 def renderer_module(game_id: str) -> str:
@@ -65,8 +67,12 @@ def generic_summary(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[R
     return []
 
 
+def generic_compact(view: JSON, lang: str) -> list[str]:
+    return [f"{view.get('game', '')} · {view.get('phase', '')}"]
+
+
 GENERIC = Renderer(generic_board, generic_question, generic_events, generic_rules,
-                   generic_summary)
+                   generic_summary, generic_compact)
 
 
 def renderer_for(game_id: str) -> Renderer:
@@ -79,4 +85,5 @@ def renderer_for(game_id: str) -> Renderer:
     if module is None:
         return GENERIC
     return Renderer(*(getattr(module, name, getattr(GENERIC, name))
-                      for name in ("board", "question", "events", "rules", "summary")))
+                      for name in ("board", "question", "events", "rules", "summary",
+                                   "compact")))

@@ -404,3 +404,17 @@ def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[Renderable
     for ev in evs:
         out.extend(_one(ev, view, seat, lang, cards))
     return out
+
+
+def compact(view: JSON, lang: str) -> list[str]:
+    """A few lines for a 24-row screen: the phase and your deck so far (c N reads a card)."""
+    cards = _cards(view)
+    you = view["you"]
+    sep = "、" if lang == "ja" else ", "
+    mine = sep.join(_short(n, cards, lang) for n in you.get("deck", [])) or "-"
+    lines = [m("title", lang, phase=m(view["phase"], lang)),
+             f"{m('your_deck', lang)} ({len(you.get('deck', []))}): {mine}"]
+    if you.get("leap"):
+        lines.append(f"{m('leap', lang)}: " + sep.join(_short(n, cards, lang)
+                                                        for n in you["leap"]))
+    return lines

@@ -420,3 +420,26 @@ def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[Renderable
     for ev in evs:
         out.extend(_one(ev, cards, seat, lang))
     return out
+
+
+def _short_cell(f: JSON, cards: dict[str, JSON], lang: str, place: int) -> str:
+    c = cards.get(f["card"], {})
+    n = f["card"] if lang == "ja" or not c.get("name_en") else c["name_en"]
+    mark = "◯" if f["ready"] else "⤵"
+    return f"{place_name(place, lang)} {n[:16]} {f['attack']}/{f['defense']}{mark}"
+
+
+def compact(view: JSON, lang: str) -> list[str]:
+    """A few lines for a 24-row screen: both sides' counts, books and characters."""
+    me = view["player"]
+    cards = cards_of(view)
+    lines = [tx("title", lang, turn=view["turn"], phase=tx(f"phase_{view['phase']}", lang),
+                who=_who(view["active"], me, lang))]
+    for key, who in (("opponent", tx("opp", lang)), ("you", tx("you", lang))):
+        side = view[key]
+        lines.append(_side(view, key, who, lang))
+        lines.append("  " + _books(side["books"], cards, lang))
+        chars = [_short_cell(f, cards, lang, i) for i, f in enumerate(side["field"]) if f]
+        for start in range(0, len(chars), 3):
+            lines.append("  " + "  ".join(chars[start:start + 3]))
+    return lines

@@ -25,6 +25,7 @@ from rich.progress import (
 from rich.table import Table
 
 from cardtable.cli.errors import user_errors
+from cardtable.cli.i18n import command_name
 from cardtable.cli.options import parse_options
 from cardtable.sim.simulate import Interrupted
 from cardtable.sim.simulate import simulate as run_simulation
@@ -138,7 +139,8 @@ def simulate(
         out.print(f"elapsed {elapsed:.2f} s · {summary['games'] / elapsed:.1f} games/s "
                   f"· {workers} worker{'s' if workers != 1 else ''}")
         if save_dir is not None:
-            out.print(f"records: {save_dir}/game-*.json (check one with: cardtable replay FILE)")
+            out.print(f"records: {save_dir}/game-*.json (check one with: {command_name()} "
+                      "replay FILE)")
     if interrupted:
         raise typer.Exit(130)
 
