@@ -83,10 +83,10 @@ MSG: dict[str, tuple[str, str]] = {
     "nobody": ("The table", "場"),
     "roll_changed": ("{by} changes the round roll to {value}.",
                      "{by} がラウンドロールを{value}に変えました。"),
-    "round_summary": ("Round {round} summary: you dealt {dealt}, took {taken}; units left: you "
-                      "{mine}, opponent {theirs}.",
-                      "ラウンド{round}のまとめ: 与えたダメージ {dealt}、受けたダメージ {taken}。"
-                      "残りユニット: あなた {mine}、相手 {theirs}。"),
+    "round_summary": ("Round {round}: you dealt {dealt} damage and took {taken}; knocked out: "
+                      "{theirs} of theirs, {mine} of yours.",
+                      "ラウンド{round}: 与えたダメージ {dealt}、受けたダメージ {taken}。"
+                      "戦闘不能: 相手 {theirs}体、あなた {mine}体。"),
     "hint_read": ("Type c N to read a card in full (its whole action table).",
                   "c 番号 でカードの全文（行動表）を表示します。"),
     "command_fire": ("{who} command fires: {card}", "{who}のコマンド発動: {card}"),
@@ -184,6 +184,9 @@ def action_text(cards: dict[str, JSON], unit: str, face: int, lang: str, name: s
 
 
 #: the seed's words a table shows, in English (statuses, attributes)
+#: a status as the state a unit is in ("is now poisoned")
+STATE_EN = {"毒": "poisoned", "スタン": "stunned", "睡眠": "asleep", "魔力封印": "magic-sealed",
+            "弱体化": "weakened"}
 GLOSSARY = {"毒": "poison", "スタン": "stun", "睡眠": "sleep", "魔力封印": "magic seal",
             "弱体化": "weakness", "聖": "holy", "闇": "dark", "混沌": "chaos", "無": "none"}
 
@@ -228,7 +231,7 @@ def _cell(cell: JSON | None, cards: dict[str, JSON], lang: str) -> Text:
     if cell is None:
         return Text(m("empty", lang), style="dim")
     if "unit" in cell:
-        out = Text(cell["unit"], style="bold")
+        out = Text(_name(cell["unit"], cards, lang), style="bold")
         out.append(f"\nHP {cell['hp']}/{cell['max']}")
         if cell.get("status"):
             shown = [f"【{s}】" if lang == "ja" else status_name(s, lang)
@@ -296,9 +299,32 @@ def question(view: JSON, lang: str) -> str:
     return m("q_build" if view["phase"] == "deck-building" else "q_team", lang)
 
 
-def _unit(ref: list[Any], me: int, lang: str) -> str:
+def _unit(ref: list[Any], me: int, lang: str, cards: dict[str, JSON] | None = None) -> str:
     owner = m("you" if ref[0] == me else "them", lang)
-    return f"{owner} 【{ref[1]}】{ref[2]}" if lang == "ja" else f"{owner} {ref[2]} [{ref[1]}]"
+    if lang == "ja":
+        return f"{owner} 【{ref[1]}】{ref[2]}"
+    return f"{owner} {_name(ref[2], cards or {}, lang)} [{ref[1]}]"
+
+
+def _name(name: str, cards: dict[str, JSON], lang: str) -> str:
+    """A unit's name in the log: English when it has one (the card text gives both)."""
+    en = cards.get(name, {}).get("name_en", "")
+    return name if lang == "ja" or not en else en
+
+
+def summary(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[RenderableType]:
+    """One line after a paced round: damage each way and units knocked out."""
+    rounds = [ev["round"] for ev in evs if ev.get("type") == "round"]
+    if not rounds:
+        return []
+    dealt = sum(ev["amount"] for ev in evs if ev.get("type") == "damage"
+                and ev["unit"][0] != seat)
+    taken = sum(ev["amount"] for ev in evs if ev.get("type") == "damage"
+                and ev["unit"][0] == seat)
+    mine = sum(1 for ev in evs if ev.get("type") == "down" and ev["unit"][0] == seat)
+    theirs = sum(1 for ev in evs if ev.get("type") == "down" and ev["unit"][0] != seat)
+    return [Text(m("round_summary", lang, round=rounds[0], dealt=dealt, taken=taken,
+                   mine=mine, theirs=theirs), style="bold")]
 
 
 def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> list[RenderableType]:
@@ -306,7 +332,7 @@ def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> li
     who = m("you" if ev.get("player") == me else "them", lang)
 
     def u(ref: list[Any]) -> str:
-        return _unit(ref, me, lang)
+        return _unit(ref, me, lang, cards)
 
     if kind == "game-start":
         decks = ev.get("decks", ["", ""])
@@ -369,7 +395,9 @@ def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> li
         return [Text(m("heal", lang, unit=u(ev["unit"]), amount=ev["amount"], hp=ev["hp"]))]
     if kind == "status":
         key = "status_on" if ev["on"] else "status_off"
-        return [Text(m(key, lang, unit=u(ev["unit"]), status=status_name(ev["status"], lang)),
+        word = STATE_EN.get(ev["status"], ev["status"]) if ev["on"] and lang != "ja" else \
+            status_name(ev["status"], lang)
+        return [Text(m(key, lang, unit=u(ev["unit"]), status=word),
                      style="magenta")]
     if kind == "asleep":
         return [Text(m("asleep", lang, unit=u(ev["unit"])))]
