@@ -22,7 +22,7 @@ runner = CliRunner()
 #: (pattern, replacement) that keep an example's meaning but cut its cost
 SMALLER = [
     (r"--games \d+", "--games 3"), (r"-n \d+", "-n 2"), (r"--seconds \d+", "--seconds 0.2"),
-    (r"--search \d+", "--search 5"), (r"mcts:ms=\d+", "mcts:iters=5"),
+    (r"--search \d+", "--seconds 0.2 --search 5"), (r"mcts:ms=\d+", "mcts:iters=5"),
     (r"--agents mcts ", "--agents mcts:iters=5 "),
 ]
 
@@ -33,7 +33,7 @@ def commands() -> list[str]:
     out = []
     for block in blocks:
         for line in block.splitlines():
-            command = line.split("  #", 1)[0].strip()
+            command = shlex.join(shlex.split(line, comments=True))
             if command.startswith("cardtable "):
                 out.append(command)
     return out
@@ -66,7 +66,7 @@ def test_readme_example_runs(command: str, record: Path, tmp_path: Path,
     deck = load_game("draws-troidal").deck_file(load_game("draws-troidal").deck_names()[0])
     command = command.replace("records/<file>.json", str(record))
     command = command.replace("my-deck.txt", str(deck))
-    args = shlex.split(command)[1:]
+    args = shlex.split(command, comments=True)[1:]
     result = runner.invoke(app, args, input="q\ny\n", env={"COLUMNS": "100"})
     assert "Traceback" not in result.output
     assert result.exit_code == 0, f"{command}\n{result.output}"
