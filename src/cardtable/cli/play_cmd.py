@@ -10,6 +10,7 @@ more than the rules let that seat know.
 
 from __future__ import annotations
 
+import os
 import secrets
 import sys
 from collections.abc import Callable
@@ -157,7 +158,10 @@ class Session:
         self.say(t("quit_cancelled", self.lang), style="dim")
 
     def small_screen(self) -> bool:
-        return self.console.height < FULL_BOARD_ROWS
+        """A terminal (or a declared LINES) too short for the whole table; a pipe has no rows,
+        so a transcript gets the whole table."""
+        sized = self.console.is_terminal or "LINES" in os.environ
+        return sized and self.console.height < FULL_BOARD_ROWS
 
     def draw_board(self, full: bool = False) -> None:
         """The table before a decision: whole on a tall screen, a few lines on a short one."""

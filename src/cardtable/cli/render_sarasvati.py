@@ -336,7 +336,20 @@ def _battle(ev: JSON, cards: dict[str, JSON], me: int, lang: str) -> list[Render
     return lines
 
 
-def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str) -> list[RenderableType]:
+def _targets(ev: JSON, view: JSON, cards: dict[str, JSON], me: int, lang: str) -> str:
+    """`` → your X [F1], the opponent's Y [B2]``: who an effect acted on."""
+    named = []
+    for seat, place in ev.get("targets", []):
+        side = view.get("you" if seat == me else "opponent", {}).get("field", [])
+        f = side[place] if 0 <= place < len(side) else None
+        who = _whose(seat, me, lang)
+        what = name(cards, f["card"], lang) if f else ""
+        named.append(f"{who}{what} [{place_name(place, lang)}]".strip())
+    return (" → " + ", ".join(named)) if named else ""
+
+
+def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str,
+         view: JSON | None = None) -> list[RenderableType]:
     kind = ev.get("type")
     who = _who(ev.get("player", -1), me, lang) if "player" in ev else ""
     whose = _whose(ev.get("player", -1), me, lang) if "player" in ev else ""
@@ -370,7 +383,8 @@ def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str) -> list[Renderabl
                         src=place_name(ev["from"], lang), dst=place_name(ev["to"], lang)))]
     if kind == "effect":
         return [Text(tx("ev_effect", lang, card=n(ev["card"]),
-                        text=effect_text(cards, ev["card"], ev["text"], lang)), style="cyan")]
+                        text=effect_text(cards, ev["card"], ev["text"], lang))
+                     + _targets(ev, view or {}, cards, me, lang), style="cyan")]
     if kind == "effect-skipped":
         why = f"skip_{ev['why']}"
         return [Text(tx("ev_skip", lang, card=n(ev["card"]),
@@ -418,7 +432,7 @@ def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[Renderable
     cards = cards_of(view)
     out: list[RenderableType] = []
     for ev in evs:
-        out.extend(_one(ev, cards, seat, lang))
+        out.extend(_one(ev, cards, seat, lang, view))
     return out
 
 
