@@ -59,6 +59,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                   "not past a card drawn, a die rolled or an answer of the opponent.",
                   "取り消せる選択はありません（このターンの自分の選択だけで、カードを引いた・"
                   "ダイスを振った・相手が答えた後は戻せません）。"),
+    "skipped": ("Passed by themselves (nothing to decide): {phases}.",
+                "選ぶことがないため自動で進んだフェイズ: {phases}。"),
     "undone": ("Undone: {choice}", "取り消しました: {choice}"),
     "help_keys": ("Keys: a number chooses · 0 ends the turn or passes (it never moves) · "
                   "b goes back one part of a choice · u undoes your last decision · "

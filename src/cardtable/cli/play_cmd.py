@@ -118,6 +118,7 @@ class Session:
     pace: bool = False
     mark: int = 0  # index in the raw event log up to which events have been shown
     board_lines: int = 0  # lines the compact board took before the current menu
+    last_phase: tuple[int, str] | None = None  # (turn, phase) of the human's last decision
 
     def say(self, text: str, style: str | None = None) -> None:
         self.console.print(Text(text, style=style or ""))
@@ -179,8 +180,27 @@ class Session:
         self.console.print(Text(self.renderer.question(view, self.lang), style="bold"),
                            no_wrap=self.small_screen(), overflow="ellipsis")
 
+    def note_skipped(self) -> None:
+        """Say which phases of this turn passed by themselves (nothing to decide in them)."""
+        view = self.state.view(self.seat)
+        order = self.renderer.phases(self.lang)
+        names = [p for p, _ in order]
+        phase, turn = str(view.get("phase", "")), self.state.turn
+        if phase not in names:
+            return
+        start = 0
+        if self.last_phase is not None and self.last_phase[0] == turn \
+                and self.last_phase[1] in names:
+            start = names.index(self.last_phase[1]) + 1
+        skipped = [name for _, name in order[start:names.index(phase)]]
+        self.last_phase = (turn, phase)
+        if skipped:
+            self.say(t("skipped", self.lang, phases=t("list_sep", self.lang).join(skipped)),
+                     style="dim")
+
     def human_move(self) -> int:
         state = self.state
+        self.note_skipped()
         if len(state.legal_actions()) > 1:
             self.draw_board()
         code = self.choose()

@@ -36,6 +36,9 @@ class Renderer:
     summary: Callable[[list[JSON], JSON, int, str], list[RenderableType]]
     #: a few short lines for a small screen: ``compact(view, lang)``
     compact: Callable[[JSON, str], list[str]]
+    #: the phases a game may pass by itself, in turn order, with their names:
+    #: ``phases(lang) -> [(phase, name), ...]`` (empty: the table notes no skipped phases)
+    phases: Callable[[str], list[tuple[str, str]]]
 
 
 def renderer_module(game_id: str) -> str:
@@ -71,8 +74,12 @@ def generic_compact(view: JSON, lang: str) -> list[str]:
     return [f"{view.get('game', '')} · {view.get('phase', '')}"]
 
 
+def generic_phases(lang: str) -> list[tuple[str, str]]:
+    return []
+
+
 GENERIC = Renderer(generic_board, generic_question, generic_events, generic_rules,
-                   generic_summary, generic_compact)
+                   generic_summary, generic_compact, generic_phases)
 
 
 def renderer_for(game_id: str) -> Renderer:
@@ -86,4 +93,4 @@ def renderer_for(game_id: str) -> Renderer:
         return GENERIC
     return Renderer(*(getattr(module, name, getattr(GENERIC, name))
                       for name in ("board", "question", "events", "rules", "summary",
-                                   "compact")))
+                                   "compact", "phases")))

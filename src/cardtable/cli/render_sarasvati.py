@@ -457,3 +457,8 @@ def compact(view: JSON, lang: str) -> list[str]:
         for start in range(0, len(chars), 3):
             lines.append("  " + "  ".join(chars[start:start + 3]))
     return lines
+
+
+def phases(lang: str) -> list[tuple[str, str]]:
+    """The phases with a decision, in turn order; one with nothing to decide passes by itself."""
+    return [(p, tx(f"phase_{p}", lang)) for p in ("charge", "imagine", "move", "battle")]
