@@ -81,6 +81,8 @@ MSG: dict[str, tuple[str, str]] = {
     "die_counter": ("for Command Counter (4 or less cancels)",
                     "コマンドカウンター判定（4以下で無効）"),
     "nobody": ("The table", "場"),
+    "cmd_owner": ("{who} {card}", "{who}の{card}"),
+    "owner_you": ("You", "あなた"), "owner_them": ("The opponent", "相手"),
     "roll_changed": ("{by} changes the round roll to {value}.",
                      "{by} がラウンドロールを{value}に変えました。"),
     "round_summary": ("Round {round}: you dealt {dealt} damage and took {taken}; knocked out: "
@@ -362,7 +364,12 @@ def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> li
         if ev["for"] == "round-roll":
             return [Text(m("roll_die", lang, value=ev["value"]), style="bold yellow")]
         purpose = m("die_" + ev["for"], lang) if "die_" + ev["for"] in MSG else ev["for"]
-        owner = u(ev["unit"]) if "unit" in ev else m("nobody", lang)
+        if "unit" in ev:
+            owner = u(ev["unit"])
+        elif "owner" in ev:
+            owner = m("owner_you" if ev["owner"] == me else "owner_them", lang)
+        else:
+            owner = m("nobody", lang)
         return [Text(m("die", lang, who=owner, purpose=purpose, value=ev["value"]),
                      style="yellow")]
     if kind == "roll":
@@ -426,10 +433,40 @@ def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> li
     return [Text(str(ev), style="dim")]
 
 
+def _owner_of(ev: JSON, context: JSON, me: int, lang: str, cards: dict[str, JSON]) -> str:
+    """Who changed the roll: the command's owner, or the one unit of that name whose traits
+    are still on (from the round's board); the bare name when both sides could have done it."""
+    by = ev["by"]
+    if context.get("command") is not None and context.get("command_card") == by:
+        return m("cmd_owner", lang, who=m("you" if context["command"] == me else "them", lang),
+                 card=_short(by, cards, lang))
+    seats = {side for side, name in context.get("units", []) if name == by}
+    seats -= {side for side, name in context.get("traits_off", []) if name == by}
+    if len(seats) == 1:
+        side = seats.pop()
+        return f"{m('you' if side == me else 'them', lang)} {_name(by, cards, lang)}"
+    return _name(by, cards, lang)
+
+
 def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[RenderableType]:
     cards = _cards(view)
     out: list[RenderableType] = []
+    context: JSON = {}
     for ev in evs:
+        kind = ev.get("type")
+        if kind == "round":
+            context["units"] = [(side, cell["unit"]) for side, row in enumerate(ev["board"])
+                                for cell in row if cell and "unit" in cell]
+        elif kind == "traits-off":
+            context.setdefault("traits_off", []).append((ev["unit"][0], ev["unit"][2]))
+        elif kind == "command":
+            context["command"], context["command_card"] = ev.get("player"), ev.get("card")
+        elif kind == "die" and ev.get("for") == "counter" and context.get("command") is not None:
+            ev = {**ev, "owner": context["command"]}
+        if kind == "roll-changed":
+            out.append(Text(m("roll_changed", lang, by=_owner_of(ev, context, seat, lang, cards),
+                              value=ev["value"]), style="yellow"))
+            continue
         out.extend(_one(ev, view, seat, lang, cards))
     return out
 
