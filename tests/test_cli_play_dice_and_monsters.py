@@ -40,3 +40,36 @@ def test_the_table_speaks_japanese(tmp_path: Path) -> None:
 def test_given_decks_skip_building(tmp_path: Path) -> None:
     out = play(tmp_path, "--deck", "holy-flame", "--opponent-deck", "dark-menagerie").output
     assert "Both decks are revealed" in out or "Round roll:" in out
+
+
+def _lines(evs: list[dict], lang: str = "en") -> str:
+    from rich.console import Console
+
+    from cardtable.cli.render_dice_and_monsters import events
+    from cardtable.core import load_game
+
+    view = load_game("dice-and-monsters").new_game(1).view(0)
+    console = Console(width=300, record=True)
+    for line in events(evs, view, 0, lang):
+        console.print(line)
+    return console.export_text()
+
+
+LEONOR = "錬金術師「レオノール・ルフェテ」"
+
+
+def test_the_log_names_whose_unit_changed_the_round_roll() -> None:
+    cell = {"unit": LEONOR, "hp": 8, "max": 8}
+    board = [[cell, None, None, None], [cell, None, None, None]]
+    text = _lines([{"type": "round", "round": 1, "board": board},
+                   {"type": "traits-off", "unit": [0, 1, LEONOR]},
+                   {"type": "roll-changed", "value": 5, "by": LEONOR}])
+    assert "opponent's Leonor Rufete, Alchemist changes the round roll to 5." in text
+
+
+def test_every_die_names_who_rolls_and_why() -> None:
+    text = _lines([{"type": "die", "for": "stun", "value": 2, "unit": [1, 2, LEONOR]}])
+    assert "opponent's Leonor Rufete, Alchemist [2] rolls against its stun" in text
+    text = _lines([{"type": "command", "player": 1, "card": "コマンドカウンター", "square": 1},
+                   {"type": "die", "for": "counter", "value": 3}])
+    assert "The opponent rolls for Command Counter (4 or less cancels): 3" in text
