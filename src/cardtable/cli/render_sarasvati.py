@@ -401,8 +401,12 @@ def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str,
     if kind == "battle-won":
         return [Text(tx("ev_won", lang, card=n(ev["card"])))]
     if kind == "book-opened":
+        # the book's text, so a lasting effect that starts now is never a surprise
+        book = cards.get(ev["card"])
+        text = card_lines(book, lang)[TEXT_START:] if book else []
         return [Text(tx("ev_book_open", lang, whose=whose, book=ev["book"] + 1,
-                        card=n(ev["card"])), style="magenta")]
+                        card=n(ev["card"])), style="magenta"),
+                *(Text("    " + line, style="magenta") for line in text)]
     if kind == "book-destroyed":
         return [Text(tx("ev_book_destroyed", lang, whose=whose, book=ev["book"] + 1,
                         card=n(ev["card"])), style="red")]
