@@ -105,9 +105,9 @@ class DrawsTroidal(Game):
         if lang == "ja":
             return [head, c.stats(lang), *([c.flavor] if c.flavor else [])]
         power = "none (always loses a battle)" if c.power is None else str(c.power)
+        # the flavour text is written in one language only; the rules never read it
         return [head, f"attribute {card['attribute']} · power {power} · risk {c.risk} "
-                      f"(life lost when it is trashed) · guard {c.guard} (losses it survives)",
-                *([c.flavor] if c.flavor else [])]
+                      f"(life lost when it is trashed) · guard {c.guard} (losses it survives)"]
 
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)
