@@ -73,3 +73,15 @@ def test_every_die_names_who_rolls_and_why() -> None:
     text = _lines([{"type": "command", "player": 1, "card": "コマンドカウンター", "square": 1},
                    {"type": "die", "for": "counter", "value": 3}])
     assert "The opponent rolls for Command Counter (4 or less cancels): 3" in text
+
+
+def test_a_command_that_does_nothing_says_why() -> None:
+    dragon = "フロギストン・ドラゴン"  # its trait: not affected by command cards
+    text = _lines([{"type": "down", "unit": [0, 1, dragon]},
+                   {"type": "command", "player": 0, "card": "奇跡", "square": 2},
+                   {"type": "turn", "unit": [1, 1, LEONOR], "hp": 8}])
+    assert ("Miracle) has no effect: your Phlogiston Dragon [1] is not affected by command "
+            "cards.") in text
+    text = _lines([{"type": "command", "player": 0, "card": "奇跡", "square": 2},
+                   {"type": "revive", "unit": [0, 1, LEONOR], "hp": 1}])
+    assert "has no effect" not in text

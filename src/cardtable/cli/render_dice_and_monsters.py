@@ -96,6 +96,10 @@ MSG: dict[str, tuple[str, str]] = {
                        "{who}のコマンドが応じて発動: {card}"),
     "command_stay": ("{who} {card} (on the field) strikes again",
                      "{who}の{card}（場に残留）が再び発動"),
+    "cmd_no_effect": ("    {card} has no effect: {why}.", "    {card} は効果なし: {why}。"),
+    "why_immune": ("{units} is not affected by command cards",
+                   "{units} はコマンドカードの効果を受けない"),
+    "why_nothing": ("nothing it could act on", "対象となるものがない"),
     "countered": ("{card} is cancelled and destroyed.",
                   "{card} は無効にされ破壊されました。"),
     "turn": ("{unit} (HP {hp}) takes its turn", "{unit}（HP {hp}）のターン"),
@@ -448,12 +452,47 @@ def _owner_of(ev: JSON, context: JSON, me: int, lang: str, cards: dict[str, JSON
     return _name(by, cards, lang)
 
 
+#: events that show a command did something
+_COMMAND_EFFECTS = frozenset({"revive", "traits-off", "roll-changed", "features-lost", "damage",
+                              "heal", "countered", "command"})
+#: the trait that makes a unit ignore commands, as the seed words it
+_IMMUNE = "コマンドカードの効果を受けない"
+
+
+def _no_effect(context: JSON, me: int, lang: str, cards: dict[str, JSON]) -> Text | None:
+    """Why the command that just fired changed nothing (a silent command confuses players)."""
+    card = context.pop("fired", None)
+    if card is None or context.pop("acted", False):
+        return None
+    immune = [u for u in context.get("downs", [])
+              if _IMMUNE in str(cards.get(u[2], {}).get("text", ""))]
+    if immune:
+        why = m("why_immune", lang, units=", ".join(_unit(u, me, lang, cards) for u in immune))
+    else:
+        why = m("why_nothing", lang)
+    return Text(m("cmd_no_effect", lang, card=_short(card, cards, lang), why=why), style="dim")
+
+
 def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[RenderableType]:
     cards = _cards(view)
     out: list[RenderableType] = []
     context: JSON = {}
     for ev in evs:
         kind = ev.get("type")
+        if "fired" in context:
+            if kind in _COMMAND_EFFECTS:
+                context["acted"] = True
+                if kind == "command":  # an answer (Command Counter) counts as its effect
+                    context.pop("fired")
+                    context.pop("acted")
+            elif kind in ("turn", "round", "roll", "game-end", "order", "die"):
+                note = _no_effect(context, seat, lang, cards)
+                if note is not None:
+                    out.append(note)
+        if kind == "down":
+            context.setdefault("downs", []).append(ev["unit"])
+        elif kind == "turn":
+            context["downs"] = []
         if kind == "round":
             context["units"] = [(side, cell["unit"]) for side, row in enumerate(ev["board"])
                                 for cell in row if cell and "unit" in cell]
@@ -461,6 +500,8 @@ def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[Renderable
             context.setdefault("traits_off", []).append((ev["unit"][0], ev["unit"][2]))
         elif kind == "command":
             context["command"], context["command_card"] = ev.get("player"), ev.get("card")
+            if not ev.get("staying") and not ev.get("answers"):
+                context["fired"], context["acted"] = ev.get("card"), False
         elif kind == "die" and ev.get("for") == "counter" and context.get("command") is not None:
             ev = {**ev, "owner": context["command"]}
         if kind == "roll-changed":
@@ -468,6 +509,10 @@ def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[Renderable
                               value=ev["value"]), style="yellow"))
             continue
         out.extend(_one(ev, view, seat, lang, cards))
+    if "fired" in context and not context.get("acted"):
+        note = _no_effect(context, seat, lang, cards)
+        if note is not None:
+            out.append(note)
     return out
 
 
