@@ -183,7 +183,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "rules_sarasvati_choice": (
         "An effect asks you to choose a character.", "効果の対象となるキャラクターを選びます。"),
     # -- replay ----------
-    "replay_ok": ("{path}: {message}", "{path}: 再現できました（{message}）"),
+    "replay_ok": ("{path}: {message}", "{path}: {steps} 手すべて再現できました"),
     "replay_bad": ("{path}: does not reproduce: {message}", "{path}: 再現できません: {message}"),
     "replay_unreadable": ("{path}: not a valid game record: {message}",
                           "{path}: ゲーム記録として読めません: {message}"),

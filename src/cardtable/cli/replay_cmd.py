@@ -62,7 +62,8 @@ def replay_command(
         _say(t("replay_unreadable", lang, path=file, message=str(exc)), "red")
         raise typer.Exit(FAILED) from None
     if report.ok:
-        _say(t("replay_ok", lang, path=file, message=report.message), "green")
+        _say(t("replay_ok", lang, path=file, message=report.message, steps=report.steps),
+             "green")
         return
     _say(t("replay_bad", lang, path=file, message=report.message), "red")
     raise typer.Exit(FAILED)
