@@ -1,5 +1,6 @@
 """Every playable game is readable in one language: English output holds no Japanese and
-Japanese output no English, apart from card and deck names (given in both languages).
+Japanese output no English, apart from card and deck names (given in both languages). Both the
+table (`play`) and the replay of its record (`replay --show`) are read.
 
 Games are taken from the registry, so Culdcept and Dreadnought are covered when they land.
 """
@@ -44,7 +45,11 @@ def transcript(tmp_path: Path, game_id: str, lang: str) -> str:
                                  "--record-dir", str(tmp_path)], input=SCRIPT,
                            env={"COLUMNS": "400"})
     assert result.exit_code == 0, result.output
-    text = re.sub(r"\S+\.json", "", result.output.replace(str(tmp_path), ""))
+    [record] = tmp_path.glob("*.json")
+    shown = runner.invoke(app, ["replay", str(record), "--show", "--seat", "1", "--lang", lang],
+                          env={"COLUMNS": "400"})
+    assert shown.exit_code == 0, shown.output
+    text = re.sub(r"\S+\.json", "", (result.output + shown.output).replace(str(tmp_path), ""))
     for name in sorted(names(game_id), key=len, reverse=True):
         text = text.replace(name, "")
     return text

@@ -87,7 +87,8 @@ def show_record(record: GameRecord, seat: int | None, lang: str) -> None:
     me = 0 if seat is None else seat
     step_by_step = sys.stdin.isatty() and console.is_terminal
     who = t("show_referee", lang) if seat is None else t("show_seat", lang, seat=seat + 1)
-    console.print(Text(t("show_head", lang, game=game.title, seed=record.seed, who=who,
+    title = game.title_ja if lang == "ja" else game.title
+    console.print(Text(t("show_head", lang, game=title, seed=record.seed, who=who,
                          steps=len(record.actions)), style="bold"))
     mark = 0
     for i, action in enumerate([*record.actions, None], start=1):
