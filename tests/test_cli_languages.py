@@ -24,7 +24,8 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff60【】「」『�
 ENGLISH = re.compile(r"[A-Za-z]{3,}")
 #: English words a Japanese table may show: agent names, keys, file names and commands
 ENGLISH_OK = {"random", "greedy", "mcts", "iters", "Enter", "cardtable", "replay", "play",
-              "show", "resume", "json", "seed", "unfinished", "records", "DRAWS", "TROIDAL"}
+              "show", "resume", "json", "seed", "unfinished", "records", "DRAWS", "TROIDAL",
+              "TCG"}
 
 
 def names(game_id: str) -> set[str]:
