@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from cardtable.cli import play_cmd
@@ -147,3 +149,40 @@ def test_ctrl_c_saves_the_record(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                            env=WIDE)
     assert result.exit_code == 130
     assert "Interrupted" in result.output and len(saved(tmp_path)) == 1
+
+
+# -- fuzzing the terminal's input ----------
+FULL_WIDTH = "０１２３４５６７８９"
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=20))
+def test_any_line_reads_as_a_number_only_when_it_is_one(line: str) -> None:
+    entry = read_entry(line)
+    digits = line.strip().translate({ord(c): ord("0") + i for i, c in enumerate(FULL_WIDTH)})
+    if entry.number is not None:
+        assert digits.isascii() and digits.isdigit() and entry.number == int(digits)
+    else:
+        assert not (digits and digits.isascii() and digits.isdigit() and len(digits) <= 6)
+
+
+LINES = st.lists(st.one_of(st.text(max_size=8), st.sampled_from(
+    ["1", "2", "0", "y", "n", "b", "u", "c", "c 1", "l", "r", "v", "?", "²", "①", "１"])),
+    max_size=25)
+
+
+@pytest.mark.parametrize("game_id", ["draws-troidal", "sarasvati", "dice-and-monsters"])
+@settings(max_examples=8, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(lines=LINES)
+def test_any_input_ends_cleanly_with_a_saved_record(game_id: str, lines: list[str],
+                                                    tmp_path_factory: pytest.TempPathFactory
+                                                    ) -> None:
+    where = tmp_path_factory.mktemp("fuzz")
+    typed = "".join(line.replace("\n", " ").replace("\r", " ") + "\n" for line in lines)
+    result = runner.invoke(app, ["play", game_id, "--vs", "random", "--seed", "1",
+                                 "--record-dir", str(where)], input=typed, env=WIDE)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    assert result.exit_code == 0, result.output
+    [record] = saved(where)
+    assert replay(record).ok
