@@ -88,3 +88,28 @@ def test_nothing_to_undo_is_a_clear_error_and_changes_nothing() -> None:
     with pytest.raises(CardtableError, match="nothing to undo"):
         undo(state, state.current_player())
     assert state.to_json() == before
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_undo_replays_from_a_given_start_position(game_id: str) -> None:
+    """A match begun from a position (a scenario) is replayed from that position, not a new
+    game; the start itself is never changed."""
+    walk = [s.clone() for s in _walk(game_id, 5, 160)]
+    start = walk[len(walk) // 3].clone()
+    before = start.to_json()
+    rng = random.Random(2)
+    state = start.clone()
+    checked = 0
+    for _ in range(80):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        depth = undo_depth(state, player, start)
+        if depth:
+            back = undo(state, player, 1, start)
+            assert back.history == state.history[:-1]
+            checked += 1
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert start.to_json() == before
+    assert checked or game_id == "draws-troidal"

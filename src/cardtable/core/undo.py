@@ -48,9 +48,13 @@ MAX_DEPTH = 64
 
 
 def rebuild(game: Game, seed: int, decks: Sequence[Deck], options: dict[str, Any],
-            actions: Sequence[int]) -> State:
-    """The match from its start through ``actions``: how undo and resuming build a state."""
-    state = game.new_game(seed, list(decks), options)
+            actions: Sequence[int], start: State | None = None) -> State:
+    """The match from its start through ``actions``: how undo and resuming build a state.
+
+    ``start`` is the position the match began in when it is not ``new_game``'s (a scenario);
+    it is copied, never changed, and ``actions`` are the ones applied after it.
+    """
+    state = start.clone() if start is not None else game.new_game(seed, list(decks), options)
     for i, action in enumerate(actions, start=1):
         try:
             state.apply(action)
@@ -69,10 +73,11 @@ class Step:
     before: State
 
 
-def _trailing_steps(state: State, limit: int) -> list[Step]:
+def _trailing_steps(state: State, limit: int, start: State | None = None) -> list[Step]:
     """The last ``limit`` steps of ``state``'s match, oldest first, replayed from the start."""
-    replay = state.game.new_game(state.seed, list(state.decks), state.options)
-    history = state.history
+    replay = start.clone() if start is not None else state.game.new_game(
+        state.seed, list(state.decks), state.options)
+    history = state.history[len(replay.history):]
     keep_from = max(0, len(history) - limit)
     steps: list[Step] = []
     for i, action in enumerate(history):
@@ -109,7 +114,7 @@ def reveals(before: State, action: int, player: int) -> bool:
     return False
 
 
-def undo_depth(state: State, player: int) -> int:
+def undo_depth(state: State, player: int, start: State | None = None) -> int:
     """How many of the last actions ``player`` may take back now (0: none).
 
     Counted from the end: a run of ``player``'s own decisions in the current turn, stopping at
@@ -118,7 +123,7 @@ def undo_depth(state: State, player: int) -> int:
     """
     if not state.history or state.current_player() != player:
         return 0
-    steps = _trailing_steps(state, MAX_DEPTH)
+    steps = _trailing_steps(state, MAX_DEPTH, start)
     turn = state.turn
     depth = 0
     for step in reversed(steps):
@@ -130,8 +135,9 @@ def undo_depth(state: State, player: int) -> int:
     return depth
 
 
-def undo(state: State, player: int, count: int = 1) -> State:
-    """``state``'s match without ``player``'s last ``count`` decisions, replayed from the start.
+def undo(state: State, player: int, count: int = 1, start: State | None = None) -> State:
+    """``state``'s match without ``player``'s last ``count`` decisions, replayed from the start
+    (``start``, when the match began from a given position rather than a new game).
 
     Raises ``CardtableError`` when fewer than ``count`` may be undone; ``state`` is unchanged.
     """
@@ -139,10 +145,11 @@ def undo(state: State, player: int, count: int = 1) -> State:
         raise CardtableError(f"undo needs a count of at least 1, got {count}")
     if state.current_player() == TERMINAL:
         raise CardtableError("the game is over; nothing can be undone")
-    depth = undo_depth(state, player)
+    depth = undo_depth(state, player, start)
     if count > depth:
         raise CardtableError(
             "nothing to undo" if depth == 0 else
             f"only {depth} decision(s) can be undone now, not {count}")
-    keep = state.history[: len(state.history) - count]
-    return rebuild(state.game, state.seed, state.decks, state.options, keep)
+    begun = len(start.history) if start is not None else 0
+    keep = state.history[begun: len(state.history) - count]
+    return rebuild(state.game, state.seed, state.decks, state.options, keep, start)
