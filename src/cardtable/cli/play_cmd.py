@@ -2,7 +2,12 @@
 
 Choices are read a line at a time from standard input, so a pipe or a test can drive a whole
 game exactly as a person would. Whatever way the game stops (the end, ``q``, end of input,
-Ctrl-C) the record is saved, so nothing played is lost and every game can be replayed.
+Ctrl-C, an error) the record is saved first, so nothing played is lost, every game can be
+replayed and an unfinished one resumed (``--resume``).
+
+The keys are fixed so habit is safe: a number chooses, ``0`` always ends the turn or passes,
+``b`` goes back within a composite choice, ``u`` undoes through ``core/undo.py``, ``c``/``l``/
+``r``/``v``/``?`` only show things, ``q`` asks first.
 
 Only ``state.view(seat)`` and ``state.events(seat)`` reach the screen: the human never sees
 more than the rules let that seat know.
