@@ -240,7 +240,7 @@ def _rows(field: list[JSON | None], cards: dict[str, JSON], lang: str,
     return table
 
 
-def _books(books: list[JSON], cards: dict[str, JSON], lang: str) -> str:
+def _books(books: list[JSON], cards: dict[str, JSON], lang: str, short: bool = False) -> str:
     parts = []
     for i, b in enumerate(books, start=1):
         st = b["state"]
@@ -248,7 +248,10 @@ def _books(books: list[JSON], cards: dict[str, JSON], lang: str) -> str:
             parts.append(f"{i}:✗{tx('destroyed', lang)}")
         elif "card" in b:
             mark = tx("open", lang) if st == "open" else tx("face_down", lang)
-            parts.append(f"{i}:{name(cards, b['card'], lang)} {mark}")
+            c = cards.get(b["card"], {})
+            shown = (c.get("name_en") or b["card"]) if short and lang != "ja" else \
+                (b["card"] if short else name(cards, b["card"], lang))
+            parts.append(f"{i}:{shown} {mark}")
         else:
             parts.append(f"{i}:{tx('face_down', lang)}")
     return tx("books", lang, books="  ".join(parts))
@@ -456,7 +459,7 @@ def compact(view: JSON, lang: str) -> list[str]:
     for key, who in (("opponent", tx("opp", lang)), ("you", tx("you", lang))):
         side = view[key]
         lines.append(_side(view, key, who, lang))
-        lines.append("  " + _books(side["books"], cards, lang))
+        lines.append("  " + _books(side["books"], cards, lang, short=True))
         chars = [_short_cell(f, cards, lang, i) for i, f in enumerate(side["field"]) if f]
         for start in range(0, len(chars), 3):
             lines.append("  " + "  ".join(chars[start:start + 3]))
