@@ -186,3 +186,15 @@ def test_any_input_ends_cleanly_with_a_saved_record(game_id: str, lines: list[st
     assert result.exit_code == 0, result.output
     [record] = saved(where)
     assert replay(record).ok
+
+
+def test_card_reading_and_piles_never_show_a_hidden_card(tmp_path: Path) -> None:
+    from tests.test_cli_play import secret_deck
+
+    deck, names = secret_deck(tmp_path)
+    # keep, set the five lane by lane, then list and read cards and piles before the field opens
+    out = play(tmp_path / "records", "draws-troidal", "1\n1\n1\n1\n1\nc\nc 6\nl\nv\n",
+               "--opponent-deck", str(deck))
+    before = out.partition("The field opens.")[0]
+    assert "Cards you can read" in before
+    assert not [n for n in names if n in before]
