@@ -38,6 +38,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "prompt": ("Choice [1-{n}, {keys}, q = quit]: ", "選択 [1-{n}、{keys}、q = 終了]: "),
     "key_pass": ("0 = end/pass", "0 = 終了・パス"),
     "key_back": ("b = back", "b = 戻る"),
+    "key_undo": ("u = undo", "u = 取り消し"),
     "key_page": ("Enter = more", "Enter = 次のページ"),
     "key_help": ("? = help", "? = ヘルプ"),
     "page": ("(page {page} of {pages}: Enter or > for more, < back)",

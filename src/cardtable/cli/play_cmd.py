@@ -124,6 +124,7 @@ class Session:
     mark: int = 0  # index in the raw event log up to which events have been shown
     board_lines: int = 0  # lines the compact board took before the current menu
     last_phase: tuple[int, str] | None = None  # (turn, phase) of the human's last decision
+    can_undo: bool = False  # the prompt offers u (known at a terminal only)
 
     def say(self, text: str, style: str | None = None) -> None:
         self.console.print(Text(text, style=style or ""))
@@ -206,6 +207,8 @@ class Session:
     def human_move(self) -> int:
         state = self.state
         self.note_skipped()
+        # shown in the prompt at a terminal only: the check replays the turn (tens of ms)
+        self.can_undo = self.console.is_terminal and undo_depth(state, self.seat) > 0
         if len(state.legal_actions()) > 1:
             self.draw_board()
         code = self.choose()
@@ -307,6 +310,8 @@ class Session:
             keys = [t("key_pass", lang)] if passing is not None and not depth else []
             if can_back:
                 keys.append(t("key_back", lang))
+            if self.can_undo:
+                keys.append(t("key_undo", lang))
             if pages > 1:
                 keys.append(t("key_page", lang))
             keys.append(t("key_help", lang))
