@@ -54,9 +54,9 @@ JSON = dict[str, Any]
 #: how a session ended
 OVER, EOF, QUIT, INTERRUPT, FAILED = "over", "eof", "quit", "interrupt", "failed"
 #: ``describe_action`` kinds that end a phase or pass: always on the key ``0``
-PASS_KINDS = frozenset({"end-phase", "end-turn", "pass", "finish-deck"})
+PASS_KINDS = frozenset({"end-phase", "end-turn", "pass", "finish-deck", "decline"})
 #: kinds whose going unused makes ``0`` ask for a confirmation
-UNUSED_KINDS = frozenset({"attack", "play", "use", "pick"})
+UNUSED_KINDS = frozenset({"attack", "play", "use", "pick", "summon", "evolve", "equip", "cast"})
 #: menu lines between the board and the prompt at the least
 MIN_PAGE = 4
 #: screens shorter than this get the compact table before each decision (v shows it all)
