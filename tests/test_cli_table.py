@@ -198,3 +198,10 @@ def test_card_reading_and_piles_never_show_a_hidden_card(tmp_path: Path) -> None
     before = out.partition("The field opens.")[0]
     assert "Cards you can read" in before
     assert not [n for n in names if n in before]
+
+
+def test_pace_shows_a_battle_round_by_round_with_a_summary(tmp_path: Path) -> None:
+    out = play(tmp_path, "dice-and-monsters", "1\n" * 6 + "\n" * 8, "--deck", "holy-flame",
+               "--opponent-deck", "dark-menagerie", "--pace")
+    assert out.count("-- Enter: next round") >= 2
+    assert "Round 1: you dealt" in out and "Round 2: you dealt" in out
