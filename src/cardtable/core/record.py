@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable import __version__
-from cardtable.core.contract import Game, State
+from cardtable.core.contract import Game, State, shared_json
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 
@@ -35,7 +35,7 @@ def _canonical(data: Any) -> str:
 
 def state_digest(state: State) -> str:
     """A 16-hex-digit fingerprint of the whole state (canonical JSON)."""
-    return hashlib.blake2b(_canonical(state.to_json()).encode(), digest_size=8).hexdigest()
+    return hashlib.blake2b(_canonical(shared_json(state)).encode(), digest_size=8).hexdigest()
 
 
 # Parts of a state snapshot that a record already holds (decks, cards, actions) or that the
@@ -50,9 +50,7 @@ def step_digest(previous: str, state: State, since: int) -> str:
     since the last step keeps a record's cost linear in the game's length, while a difference
     anywhere, in any earlier step or in the log, still changes every later digest.
     """
-    data = state.to_json()
-    for key in _NOT_DIGESTED:
-        data.pop(key, None)
+    data = {k: v for k, v in shared_json(state).items() if k not in _NOT_DIGESTED}
     text = previous + _canonical(data) + _canonical(state.log[since:])
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 

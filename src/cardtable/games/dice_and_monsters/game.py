@@ -9,9 +9,10 @@ from typing import Any
 
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, did_you_mean, read_source
+from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
+from cardtable.core.userfile import read_source, read_text
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters.cards import Card, Document, card_from_text, parse_document
 from cardtable.games.dice_and_monsters.deckbuilding import kinds_of
@@ -29,7 +30,7 @@ def shipped_pool() -> dict[str, Card]:
     pool: dict[str, Card] = {}
     problems: list[Diagnostic] = []
     for path in CARD_FILES:
-        doc = parse_document(path.read_text("utf-8"), str(path))
+        doc = parse_document(read_text(path), str(path))
         problems.extend(doc.diagnostics)
         for card in doc.cards:
             pool[card.name] = card
@@ -87,7 +88,7 @@ class DiceAndMonsters(Game):
         return self._defaults
 
     def read_deck(self, path: Path) -> tuple[Deck, list[Diagnostic]]:
-        text = path.read_text("utf-8")
+        text = read_text(path)
         doc = parse_document(text, str(path))
         pool = dict(self.pool())
         for card in doc.cards:

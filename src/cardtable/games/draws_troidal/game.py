@@ -9,9 +9,10 @@ from typing import Any
 
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, read_source
+from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
+from cardtable.core.userfile import read_source, read_text
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
 from cardtable.games.draws_troidal.state import DrawsState
@@ -23,7 +24,7 @@ DECK_DIR = DATA / "decks"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
+    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
     check_pool(doc, str(POOL_FILE))
     if doc.diagnostics:
         raise CardFileError(doc.diagnostics)
@@ -74,7 +75,7 @@ class DrawsTroidal(Game):
     def read_deck(self, path: Path, options: dict[str, Any] | None = None) -> tuple[Deck, list]:
         """A deck file (which may define extra cards) and its diagnostics."""
         opts = self.resolve_options(options)
-        text = path.read_text("utf-8")
+        text = read_text(path)
         doc = parse_document(text, str(path))
         check_pool(doc, str(path))
         pool = dict(self.pool())

@@ -29,6 +29,8 @@ from functools import cache
 from typing import Any
 
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.errors import NumberError
+from cardtable.core.userfile import clip, parse_count
 from cardtable.games.sarasvati.effects import Effect, compile_line, evolution_base, is_relocatable
 from cardtable.games.sarasvati.wordings import WORDINGS
 
@@ -46,6 +48,10 @@ DECK_KEYS = ("デッキ", "deck")
 _STATS = re.compile(r"^(?:コスト)?(\d+)(?::(?:攻)?(-|\d+)/(?:防)?(-|\d+))?\((.+)\)$")
 _ENTRY = re.compile(r"^(\d+)\s*[x×]?\s+(.+?)\s*$")
 _HEADER = re.compile(r"^(.*?)\s*(?:[\[［](.*)[\]］])?\s*$")
+#: the range of every number a stat line or a deck line may hold
+MAX_COST = 99
+MAX_STAT = 999_999
+MAX_COUNT = 99
 _SEPARATOR = re.compile(r"^[―—\-ー─=＝]{3,}$")
 
 
@@ -205,18 +211,18 @@ def parse_stats(line: str) -> dict[str, Any] | str:
     m = _STATS.match(t)
     if not m:
         return (f"expected the stat line 'cost:attack/defense(kind/attribute)' "
-                f"(e.g. 4:3000/3000(キャラクター/アクション)), got '{line.strip()}'")
+                f"(e.g. 4:3000/3000(キャラクター/アクション)), got '{clip(line.strip())}'")
     cost, atk, dfn, inner = m.group(1), m.group(2), m.group(3), m.group(4)
     kind_text, slash, attrs = inner.partition("/")
     kind = KINDS.get(kind_text) or KINDS.get(kind_text.casefold())
     if kind is None:
-        return f"unknown card kind '{kind_text}'{did_you_mean(kind_text, list(KINDS)[:4])}"
+        return f"unknown card kind '{clip(kind_text)}'{did_you_mean(kind_text, list(KINDS)[:4])}"
     if not slash or not attrs:
         return f"no main attribute after the kind: write '({kind_text}/アクション)'"
     parts = [a for a in re.split(r"[、,]", attrs) if a]
     attribute = ATTRIBUTES.get(parts[0]) or ATTRIBUTES.get(parts[0].casefold())
     if attribute is None:
-        return (f"unknown main attribute '{parts[0]}'"
+        return (f"unknown main attribute '{clip(parts[0])}'"
                 f"{did_you_mean(parts[0], list(ATTRIBUTES)[:4])}; "
                 "attributes: SF ファンタジー アクション ドラマ")
     has = atk is not None
@@ -229,9 +235,14 @@ def parse_stats(line: str) -> dict[str, Any] | str:
     if has and (atk == "-") != (dfn == "-"):
         return "write both attack and defense as numbers, or -/- for none"
     stats = has and atk != "-"
-    return {"cost": int(cost), "kind": kind, "attribute": attribute, "subs": tuple(parts[1:]),
-            "attack": int(atk) if stats else 0, "defense": int(dfn) if stats else 0,
-            "stats": stats}
+    try:
+        numbers = (parse_count(cost, 0, MAX_COST, "cost"),
+                   parse_count(atk, 0, MAX_STAT, "attack") if stats else 0,
+                   parse_count(dfn, 0, MAX_STAT, "defense") if stats else 0)
+    except NumberError as exc:
+        return str(exc)
+    return {"cost": numbers[0], "kind": kind, "attribute": attribute, "subs": tuple(parts[1:]),
+            "attack": numbers[1], "defense": numbers[2], "stats": stats}
 
 
 def parse_document(text: str, filename: str) -> Document:
@@ -263,6 +274,10 @@ def parse_document(text: str, filename: str) -> Document:
                          s["kind"], s["attribute"], s["subs"], s["attack"], s["defense"],
                          s["stats"], current["short"], lines, current["flavor"])
         assert not isinstance(card, str)
+        if card.name in doc.card_lines:
+            err(current["line"], f"card '{card.name}' is defined twice "
+                                 f"(first at line {doc.card_lines[card.name]})")
+            return
         doc.cards.append(card)
         doc.card_lines[card.name] = current["line"]
 
@@ -293,10 +308,15 @@ def parse_document(text: str, filename: str) -> Document:
         if entry and (current is None or current["stats"] is not None):
             finish()
             current = None
-            doc.entries.append((lineno, int(entry.group(1)), entry.group(2)))
+            try:
+                count = parse_count(entry.group(1), 0, MAX_COUNT, "a deck line's count")
+            except NumberError as exc:
+                err(lineno, str(exc))
+                continue
+            doc.entries.append((lineno, count, entry.group(2)))
             continue
         if current is None:
-            err(lineno, f"'{line}' is neither a card header ('◇カード名'), a line of a card, "
+            err(lineno, f"'{clip(line)}' is neither a card header ('◇カード名'), a line of a card, "
                         "nor a deck line ('4 カード名')")
             continue
         if colon and key.casefold() in ENGLISH_KEYS:
@@ -357,7 +377,7 @@ def resolve_entries(doc: Document, pool: dict[str, Card], filename: str,
         if card is None:
             names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
             doc.diagnostics.append(Diagnostic(
-                filename, lineno, f"unknown card '{name}'{did_you_mean(name, names)}"))
+                filename, lineno, f"unknown card '{clip(name)}'{did_you_mean(name, names)}"))
             continue
         counts[card.name] += count
         first_line.setdefault(card.name, lineno)

@@ -9,9 +9,10 @@ from typing import Any
 
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, read_source
+from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
+from cardtable.core.userfile import read_source, read_text
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.cards import (
     Card,
@@ -30,7 +31,7 @@ DECK_DIR = DATA / "decks"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
+    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
     check_pool(doc, str(POOL_FILE))
     if doc.diagnostics:
         raise CardFileError(doc.diagnostics)
@@ -85,7 +86,7 @@ class Sarasvati(Game):
     def read_deck(self, path: Path, options: dict[str, Any] | None = None
                   ) -> tuple[Deck, list[Diagnostic]]:
         opts = self.resolve_options(options)
-        doc = parse_document(path.read_text("utf-8"), str(path))
+        doc = parse_document(read_text(path), str(path))
         check_pool(doc, str(path))
         pool = dict(self.pool())
         for card in doc.cards:
