@@ -265,24 +265,38 @@ class Game(ABC):
     def default_options(self) -> dict[str, Any]:
         """Every option with its default; ``new_game`` rejects names not listed here."""
 
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        """The inclusive range of every whole-number option, next to ``default_options``.
+
+        ``resolve_options`` checks them for every game, so a new game declares its ranges here
+        and gets the check and the message (naming the range) without code of its own. Options
+        that depend on each other (a minimum no larger than a size) stay in the game.
+        """
+        return {}
+
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        """Defaults overlaid with ``options``; an unknown option name is an error."""
+        """Defaults overlaid with ``options``; an unknown name, a wrong type or a value out of
+        its declared range is an ``OptionError`` naming the option and what it allows."""
         from cardtable.core.diagnostics import did_you_mean
-        from cardtable.core.errors import CardtableError
+        from cardtable.core.errors import OptionError
 
         merged = self.default_options()
         for key, value in (options or {}).items():
             if key not in merged:
-                raise CardtableError(
+                raise OptionError(
                     f"{self.id} has no option '{key}'{did_you_mean(key, merged)}; "
                     f"options: {', '.join(sorted(merged))}"
                 )
             wrong_bool = isinstance(value, bool) and not isinstance(merged[key], bool)
             if wrong_bool or not isinstance(value, type(merged[key])):
-                raise CardtableError(
-                    f"option '{key}' wants {type(merged[key]).__name__}, got {value!r}"
-                )
+                wants = "true or false" if isinstance(merged[key], bool) else \
+                    f"{type(merged[key]).__name__}"
+                raise OptionError(f"option '{key}' wants {wants}, got {repr(value)[:40]}")
             merged[key] = value
+        for key, (lo, hi) in self.option_ranges().items():
+            if not lo <= merged[key] <= hi:
+                raise OptionError(f"{self.id} option '{key}' must be {lo} to {hi}, "
+                                  f"got {repr(merged[key])[:40]}")
         return merged
 
     #: the folder of shipped deck files, one ``<name>.txt`` each (None: no shipped decks)
@@ -304,14 +318,23 @@ class Game(ABC):
         """
         from cardtable.core.diagnostics import did_you_mean
         from cardtable.core.errors import CardtableError
+        from cardtable.core.userfile import clip
+
+        def exists(path: Path) -> bool:
+            try:
+                return path.is_file()
+            except (OSError, ValueError):  # a name too long for the file system, a NUL
+                return False
 
         path = Path(name_or_path)
-        if path.is_file():
+        if exists(path):
             return path
-        if self.deck_dir is not None and (self.deck_dir / f"{name_or_path}.txt").is_file():
-            return self.deck_dir / f"{name_or_path}.txt"
+        shipped = self.deck_dir / f"{name_or_path}.txt" if self.deck_dir is not None else None
+        if shipped is not None and "/" not in name_or_path and exists(shipped):
+            return shipped
         names = self.deck_names()
-        raise CardtableError(f"no deck '{name_or_path}'{did_you_mean(name_or_path, names)}; "
+        raise CardtableError(f"no deck '{clip(name_or_path)}'"
+                             f"{did_you_mean(name_or_path, names)}; "
                              f"decks: {', '.join(names)} (or a path to a deck file)")
 
     @abstractmethod

@@ -10,7 +10,7 @@ from typing import Any
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
-from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.rng import seed_state
 from cardtable.core.userfile import read_source, read_text
 from cardtable.games.draws_troidal import actions as act
@@ -54,19 +54,16 @@ class DrawsTroidal(Game):
             "max_copies": 4,     # copies of one card allowed in a deck
         }
 
-    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = super().resolve_options(options)
-        if not 1 <= merged["hand_size"] <= act.HAND_MAX:
-            raise CardtableError(f"hand_size must be 1 to {act.HAND_MAX}")
-        if merged["deck_size"] < act.LANES:
-            raise CardtableError(f"deck_size must be at least {act.LANES}")
-        for key in ("life", "win_limit", "max_copies"):
-            if merged[key] < 1:
-                raise CardtableError(f"{key} must be at least 1")
-        for key in ("max_swaps", "opening_redos"):
-            if merged[key] < 0:
-                raise CardtableError(f"{key} must not be negative")
-        return merged
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        return {
+            "life": (1, 999),
+            "deck_size": (act.LANES, 200),     # the opening sets five cards
+            "hand_size": (1, act.HAND_MAX),    # the action space places at most five
+            "max_swaps": (0, 10),              # ten adjacent swaps reach every order of five
+            "win_limit": (1, 99),
+            "opening_redos": (0, 9),
+            "max_copies": (1, 200),
+        }
 
     # -- cards and decks ----------
     def pool(self) -> dict[str, Card]:
