@@ -369,15 +369,18 @@ def _command(name: str, name_en: str, body: list[tuple[int, str]], start: int, e
     if _out_of_range(trigger, found[0][0], err):
         return None
     effects: list[tuple] = []
+    reported = False  # a sentence already reported: "no effect" would only repeat it
     for lineno, sentence in found[1:]:
         hit = wording.match(wording.COMMAND_EFFECTS, sentence)
         if hit is None:
             err(lineno, f"command phrase not understood: '{clip(sentence)}。'")
+            reported = True
             continue
         if _out_of_range(hit, lineno, err):
+            reported = True
             continue
         effects.append((hit[0], *hit[1]))
-    if not effects:
+    if not effects and not reported:
         err(start, f"command '{name}' has a trigger but no effect")
     arg = trigger[1][0] if trigger[1] else 0
     return Command(name, name_en, trigger[0], int(arg), tuple(effects), source)
