@@ -10,7 +10,7 @@ from typing import Any
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
-from cardtable.core.errors import CardFileError, DeckError, OptionError
+from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
 from cardtable.core.rng import seed_state
 from cardtable.core.userfile import read_source, read_text
 from cardtable.games.dice_and_monsters import actions as act
@@ -140,6 +140,8 @@ class DiceAndMonsters(Game):
         return deck
 
     def card_from_json(self, data: dict[str, Any]) -> Card:
+        if not isinstance(data, dict) or not isinstance(data.get("text"), str):
+            raise CardtableError("a card is stored as an object with its source 'text'")
         return card_from_text(data["text"])
 
     def check_file(self, path: Path) -> list[Diagnostic]:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
-from cardtable.core.errors import NumberError
+from cardtable.core.errors import CardtableError, NumberError
 from cardtable.core.userfile import clip, parse_count
 from cardtable.games.draws_troidal.attributes import ENGLISH, KANJI, SPELLINGS
 
@@ -45,6 +45,10 @@ class Card:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
+        """The card a record or snapshot stored, held to the same ranges as a card file."""
+        problem = json_problem(data)
+        if problem:
+            raise CardtableError(problem)
         return cls(data["name"], data["name_en"], SPELLINGS[data["attribute"]], data["power"],
                    data["risk"], data["guard"], data.get("flavor", ""))
 
@@ -55,6 +59,26 @@ class Card:
         if lang == "ja":
             return f"{attr} パワー{power} リスク{self.risk} ガード{self.guard}"
         return f"{attr} P{power} R{self.risk} G{self.guard}"
+
+
+def json_problem(data: Any) -> str | None:
+    """Why ``data`` is not a card's JSON (the same ranges as a card file), or None."""
+    if not isinstance(data, dict):
+        return "a card must be an object"
+    for key in ("name", "name_en", "attribute"):
+        if not isinstance(data.get(key), str) or not data[key]:
+            return f"'{key}' must be a non-empty string"
+    if not isinstance(data.get("flavor", ""), str):
+        return "'flavor' must be a string"
+    if data["attribute"] not in SPELLINGS:
+        return f"unknown attribute '{clip(data['attribute'], 20)}'"
+    for key, (lo, hi) in RANGES.items():
+        value = data.get(key)
+        if value is None and key == "power":
+            continue
+        if type(value) is not int or not lo <= value <= hi:
+            return f"'{key}' must be a whole number from {lo} to {hi}"
+    return None
 
 
 # Field keywords and their spellings (Japanese first, as the template shows them).

@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
-from cardtable.core.errors import NumberError
+from cardtable.core.errors import CardtableError, NumberError
 from cardtable.core.userfile import clip, parse_count
 from cardtable.games.sarasvati.effects import Effect, compile_line, evolution_base, is_relocatable
 from cardtable.games.sarasvati.wordings import WORDINGS
@@ -95,6 +95,10 @@ class Card:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
+        """The card a record or snapshot stored, held to the same ranges as a card file."""
+        problem = json_problem(data)
+        if problem:
+            raise CardtableError(problem)
         return _from_json(tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
                                        for k, v in data.items())))
 
@@ -114,6 +118,35 @@ class Card:
         return f"{self.kind}/{self.attribute}{subs}"
 
 
+_JSON_TEXT = ("name", "name_en", "short", "flavor")
+
+
+def json_problem(data: Any) -> str | None:
+    """Why ``data`` is not a card's JSON (the same ranges as a card file), or None."""
+    if not isinstance(data, dict):
+        return "a card must be an object"
+    if not isinstance(data.get("name"), str) or not data["name"]:
+        return "'name' must be a non-empty string"
+    for key in _JSON_TEXT:
+        if not isinstance(data.get(key, ""), str):
+            return f"'{key}' must be a string"
+    if data.get("kind") not in KIND_JA:
+        return f"'kind' must be one of {', '.join(KIND_JA)}"
+    if data.get("attribute") not in ATTRIBUTE_JA:
+        return f"'attribute' must be one of {', '.join(ATTRIBUTE_JA)}"
+    for key, hi in (("cost", MAX_COST), ("attack", MAX_STAT), ("defense", MAX_STAT)):
+        value = data.get(key, 0)
+        if type(value) is not int or not 0 <= value <= hi:
+            return f"'{key}' must be a whole number from 0 to {hi}"
+    if not isinstance(data.get("stats", False), bool):
+        return "'stats' must be true or false"
+    for key in ("subs", "text"):
+        items = data.get(key, [])
+        if not isinstance(items, list | tuple) or not all(isinstance(x, str) for x in items):
+            return f"'{key}' must be a list of strings"
+    return None
+
+
 @cache
 def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
     d = dict(items)
@@ -122,7 +155,7 @@ def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
                      d.get("defense", 0), d.get("stats", False), d.get("short", ""),
                      tuple(d.get("text", ())), d.get("flavor", ""))
     if isinstance(made, str):
-        raise ValueError(f"card '{d['name']}': {made}")
+        raise CardtableError(f"card '{clip(d['name'], 30)}': {made}")
     return made
 
 
