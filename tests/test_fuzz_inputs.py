@@ -290,3 +290,29 @@ def test_the_fuzzers_can_fail() -> None:
 
     with pytest.raises(TypeError):
         broken_loader(b"[1]")
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+@FEW
+@given(data=st.data())
+def test_every_option_value_in_its_range_plays(game_id: str, data: st.DataObject) -> None:
+    """A value the range admits is one the rules core can play (or a clear error at the start,
+    for combinations the game refuses, such as a deck size the shipped decks do not have)."""
+    game = load_game(game_id)
+    defaults = game.default_options()
+    options = {key: data.draw(st.just(defaults[key]) | st.integers(lo, hi), label=key)
+               for key, (lo, hi) in game.option_ranges().items()}
+    with within(60):
+        try:
+            state = game.new_game(data.draw(st.integers(0, 2**32)), options=options)
+        except CardtableError as exc:
+            assert str(exc)
+            return
+        chooser = seed_state(3)
+        for _ in range(3000):
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            assert legal, "a running game offers an action"
+            chooser, k = randbelow(chooser, len(legal))
+            state.apply(legal[k])
