@@ -1,8 +1,8 @@
 """A snapshot is plain data: it shares nothing mutable with the state, in either direction.
 
 Checked for every playable game at random decision points: editing every list and dict of
-``to_json()`` leaves the state as it was, and a state built by ``state_from_json`` is not
-changed by later edits of the caller's dict.
+``to_json()`` or of a view leaves the state as it was, and a state built by
+``state_from_json`` is not changed by later edits of the caller's dict.
 """
 
 from __future__ import annotations
@@ -56,6 +56,18 @@ def test_editing_a_snapshot_never_edits_the_game(game_id: str, seed: int, steps:
     state = position(game_id, seed, steps)
     before = canonical(state)
     vandalize(state.to_json())
+    assert canonical(state) == before
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+@FEW
+@given(seed=st.integers(0, 2**32), steps=st.sampled_from([0, 3, 30, 10_000]))
+def test_editing_a_view_never_edits_the_game(game_id: str, seed: int, steps: int) -> None:
+    """A front end may keep and change what it was shown; the game must not notice."""
+    state = position(game_id, seed, steps)
+    before = canonical(state)
+    for player in range(state.game.num_players):
+        vandalize(state.view(player))
     assert canonical(state) == before
 
 
