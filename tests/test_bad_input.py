@@ -120,16 +120,28 @@ def test_a_stat_written_with_an_odd_digit_is_a_message(tmp_path: Path, value: st
 
 
 # -- long lines ----------
+#: lines at the length limit that made a pattern try every split (quadratic) before the fix
+SHAPES = {"word": "a" * 1000, "brackets": "【" * 1000, "words": "x " * 500, "colons": "a:" * 500,
+          "deck-line-spaces": "1 a" + " " * 996 + "x", "deck-line-blank": "1" + " " * 999,
+          "header-brackets": "◇" + "[" * 999, "header-brackets-2": "◇a" + "[a" * 499,
+          "pairs": "a: b " * 200}
+
+
 @pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("shape", ["a", "【", "x ", "a:", "["])
+@pytest.mark.parametrize("shape", sorted(SHAPES))
 def test_long_lines_are_read_in_bounded_time(tmp_path: Path, game_id: str, shape: str) -> None:
     path = tmp_path / "cards.txt"
-    limit = 1000
-    line = (shape * limit)[:limit]
-    path.write_text("\n".join([line] * 300) + "\n", "utf-8")
+    path.write_text("\n".join([SHAPES[shape]] * 1000) + "\n", "utf-8")  # 1 MB: the limit
     with within(20):
         result = run("cards", "check", game_id, str(path))
     assert result.exit_code == 1
+
+
+def test_a_file_with_too_many_problems_stops_at_a_bound(tmp_path: Path) -> None:
+    path = tmp_path / "cards.txt"
+    path.write_text("nonsense\n" * 5000, "utf-8")
+    result = run("cards", "check", "draws-troidal", str(path))
+    assert f"{path}:101: more than 100 problems: stopped reading here" in result.output
 
 
 def test_a_600_kb_line_is_refused_at_once(tmp_path: Path) -> None:

@@ -23,6 +23,20 @@ class Diagnostic:
         return f"{self.file}:{self.line}: {self.message}"
 
 
+#: problems a parser reports before it stops reading a file: a file with more is not a typo
+#: away from valid, and a bound keeps the check's work (suggestions included) small
+MAX_DIAGNOSTICS = 100
+
+
+def too_many(diagnostics: list[Diagnostic], file: str, line: int) -> bool:
+    """True (after adding a closing note) once ``diagnostics`` exceeds ``MAX_DIAGNOSTICS``."""
+    if len(diagnostics) < MAX_DIAGNOSTICS:
+        return False
+    diagnostics.append(Diagnostic(file, line, f"more than {MAX_DIAGNOSTICS} problems: "
+                                              "stopped reading here"))
+    return True
+
+
 #: similarity a candidate needs to be suggested (difflib's ratio, 0..1)
 CUTOFF = 0.5
 

@@ -15,6 +15,7 @@ range, and checked by length before conversion so a 10,000-digit count costs not
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -176,6 +177,19 @@ def loads(text: str, name: str, limits: Limits = JSON_LIMITS) -> Any:
 def read_json(path: Path | str, limits: Limits = JSON_LIMITS) -> Any:
     """A user's JSON file (a record, a scenario), checked like a text file, then parsed."""
     return loads(read_text(path, limits), str(path), limits)
+
+
+# -- lines every game's files share ----------
+# ``4 name``, ``4x name``, ``4 x name``, ``4× name``. Possessive quantifiers (``++``, ``*+``)
+# never give characters back, so a line of spaces is refused in one pass instead of trying
+# every split of its whitespace (quadratic in the line's length).
+_DECK_ENTRY = re.compile(r"(\d++)(?:\s*+[x×](?=\s))?\s++(\S.*)")
+
+
+def deck_entry(line: str) -> tuple[str, str] | None:
+    """``(count digits, card name)`` of a deck line, or None when ``line`` is not one."""
+    m = _DECK_ENTRY.fullmatch(line)
+    return (m.group(1), m.group(2).rstrip()) if m else None
 
 
 # -- numbers ----------

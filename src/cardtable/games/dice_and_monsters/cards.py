@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import NumberError
 from cardtable.core.userfile import clip, parse_count
 from cardtable.games.dice_and_monsters import phrases, wording
@@ -174,6 +174,8 @@ def parse_document(text: str, filename: str) -> Document:
             block.clear()
 
     for lineno, raw in enumerate(text.splitlines(), start=1):
+        if too_many(doc.diagnostics, filename, lineno):
+            break
         line = _clean(raw)
         if not raw.strip():
             flush()  # a blank line ends a card

@@ -20,9 +20,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import CardtableError, NumberError
-from cardtable.core.userfile import clip, parse_count
+from cardtable.core.userfile import clip, deck_entry, parse_count
 from cardtable.games.draws_troidal.attributes import ENGLISH, KANJI, SPELLINGS
 
 
@@ -104,7 +104,6 @@ DECK_KEYS = ("デッキ", "deck")
 # A key starts where a word starts (the look-behind), so a long line without a colon is scanned
 # once, not once from every character: without it ``findall`` is quadratic in the line length.
 _PAIR = re.compile(r"(?<![^\s:：])([^\s:：]+)\s*[:：]\s*(\S+)")
-_ENTRY = re.compile(r"^(\d+)\s*[x×]?\s+(.+?)\s*$")
 
 
 @dataclass
@@ -162,6 +161,8 @@ def parse_document(text: str, filename: str) -> Document:
         doc.card_lines[current["name"]] = current["line"]
 
     for lineno, raw in enumerate(text.splitlines(), start=1):
+        if too_many(doc.diagnostics, filename, lineno):
+            break
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
@@ -182,16 +183,16 @@ def parse_document(text: str, filename: str) -> Document:
             current = None
             doc.deck_name, doc.deck_name_en = _split_names(value)
             continue
-        entry = _ENTRY.match(line)
+        entry = deck_entry(line)
         if entry:
             finish()
             current = None
             try:
-                count = parse_count(entry.group(1), 0, MAX_COUNT, "a deck line's count")
+                count = parse_count(entry[0], 0, MAX_COUNT, "a deck line's count")
             except NumberError as exc:
                 err(lineno, str(exc))
                 continue
-            doc.entries.append((lineno, count, entry.group(2)))
+            doc.entries.append((lineno, count, entry[1]))
             continue
         if current is None:
             err(lineno, f"'{clip(line)}' is neither a card header ('◆ 名前 / Name'), "

@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import CardtableError, NumberError
-from cardtable.core.userfile import clip, parse_count
+from cardtable.core.userfile import clip, deck_entry, parse_count
 from cardtable.games.sarasvati.effects import Effect, compile_line, evolution_base, is_relocatable
 from cardtable.games.sarasvati.wordings import WORDINGS
 
@@ -46,8 +46,6 @@ ENGLISH_KEYS = ("english", "英名", "英語名")
 DECK_KEYS = ("デッキ", "deck")
 
 _STATS = re.compile(r"^(?:コスト)?(\d+)(?::(?:攻)?(-|\d+)/(?:防)?(-|\d+))?\((.+)\)$")
-_ENTRY = re.compile(r"^(\d+)\s*[x×]?\s+(.+?)\s*$")
-_HEADER = re.compile(r"^(.*?)\s*(?:[\[［](.*)[\]］])?\s*$")
 #: the range of every number a stat line or a deck line may hold
 MAX_COST = 99
 MAX_STAT = 999_999
@@ -278,6 +276,18 @@ def parse_stats(line: str) -> dict[str, Any] | str:
             "attack": numbers[1], "defense": numbers[2], "stats": stats}
 
 
+def split_header(text: str) -> tuple[str, str]:
+    """``名前 [略称]`` -> (name, short name): the short name is the bracket that ends the line,
+    opened at the first ``[`` (a plain scan: a pattern here was quadratic on a line of ``[``)."""
+    text = text.strip()
+    if text.endswith(("]", "］")):
+        opens = [i for i in (text.find("["), text.find("［")) if i >= 0]
+        if opens:
+            i = min(opens)
+            return text[:i].strip(), text[i + 1:-1].strip()
+    return text, ""
+
+
 def parse_document(text: str, filename: str) -> Document:
     """Parse a card or deck file, collecting every problem instead of stopping at the first."""
     doc = Document()
@@ -315,18 +325,19 @@ def parse_document(text: str, filename: str) -> Document:
         doc.card_lines[card.name] = current["line"]
 
     for lineno, raw in enumerate(text.splitlines(), start=1):
+        if too_many(doc.diagnostics, filename, lineno):
+            break
         line = raw.strip().strip("\u3000")
         if not line or line.startswith("#") or _SEPARATOR.match(line):
             continue
         if line.startswith(CARD_MARK):
             finish()
-            m = _HEADER.match(line[len(CARD_MARK):].strip())
-            name = (m.group(1) if m else "").strip()
+            name, short = split_header(line[len(CARD_MARK):])
             current = None
             if not name:
                 err(lineno, "card header has no name: write '◇カード名 [略称]'")
                 continue
-            current = {"name": name, "short": ((m.group(2) or "").strip() if m else ""),
+            current = {"name": name, "short": short,
                        "name_en": "", "line": lineno, "stats": None, "effects": [],
                        "flavor": "", "bad": False}
             continue
@@ -337,16 +348,16 @@ def parse_document(text: str, filename: str) -> Document:
             ja, _, en = value.partition("/")
             doc.deck_name, doc.deck_name_en = ja.strip(), en.strip()
             continue
-        entry = _ENTRY.match(line)
+        entry = deck_entry(line)
         if entry and (current is None or current["stats"] is not None):
             finish()
             current = None
             try:
-                count = parse_count(entry.group(1), 0, MAX_COUNT, "a deck line's count")
+                count = parse_count(entry[0], 0, MAX_COUNT, "a deck line's count")
             except NumberError as exc:
                 err(lineno, str(exc))
                 continue
-            doc.entries.append((lineno, count, entry.group(2)))
+            doc.entries.append((lineno, count, entry[1]))
             continue
         if current is None:
             err(lineno, f"'{clip(line)}' is neither a card header ('◇カード名'), a line of a card, "
