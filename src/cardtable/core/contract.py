@@ -15,12 +15,15 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.events import filter_events
+
+if TYPE_CHECKING:
+    from cardtable.core.scenario import Scenario
 
 #: ``current_player()`` of a finished game.
 TERMINAL = -1
@@ -290,6 +293,29 @@ class Game(ABC):
         Why a hook and not a rule of the game: what an opponent is likely to have chosen is a
         belief of the searcher, and only the game knows what the answerer saw when it chose.
         """
+
+    # -- scenario files (core/scenario.py) ----------
+    #: faces of the die that ``dice:`` in a scenario scripts (a coin is a 2-sided die)
+    die_sides: ClassVar[int] = 6
+
+    def state_from_scenario(self, scenario: Scenario) -> State:
+        """The position a parsed scenario describes, checked like ``state_from_json``.
+
+        Read the game's keys with the scenario's helpers, which collect every problem as a
+        ``FILE:LINE`` diagnostic; return a state at a decision point (the loader raises the
+        diagnostics, so returning a half-built state on a bad file is fine).
+        """
+        from cardtable.core.scenario import ScenarioError
+
+        raise ScenarioError([Diagnostic(scenario.file, 1,
+                                        f"{self.title} cannot start from a scenario file yet")])
+
+    def scenario_text(self, state: State) -> str:
+        """``state`` as a scenario file that ``state_from_scenario`` reads back to the same
+        position (history and log aside: a scenario starts a new story)."""
+        from cardtable.core.errors import CardtableError
+
+        raise CardtableError(f"{self.title} cannot write scenario files yet")
 
     def describe_action(self, action: int) -> JSON:
         """A structured, position-independent meaning of an action code, for agents."""
