@@ -274,11 +274,23 @@ class Game(ABC):
 
     def state_from_json(self, data: JSON) -> State:
         """Inverse of ``State.to_json``; a snapshot of another game is refused by name."""
+        from cardtable.core.checks import load_guard
         from cardtable.core.errors import CardtableError
 
+        if not isinstance(data, dict):
+            raise CardtableError(f"not a {self.id} state: expected a JSON object")
         if data.get("game") != self.id:
             raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
-        return self.state_class.from_json(data)
+        state = load_guard(self.id, lambda: self.state_class.from_json(data))
+        load_guard(self.id, lambda: self.check_state(state))
+        return state
+
+    def check_state(self, state: State) -> None:
+        """Raise ``core.checks.StateError`` naming the first field that makes ``state`` not a
+        legal position: cards not accounted for exactly once, parallel zones out of step,
+        values out of range, a phase and decider that do not fit. ``state_from_json`` and
+        the scenario loader run it on everything they load; the default checks nothing."""
+        return None
 
     @abstractmethod
     def sample_state(self, view: JSON, seed: int, answer: Answerer | None = None) -> State:

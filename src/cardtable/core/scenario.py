@@ -33,9 +33,9 @@ seat's zones in the game's own names; a game may add sections of its own (``[bat
 at once, so a designer fixes a file in one pass.
 
 Scripted dice: a state keeps the values of ``dice:`` in a list (``State.dice`` where the game
-has chance beyond shuffles); every die the game rolls goes through ``roll``, which takes the
-next scripted value before asking the generator. A script therefore changes nothing else: the
-generator continues where it was once the script is used up.
+has chance beyond shuffles); every die the game rolls goes through ``core.rng.roll``, which
+takes the next scripted value before asking the generator. A script therefore changes nothing
+else: the generator continues where it was once the script is used up.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError
+from cardtable.core.rng import roll  # noqa: F401  (the one die every game rolls; re-exported)
 
 if TYPE_CHECKING:
     from cardtable.core.contract import Game, State
@@ -380,6 +381,10 @@ def _load(game: Game, sc: Scenario, seed: int | None) -> State:
         sc = sc.with_seed(seed)
     state = game.state_from_scenario(sc)
     sc.raise_if_bad()
+    try:
+        game.check_state(state)
+    except CardtableError as exc:
+        raise ScenarioError([Diagnostic(sc.file, 1, f"not a legal position: {exc}")]) from exc
     return state
 
 
@@ -472,21 +477,3 @@ def _show(v: Any) -> str:
 def attrs_text(**attrs: Any) -> str:
     """``key=value`` words for a place line, skipping values that are None."""
     return "".join(f" {k}={_show(v)}" for k, v in attrs.items() if v is not None)
-
-
-def roll(state: int, script: list[int], sides: int) -> tuple[int, int]:
-    """One die of ``sides`` faces (1..sides): the next scripted value, else the generator's.
-
-    ``script`` is the state's ``dice`` list; a used value leaves it. Every game's die and coin go
-    through here, so ``dice:`` in a scenario scripts them all the same way.
-    """
-    if script:
-        value = script.pop(0)
-        if not 1 <= value <= sides:
-            raise CardtableError(f"scripted die value {value} does not fit a {sides}-sided roll")
-        return state, value
-    from cardtable.core.rng import randbelow
-
-    state, v = randbelow(state, sides)
-    return state, v + 1
-

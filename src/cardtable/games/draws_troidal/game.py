@@ -174,6 +174,7 @@ class DrawsTroidal(Game):
         s.fresh = [[False] * act.LANES, [False] * act.LANES]
         s.redos = [0, 0]
         s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
+        s.dice = []
         s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
         opening.start(s)
         return s
