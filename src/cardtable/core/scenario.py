@@ -418,14 +418,31 @@ class CardNames:
             sc.problem(line, f"unknown card '{name}'{did_you_mean(name, self.by_name)}")
         return card
 
+    def known(self, name: str) -> bool:
+        return name in self.by_name or name.casefold() in self.by_name
+
     def many(self, sc: Scenario, entry: Entry | None) -> list[Any]:
+        """The cards of a list line. An English name may hold a comma ("Amalia Cazorla, Flame
+        Swordswoman"): pieces that make a known name together are read as one."""
         if entry is None:
             return []
+        parts = [x.strip() for x in re.split(r"[,、，]", entry.value)]
         out = []
-        for name in split_list(entry.value):
-            card = self.find(sc, split_item(name)[0], entry.line)
-            if card is not None:
-                out.append(card)
+        i = 0
+        while i < len(parts):
+            j = i + 1
+            for k in range(min(len(parts), i + 4), i + 1, -1):
+                joined = ", ".join(parts[i:k])
+                m = _COUNT.match(joined)
+                if self.known(m.group(2).strip() if m else joined):
+                    j = k
+                    break
+            for name in split_list(", ".join(parts[i:j]).replace(",", "\x00")):
+                name = name.replace("\x00", ",")
+                card = self.find(sc, split_item(name)[0], entry.line)
+                if card is not None:
+                    out.append(card)
+            i = j
         return out
 
 

@@ -48,8 +48,9 @@ def check(state: DrawsState) -> None:
     for name in ("field",):
         ck.per_seat(s.field, name, lambda x, f: ck.int_list(x, f, -1, n - 1, act.LANES))
     ck.per_seat(s.guard, "guard", lambda x, f: ck.int_list(x, f, 0, 99, act.LANES))
-    ck.per_seat(s.wins, "wins", lambda x, f: ck.int_list(x, f, 0, opts["win_limit"] - 1,
-                                                         act.LANES))
+    # a card reaches the win limit only in a battle that ends the game before it is trashed
+    top = opts["win_limit"] - (0 if s.phase == OVER else 1)
+    ck.per_seat(s.wins, "wins", lambda x, f: ck.int_list(x, f, 0, top, act.LANES))
     ck.per_seat(s.fresh, "fresh", lambda x, f: ck.bool_list(x, f, act.LANES))
     ck.per_seat(s.life, "life", lambda x, f: ck.int_in(x, f, -(1 << 31), opts["life"]))
     ck.per_seat(s.redos, "redos", lambda x, f: ck.int_in(x, f, 0, opts["opening_redos"]))
