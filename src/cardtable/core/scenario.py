@@ -158,7 +158,10 @@ class Scenario:
                              f"{', '.join(names)}")
                 continue
             for e in sec.entries:
-                if e.key not in known:
+                if e.key not in known and not sec.name and e.key in allowed["seat 1"]:
+                    self.problem(e.line, f"'{e.key}' belongs to a seat: write it under "
+                                 "[seat 1] or [seat 2]")
+                elif e.key not in known:
                     where = f"in [{sec.name}]" if sec.name else "in the header"
                     self.problem(e.line, f"unknown key '{e.key}' {where}"
                                  f"{did_you_mean(e.key, known)}; keys: "
@@ -351,6 +354,17 @@ def looks_like_scenario(text: str) -> bool:
         if line:
             return re.match(r"^game\s*[:：]", line, re.IGNORECASE) is not None
     return False
+
+
+def is_scenario_file(path: Path) -> bool:
+    """Whether ``path`` reads as a scenario (an unreadable file is not one: the card checker
+    reports why it cannot be read)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096)
+    except OSError:
+        return False
+    return looks_like_scenario(head.decode("utf-8", "replace"))
 
 
 def read_scenario(path: Path | str) -> Scenario:
