@@ -282,8 +282,24 @@ class Game(ABC):
         if data.get("game") != self.id:
             raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
         state = load_guard(self.id, lambda: self.state_class.from_json(data))
+        load_guard(self.id, lambda: self._check_common(state))
         load_guard(self.id, lambda: self.check_state(state))
         return state
+
+    def _check_common(self, state: State) -> None:
+        """What every game's state holds alike: decks with names, options of the right kind."""
+        from cardtable.core import checks as ck
+
+        for i, d in enumerate(state.decks):
+            ck.text(d.name, f"decks[{i}].name")
+            ck.text(d.name_en, f"decks[{i}].name_en")
+        if not isinstance(state.options, dict):
+            ck.fail("options", "expected an object of option values")
+        for name in ("reason",):
+            if hasattr(state, name):
+                ck.text(getattr(state, name), name)
+        if hasattr(state, "drawn"):
+            ck.boolean(state.drawn, "drawn")
 
     def check_state(self, state: State) -> None:
         """Raise ``core.checks.StateError`` naming the first field that makes ``state`` not a

@@ -91,8 +91,7 @@ def _check_step(s: DiceState) -> None:
         ck.int_in(s.winner_seat, "winner", -1, 1)
         if s.drawn != (s.winner_seat < 0):
             ck.fail("drawn", "must be true exactly when nobody won")
-        if not isinstance(s.final, dict):
-            ck.fail("final", "a finished game keeps its final field")
+        _check_final(s.final)
         return
     if s.winner_seat != -1 or s.drawn or s.reason or s.final is not None or s.rounds:
         ck.fail("winner", "a game before its battle has no result")
@@ -114,3 +113,28 @@ def _check_step(s: DiceState) -> None:
         ck.fail("to_move", "the team step asks seat 1, then seat 2")
     if s.pending[0] != WAITING and s.pending[0] not in legal_for(s, 0):
         ck.fail("pending[0]", "not a legal team for seat 1")
+
+
+def _check_final(final: object) -> None:
+    """The end of the battle as the view shows it: both fields, both commands, the numbers."""
+    if not isinstance(final, dict):
+        ck.fail("final", "a finished game keeps its final field")
+    assert isinstance(final, dict)
+    field = final.get("field")
+    if not isinstance(field, list) or len(field) != 2 or not all(
+            isinstance(row, list) and len(row) == 4
+            and all(cell is None or isinstance(cell, dict) for cell in row) for row in field):
+        ck.fail("final.field", "two rows of four squares")
+    cmds = final.get("commands")
+    if not isinstance(cmds, list) or len(cmds) != 2:
+        ck.fail("final.commands", "one command per seat")
+    for p, c in enumerate(cmds):  # type: ignore[arg-type]
+        if not isinstance(c, dict):
+            ck.fail(f"final.commands[{p}]", "expected an object")
+        ck.text(c.get("card"), f"final.commands[{p}].card")
+        ck.int_in(c.get("square"), f"final.commands[{p}].square", 1, 4)
+        ck.int_in(c.get("state"), f"final.commands[{p}].state", 0, 3)
+        ck.int_in(c.get("fired"), f"final.commands[{p}].fired", 0, 99)
+    for key in ("taken", "initial_hp", "units"):
+        ck.per_seat(final.get(key), f"final.{key}",
+                    lambda x, f: ck.int_in(x, f, -(1 << 20), 1 << 20))
