@@ -140,7 +140,7 @@ def test_a_card_taken_from_its_zone_is_named_as_not_accounted_for(game_id: str) 
     game = load_game(game_id)
     doc = state_at(game, 5, 3).to_json()
     doc["deck"][0].pop()
-    with pytest.raises(StateError, match="not accounted for|deck"):
+    with pytest.raises(StateError, match=r"not accounted for|deck"):
         game.state_from_json(doc)
 
 
