@@ -78,3 +78,16 @@ def test_replay_cuts_a_record_at_a_step_into_a_scenario(tmp_path: Path) -> None:
     assert check.exit_code == 0, check.output
     beyond = runner.invoke(app, ["replay", str(record), "--scenario-at", "99999"], env=WIDE)
     assert beyond.exit_code == 2 and "--scenario-at: the record has steps 0 to" in beyond.output
+
+
+def test_the_readme_scenario_example_loads_and_plays(tmp_path: Path) -> None:
+    readme = (TESTS.parent / "README.md").read_text("utf-8")
+    section = readme.split("## Positions and puzzles", 1)[1]
+    example = section.split("```\n", 2)[1]
+    path = tmp_path / "puzzle.txt"
+    path.write_text(example, "utf-8")
+    check = runner.invoke(app, ["cards", "check", "draws-troidal", str(path)], env=WIDE)
+    assert check.exit_code == 0, check.output
+    result = runner.invoke(app, ["simulate", "draws-troidal", "--scenario", str(path), "-n", "4",
+                                 "--agents", "greedy", "random", "--json"])
+    assert result.exit_code == 0, result.output
