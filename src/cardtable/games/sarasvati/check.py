@@ -48,7 +48,7 @@ def check(state: SarasvatiState) -> None:
     ck.int_in(s.next_uid, "next_uid", 0, 1 << 31)
     for name in ("deck", "hand", "grave", "voltage"):
         ck.per_seat(getattr(s, name), name, lambda x, f: ck.int_list(x, f, 0, n - 1))
-    ck.per_seat(s.books, "books", lambda x, f: ck.int_list(x, f, 0, n - 1, act.BOOKS))
+    ck.per_seat(s.books, "books", lambda x, f: ck.int_list(x, f, -1, n - 1, act.BOOKS))
     ck.per_seat(s.bstate, "bstate", lambda x, f: ck.int_list(x, f, 0, 2, act.BOOKS))
     ck.per_seat(s.field, "field", lambda x, f: ck.int_list(x, f, -1, n - 1, act.PLACES))
     ck.per_seat(s.equip, "equip", lambda x, f: ck.int_list(x, f, -1, n - 1, act.PLACES))
@@ -78,6 +78,10 @@ def check(state: SarasvatiState) -> None:
                 if cards[c].kind == "book":
                     ck.fail(f"{zone}[{p}]", f"'{cards[c].name}' is a forbidden book")
         for i, b in enumerate(s.books[p]):
+            if b < 0:  # an empty place: its book was destroyed and went elsewhere
+                if s.bstate[p][i] != 2:
+                    ck.fail(f"books[{p}][{i}]", "only a destroyed book's place may be empty")
+                continue
             if cards[b].kind != "book":
                 ck.fail(f"books[{p}][{i}]", f"'{cards[b].name}' is not a forbidden book")
         for i in range(act.PLACES):
@@ -98,7 +102,8 @@ def check(state: SarasvatiState) -> None:
         dealt = [index.get(c.name, -1) for c in s.decks[p].cards]
         if -1 in dealt:
             ck.fail(f"decks[{p}]", "names a card missing from the card table")
-        zones = (s.deck[p] + s.hand[p] + s.grave[p] + s.voltage[p] + s.books[p]
+        zones = (s.deck[p] + s.hand[p] + s.grave[p] + s.voltage[p]
+                 + [b for b in s.books[p] if b >= 0]
                  + [c for c in s.field[p] if c >= 0] + [c for c in s.equip[p] if c >= 0]
                  + [x for t in s.under[p] for x in t])
         ck.conserved(f"seat {p + 1}", zones, dealt, names)

@@ -10,6 +10,7 @@ Header: ``phase`` (charge, imagine, move, battle), ``to-move`` (the active seat)
     tapped: 1
     book 1: 武闘伝説                  # state=face-down (default), open or destroyed
     book 2: 完結編 state=open
+    book 3: - state=destroyed        # a destroyed book's place, the book gone elsewhere
     f1: 鉄拳のゴウ ready=no sick=yes  # places f1-f5 (front row), b1-b5 (back row); 前1, 後1
     f1 equip: ナックルダスター
     f1 under: 喧嘩屋タケル            # the bases beneath an evolution
@@ -94,8 +95,12 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
                 books.append(None)
                 continue
             name, attrs = split_item(e.value)
-            card = names.find(sc, name, e.line)
             st = attrs.pop("state", "face-down")
+            if name == "-" and st == "destroyed":  # the place of a book that went elsewhere
+                _unknown(sc, attrs, e.line, "state=")
+                books.append(("-", 2))
+                continue
+            card = names.find(sc, name, e.line)
             if st not in BOOK_STATES:
                 sc.problem(e.line, f"book state '{st}' is not one of {', '.join(BOOK_STATES)}")
                 st = "face-down"
@@ -130,7 +135,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
     for z in seats:
         for k in ("hand", "deck", "grave", "voltage"):
             table.update((c.name, c) for c in z[k])
-        table.update((b[0].name, b[0]) for b in z["books"] if b)
+        table.update((b[0].name, b[0]) for b in z["books"] if b and b[0] != "-")
         for pl in z["places"]:
             if pl and pl[0] is not None:
                 table[pl[0].name] = pl[0]
@@ -161,7 +166,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
         s.grave.append([idx[c.name] for c in z["grave"]])
         s.voltage.append([idx[c.name] for c in z["voltage"]])
         s.tapped.append(sc.int(sec.get("tapped"), 0, 0, len(z["voltage"])))
-        s.books.append([idx[b[0].name] if b else -1 for b in z["books"]])
+        s.books.append([idx[b[0].name] if b and b[0] != "-" else -1 for b in z["books"]])
         s.bstate.append([b[1] if b else 0 for b in z["books"]])
         f, e, r, sk, u, un = [], [], [], [], [], []
         for pl in z["places"]:
@@ -260,7 +265,7 @@ def write(state: SarasvatiState) -> str:
         if s.tapped[p]:
             lines.append(f"tapped: {s.tapped[p]}")
         for i, (b, st) in enumerate(zip(s.books[p], s.bstate[p], strict=True)):
-            lines.append(f"book {i + 1}: {names[b]}"
+            lines.append(f"book {i + 1}: {names[b] if b >= 0 else '-'}"
                          + attrs_text(state=BOOK_STATES[st] if st else None))
         for i, c in enumerate(s.field[p]):
             if c < 0:
