@@ -166,3 +166,51 @@ def test_a_seat_to_move_out_of_range_is_refused(game_id: str) -> None:
 def test_a_document_that_is_not_an_object_is_refused() -> None:
     with pytest.raises(CardtableError, match="JSON object"):
         load_game("draws-troidal").state_from_json([])  # type: ignore[arg-type]
+
+
+def mutate_text(text: str, rng: random.Random) -> str:
+    """One editing slip in a scenario file: a line dropped or doubled, a number changed, a
+    word replaced by another word of the file, a card list cut short."""
+    lines = text.splitlines()
+    i = rng.randrange(len(lines))
+    kind = rng.choice(["drop", "double", "number", "word", "cut"])
+    line = lines[i]
+    if kind == "drop":
+        del lines[i]
+    elif kind == "double":
+        lines.insert(i, line)
+    elif kind == "number":
+        digits = [k for k, ch in enumerate(line) if ch.isdigit()]
+        if digits:
+            k = rng.choice(digits)
+            line = line[:k] + rng.choice("0123456789") + line[k + 1:]
+        lines[i] = line + rng.choice(["", "9", " x=1"])
+    elif kind == "word":
+        words = text.replace(",", " ").split()
+        parts = line.split()
+        if parts:
+            parts[rng.randrange(len(parts))] = rng.choice(words)
+        lines[i] = " ".join(parts)
+    else:
+        lines[i] = line.split(",")[0]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+@FEW
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 40), pick=st.integers(0, 2**32))
+def test_a_mutated_scenario_is_refused_or_plays_on(game_id: str, seed: int, steps: int,
+                                                   pick: int) -> None:
+    from cardtable.core.scenario import state_from_text
+
+    game = load_game(game_id)
+    state = state_at(game, seed, steps)
+    if state.is_terminal():
+        return
+    text = mutate_text(game.scenario_text(state), random.Random(pick))
+    try:
+        loaded = state_from_text(game, text)
+    except CardtableError:
+        return
+    game.check_state(loaded)
+    plays_on(game, loaded, pick)

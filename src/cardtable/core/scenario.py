@@ -393,7 +393,13 @@ def _load(game: Game, sc: Scenario, seed: int | None) -> State:
                                         f"this scenario is for '{sc.game}', not {game.id}")])
     if seed is not None:
         sc = sc.with_seed(seed)
-    state = game.state_from_scenario(sc)
+    try:
+        state = game.state_from_scenario(sc)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        if not sc.diagnostics:
+            raise  # a reader bug, not a bad file
+        sc.raise_if_bad()  # a reader stumbling over a line it has already reported
+        raise
     sc.raise_if_bad()
     try:
         game.check_state(state)

@@ -67,7 +67,7 @@ def check(state: DiceState) -> None:
         if s.picked[p] >> len(pool):
             ck.fail(f"picked[{p}]", "picks beyond the pool")
         picked = {pool[i] for i in range(len(pool)) if s.picked[p] >> i & 1}
-        if s.picked[p] and picked != set(deck + leap):
+        if (s.picked[p] or not s.built[p]) and picked != set(deck + leap):
             ck.fail(f"picked[{p}]", "the picks are exactly the cards in the decks")
         if s.phase == OVER:
             continue  # a battle played out from a board has the board's cards as its decks
@@ -101,8 +101,9 @@ def _check_step(s: DiceState) -> None:
             ck.fail("to_move", "deck building asks the first seat still building")
         if s.pending != [WAITING, WAITING]:
             ck.fail("pending", "no team is answered while decks are built")
-        if not legal_for(s, s.to_move):
-            ck.fail(f"deck[{s.to_move}]", "this deck can no longer be finished")
+        for p in waiting:
+            if not deckbuilding.legal(s, p):
+                ck.fail(f"deck[{p}]", "this deck can no longer be finished from its pool")
         return
     assert s.phase == TEAM
     if not all(s.built):

@@ -143,9 +143,10 @@ def _read_decks(game: Any, sc: Scenario, opts: dict[str, Any], names: _Names,
         full = len(s.deck[p]) == opts["deck_size"]
         s.built.append(sc.flag(sc.seat(p).get("built"), phase == TEAM or given))
         mask = 0
-        if not given:
+        if not (given and s.built[p]):  # a deck handed over whole has no picks
             for c in s.deck[p] + s.leap[p]:
-                mask |= 1 << s.pool[p].index(c)
+                if c in s.pool[p]:  # (a card outside the pool is reported above)
+                    mask |= 1 << s.pool[p].index(c)
         s.picked.append(mask)
         if s.built[p] and not full:
             sc.problem(sc.seat(p).line, f"seat {p + 1}'s deck has {len(s.deck[p])} main cards; "
