@@ -168,7 +168,7 @@ class Scenario:
                                  f"{', '.join(sorted(known))}")
 
     # -- values ----------
-    def int(self, entry: Entry | None, default: int, lo: int, hi: int, what: str = "") -> int:
+    def number(self, entry: Entry | None, default: int, lo: int, hi: int, what: str = "") -> int:
         """An integer in ``[lo, hi]``; ``default`` when the line is absent or wrong."""
         if entry is None:
             return default
@@ -181,7 +181,7 @@ class Scenario:
 
     def seat_number(self, entry: Entry | None, default: int) -> int:
         """A seat written 1 or 2 (``to-move``, ``first``...), returned 0-based."""
-        return self.int(entry, default + 1, 1, 2) - 1
+        return self.number(entry, default + 1, 1, 2) - 1
 
     def choice(self, entry: Entry | None, default: str, choices: Sequence[str],
                what: str = "") -> str:
@@ -301,10 +301,10 @@ def parse_scenario(text: str, filename: str = "<scenario>") -> Scenario:
         sc.problem(1, "no 'game:' line; a scenario names its game first (game: sarasvati)")
     else:
         sc.game = game.value.strip()
-    sc.seed = sc.int(header.get("seed"), 0, 0, (1 << 63) - 1, "seed")
+    sc.seed = sc.number(header.get("seed"), 0, 0, (1 << 63) - 1, "seed")
     rng = header.get("rng")
     if rng is not None:
-        sc.rng = sc.int(rng, 0, 0, (1 << 64) - 1, "rng")
+        sc.rng = sc.number(rng, 0, 0, (1 << 64) - 1, "rng")
     dice = header.get("dice")
     if dice is not None:
         for word in split_list(dice.value.replace(" ", ",")):

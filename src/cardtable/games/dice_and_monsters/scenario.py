@@ -244,7 +244,7 @@ def _read_battle(game: Any, sc: Scenario, opts: dict[str, Any], names: _Names) -
         if not any(c is not None and not isinstance(c, Command) for c in squares[p]):
             sc.problem(sec.line, f"seat {p + 1} has no unit on the board: the battle is over")
     bsec = sc.section("battle")
-    first = sc.int(bsec.get("round") if bsec else None, 1, 1, opts["rounds"], "round")
+    first = sc.number(bsec.get("round") if bsec else None, 1, 1, opts["rounds"], "round")
     all_cards = [c for row in squares for c in row if c is not None] + leaps[0] + leaps[1]
     all_cards += [c for c in spent if c is not None]
     cards, idx = _table([all_cards])
@@ -266,7 +266,7 @@ def _read_battle(game: Any, sc: Scenario, opts: dict[str, Any], names: _Names) -
         if spent[p] is not None:
             b.cmd[p] = [spent[p], 0, GONE, 1]
         e = sc.seat(p).get("initial-hp")
-        b.init_hp[p] = sc.int(e, b.init_hp[p], 1, 1 << 20)
+        b.init_hp[p] = sc.number(e, b.init_hp[p], 1, 1 << 20)
     order = None
     oe = bsec.get("order") if bsec else None
     if oe is not None:

@@ -126,13 +126,13 @@ def read(game: Any, sc: Scenario) -> DrawsState:
     s.rng = sc.rng if sc.rng is not None else rng.seed_state(sc.seed)
     s.phase = PHASE_NAMES.index(sc.choice(h.get("phase"), "field-set", PLAYABLE))
     opening = s.phase in (MULLIGAN, PLACE)
-    s.turn_no = sc.int(h.get("turn"), 0 if opening else 1, 0, 1 << 20)
+    s.turn_no = sc.number(h.get("turn"), 0 if opening else 1, 0, 1 << 20)
     init = h.get("initiative")
     if init is not None and init.value.strip() == "-":
         s.initiative = -1
     else:
         s.initiative = sc.seat_number(init, -1 if opening else 0)
-    s.life = [sc.int(sc.seat(p).get("life"), opts["life"], -(1 << 20), opts["life"])
+    s.life = [sc.number(sc.seat(p).get("life"), opts["life"], -(1 << 20), opts["life"])
               for p in (0, 1)]
     s.deck, s.hand, s.revealed, s.trash = [], [], [], []
     s.field, s.guard, s.wins, s.fresh = [], [], [], []
@@ -165,7 +165,7 @@ def read(game: Any, sc: Scenario) -> DrawsState:
         s.guard.append(guard)
         s.wins.append(wins)
         s.fresh.append(fresh)
-        s.redos.append(sc.int(sec.get("redos"), 0, 0, opts["opening_redos"]))
+        s.redos.append(sc.number(sec.get("redos"), 0, 0, opts["opening_redos"]))
         dealt = tuple(cards[c] for c in s.deck[p] + s.hand[p] + s.revealed[p] + s.trash[p]
                       + [c for c in field if c >= 0])
         decks.append(Deck(f"seat {p + 1}", tuple(sorted(dealt, key=lambda c: c.name)),

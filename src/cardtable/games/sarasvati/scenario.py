@@ -150,7 +150,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
     s.cards = cards
     s.rng = sc.rng if sc.rng is not None else rng.seed_state(sc.seed)
     s.phase = PHASE_NAMES.index(sc.choice(h.get("phase"), "imagine", PLAYABLE))
-    s.turn_no = sc.int(h.get("turn"), 1, 1, 1 << 20)
+    s.turn_no = sc.number(h.get("turn"), 1, 1, 1 << 20)
     s.active = sc.seat_number(h.get("to-move"), 0)
     s.first = sc.seat_number(h.get("first"), 0 if s.turn_no % 2 else 1)
     s.winner_seat, s.reason = -1, ""
@@ -165,7 +165,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
         s.hand.append(sorted(idx[c.name] for c in z["hand"]))
         s.grave.append([idx[c.name] for c in z["grave"]])
         s.voltage.append([idx[c.name] for c in z["voltage"]])
-        s.tapped.append(sc.int(sec.get("tapped"), 0, 0, len(z["voltage"])))
+        s.tapped.append(sc.number(sec.get("tapped"), 0, 0, len(z["voltage"])))
         s.books.append([idx[b[0].name] if b and b[0] != "-" else -1 for b in z["books"]])
         s.bstate.append([b[1] if b else 0 for b in z["books"]])
         f, e, r, sk, u, un = [], [], [], [], [], []
@@ -209,7 +209,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
     s.queue = [tuple(q) for q in _json(sc, eff, "queue", [])]
     s.cont = [tuples(c) for c in _json(sc, eff, "cont", [])]
     s.choice = tuples(_json(sc, eff, "choice", None))
-    s.next_uid = sc.int(eff.get("next-uid") if eff else None, next_uid, next_uid, 1 << 31)
+    s.next_uid = sc.number(eff.get("next-uid") if eff else None, next_uid, next_uid, 1 << 31)
     s.dice = list(sc.dice)
     dice = h.get("dice")
     for v in s.dice:
