@@ -40,6 +40,7 @@ else: the generator continues where it was once the script is used up.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -150,9 +151,11 @@ class Scenario:
         for name, keys in (sections or {}).items():
             allowed[name] = set(keys)
         for sec in [self.header, *self.sections]:
+            if sec.name == "cards":
+                continue  # card definitions, read by ``cards_for``
             known = allowed.get(sec.name)
             if known is None:
-                names = [f"[{n}]" for n in allowed if n]
+                names = [f"[{n}]" for n in allowed if n] + ["[cards]"]
                 self.problem(sec.line, f"unknown section [{sec.name}]"
                              f"{did_you_mean(f'[{sec.name}]', names)}; sections: "
                              f"{', '.join(names)}")
@@ -464,6 +467,39 @@ class CardNames:
                     out.append(card)
             i = j
         return out
+
+
+def cards_for(game: Game, sc: Scenario) -> list[Any]:
+    """The cards a scenario may name: the game's shipped pool, and the definitions in its
+    ``[cards]`` section (``name: {card JSON}``, as ``scenario_text`` writes a card that is not
+    shipped, so a position from a game with a designer's own cards loads back)."""
+    pool = getattr(game, "pool", None)
+    cards = list(pool().values()) if pool is not None else []
+    sec = sc.section("cards")
+    if sec is None:
+        return cards
+    for e in sec.entries:
+        try:
+            data = json.loads(e.value)
+            card = game.card_from_json(data)
+        except (ValueError, TypeError, KeyError, AttributeError, CardtableError) as exc:
+            sc.problem(e.line, f"card '{e.key}': not a card definition ({exc})")
+            continue
+        cards.insert(0, card)  # a definition here wins over a shipped card of the same name
+    return cards
+
+
+def cards_section(game: Game, cards: Iterable[Any]) -> list[str]:
+    """``[cards]`` lines for the cards of a state that the shipped pool does not hold as they
+    are, so ``state_from_scenario`` can read the position back."""
+    pool = getattr(game, "pool", None)
+    shipped = pool() if pool is not None else {}
+    lines = []
+    for c in cards:
+        if shipped.get(c.name) != c:
+            text = json.dumps(c.to_json(), ensure_ascii=False).replace("#", "\\u0023")
+            lines.append(f"{c.name}: {text}")  # '#' escaped: it starts a comment
+    return ["", "[cards]", *lines] if lines else []
 
 
 # -- writing ----------

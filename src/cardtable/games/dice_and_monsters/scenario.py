@@ -42,6 +42,8 @@ from cardtable.core.scenario import (
     CardNames,
     Scenario,
     card_list,
+    cards_for,
+    cards_section,
     header_text,
     parse_int,
     split_item,
@@ -82,7 +84,7 @@ def read(game: Any, sc: Scenario) -> DiceState:
         entry = sc.header.get("options")
         sc.problem(entry.line if entry else 1, str(exc))
         opts = game.default_options()
-    names = _Names(game.pool().values())
+    names = _Names(cards_for(game, sc))
     phase = sc.choice(sc.header.get("phase"), "team", PHASES)
     dice = sc.header.get("dice")
     for v in sc.dice:
@@ -366,4 +368,5 @@ def write(state: DiceState) -> str:
         if s.phase == TEAM and s.pending[p] >= 0:
             team = [names[s.deck[p][i]] for i in act.team_squares(s.pending[p])]
             lines.append(f"team: {', '.join(team)}")
+    lines += cards_section(s.game, s.cards)
     return "\n".join(lines) + "\n"
