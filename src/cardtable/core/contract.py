@@ -345,6 +345,14 @@ class Game(ABC):
 
         raise CardtableError(f"{self.title} cannot write scenario files yet")
 
+    def scenario_text_within(self, state: State, action: int, point: int) -> str:
+        """A position inside the automatic part that ``action`` runs in ``state``, at
+        ``point`` (Dice and Monsters: the start of that round of the battle), as a scenario
+        file. Only a game that runs many steps inside one action has such positions."""
+        from cardtable.core.errors import CardtableError
+
+        raise CardtableError(f"{self.title} has no positions inside an action (no --round)")
+
     def describe_action(self, action: int) -> JSON:
         """A structured, position-independent meaning of an action code, for agents."""
         return {"code": action}
