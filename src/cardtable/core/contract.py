@@ -44,11 +44,13 @@ def detached(data: Any) -> Any:
     never edits the caller's dict.
     """
     kind = type(data)
-    if kind is dict:
+    if kind is str or kind is int or data is None:
+        return data
+    if isinstance(data, dict):
         return {k: detached(v) for k, v in data.items()}
-    if kind is list:
+    if isinstance(data, list):
         return [detached(v) for v in data]
-    if kind is tuple:
+    if isinstance(data, tuple):
         return tuple(detached(v) for v in data)
     return data
 
