@@ -33,7 +33,7 @@ def commands() -> list[str]:
     out = []
     for block in blocks:
         for line in block.splitlines():
-            command = shlex.join(shlex.split(line, comments=True))
+            command = re.split(r"\s#", line, maxsplit=1)[0].strip()  # without its comment
             if command.startswith("cardtable "):
                 out.append(command)
     return out
@@ -46,26 +46,50 @@ def test_the_readme_says_how_to_reach_the_command() -> None:
     assert "~TIME" not in text  # every duration was filled in
 
 
-@pytest.fixture(scope="module")
-def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """An unfinished game saved by `play`, as the README's record examples assume."""
-    where = tmp_path_factory.mktemp("records")
-    result = runner.invoke(app, ["play", "draws-troidal", "--vs", "random", "--seed", "1",
-                                 "--record-dir", str(where)], input="1\n")
+def _played(where: Path, game: str, answers: str) -> Path:
+    result = runner.invoke(app, ["play", game, "--vs", "random", "--seed", "1",
+                                 "--record-dir", str(where)], input=answers)
     assert result.exit_code == 0, result.output
     [path] = where.glob("*.json")
     return path
 
 
-@pytest.mark.parametrize("command", commands())
-def test_readme_example_runs(command: str, record: Path, tmp_path: Path,
-                             monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(tmp_path)  # records a play example saves land here
+@pytest.fixture(scope="module")
+def records(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The records the README's examples name: an unfinished game (to resume), a finished one
+    (to replay or cut into a puzzle) and a finished Dice and Monsters game (to cut mid-battle)."""
+    return {
+        "unfinished": _played(tmp_path_factory.mktemp("unfinished"), "draws-troidal", "1\n"),
+        "finished": _played(tmp_path_factory.mktemp("finished"), "draws-troidal", "1\n" * 3000),
+        "dice": _played(tmp_path_factory.mktemp("dice"), "dice-and-monsters", "1\n" * 3000),
+    }
+
+
+def _fill(command: str, records: dict[str, Path]) -> str:
+    """The README's placeholders replaced by real files, and budgets made small."""
     for pattern, smaller in SMALLER:
         command = re.sub(pattern, smaller, command)
-    deck = load_game("draws-troidal").deck_file(load_game("draws-troidal").deck_names()[0])
-    command = command.replace("records/<file>.json", str(record))
-    command = command.replace("my-deck.txt", str(deck))
+    game = load_game("draws-troidal")
+    command = command.replace("my-deck.txt", str(game.deck_file(game.deck_names()[0])))
+    if "<dice-and-monsters file>" in command:
+        from cardtable.core import GameRecord
+
+        last = len(GameRecord.load(records["dice"]).actions) - 1  # the step the battle follows
+        command = command.replace("records/<dice-and-monsters file>.json", str(records["dice"]))
+        command = re.sub(r"--scenario-at \d+", f"--scenario-at {last}", command)
+        return re.sub(r"--round \d+", "--round 1", command)
+    which = "unfinished" if "--resume" in command else "finished"
+    return command.replace("records/<file>.json", str(records[which]))
+
+
+@pytest.mark.parametrize("command", commands())
+def test_readme_example_runs(command: str, records: dict[str, Path], tmp_path: Path,
+                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # records a play example saves, and puzzle.txt, land here
+    section = README.read_text("utf-8").split("## Positions and puzzles", 1)
+    if len(section) == 2:  # the scenario the README shows, as puzzle.txt
+        (tmp_path / "puzzle.txt").write_text(section[1].split("```\n", 2)[1], "utf-8")
+    command = _fill(command, records)
     args = shlex.split(command, comments=True)[1:]
     result = runner.invoke(app, args, input="q\ny\n", env={"COLUMNS": "100"})
     assert "Traceback" not in result.output
