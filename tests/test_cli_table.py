@@ -205,3 +205,18 @@ def test_pace_shows_a_battle_round_by_round_with_a_summary(tmp_path: Path) -> No
                "--opponent-deck", "dark-menagerie", "--pace")
     assert out.count("-- Enter: next round") >= 2
     assert "Round 1: you dealt" in out and "Round 2: you dealt" in out
+
+
+def test_undo_and_resume_in_a_game_begun_from_a_scenario(tmp_path: Path) -> None:
+    scenario = Path(__file__).parent / "sarasvati" / "scenarios" / "charge.txt"
+    first = tmp_path / "first"
+    out = play(first, "sarasvati", "1\nu\n2\n", "--scenario", str(scenario))
+    assert "Undone: Charge 喧嘩屋タケル" in out
+    [old] = saved(first)
+    assert old.start is not None and replay(old).ok
+    second = tmp_path / "second"
+    result = runner.invoke(app, ["play", "--resume", str(sorted(first.glob("*.json"))[0]),
+                                 "--record-dir", str(second)], input="q\ny\n", env=WIDE)
+    assert result.exit_code == 0, result.output
+    [new] = saved(second)
+    assert new.start == old.start and new.actions == old.actions and replay(new).ok
