@@ -220,3 +220,6 @@ def test_undo_and_resume_in_a_game_begun_from_a_scenario(tmp_path: Path) -> None
     assert result.exit_code == 0, result.output
     [new] = saved(second)
     assert new.start == old.start and new.actions == old.actions and replay(new).ok
+    shown = runner.invoke(app, ["replay", str(sorted(second.glob("*.json"))[0]), "--show"],
+                          env=WIDE)
+    assert shown.exit_code == 0 and "1. Player 1: Charge 転校生" in shown.output
