@@ -175,7 +175,7 @@ class Session:
         sized = self.console.is_terminal or "LINES" in os.environ
         return sized and self.console.height < FULL_BOARD_ROWS
 
-    def draw_board(self, full: bool = False) -> None:
+    def draw_board(self, full: bool = False, ask: bool = True) -> None:
         """The table before a decision: whole on a tall screen, a few lines on a short one."""
         view = self.state.view(self.seat)
         if full or not self.small_screen():
@@ -188,8 +188,9 @@ class Session:
                                         style="bold" if i == 0 else ""),
                                    no_wrap=True, overflow="ellipsis")
             self.board_lines = len(lines)
-        self.console.print(Text(self.renderer.question(view, self.lang), style="bold"),
-                           no_wrap=self.small_screen(), overflow="ellipsis")
+        if ask:
+            self.console.print(Text(self.renderer.question(view, self.lang), style="bold"),
+                               no_wrap=self.small_screen(), overflow="ellipsis")
 
     def note_skipped(self) -> None:
         """Say which phases of this turn passed by themselves (nothing to decide in them)."""
@@ -628,6 +629,8 @@ def _finish(session: Session, how: str, record_dir: Path) -> None:
         console.print(Text(t("quit", lang), style="yellow"))
     elif how == INTERRUPT:
         console.print(Text(t("interrupted", lang), style="yellow"))
+    if how == OVER:
+        session.draw_board(ask=False)  # the end position, as the last thing to look at
     console.print(Text(result_text(state, session.seat, lang), style="bold"))
     path = _save(session, how, record_dir)
     if how == INTERRUPT:
