@@ -50,3 +50,37 @@ def test_every_card_reads_in_japanese(game_id: str) -> None:
         lines = game.card_lines(card, "ja")
         assert lines[0] == card["name"]
         assert len(lines) >= 2
+
+
+CARD_WITH_OWN_ENGLISH = """\
+◇鬨の声
+English: Battle Cry
+English text: All your characters shout: +1000 attack this turn.
+2(サポート/アクション)
+‣このターンの終わりまで、自分のキャラクターすべての攻撃力を+1000する。
+"""
+
+
+def test_a_designer_may_give_their_own_english_for_an_effect_line(tmp_path) -> None:
+    game = load_game("sarasvati")
+    path = tmp_path / "cards.txt"
+    path.write_text(CARD_WITH_OWN_ENGLISH, "utf-8")
+    assert game.check_file(path) == []
+    from cardtable.games.sarasvati.cards import parse_document
+
+    [card] = parse_document(CARD_WITH_OWN_ENGLISH, str(path)).cards
+    data = card.to_json()
+    assert game.card_lines(data, "en")[-1] == "‣ All your characters shout: +1000 attack this turn."
+    assert "このターンの終わりまで" in game.card_lines(data, "ja")[-1]  # Japanese as printed
+    assert game.card_from_json(data) == card  # the override survives a record's round trip
+    plain = {k: v for k, v in data.items() if k != "text_en"}
+    assert game.card_lines(plain, "en")[-1] == ("‣ Each of your characters gets attack +1000 "
+                                                "until the end of this turn.")
+
+
+def test_more_english_lines_than_text_lines_is_an_error(tmp_path) -> None:
+    path = tmp_path / "cards.txt"
+    path.write_text(CARD_WITH_OWN_ENGLISH.replace("English text:", "English text: one\n"
+                                                  "English text:"), "utf-8")
+    [problem] = load_game("sarasvati").check_file(path)
+    assert "2 'English text:' lines but 1 text line(s)" in str(problem)

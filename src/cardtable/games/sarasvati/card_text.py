@@ -124,7 +124,9 @@ def card_lines(card: Card, lang: str) -> list[str]:
         stats = f"cost {card.cost}" + (f" · attack {card.attack} · defense {card.defense}"
                                        if card.stats else "")
     lines = [head, sort, stats]
-    lines += [f"‣ {line_text(raw, card.kind, lang)}" for raw in card.text]
+    for i, raw in enumerate(card.text):
+        own = card.text_en[i] if not ja and i < len(card.text_en) else ""  # the designer's
+        lines.append(f"‣ {own or line_text(raw, card.kind, lang)}")
     if card.flavor and ja:
         lines.append(f"『{card.flavor}』")
     return lines

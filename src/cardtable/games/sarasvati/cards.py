@@ -12,7 +12,9 @@ attack/defense, equipment without stats prints ``-/-``. Effect lines start with 
 ``・`` (or nothing) and may carry an ``[effect name]``. ``進化元:名前`` (``名前+名前`` for two
 bases) makes a character an evolution; ``付け替え可能`` makes equipment relocatable. The project
 adds one optional line, ``English: name``, so every card also has an English name (a card
-pasted without it uses its Japanese name).
+pasted without it uses its Japanese name), and optional ``English text: …`` lines: the n-th
+one replaces the English the vocabulary renders for the n-th text line, for a designer who
+wants their own wording (the rules still read the Japanese).
 
 A deck file holds ``N カード名`` lines (the 40 cards and the 3 forbidden books) under an optional
 ``デッキ: 名前 / Name`` line, and may define cards of its own. Every problem is reported as
@@ -43,6 +45,7 @@ ATTRIBUTES = {"SF": "sf", "ファンタジー": "fantasy", "アクション": "a
 ATTRIBUTE_JA = {"sf": "SF", "fantasy": "ファンタジー", "action": "アクション", "drama": "ドラマ"}
 CARD_MARK = "◇"
 ENGLISH_KEYS = ("english", "英名", "英語名")
+ENGLISH_TEXT_KEYS = ("english text", "英文")
 DECK_KEYS = ("デッキ", "deck")
 
 _STATS = re.compile(r"^(?:コスト)?(\d+)(?::(?:攻)?(-|\d+)/(?:防)?(-|\d+))?\((.+)\)$")
@@ -84,12 +87,15 @@ class Card:
     lowers: bool = field(default=False, compare=False, repr=False)
     #: some lasting effect of this card lowers attack (so a character may be unable to attack)
     weakens: bool = field(default=False, compare=False, repr=False)
+    #: a designer's own English for the text lines, in order (else rendered from the effects)
+    text_en: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "name_en": self.name_en, "short": self.short,
                 "cost": self.cost, "kind": self.kind, "attribute": self.attribute,
                 "subs": list(self.subs), "attack": self.attack, "defense": self.defense,
-                "stats": self.stats, "text": list(self.text), "flavor": self.flavor}
+                "stats": self.stats, "text": list(self.text), "flavor": self.flavor,
+                **({"text_en": list(self.text_en)} if self.text_en else {})}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
@@ -151,7 +157,8 @@ def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
     made = make_card(d["name"], d.get("name_en", "") or d["name"], d["cost"], d["kind"],
                      d["attribute"], tuple(d.get("subs", ())), d.get("attack", 0),
                      d.get("defense", 0), d.get("stats", False), d.get("short", ""),
-                     tuple(d.get("text", ())), d.get("flavor", ""))
+                     tuple(d.get("text", ())), d.get("flavor", ""),
+                     tuple(str(x) for x in d.get("text_en", ())))
     if isinstance(made, str):
         raise CardtableError(f"card '{clip(d['name'], 30)}': {made}")
     return made
@@ -159,7 +166,7 @@ def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
 
 def make_card(name: str, name_en: str, cost: int, kind: str, attribute: str,
               subs: tuple[str, ...], attack: int, defense: int, stats: bool, short: str,
-              text: tuple[str, ...], flavor: str) -> Card | str:
+              text: tuple[str, ...], flavor: str, text_en: tuple[str, ...] = ()) -> Card | str:
     """A card with its effects compiled, or the first problem with its text."""
     effects: list[Effect] = []
     bases: tuple[str, ...] = ()
@@ -194,7 +201,7 @@ def make_card(name: str, name_en: str, cost: int, kind: str, attribute: str,
     return Card(name, name_en, cost, kind, attribute, subs, attack, defense, stats, short,
                 text, flavor, tuple(effects), bases, relocatable, tuple(own), tuple(wide),
                 tuple(costs), frozenset(e.trigger for e in effects), lowers or defense < 0,
-                weakens or attack < 0)
+                weakens or attack < 0, text_en)
 
 
 def _effect_problems(kind: str, text: tuple[str, ...]) -> list[tuple[int, str]]:
@@ -307,6 +314,9 @@ def parse_document(text: str, filename: str) -> Document:
             return
         s = current["stats"]
         lines = tuple(x for _, x in current["effects"])
+        if len(current["text_en"]) > len(lines):
+            err(current["line"], f"card '{current['name']}' has {len(current['text_en'])} "
+                                 f"'English text:' lines but {len(lines)} text line(s)")
         problems = _effect_problems(s["kind"], lines)
         for i, message in problems:
             err(current["effects"][i][0], message)
@@ -315,7 +325,8 @@ def parse_document(text: str, filename: str) -> Document:
             return
         card = make_card(current["name"], current["name_en"] or current["name"], s["cost"],
                          s["kind"], s["attribute"], s["subs"], s["attack"], s["defense"],
-                         s["stats"], current["short"], lines, current["flavor"])
+                         s["stats"], current["short"], lines, current["flavor"],
+                         tuple(current["text_en"]))
         assert not isinstance(card, str)
         if card.name in doc.card_lines:
             err(current["line"], f"card '{card.name}' is defined twice "
@@ -339,7 +350,7 @@ def parse_document(text: str, filename: str) -> Document:
                 continue
             current = {"name": name, "short": short,
                        "name_en": "", "line": lineno, "stats": None, "effects": [],
-                       "flavor": "", "bad": False}
+                       "flavor": "", "bad": False, "text_en": []}
             continue
         key, colon, value = _split_key(line)
         if colon and key.casefold() in DECK_KEYS:
@@ -365,6 +376,9 @@ def parse_document(text: str, filename: str) -> Document:
             continue
         if colon and key.casefold() in ENGLISH_KEYS:
             current["name_en"] = value
+            continue
+        if colon and key.casefold() in ENGLISH_TEXT_KEYS:
+            current["text_en"].append(value)
             continue
         if current["stats"] is None and not current["bad"]:
             parsed = parse_stats(line)
