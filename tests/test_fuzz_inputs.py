@@ -17,7 +17,7 @@ import shlex
 import signal
 import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import chdir, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -312,7 +312,8 @@ def test_every_command_answers_random_arguments_without_a_traceback(data: st.Dat
         argv = [named.get(a, a) for a in [*command, *args]]
         if "--record-dir" not in argv and command == ["play"]:
             argv += ["--record-dir", str(Path(tmp) / "records")]
-        result = runner.invoke(app, argv, input=stdin, env={"COLUMNS": "200"})
+        with chdir(tmp):  # a random --save-dir or --record-dir must not write into the project
+            result = runner.invoke(app, argv, input=stdin, env={"COLUMNS": "200"})
     shown = shlex.join(argv)
     assert result.exception is None or isinstance(result.exception, SystemExit), \
         f"cardtable {shown}: {result.exception!r}"
