@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.rng import seed_state
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.cards import (
@@ -45,6 +46,11 @@ class Sarasvati(Game):
     rules_version = "2020-09-02/2"
     deck_dir = DECK_DIR
     state_class = SarasvatiState
+    #: books are seen by their owner, ramped cards turn face up; a charge is not a play
+    card_fact_events: ClassVar[dict[str, str]] = {
+        "draw": DRAWN, "books": SEEN, "ramp": SEEN,
+        "summon": PLAYED, "evolve": PLAYED, "equip": PLAYED, "use": PLAYED}
+    first_player_event = "first-player"
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int], Any] = {}
