@@ -1,0 +1,225 @@
+"""``report.json``: every figure of a study, computed from its stored results alone.
+
+The per-card figures follow 17lands' metrics for Magic drafts, adapted through the card facts
+(``core/facts.py``). The unit is one seat in one game whose deck holds the card (a "game in
+deck"); the seat won or did not (a draw is not a win). For each card:
+
+* ``seen``: its owner drew or otherwise saw it in that game (17lands' "in hand", GIH); the
+  rate is over games in deck, and ``win_rate_seen`` is the owner's win rate in those games;
+* ``drawn``: drawn into the hand, a subset of seen (games without a draw never have it);
+* ``played``: its owner played it; ``win_rate_played`` likewise;
+* ``iwd``: win rate when seen minus win rate in games it was in the deck but not seen
+  (17lands' "improvement when drawn"), and ``played_diff`` the same for played vs not played.
+
+Every rate has its sample size and a 95% interval (Wilson for a rate, Newcombe's hybrid score
+interval for a difference of two rates). A card is **flagged** when the interval of its win
+rate when played, minus the win rate of every other card's plays pooled, lies wholly above
+(``above``) or below (``below``) zero at a 95% level shared by all the cards tested
+(Bonferroni: each card is tested at 5% / cards), so a pool of 40 average cards flags none by
+chance in 19 studies out of 20. A card never played is tested on its win rate when seen.
+
+Numbers are rounded to six places and keys come in a fixed order, so the same results give the
+same file byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from collections.abc import Sequence
+from statistics import NormalDist
+from typing import Any
+
+from cardtable.balance.study import Result, Study
+from cardtable.core.facts import DRAWN, PLAYED, SEEN
+from cardtable.sim.stats import Z95, rate, rounded, wilson
+
+#: the family-wise level at which cards are flagged
+FLAG_LEVEL = 0.05
+
+
+def interval(wins: int, n: int, z: float = Z95) -> dict[str, Any]:
+    low, high = wilson(wins, n, z)
+    return {"n": n, "wins": wins, "rate": rounded(rate(wins, n)),
+            "ci95": [rounded(low), rounded(high)]}
+
+
+def difference(a_wins: int, a_n: int, b_wins: int, b_n: int,
+               z: float = Z95) -> dict[str, Any] | None:
+    """Rate a minus rate b with Newcombe's hybrid score interval; None if either is empty."""
+    if a_n == 0 or b_n == 0:
+        return None
+    p1, p2 = a_wins / a_n, b_wins / b_n
+    l1, u1 = wilson(a_wins, a_n, z)
+    l2, u2 = wilson(b_wins, b_n, z)
+    d = p1 - p2
+    low = d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2)
+    high = d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
+    return {"diff": rounded(d), "ci95": [rounded(low), rounded(high)]}
+
+
+def _seat_won(r: Result, seat: int) -> bool:
+    return r["winner"] == seat
+
+
+def build_report(study: Study, results: Sequence[Result]) -> dict[str, Any]:
+    """Every figure of the study, as the JSON ``report.json`` holds."""
+    labels = study.deck_labels()
+    n_decks = len(labels)
+    report: dict[str, Any] = {
+        "game": study.game_id,
+        "agents": list(study.agents),
+        "decks": labels,
+        "decks_en": [d.name_en or d.name for d in study.decks],
+        "games_per_pairing": study.games,
+        "seed": study.seed,
+        "options": dict(study.options or {}),
+        "games": len(results),
+        "complete": len(results) == study.total,
+    }
+    # -- decks and matchups ----------
+    wins = [[0] * n_decks for _ in range(n_decks)]
+    played = [[0] * n_decks for _ in range(n_decks)]
+    draws = [[0] * n_decks for _ in range(n_decks)]
+    for r in results:
+        a, b = r["decks"]
+        played[a][b] += 1
+        played[b][a] += 1
+        if r["winner"] < 0:
+            draws[a][b] += 1
+            draws[b][a] += 1
+        else:
+            w = r["decks"][r["winner"]]
+            wins[w][a + b - w] += 1
+    matrix = []
+    for i in range(n_decks):
+        row: list[dict[str, Any] | None] = []
+        for j in range(n_decks):
+            row.append(None if i == j else {**interval(wins[i][j], played[i][j]),
+                                            "draws": draws[i][j]})
+        matrix.append(row)
+    report["matchups"] = matrix
+    report["deck_win_rates"] = [
+        {"deck": labels[i], **interval(sum(wins[i]), sum(played[i])), "draws": sum(draws[i])}
+        for i in range(n_decks)]
+    # -- seats and length ----------
+    decided = [r for r in results if r["winner"] >= 0]
+    first_wins = sum(r["winner"] == r["first"] for r in decided)
+    seat0_wins = sum(r["winner"] == 0 for r in results)
+    report["first_player"] = {
+        "first_player_wins": interval(first_wins, len(results)),
+        "second_player_wins": interval(len(decided) - first_wins, len(results)),
+        "among_decided": interval(first_wins, len(decided)),
+        "seat_1_wins": interval(seat0_wins, len(results)),
+        "draws": len(results) - len(decided),
+    }
+    turns = sorted(r["turns"] for r in results)
+    report["game_length"] = {
+        "turns": {str(t): c for t, c in sorted(Counter(turns).items())},
+        "mean_turns": rounded(sum(turns) / len(turns)) if turns else 0.0,
+        "median_turns": _quantile(turns, 0.5),
+        "p10_turns": _quantile(turns, 0.1),
+        "p90_turns": _quantile(turns, 0.9),
+        "mean_steps": rounded(sum(r["steps"] for r in results) / len(results)) if results
+        else 0.0,
+        "end_reasons": dict(sorted(Counter(r["reason"] for r in results).items())),
+    }
+    report["cards"] = card_metrics(study, results)
+    return report
+
+
+def _quantile(sorted_values: Sequence[int], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    pos = q * (len(sorted_values) - 1)
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(sorted_values) - 1)
+    return rounded(sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (pos - lo))
+
+
+class _Tally:
+    __slots__ = ("decks", "drawn", "in_deck", "played", "seen")
+
+    def __init__(self) -> None:
+        self.decks: set[str] = set()
+        # each a [games, wins] pair
+        self.in_deck = [0, 0]
+        self.seen = [0, 0]
+        self.drawn = [0, 0]
+        self.played = [0, 0]
+
+
+def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]]:
+    """One entry per card name of any deck, sorted by name (see the module docstring)."""
+    deck_cards = [set(d.counts()) for d in study.decks]
+    english = {c.name: getattr(c, "name_en", "") or c.name
+               for d in study.decks for c in d.cards}
+    tallies: dict[str, _Tally] = {}
+    for d, names in enumerate(deck_cards):
+        for name in names:
+            tallies.setdefault(name, _Tally()).decks.add(study.decks[d].name)
+    for r in results:
+        for seat, deck in enumerate(r["decks"]):
+            won = 1 if _seat_won(r, seat) else 0
+            facts = r["cards"][seat]
+            seen = set(facts[SEEN]) | set(facts[DRAWN])
+            drawn = set(facts[DRAWN])
+            play = set(facts[PLAYED])
+            for name in deck_cards[deck]:
+                t = tallies[name]
+                t.in_deck[0] += 1
+                t.in_deck[1] += won
+                for flag, pair in ((name in seen, t.seen), (name in drawn, t.drawn),
+                                   (name in play, t.played)):
+                    if flag:
+                        pair[0] += 1
+                        pair[1] += won
+    total_played = [sum(t.played[k] for t in tallies.values()) for k in (0, 1)]
+    total_seen = [sum(t.seen[k] for t in tallies.values()) for k in (0, 1)]
+    tested = sum(1 for t in tallies.values() if t.played[0] or t.seen[0])
+    z_flag = NormalDist().inv_cdf(1 - FLAG_LEVEL / (2 * max(1, tested)))
+    out = []
+    for name in sorted(tallies):
+        t = tallies[name]
+        n, w = t.in_deck
+        not_seen = (n - t.seen[0], w - t.seen[1])
+        not_played = (n - t.played[0], w - t.played[1])
+        entry: dict[str, Any] = {
+            "card": name,
+            "card_en": english[name],
+            "decks": sorted(t.decks),
+            "games_in_deck": n,
+            "win_rate_in_deck": interval(w, n),
+            "seen_rate": interval(t.seen[0], n),
+            "drawn_rate": interval(t.drawn[0], n),
+            "played_rate": interval(t.played[0], n),
+            "win_rate_seen": interval(t.seen[1], t.seen[0]),
+            "win_rate_not_seen": interval(not_seen[1], not_seen[0]),
+            "iwd": difference(t.seen[1], t.seen[0], not_seen[1], not_seen[0]),
+            "win_rate_played": interval(t.played[1], t.played[0]),
+            "win_rate_not_played": interval(not_played[1], not_played[0]),
+            "played_diff": difference(t.played[1], t.played[0], not_played[1], not_played[0]),
+        }
+        if t.played[0]:
+            basis, mine, pool = "win_rate_played", t.played, total_played
+        else:
+            basis, mine, pool = "win_rate_seen", t.seen, total_seen
+        vs_rest = difference(mine[1], mine[0], pool[1] - mine[1], pool[0] - mine[0], z_flag)
+        flag = None
+        if vs_rest is not None:
+            if vs_rest["ci95"][0] > 0:
+                flag = "above"
+            elif vs_rest["ci95"][1] < 0:
+                flag = "below"
+        entry["vs_rest"] = None if vs_rest is None else {
+            "basis": basis, "diff": vs_rest["diff"], "interval": vs_rest["ci95"],
+            "level": rounded(1 - FLAG_LEVEL / max(1, tested))}
+        entry["flag"] = flag
+        out.append(entry)
+    return out
+
+
+def dumps(report: dict[str, Any]) -> str:
+    """The canonical text of a report: the same figures give the same bytes."""
+    return json.dumps(report, ensure_ascii=False, indent=1) + "\n"
