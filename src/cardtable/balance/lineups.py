@@ -88,11 +88,13 @@ class LineupGame:
     """Win chances of seat 0's line-up ``a`` against seat 1's ``b``, estimated on demand."""
 
     def __init__(self, game: Game, decks: tuple[Deck, Deck], samples: int, seed: int,
-                 progress: Progress | None = None) -> None:
+                 progress: Progress | None = None,
+                 options: dict[str, Any] | None = None) -> None:
         if samples < 1:
             raise CardtableError(f"--samples must be at least 1, got {samples}")
         self.game, self.decks, self.samples, self.seed = game, decks, samples, seed
-        start = game.new_game(derive_seed(seed, "lineups", "start"), decks)
+        self.options = options
+        start = self.new(derive_seed(seed, "lineups", "start"))
         self.rows = list(start.legal_actions())
         if start.current_player() != 0 or not self._is_team(self.rows):
             raise CardtableError(
@@ -107,6 +109,9 @@ class LineupGame:
         self.battles = 0
         self.progress = progress
 
+    def new(self, seed: int) -> Any:
+        return self.game.new_game(seed, self.decks, self.options)
+
     def _is_team(self, codes: list[int]) -> bool:
         return bool(codes) and all(self.game.describe_action(c).get("kind") == "team"
                                    for c in codes)
@@ -118,8 +123,7 @@ class LineupGame:
             return self.cells[key]
         total = 0.0
         for s in range(self.samples):
-            state = self.game.new_game(derive_seed(self.seed, "lineups", tag, a, b, s),
-                                       self.decks)
+            state = self.new(derive_seed(self.seed, "lineups", tag, a, b, s))
             state.apply(a)
             state.apply(b)
             if not state.is_terminal():
@@ -135,7 +139,7 @@ class LineupGame:
         return value
 
     def label(self, code: int, seat: int) -> str:
-        state = self.game.new_game(derive_seed(self.seed, "lineups", "start"), self.decks)
+        state = self.new(derive_seed(self.seed, "lineups", "start"))
         if seat == 1:
             state.apply(self.rows[0])
         return state.action_label(code)
@@ -169,11 +173,12 @@ def double_oracle(lg: LineupGame) -> dict[str, Any]:
 
 
 def lineup_game(game_id: str, deck_names: Sequence[str], samples: int, seed: int,
-                progress: Progress | None = None) -> dict[str, Any]:
+                progress: Progress | None = None,
+                options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Solve the line-up game of two decks; every figure as JSON (see the module docstring)."""
     game = load_game(game_id)
     decks = (game.load_deck(deck_names[0]), game.load_deck(deck_names[1]))
-    lg = LineupGame(game, decks, samples, seed, progress)
+    lg = LineupGame(game, decks, samples, seed, progress, options)
     eq = double_oracle(lg)
     mix_a = [(a, p) for a, p in zip(eq["rows"], eq["x"], strict=True) if p > 1e-12]
     mix_b = [(b, q) for b, q in zip(eq["cols"], eq["y"], strict=True) if q > 1e-12]
@@ -183,6 +188,7 @@ def lineup_game(game_id: str, deck_names: Sequence[str], samples: int, seed: int
         "decks": [d.name for d in decks],
         "samples_per_pair": samples,
         "seed": seed,
+        "options": dict(options or {}),
         "lineups": [len(lg.rows), len(lg.cols)],
         "pairs_estimated": len(lg.cells),
         "pairs_in_matrix": len(lg.rows) * len(lg.cols),

@@ -12,11 +12,16 @@ deck"); the seat won or did not (a draw is not a win). For each card:
   (17lands' "improvement when drawn"), and ``played_diff`` the same for played vs not played.
 
 Every rate has its sample size and a 95% interval (Wilson for a rate, Newcombe's hybrid score
-interval for a difference of two rates). A card is **flagged** when the interval of its win
-rate when played, minus the win rate of every other card's plays pooled, lies wholly above
-(``above``) or below (``below``) zero at a 95% level shared by all the cards tested
-(Bonferroni: each card is tested at 5% / cards), so a pool of 40 average cards flags none by
-chance in 19 studies out of 20. A card never played is tested on its win rate when seen.
+interval for a difference of two rates).
+
+A card is **flagged** when its within-deck contrast lies clearly above or below the other
+cards'. The contrast is ``played_diff`` (win rate when played minus when in the deck but not
+played), or ``iwd`` where a card is always or never played; a contrast compares games of the
+same decks, so a strong deck does not make all its cards look strong. The card's interval
+(Newcombe, at a 95% level shared by all the cards tested: Bonferroni, each at 5% / cards) must
+lie wholly above (``above``) or below (``below``) the mean contrast of the other cards, so a
+pool of 40 ordinary cards flags none by chance in 19 studies out of 20. A card always or never
+played and always or never seen has no contrast and is not tested.
 
 Numbers are rounded to six places and keys come in a fixed order, so the same results give the
 same file byte for byte.
@@ -175,10 +180,16 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
                     if flag:
                         pair[0] += 1
                         pair[1] += won
-    total_played = [sum(t.played[k] for t in tallies.values()) for k in (0, 1)]
-    total_seen = [sum(t.seen[k] for t in tallies.values()) for k in (0, 1)]
-    tested = sum(1 for t in tallies.values() if t.played[0] or t.seen[0])
-    z_flag = NormalDist().inv_cdf(1 - FLAG_LEVEL / (2 * max(1, tested)))
+    # the flag compares a card's within-deck contrast with the other cards' (see docstring)
+    contrasts: dict[str, tuple[str, tuple[int, int, int, int]]] = {}
+    for name, t in tallies.items():
+        n, w = t.in_deck
+        for basis, got in (("played_diff", t.played), ("iwd", t.seen)):
+            if 0 < got[0] < n:
+                contrasts[name] = (basis, (got[1], got[0], w - got[1], n - got[0]))
+                break
+    diffs = {name: rate(c[0], c[1]) - rate(c[2], c[3]) for name, (_b, c) in contrasts.items()}
+    z_flag = NormalDist().inv_cdf(1 - FLAG_LEVEL / (2 * max(1, len(contrasts))))
     out = []
     for name in sorted(tallies):
         t = tallies[name]
@@ -201,20 +212,22 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
             "win_rate_not_played": interval(not_played[1], not_played[0]),
             "played_diff": difference(t.played[1], t.played[0], not_played[1], not_played[0]),
         }
-        if t.played[0]:
-            basis, mine, pool = "win_rate_played", t.played, total_played
-        else:
-            basis, mine, pool = "win_rate_seen", t.seen, total_seen
-        vs_rest = difference(mine[1], mine[0], pool[1] - mine[1], pool[0] - mine[0], z_flag)
         flag = None
-        if vs_rest is not None:
-            if vs_rest["ci95"][0] > 0:
+        vs_rest = None
+        if name in contrasts and len(diffs) > 1:
+            basis, counts = contrasts[name]
+            rest = sum(v for k, v in diffs.items() if k != name) / (len(diffs) - 1)
+            own = difference(*counts, z=z_flag)
+            assert own is not None
+            low, high = own["ci95"]
+            if low > rest:
                 flag = "above"
-            elif vs_rest["ci95"][1] < 0:
+            elif high < rest:
                 flag = "below"
-        entry["vs_rest"] = None if vs_rest is None else {
-            "basis": basis, "diff": vs_rest["diff"], "interval": vs_rest["ci95"],
-            "level": rounded(1 - FLAG_LEVEL / max(1, tested))}
+            vs_rest = {"basis": basis, "diff": rounded(diffs[name] - rest),
+                       "rest": rounded(rest), "interval": [low, high],
+                       "level": rounded(1 - FLAG_LEVEL / len(contrasts))}
+        entry["vs_rest"] = vs_rest
         entry["flag"] = flag
         out.append(entry)
     return out

@@ -99,13 +99,18 @@ def draw_plots(report: dict[str, Any]) -> dict[str, bytes]:
         save(fig, "decks")
 
         cards = [c for c in report["cards"] if c["vs_rest"] is not None]
-        cards.sort(key=lambda c: c[c["vs_rest"]["basis"]]["rate"])
+        cards.sort(key=lambda c: c["vs_rest"]["diff"])
         fig, ax = plt.subplots(figsize=(8, 0.28 * len(cards) + 1.5))
-        stats = [c[c["vs_rest"]["basis"]] for c in cards]
-        colors = ["tab:red" if c["flag"] == "above" else "tab:blue" if c["flag"] == "below"
-                  else "0.3" for c in cards]
-        _forest(ax, [c["card_en"] for c in cards], stats, None, colors)
-        ax.set_title("Owner's win rate when played (95% interval; red/blue: flagged)")
+        for y, c in enumerate(cards):
+            vs = c["vs_rest"]
+            color = ("tab:red" if c["flag"] == "above" else "tab:blue" if c["flag"] == "below"
+                     else "0.3")
+            ax.plot([100 * (v - vs["rest"]) for v in vs["interval"]], [y, y], color=color, lw=2)
+            ax.plot([100 * vs["diff"]], [y], "o", color=color)
+        ax.axvline(0, color="0.7", ls="--")
+        ax.set_yticks(range(len(cards)), [c["card_en"] for c in cards])
+        ax.set_xlabel("win rate played minus not played, minus the other cards' (points)")
+        ax.set_title("Cards against the rest (joint 95% intervals; red/blue: flagged)")
         save(fig, "cards")
 
         fig, ax = plt.subplots(figsize=(7, 3.5))

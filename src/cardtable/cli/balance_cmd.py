@@ -102,9 +102,10 @@ def _summary(report: dict[str, Any], folder: Path) -> None:
     if flagged:
         for c in flagged:
             vs = c["vs_rest"]
-            out.print(f"flagged {c['flag']}: {c['card']} ({c['card_en']}): "
-                      f"{vs['basis']} {_pct(c[vs['basis']]['rate'])}, "
-                      f"{100 * vs['diff']:+.1f} pts vs the rest")
+            what = "played vs not" if vs["basis"] == "played_diff" else "seen vs not"
+            out.print(f"flagged {c['flag']}: {c['card']} ({c['card_en']}): win rate "
+                      f"{what} {100 * c[vs['basis']]['diff']:+.1f} pts, "
+                      f"{100 * vs['diff']:+.1f} pts beyond the other cards'")
     else:
         out.print("no card flagged")
     out.print(f"report: {folder / 'report.html'} (figures: {folder / 'report.json'})")
@@ -149,7 +150,7 @@ def balance(
     try:
         with user_errors():
             if lineups is not None:
-                _lineups(game, lineups, samples, seed, folder, err)
+                _lineups(game, lineups, samples, seed, parse_options(option), folder, err)
                 return
             from cardtable.balance.metrics import build_report
             from cardtable.balance.report import write_report
@@ -208,17 +209,18 @@ def _compare(game_id: str, files: tuple[str, str], decks: list[str] | None, spec
               f"each study in {folder / 'old'} and {folder / 'new'})")
 
 
-def _lineups(game_id: str, decks: tuple[str, str], samples: int, seed: int, folder: Path,
-             err: Console) -> None:
+def _lineups(game_id: str, decks: tuple[str, str], samples: int, seed: int,
+             options: dict[str, Any], folder: Path, err: Console) -> None:
     from cardtable.balance.lineups import lineup_game, render_lineups
 
     if err.is_terminal:
         with _bar(err) as bar:
             task = bar.add_task("battles", total=None)
             result = lineup_game(game_id, decks, samples, seed,
-                                 progress=lambda d, t: bar.update(task, completed=d, total=t))
+                                 progress=lambda d, t: bar.update(task, completed=d, total=t),
+                                 options=options)
     else:
-        result = lineup_game(game_id, decks, samples, seed)
+        result = lineup_game(game_id, decks, samples, seed, options=options)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "lineups.json").write_text(json.dumps(result, ensure_ascii=False, indent=1)
                                          + "\n", "utf-8")
