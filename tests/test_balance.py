@@ -170,6 +170,15 @@ def test_a_folder_is_never_resumed_with_another_study(tmp_path: Path) -> None:
         run_study(make_study("draws-troidal", None, ["random"], 1, 2), tmp_path)
 
 
+def test_two_runs_never_write_to_one_folder(tmp_path: Path) -> None:
+    study = make_study("draws-troidal", None, ["random"], 1, 1)
+    held = study_mod.Store(tmp_path, study)
+    with pytest.raises(CardtableError, match="another cardtable balance"):
+        run_study(study, tmp_path)
+    held.close()
+    assert len(run_study(study, tmp_path)) == study.total
+
+
 def test_study_arguments_are_checked_before_any_game() -> None:
     with pytest.raises(CardtableError, match="at least two decks"):
         make_study("draws-troidal", ["fire-and-steel"], ["random"], 1, 0)

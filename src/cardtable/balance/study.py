@@ -154,6 +154,15 @@ class Store:
         except OSError as exc:
             raise CardtableError(f"cannot create {folder}: {exc}") from exc
         self.games_path = folder / GAMES_FILE
+        self._lock = _lock(folder)
+        try:
+            self._open(fresh)
+        except BaseException:
+            self.close()
+            raise
+
+    def _open(self, fresh: bool) -> None:
+        folder, study = self.folder, self.study
         study_path = folder / STUDY_FILE
         wanted = study.signature()
         if fresh:
@@ -196,6 +205,12 @@ class Store:
                 json.dumps(done[i], ensure_ascii=False) + "\n" for i in sorted(done)))
         return done
 
+    def close(self) -> None:
+        """Let another run use the folder."""
+        if self._lock is not None:
+            self._lock.close()
+            self._lock = None
+
     def missing(self) -> list[int]:
         return [i for i in range(self.study.total) if i not in self.done]
 
@@ -210,6 +225,22 @@ class Store:
 
     def results(self) -> list[Result]:
         return [self.done[i] for i in sorted(self.done)]
+
+
+def _lock(folder: Path) -> Any:
+    """An exclusive lock on the folder, so two runs never append to one ``games.jsonl``."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock, as before
+        return None
+    handle = (folder / ".lock").open("w")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        raise CardtableError(f"another cardtable balance is writing to {folder}; wait for it "
+                             "or choose another --out") from None
+    return handle
 
 
 def _write_atomic(path: Path, text: str) -> None:
@@ -230,18 +261,21 @@ def run_study(study: Study, folder: Path, workers: int = 1, ray_address: str | N
     if workers < 1:
         raise CardtableError(f"--workers must be at least 1, got {workers}")
     store = Store(folder, study, fresh)
-    todo = store.missing()
-    total = study.total
-    if progress is not None:
-        progress(total - len(todo), total)
-    if todo:
-        def sink(results: list[Result]) -> None:
-            store.add(results)
-            if progress is not None:
-                progress(len(store.done), total)
+    try:
+        todo = store.missing()
+        total = study.total
+        if progress is not None:
+            progress(total - len(todo), total)
+        if todo:
+            def sink(results: list[Result]) -> None:
+                store.add(results)
+                if progress is not None:
+                    progress(len(store.done), total)
 
-        if ray_address is not None:
-            backends.run_ray(study, todo, sink, ray_address, workers)
-        else:
-            backends.run_local(study, todo, sink, workers)
-    return store.results()
+            if ray_address is not None:
+                backends.run_ray(study, todo, sink, ray_address, workers)
+            else:
+                backends.run_local(study, todo, sink, workers)
+        return store.results()
+    finally:
+        store.close()
