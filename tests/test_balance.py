@@ -82,6 +82,18 @@ def test_card_metrics_equal_a_count_by_hand() -> None:
     assert y["win_rate_not_seen"]["wins"] == 1 and y["win_rate_not_seen"]["n"] == 1
     assert z["win_rate_played"]["wins"] == 2 and z["iwd"] is None  # always seen
     assert x["card_en"] == "X" and x["decks"] == ["A"]
+    assert x["within_deck"]["basis"] == "played" and x["within_deck"]["diff"] == 0
+    assert z["within_deck"] is None  # always seen and always played: nothing to compare
+
+
+def test_within_deck_contrast_does_not_credit_a_card_with_its_decks_difference() -> None:
+    from cardtable.balance.metrics import within_deck
+
+    # deck 1 shows the card in all 10 games (won 8), deck 2 in none (won 2): no contrast
+    assert within_deck([(8, 10, 0, 0), (0, 0, 2, 10)]) is None
+    # two decks each +20 points with the card: +20 points, whatever the decks' own levels
+    diff, var = within_deck([(9, 10, 7, 10), (3, 10, 1, 10)])  # type: ignore[misc]
+    assert diff == pytest.approx(0.2) and var > 0
 
 
 def test_card_metrics_equal_the_raw_event_logs_of_recorded_games(tmp_path: Path) -> None:

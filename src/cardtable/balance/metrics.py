@@ -15,13 +15,19 @@ Every rate has its sample size and a 95% interval (Wilson for a rate, Newcombe's
 interval for a difference of two rates).
 
 A card is **flagged** when its within-deck contrast lies clearly above or below the other
-cards'. The contrast is ``played_diff`` (win rate when played minus when in the deck but not
-played), or ``iwd`` where a card is always or never played; a contrast compares games of the
-same decks, so a strong deck does not make all its cards look strong. The card's interval
-(Newcombe, at a 95% level shared by all the cards tested: Bonferroni, each at 5% / cards) must
-lie wholly above (``above``) or below (``below``) the mean contrast of the other cards, so a
-pool of 40 ordinary cards flags none by chance in 19 studies out of 20. A card always or never
-played and always or never seen has no contrast and is not tested.
+cards'. The contrast (``within_deck``) is the win rate when played minus when in the deck but
+not played, or when seen minus not seen for a card always or never played, taken inside each
+deck that holds the card and averaged over those decks (``within_deck()``): a strong deck does
+not make all its cards look strong, and a card that one deck always shows and another never
+does is not credited with the difference between the decks. The card's interval, at a 95%
+level shared by all the cards tested (Bonferroni: each at 5% / cards), must lie wholly above
+(``above``) or below (``below``) the mean contrast of the other cards, so a pool of 40
+ordinary cards flags none by chance in 19 studies out of 20. A card with no contrast in any
+deck (always seen and always or never played) is not tested.
+
+A flag is a candidate to look at, not a verdict: the contrast also carries what the agents do
+with a card (a finisher played only when ahead scores high; a card played to survive an attack
+scores low), the same caveat as 17lands' figures.
 
 Numbers are rounded to six places and keys come in a fixed order, so the same results give the
 same file byte for byte.
@@ -144,15 +150,44 @@ def _quantile(sorted_values: Sequence[int], q: float) -> float:
 
 
 class _Tally:
-    __slots__ = ("decks", "drawn", "in_deck", "played", "seen")
+    __slots__ = ("drawn", "in_deck", "played", "seen")
 
     def __init__(self) -> None:
-        self.decks: set[str] = set()
         # each a [games, wins] pair
         self.in_deck = [0, 0]
         self.seen = [0, 0]
         self.drawn = [0, 0]
         self.played = [0, 0]
+
+    def add(self, other: _Tally) -> None:
+        for mine, theirs in ((self.in_deck, other.in_deck), (self.seen, other.seen),
+                             (self.drawn, other.drawn), (self.played, other.played)):
+            mine[0] += theirs[0]
+            mine[1] += theirs[1]
+
+
+def within_deck(strata: Sequence[tuple[int, int, int, int]]) -> tuple[float, float] | None:
+    """A difference of two win rates stratified by deck: (difference, variance), or None.
+
+    Each stratum is one deck's ``(wins, games)`` with the card and ``(wins, games)`` without;
+    decks where either group is empty say nothing and are skipped. Strata are weighted by
+    ``n1·n0/(n1+n0)`` (the Cochran–Mantel–Haenszel weights for a risk difference); each
+    stratum's variance uses the Agresti–Caffo adjusted rates, so a stratum won 5 of 5 times
+    still has a variance. Why stratify: a card seen in every game of one deck and never in
+    another would otherwise compare the two decks, not the card.
+    """
+    num = den = var = 0.0
+    for w1, n1, w0, n0 in strata:
+        if n1 == 0 or n0 == 0:
+            continue
+        weight = n1 * n0 / (n1 + n0)
+        a1, a0 = (w1 + 1) / (n1 + 2), (w0 + 1) / (n0 + 2)
+        num += weight * (w1 / n1 - w0 / n0)
+        den += weight
+        var += weight * weight * (a1 * (1 - a1) / (n1 + 2) + a0 * (1 - a0) / (n0 + 2))
+    if den == 0:
+        return None
+    return num / den, var / (den * den)
 
 
 def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]]:
@@ -160,10 +195,11 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
     deck_cards = [set(d.counts()) for d in study.decks]
     english = {c.name: getattr(c, "name_en", "") or c.name
                for d in study.decks for c in d.cards}
-    tallies: dict[str, _Tally] = {}
+    # one tally per (card, deck): the contrasts are taken within each deck
+    tallies: dict[str, dict[int, _Tally]] = {}
     for d, names in enumerate(deck_cards):
         for name in names:
-            tallies.setdefault(name, _Tally()).decks.add(study.decks[d].name)
+            tallies.setdefault(name, {})[d] = _Tally()
     for r in results:
         for seat, deck in enumerate(r["decks"]):
             won = 1 if _seat_won(r, seat) else 0
@@ -172,7 +208,7 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
             drawn = set(facts[DRAWN])
             play = set(facts[PLAYED])
             for name in deck_cards[deck]:
-                t = tallies[name]
+                t = tallies[name][deck]
                 t.in_deck[0] += 1
                 t.in_deck[1] += won
                 for flag, pair in ((name in seen, t.seen), (name in drawn, t.drawn),
@@ -180,26 +216,30 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
                     if flag:
                         pair[0] += 1
                         pair[1] += won
-    # the flag compares a card's within-deck contrast with the other cards' (see docstring)
-    contrasts: dict[str, tuple[str, tuple[int, int, int, int]]] = {}
-    for name, t in tallies.items():
-        n, w = t.in_deck
-        for basis, got in (("played_diff", t.played), ("iwd", t.seen)):
-            if 0 < got[0] < n:
-                contrasts[name] = (basis, (got[1], got[0], w - got[1], n - got[0]))
+    contrasts: dict[str, tuple[str, float, float]] = {}
+    for name, by_deck in tallies.items():
+        for basis in ("played", "seen"):
+            strata = []
+            for t in by_deck.values():
+                got = t.played if basis == "played" else t.seen
+                strata.append((got[1], got[0], t.in_deck[1] - got[1], t.in_deck[0] - got[0]))
+            found = within_deck(strata)
+            if found is not None:
+                contrasts[name] = (basis, *found)
                 break
-    diffs = {name: rate(c[0], c[1]) - rate(c[2], c[3]) for name, (_b, c) in contrasts.items()}
     z_flag = NormalDist().inv_cdf(1 - FLAG_LEVEL / (2 * max(1, len(contrasts))))
     out = []
     for name in sorted(tallies):
-        t = tallies[name]
+        t = _Tally()
+        for part in tallies[name].values():
+            t.add(part)
         n, w = t.in_deck
         not_seen = (n - t.seen[0], w - t.seen[1])
         not_played = (n - t.played[0], w - t.played[1])
         entry: dict[str, Any] = {
             "card": name,
             "card_en": english[name],
-            "decks": sorted(t.decks),
+            "decks": sorted(study.decks[d].name for d in tallies[name]),
             "games_in_deck": n,
             "win_rate_in_deck": interval(w, n),
             "seen_rate": interval(t.seen[0], n),
@@ -213,20 +253,24 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
             "played_diff": difference(t.played[1], t.played[0], not_played[1], not_played[0]),
         }
         flag = None
-        vs_rest = None
-        if name in contrasts and len(diffs) > 1:
-            basis, counts = contrasts[name]
-            rest = sum(v for k, v in diffs.items() if k != name) / (len(diffs) - 1)
-            own = difference(*counts, z=z_flag)
-            assert own is not None
-            low, high = own["ci95"]
-            if low > rest:
-                flag = "above"
-            elif high < rest:
-                flag = "below"
-            vs_rest = {"basis": basis, "diff": rounded(diffs[name] - rest),
-                       "rest": rounded(rest), "interval": [low, high],
-                       "level": rounded(1 - FLAG_LEVEL / len(contrasts))}
+        within = vs_rest = None
+        if name in contrasts:
+            basis, diff, var = contrasts[name]
+            sd = math.sqrt(var)
+            within = {"basis": basis, "diff": rounded(diff),
+                      "ci95": [rounded(diff - Z95 * sd), rounded(diff + Z95 * sd)]}
+            if len(contrasts) > 1:
+                rest = sum(c[1] for k, c in contrasts.items() if k != name) / (
+                    len(contrasts) - 1)
+                low, high = diff - z_flag * sd, diff + z_flag * sd
+                if low > rest:
+                    flag = "above"
+                elif high < rest:
+                    flag = "below"
+                vs_rest = {"basis": basis, "diff": rounded(diff - rest), "rest": rounded(rest),
+                           "interval": [rounded(low), rounded(high)],
+                           "level": rounded(1 - FLAG_LEVEL / len(contrasts))}
+        entry["within_deck"] = within
         entry["vs_rest"] = vs_rest
         entry["flag"] = flag
         out.append(entry)

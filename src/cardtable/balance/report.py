@@ -109,7 +109,8 @@ def draw_plots(report: dict[str, Any]) -> dict[str, bytes]:
             ax.plot([100 * vs["diff"]], [y], "o", color=color)
         ax.axvline(0, color="0.7", ls="--")
         ax.set_yticks(range(len(cards)), [c["card_en"] for c in cards])
-        ax.set_xlabel("win rate played minus not played, minus the other cards' (points)")
+        ax.set_xlabel("win rate played (or seen) minus not, within its decks, minus the "
+                      "other cards' (points)")
         ax.set_title("Cards against the rest (joint 95% intervals; red/blue: flagged)")
         save(fig, "cards")
 
@@ -156,6 +157,10 @@ def _diff(d: dict[str, Any] | None) -> str:
         return "—"
     lo, hi = d.get("ci95") or d["interval"]
     return f"{100 * d['diff']:+.1f} <small>[{100 * lo:+.1f}, {100 * hi:+.1f}]</small>"
+
+
+def _within(w: dict[str, Any] | None) -> str:
+    return "—" if w is None else f"{_diff(w)} <small>{w['basis']}</small>"
 
 
 STYLE = """body{font-family:sans-serif;margin:2em;max-width:1200px}table{border-collapse:collapse;
@@ -214,7 +219,8 @@ def render_html(report: dict[str, Any], images: dict[str, bytes], note: str = ""
         parts.append("<p>No card's win rate lies clearly above or below the rest.</p>")
     img("cards")
     head = ("card", "decks", "in deck", "seen", "played", "WR seen (GIH)", "WR not seen",
-            "IWD (pts)", "WR played", "WR not played", "played − not (pts)", "vs rest (pts)")
+            "IWD (pts)", "WR played", "WR not played", "played − not (pts)",
+            "within deck (pts)", "vs rest (pts)")
     rows = ["<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
     for c in report["cards"]:
         cls = f" class='{c['flag']}'" if c["flag"] else ""
@@ -225,11 +231,15 @@ def render_html(report: dict[str, Any], images: dict[str, bytes], note: str = ""
             f"<td>{_rate(c['played_rate'])}</td><td>{_rate(c['win_rate_seen'])}</td>"
             f"<td>{_rate(c['win_rate_not_seen'])}</td><td>{_diff(c['iwd'])}</td>"
             f"<td>{_rate(c['win_rate_played'])}</td><td>{_rate(c['win_rate_not_played'])}</td>"
-            f"<td>{_diff(c['played_diff'])}</td><td>{_diff(c['vs_rest'])}</td></tr>")
+            f"<td>{_diff(c['played_diff'])}</td><td>{_within(c['within_deck'])}</td>"
+            f"<td>{_diff(c['vs_rest'])}</td></tr>")
     parts.append("".join(rows) + "</table>")
     parts.append("<p><small>Rates are over games in which the card was in its owner's deck. "
-                 "IWD: win rate when seen minus when in the deck but not seen. A card is "
-                 "flagged when its win rate when played (when seen, if never played) minus the "
-                 "rest's has an interval that excludes zero at a Bonferroni-corrected 95% "
-                 "level.</small></p></body></html>")
+                 "IWD: win rate when seen minus when in the deck but not seen (pooled, as "
+                 "17lands). Within deck: win rate when played minus not played (seen minus "
+                 "not seen for a card always or never played), taken inside each deck. A card "
+                 "is flagged when the interval of its within-deck contrast, at a "
+                 "Bonferroni-corrected 95% level, lies wholly above or below the other cards' "
+                 "mean. A flag is a candidate to look at: it also reflects when the agents "
+                 "play the card.</small></p></body></html>")
     return "\n".join(parts) + "\n"

@@ -102,10 +102,10 @@ def _summary(report: dict[str, Any], folder: Path) -> None:
     if flagged:
         for c in flagged:
             vs = c["vs_rest"]
-            what = "played vs not" if vs["basis"] == "played_diff" else "seen vs not"
             out.print(f"flagged {c['flag']}: {c['card']} ({c['card_en']}): win rate "
-                      f"{what} {100 * c[vs['basis']]['diff']:+.1f} pts, "
-                      f"{100 * vs['diff']:+.1f} pts beyond the other cards'")
+                      f"{vs['basis']} vs not, within its decks, "
+                      f"{100 * c['within_deck']['diff']:+.1f} pts "
+                      f"({100 * vs['diff']:+.1f} beyond the other cards')")
     else:
         out.print("no card flagged")
     out.print(f"report: {folder / 'report.html'} (figures: {folder / 'report.json'})")
