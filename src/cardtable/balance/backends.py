@@ -92,11 +92,10 @@ def start_ray(address: str, workers: int) -> tuple[Any, bool]:
         raise CardtableError("--ray needs Ray: pip install 'cardtable[balance]'") from exc
     if ray.is_initialized():
         return ray, False
-    env = {"env_vars": {"PYTHONWARNINGS": "ignore"}}
     if address == "local":
         cpus = workers if workers > 1 else (os.cpu_count() or 1)
         ray.init(num_cpus=cpus, include_dashboard=False, log_to_driver=False,
-                 configure_logging=False, runtime_env=env)
+                 configure_logging=False)
     else:
         try:
             ray.init(address=address, log_to_driver=False, configure_logging=False)
