@@ -109,8 +109,7 @@ def draw_plots(report: dict[str, Any]) -> dict[str, bytes]:
             ax.plot([100 * vs["diff"]], [y], "o", color=color)
         ax.axvline(0, color="0.7", ls="--")
         ax.set_yticks(range(len(cards)), [c["card_en"] for c in cards])
-        ax.set_xlabel("win rate played (or seen) minus not, within its decks, minus the "
-                      "other cards' (points)")
+        ax.set_xlabel("within-deck contrast minus the other cards' (points)")
         ax.set_title("Cards against the rest (joint 95% intervals; red/blue: flagged)")
         save(fig, "cards")
 
