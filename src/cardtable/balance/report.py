@@ -205,7 +205,7 @@ def render_html(report: dict[str, Any], images: dict[str, bytes], note: str = ""
                  f"{_rate(fp['seat_1_wins'])}.</p>")
     gl = report["game_length"]
     reasons = ", ".join(f"{k or '-'} {v}" for k, v in gl["end_reasons"].items())
-    parts.append(f"<p>Turns: mean {gl['mean_turns']}, median {gl['median_turns']}, 10–90% "
+    parts.append(f"<p>Turns: mean {gl['mean_turns']:.1f}, median {gl['median_turns']}, 10–90% "
                  f"{gl['p10_turns']}–{gl['p90_turns']}; end reasons: "
                  f"{e(reasons)}.</p>")
     img("length")

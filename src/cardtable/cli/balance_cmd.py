@@ -97,7 +97,7 @@ def _summary(report: dict[str, Any], folder: Path) -> None:
     fp = report["first_player"]["first_player_wins"]
     out.print(f"first player won {_pct(fp['rate'])} [{_pct(fp['ci95'][0])}, "
               f"{_pct(fp['ci95'][1])}] of {fp['n']}; mean length "
-              f"{report['game_length']['mean_turns']} turns")
+              f"{report['game_length']['mean_turns']:.1f} turns")
     flagged = [c for c in report["cards"] if c["flag"]]
     if flagged:
         for c in flagged:
