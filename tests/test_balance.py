@@ -128,6 +128,16 @@ def test_card_metrics_equal_the_raw_event_logs_of_recorded_games(tmp_path: Path)
     assert entry["win_rate_played"]["wins"] == counts["won_played"]
 
 
+def test_a_game_without_card_facts_gets_no_card_figures(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    game = load_game("draws-troidal")
+    monkeypatch.setattr(type(game), "card_fact_events", {})
+    study = make_study("draws-troidal", None, ["random"], 1, 1)
+    report = build_report(study, run_study(study, tmp_path))
+    assert report["card_facts"] is False and report["cards"] == []
+    assert report["games"] == 3
+
+
 def test_an_overpowered_card_added_to_a_deck_is_flagged(tmp_path: Path) -> None:
     study = make_study("draws-troidal", [str(_god_deck(tmp_path)), "fire-and-steel",
                                          "sea-and-forest"], ["random"], 100, 1)

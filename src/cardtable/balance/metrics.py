@@ -136,7 +136,10 @@ def build_report(study: Study, results: Sequence[Result]) -> dict[str, Any]:
         else 0.0,
         "end_reasons": dict(sorted(Counter(r["reason"] for r in results).items())),
     }
-    report["cards"] = card_metrics(study, results)
+    # a game that does not report card facts yet (no table, no override) gets no card figures
+    # that look like "never seen": the report says so instead
+    report["card_facts"] = any(any(c[k] for c in r["cards"] for k in c) for r in results)
+    report["cards"] = card_metrics(study, results) if report["card_facts"] else []
     return report
 
 

@@ -211,7 +211,10 @@ def render_html(report: dict[str, Any], images: dict[str, bytes], note: str = ""
     img("length")
     flagged = [c for c in report["cards"] if c["flag"]]
     parts.append("<h2>Cards</h2>")
-    if flagged:
+    if not report["card_facts"]:
+        parts.append("<p>This game does not report card facts yet (Game.card_facts): no "
+                     "per-card figures.</p>")
+    elif flagged:
         parts.append("<p>Flagged (win rate clearly above or below the rest): " + ", ".join(
             f"<b>{e(c['card'])}</b> ({c['flag']})" for c in flagged) + "</p>")
     else:

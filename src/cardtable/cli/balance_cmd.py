@@ -106,6 +106,8 @@ def _summary(report: dict[str, Any], folder: Path) -> None:
                       f"{vs['basis']} vs not, within its decks, "
                       f"{100 * c['within_deck']['diff']:+.1f} pts "
                       f"({100 * vs['diff']:+.1f} beyond the other cards')")
+    elif not report["card_facts"]:
+        out.print("this game reports no card facts yet (Game.card_facts): no per-card figures")
     else:
         out.print("no card flagged")
     out.print(f"report: {folder / 'report.html'} (figures: {folder / 'report.json'})")
