@@ -25,11 +25,14 @@ Sink = Callable[[list[Result]], None]
 
 #: most games in one chunk: small, so an interrupt loses little and the bar moves smoothly
 MAX_CHUNK = 50
+#: most games between two writes when one process plays them all (no shipping cost to save)
+MAX_SERIAL_CHUNK = 10
 CHUNKS_PER_WORKER = 8
 
 
 def chunks(indices: Sequence[int], workers: int) -> list[list[int]]:
-    size = max(1, min(MAX_CHUNK, math.ceil(len(indices) / (workers * CHUNKS_PER_WORKER))))
+    most = MAX_SERIAL_CHUNK if workers <= 1 else MAX_CHUNK
+    size = max(1, min(most, math.ceil(len(indices) / (workers * CHUNKS_PER_WORKER))))
     return [list(indices[s:s + size]) for s in range(0, len(indices), size)]
 
 
