@@ -162,6 +162,14 @@ def test_ray_gives_the_same_report_as_the_process_pool(tmp_path: Path) -> None:
     assert local == ray
 
 
+def test_ray_missing_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardtable.balance.backends import start_ray
+
+    monkeypatch.setitem(__import__("sys").modules, "ray", None)  # as if not installed
+    with pytest.raises(CardtableError, match=r"pip install 'cardtable\[balance\]'"):
+        start_ray("local", 2)
+
+
 def test_an_interrupted_study_resumes_to_the_same_result(tmp_path: Path) -> None:
     study = make_study("draws-troidal", None, ["random"], 10, 3)
     whole = _report(study, tmp_path / "whole")
