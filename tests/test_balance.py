@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -165,7 +166,7 @@ def test_ray_gives_the_same_report_as_the_process_pool(tmp_path: Path) -> None:
 def test_ray_missing_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     from cardtable.balance.backends import start_ray
 
-    monkeypatch.setitem(__import__("sys").modules, "ray", None)  # as if not installed
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if not installed
     with pytest.raises(CardtableError, match=r"pip install 'cardtable\[balance\]'"):
         start_ray("local", 2)
 
