@@ -10,8 +10,9 @@ optimal mix, and stop when neither side has a better reply. Entries are estimate
 estimated matrix is one fixed matrix and double oracle ends at an exact equilibrium of it: the
 same one the whole matrix would give, at a fraction of the battles.
 
-The estimated value is optimistic for the side that maximises over noisy entries, so the found
-strategies are also played against each other on fresh seeds (``held_out_value``).
+Both sides choose on the noise of the same estimates, so the estimated value can be off either
+way; the found strategies are also played against each other on fresh seeds
+(``held_out_value``).
 
 Everything goes through the contract: the game's first decision for each seat must be a
 line-up (``describe_action(code)["kind"] == "team"``), chosen in turn and hidden until both are
