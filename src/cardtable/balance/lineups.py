@@ -99,8 +99,9 @@ class LineupGame:
         self.rows = list(start.legal_actions())
         if start.current_player() != 0 or not self._is_team(self.rows):
             raise CardtableError(
-                f"{game.id} does not start with a line-up choice for these decks (a deck that "
-                "is a pool is built first: give two finished decks)")
+                f"{game.id} does not start with a line-up choice for these decks: --lineups "
+                "needs a game whose first decision is a line-up (Dice and Monsters) and two "
+                "finished decks (a pool is built first)")
         after = start.clone()
         after.apply(self.rows[0])
         self.cols = list(after.legal_actions())
