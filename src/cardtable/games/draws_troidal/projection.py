@@ -15,7 +15,8 @@ _T: dict[str, tuple[str, str]] = {
     "field": ("Field", "フィールド"), "revealed": ("Opening five", "最初の5枚"),
     "life": ("Life", "ライフ"), "power": ("Power", "パワー"), "risk": ("Risk", "リスク"),
     "guard": ("Guard", "ガード"), "wins": ("Wins", "勝ち"), "attr": ("Attr", "属性"),
-    "new": ("new", "新規"), "initiative": ("Initiative: player {seat}", "イニシアチブ: プレイヤー{seat}"),
+    "new": ("new", "新規"),
+    "initiative": ("Initiative: player {seat}", "イニシアチブ: プレイヤー{seat}"),
     "answered": ("Player {seat} has answered (hidden until both have)",
                  "プレイヤー{seat}は回答済み（両者が答えるまで非公開）"),
     "opening-redo": ("opening: keep or redo", "開始: 確定かめくり直し"),
@@ -52,8 +53,9 @@ def _lane(lane: dict[str, Any], defs: dict[str, dict[str, Any]], limit: int, lan
         return back([(_t("power", lang), "-" if power is None else str(power))])
     card = _card(defs, lane["card"], lang)
     max_guard = defs.get(lane["card"], {}).get("guard", 0)
-    card.stats = card.stats[:3] + [(_t("guard", lang), f"{lane.get('guard', 0)}/{max_guard}"),
-                                   (_t("wins", lang), f"{lane.get('wins', 0)}/{limit}")]
+    card.stats = [*card.stats[:3],
+                  (_t("guard", lang), f"{lane.get('guard', 0)}/{max_guard}"),
+                  (_t("wins", lang), f"{lane.get('wins', 0)}/{limit}")]
     if lane.get("fresh"):
         card.markers.append(_t("new", lang))
     return card
