@@ -111,6 +111,10 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     async def lobby() -> FileResponse:
         return FileResponse(STATIC / "lobby.html")
 
+    @app.get("/favicon.ico")
+    async def favicon() -> Response:
+        return Response(status_code=204)
+
     @app.get("/t/{table_id}")
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html")
@@ -198,12 +202,17 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
             return token
         return request.headers.get("x-seat-token")
 
-    def _snapshot(table: LiveTable, seat: int | None, lang: str) -> dict[str, Any]:
+    def _message(table: LiveTable, seat: int | None, lang: str, since: int = 0
+                 ) -> dict[str, Any]:
+        """One state message: the payload, the log from raw index ``since`` (0: all)."""
         out = table_payload(table.state, seat, lang)
-        out.update(type="state", seat=seat, n=len(table.state.history), reset=True,
-                   log=log_payload(table.state, seat, lang, 0), seats=table.seats,
+        out.update(type="state", seat=seat, n=len(table.state.history), reset=since == 0,
+                   log=log_payload(table.state, seat, lang, since), seats=table.seats,
                    undo=seat is not None and table.seats[seat] == HUMAN)
         return out
+
+    def _snapshot(table: LiveTable, seat: int | None, lang: str) -> dict[str, Any]:
+        return _message(table, seat, lang, 0)
 
     @app.get("/api/tables/{table_id}")
     async def table_state(table_id: str, request: Request, lang: str = "en") -> dict[str, Any]:
@@ -285,13 +294,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
 
             async def listener(live_table: LiveTable, reset: bool) -> None:
                 state = live_table.state
-                if reset or conn["since"] > len(state.log):
-                    await ws.send_json(_snapshot(live_table, seat, conn["lang"]))
-                else:
-                    out = table_payload(state, seat, conn["lang"])
-                    out.update(type="state", seat=seat, n=len(state.history), reset=False,
-                               log=log_payload(state, seat, conn["lang"], conn["since"]))
-                    await ws.send_json(out)
+                since = 0 if reset or conn["since"] > len(state.log) else conn["since"]
+                await ws.send_json(_message(live_table, seat, conn["lang"], since))
                 conn["since"] = len(state.log)
 
             table.listeners.add(listener)

@@ -88,6 +88,7 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
         except Exception:
             question = ""
     return {
+        "title": game.title_ja if lang == "ja" else game.title,
         "table": table,
         "to_move": to_move,
         "yours": seat is not None and to_move == seat,
