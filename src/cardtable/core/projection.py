@@ -156,20 +156,19 @@ def public_table(tables: list[JSON]) -> JSON:
     """What every seat sees alike, for a spectator: the tables of all seats, intersected.
 
     A card shown differently to two seats (one's own hand, a card set face down) becomes a
-    back, a counter they disagree on becomes "?", and notes not shared are dropped. The
+    back, a counter they disagree on becomes "?", and zones and notes not shared are dropped. The
     layout is the first table's.
     """
     first = tables[0]
     others = [{z["id"]: z for z in t["zones"]} for t in tables[1:]]
     zones = []
     for zone in first["zones"]:
+        if any(zone["id"] not in other for other in others):
+            continue  # a zone one seat does not even know of (its size may be a secret)
         zone = dict(zone)
         cards = list(zone["cards"])
         for other in others:
-            twin = other.get(zone["id"])
-            if twin is None:
-                cards = [None if c is None else {"face_up": False} for c in cards]
-                continue
+            twin = other[zone["id"]]
             theirs = twin["cards"]
             if len(theirs) != len(cards):  # counts are public, contents may not be
                 cards = [{"face_up": False} for _ in cards]
