@@ -129,7 +129,8 @@ function draw() {
   grid.replaceChildren();
   const cols = Math.max(1, ...t.zones.map((z) => z.col + z.width));
   grid.style.gridTemplateColumns = `repeat(${cols}, minmax(0, 1fr))`;
-  for (const z of t.zones) {
+  const zones = [...t.zones].sort((a, b) => a.row - b.row || a.col - b.col);
+  for (const z of zones) {
     const own = z.owner === null ? "" : (z.owner === last.seat || (last.seat === null && z.owner === 0) ? " mine" : " theirs");
     const zone = el("div", "zone" + own + (z.slots ? " slots" : ""));
     zone.dataset.zone = z.id;
