@@ -17,6 +17,12 @@ def serve(
                            help="SQLite file holding every table (created if missing)"),
     workers: int = typer.Option(2, "--workers", min=1, max=64,
                                 help="threads for computer players' moves"),
+    ws_rate: float = typer.Option(20.0, "--ws-rate", min=0.1,
+                                  help="messages a second one browser connection may send "
+                                       "on average (bursts of twice that); floods are dropped"),
+    http_rate: float = typer.Option(20.0, "--http-rate", min=0.1,
+                                    help="POST requests a second one address may send on "
+                                         "average (bursts of three times that)"),
     db_sync: str = typer.Option("normal", "--db-sync",
                                 help="normal (safe if the server is killed) or full (also "
                                      "against power loss, slower)"),
@@ -32,7 +38,7 @@ def serve(
     except ModuleNotFoundError as exc:
         raise fail(f"the browser table needs the web extra ({exc.name} is missing): "
                    "pip install 'cardtable[web]'", "en") from None
-    app = create_app(db, workers=workers, sync=db_sync)
+    app = create_app(db, workers=workers, sync=db_sync, http_rate=http_rate, ws_rate=ws_rate)
     shown = f"[{host}]" if ":" in host else host
     print(f"cardtable: serving the browser table at http://{shown}:{port}/ "
           f"(tables in {db}; Ctrl-C stops)", flush=True)

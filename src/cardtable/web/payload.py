@@ -67,9 +67,8 @@ def seat_events(state: State, seat: int | None, since: int = 0) -> list[JSON]:
 
 
 def choices(state: State, lang: str) -> list[JSON]:
-    """The decider's legal codes with their labels and menu paths."""
-    return [{"code": c, "label": state.action_label(c, lang),
-             "path": list(state.action_path(c, lang))} for c in state.legal_actions()]
+    """The decider's legal codes with their menu paths (the parts of the label, in order)."""
+    return [{"code": c, "path": list(state.action_path(c, lang))} for c in state.legal_actions()]
 
 
 def table_payload(state: State, seat: int | None, lang: str) -> JSON:
