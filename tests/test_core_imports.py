@@ -22,6 +22,8 @@ CORE_MODULES = (
     "cardtable.sim.match",
     "cardtable.sim.simulate",
     "cardtable.sim.bench",
+    "cardtable.core.projection",
+    *(g.module + ".projection" for g in list_games() if g.module),
 )
 
 
@@ -30,7 +32,8 @@ def test_cores_and_workers_import_neither_rich_nor_typer() -> None:
         "import importlib, sys\n"
         f"for name in {CORE_MODULES!r}:\n"
         "    importlib.import_module(name)\n"
-        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('rich', 'typer')))\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('rich', 'typer', 'fastapi',"
+        " 'uvicorn', 'websockets', 'starlette') or m.startswith('cardtable.web')))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
