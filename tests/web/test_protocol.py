@@ -228,3 +228,11 @@ def test_undo_is_refused_once_a_hidden_card_came_to_light():
     # "redo" turned over five new cards from a shuffled deck; "keep" showed nothing new
     assert not revealed_since(keep, 0, 0)
     assert revealed_since(redo, 0, 0)
+
+
+def test_a_client_posting_too_fast_is_answered_429():
+    with TestClient(create_app(":memory:", http_rate=1.0)) as client:
+        answers = [client.post("/api/decks/check", json={"game": "draws-troidal", "text": ""})
+                   for _ in range(10)]
+        assert answers[-1].status_code == 429 and "slow down" in answers[-1].json()["error"]
+        assert client.get("/api/games").status_code == 200  # reading the lobby is not a post

@@ -12,7 +12,9 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import random
 import secrets
+import sys
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -228,8 +230,15 @@ class TableManager:
                 legal = list(state.legal_actions())
                 view = state.view(seat) if agent.needs_view else None
                 moves = len(state.history)
-                code = (legal[0] if len(legal) == 1 else
-                        await loop.run_in_executor(self.pool, agent.act, table.game, view, legal))
+                try:
+                    code = (legal[0] if len(legal) == 1 else await loop.run_in_executor(
+                        self.pool, agent.act, table.game, view, legal))
+                except Exception as exc:  # an agent that fails must not freeze the table
+                    print(f"cardtable: table {table.id}: agent {agent.spec()} failed ({exc}); "
+                          "playing a random legal move", file=sys.stderr, flush=True)
+                    code = random.Random(moves).choice(legal)
+                if code not in legal:
+                    code = legal[0]
                 async with table.lock:
                     if table.state is not state or len(state.history) != moves:
                         continue  # an undo replaced the position meanwhile
