@@ -16,6 +16,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import multiprocessing
+import os
 import random
 import socket
 import statistics
@@ -49,7 +51,7 @@ class Load:
 
     async def seat(self, table: str, token: str, rng: random.Random) -> None:
         ws_url = self.base.replace("http", "ws") + f"/ws/{table}"
-        async with websockets.connect(ws_url, max_size=None) as ws:
+        async with websockets.connect(ws_url, max_size=None, compression=None) as ws:
             await ws.send(json.dumps({"token": token}))
             sent_at: float | None = None
             waiting_for = -1
@@ -86,12 +88,41 @@ class Load:
                 self.finished.append(table)
 
 
-async def run(base: str, game: str, tables: int, seconds: float) -> Load:
+async def run(base: str, game: str, tables: int, seconds: float, first: int = 0) -> Load:
     load = Load(base, game, time.monotonic() + seconds)
-    async with httpx.AsyncClient(timeout=60) as client:
-        rngs = [random.Random(i) for i in range(tables)]
+    limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
+    async with httpx.AsyncClient(timeout=120, limits=limits) as client:
+        rngs = [random.Random(first + i) for i in range(tables)]
         await asyncio.gather(*(load.pair(client, r) for r in rngs))
     return load
+
+
+def run_process(base: str, game: str, tables: int, seconds: float, first: int
+                ) -> tuple[list[float], dict[str, int], list[str], list[str]]:
+    """One client process's share of the players (so the clients are not the bottleneck)."""
+    load = asyncio.run(run(base, game, tables, seconds, first))
+    return load.latencies, dict(load.acked), load.finished, load.errors
+
+
+def run_all(base: str, game: str, tables: int, seconds: float, processes: int) -> Load:
+    shares = [tables // processes + (i < tables % processes) for i in range(processes)]
+    starts = [sum(shares[:i]) for i in range(processes)]
+    with multiprocessing.get_context("spawn").Pool(processes) as pool:
+        parts = pool.starmap(run_process, [(base, game, n, seconds, first)
+                                           for n, first in zip(shares, starts, strict=True)])
+    load = Load(base, game, 0.0)
+    for latencies, acked, finished, errors in parts:
+        load.latencies += latencies
+        load.acked.update(acked)
+        load.finished += finished
+        load.errors += errors
+    return load
+
+
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU time a live process has used (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def verify(db: Path, load: Load, base: str) -> tuple[int, int, list[str]]:
@@ -137,6 +168,7 @@ def main() -> None:
     ap.add_argument("--tables", type=int, nargs="+", default=[50, 200])
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--game", default="draws-troidal")
+    ap.add_argument("--clients", type=int, default=2, help="client processes")
     args = ap.parse_args()
     for tables in args.tables:
         with tempfile.TemporaryDirectory() as tmp:
@@ -156,9 +188,11 @@ def main() -> None:
                         break
                     except httpx.HTTPError:
                         time.sleep(0.05)
+                cpu_before = cpu_seconds(server.pid)
                 started = time.perf_counter()
-                load = asyncio.run(run(base, args.game, tables, args.seconds))
+                load = run_all(base, args.game, tables, args.seconds, args.clients)
                 elapsed = time.perf_counter() - started
+                server_cpu = cpu_seconds(server.pid) - cpu_before
                 count, stored, problems = verify(db, load, base)
             finally:
                 server.kill()
@@ -167,7 +201,8 @@ def main() -> None:
         print(f"{args.game}: {tables} concurrent tables ({2 * tables} WebSocket players), "
               f"{elapsed:.1f} s: {len(lat)} moves, {len(lat) / elapsed:.0f} moves/s, "
               f"latency p50 {1000 * statistics.median(lat):.1f} ms, "
-              f"p99 {1000 * percentile(lat, 0.99):.1f} ms; {count} tables "
+              f"p99 {1000 * percentile(lat, 0.99):.1f} ms; server CPU {server_cpu:.1f} s "
+              f"({1000 * server_cpu / max(1, len(lat)):.1f} ms a move); {count} tables "
               f"({len(load.finished)} finished) replayed, {stored} moves stored, "
               f"{len(problems)} problems, {len(load.errors)} refused moves", flush=True)
         for p in problems[:10]:
