@@ -56,7 +56,11 @@ class Load:
             sent_at: float | None = None
             waiting_for = -1
             while True:
-                msg = json.loads(await ws.recv())
+                wait = max(0.5, self.deadline - time.monotonic() + 5.0)
+                try:
+                    msg = json.loads(await asyncio.wait_for(ws.recv(), wait))
+                except TimeoutError:
+                    return  # the other seat stopped at the deadline
                 if msg["type"] == "error":
                     self.errors.append(msg["message"])
                     sent_at = None
