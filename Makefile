@@ -31,5 +31,5 @@ chromium:
 	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || { \
 	  echo "installing chromium with apt for the browser tests"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
-	  { $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; } \
+	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } \
 	  || echo "could not install chromium; the browser tests will fail and say how"; }
