@@ -6,6 +6,7 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 from tests.web.helpers import create, move, state
 
+from cardtable.core import load_game
 from cardtable.web.app import create_app
 from cardtable.web.store import Store
 
@@ -39,10 +40,26 @@ def test_the_move_is_in_the_database_when_the_answer_comes(tmp_path):
         assert row.tokens[0] != table.tokens[0], "tokens are stored hashed"
 
 
-def test_an_unfinished_game_against_the_computer_resumes_its_moves(tmp_path):
+def test_the_computer_moves_for_its_seat_off_the_event_loop(tmp_path):
+    with TestClient(create_app(tmp_path / "tables.db")) as client:
+        for opponent, extra in (("random", {}), ("greedy", {}),
+                                ("mcts", {"strength": "weak"})):
+            table = create(client, opponent=opponent, seat=2, **extra)
+            client.portal.call(client.app.state.manager.drain)
+            assert state(client, table, 1)["yours"], opponent
+
+
+def test_a_computer_decision_interrupted_by_a_restart_is_made_after_it(tmp_path):
+    from cardtable.web.tables import HUMAN
+
     db = tmp_path / "tables.db"
     with TestClient(create_app(db)) as client:
         manager = client.app.state.manager
-        table = create(client, opponent="random", seat=2)
-        client.portal.call(manager.drain)
-        assert state(client, table, 1)["yours"]
+        game = load_game("draws-troidal")
+        live, tokens = manager.create("draws-troidal", game.default_decks(), None,
+                                      ["random", HUMAN])  # never told to move: as if killed
+        assert live.state.current_player() == 0
+    with TestClient(create_app(db)) as client:
+        client.portal.call(client.app.state.manager.drain)
+        now = client.get(f"/api/tables/{live.id}", headers={"x-seat-token": tokens[1]}).json()
+        assert now["yours"] and now["n"] >= 1
