@@ -212,24 +212,6 @@ def test_undo_takes_back_an_own_decision_and_nothing_else(client):
     assert undone and refused
 
 
-def test_undo_is_refused_once_a_hidden_card_came_to_light():
-    from cardtable.core import load_game
-    from cardtable.web.undo import revealed_since
-
-    game = load_game("draws-troidal")
-    keep, redo = (game.new_game(5) for _ in range(2))
-    labels = {keep.action_label(c): c for c in keep.legal_actions()}
-    keep_code = next(c for label, c in labels.items() if "Keep" in label)
-    redo_code = next(c for label, c in labels.items() if "Keep" not in label)
-    keep.apply(keep_code)
-    redo.apply(redo_code)
-    for s in (keep, redo):  # the step resolves once both have answered
-        s.apply(next(c for c in s.legal_actions() if "Keep" in s.action_label(c)))
-    # "redo" turned over five new cards from a shuffled deck; "keep" showed nothing new
-    assert not revealed_since(keep, 0, 0)
-    assert revealed_since(redo, 0, 0)
-
-
 def test_a_client_posting_too_fast_is_answered_429():
     with TestClient(create_app(":memory:", http_rate=1.0)) as client:
         answers = [client.post("/api/decks/check", json={"game": "draws-troidal", "text": ""})

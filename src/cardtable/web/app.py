@@ -208,8 +208,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         out = table_payload(table.state, seat, lang)
         out.update(type="state", seat=seat, n=len(table.state.history), reset=since == 0,
                    log=log_payload(table.state, seat, lang, since), seats=table.seats,
-                   undo=seat is not None and bool(table.deciders)
-                   and table.deciders[-1] == seat)
+                   undo=seat is not None and table.state.current_player() == seat
+                   and bool(table.deciders) and table.deciders[-1] == seat)
         return out
 
     def _snapshot(table: LiveTable, seat: int | None, lang: str) -> dict[str, Any]:

@@ -32,8 +32,9 @@ from cardtable.core import (
     make_record,
 )
 from cardtable.core.record import GameRecord, decks_from_record
+from cardtable.core.undo import undo as undo_state
+from cardtable.core.undo import undo_depth
 from cardtable.web.store import Store, TableRow
-from cardtable.web.undo import undo_point
 
 HUMAN = "human"
 
@@ -193,16 +194,12 @@ class TableManager:
         async with table.lock:
             if table.thinking:
                 raise TableError("wait for the computer's move before undoing", 409)
-            keep = undo_point(table.state, table.deciders, seat)
-            if keep is None:
+            if undo_depth(table.state, seat) < 1:
                 raise TableError("nothing to undo: undo takes back your own decisions of this "
                                  "turn, as long as nothing hidden was revealed since", 409)
+            state = undo_state(table.state, seat, 1)
+            keep = len(state.history)
             await asyncio.to_thread(self.store.truncate, table.id, keep)
-            history = table.state.history[:keep]
-            state = table.game.new_game(table.state.seed, table.state.decks,
-                                        table.state.options)
-            for code in history:
-                state.apply(code)
             table.state = state
             table.deciders = table.deciders[:keep]
         await self._tell(table, True)

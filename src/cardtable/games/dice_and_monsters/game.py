@@ -141,6 +141,11 @@ class DiceAndMonsters(Game):
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return card_from_text(data["text"])
 
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        from cardtable.games.dice_and_monsters.card_text import card_lines
+
+        return card_lines(self.card_from_json(card), lang)
+
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)
         if unreadable:
