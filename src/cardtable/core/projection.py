@@ -22,10 +22,12 @@ Conventions every projection follows:
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
-from cardtable.core.registry import optional_module
+from cardtable.core.registry import load_game, optional_module
 
 JSON = dict[str, Any]
 
@@ -129,6 +131,19 @@ class Table:
                 "turn": self.turn, "to_move": self.to_move,
                 "zones": [z.to_json() for z in self.zones],
                 "counters": [c.to_json() for c in self.counters], "notes": list(self.notes)}
+
+
+@lru_cache(maxsize=4096)
+def _card_text(game_id: str, lang: str, definition: str) -> str:
+    return "\n".join(load_game(game_id).card_lines(json.loads(definition), lang))
+
+
+def card_text(game_id: str, card: JSON, lang: str) -> str:
+    """A card's whole text in ``lang`` (``Game.card_lines``), for a card's detail panel.
+
+    Worked out once per definition and language: a table shows the same cards move after move.
+    """
+    return _card_text(game_id, lang, json.dumps(card, sort_keys=True, ensure_ascii=False))
 
 
 def projection_module(game_module: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardtable.core.projection import Card, Counter, Table, Zone, back
+from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
 
 _T: dict[str, tuple[str, str]] = {
     "pool": ("Pool", "カードプール"), "deck": ("Deck", "デッキ"), "leap": ("Leap", "リープ"),
@@ -42,7 +42,7 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
         stats.append((_t("attr", lang), attr if lang == "ja" else ATTR_EN.get(attr, attr)))
     shown = name if lang == "ja" or not d.get("name_en") else d["name_en"]
     return Card(name=shown, key=name, kind=str(d.get("kind", "")), stats=stats,
-                text=str(d.get("text", "")))
+                text=card_text("dice-and-monsters", d, lang) if d else name)
 
 
 def _square(cell: Any, defs: dict[str, dict[str, Any]], lang: str) -> Card | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.projection import Card, Counter, Table, Zone, back
+from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
 
 LANES = ("A", "B", "C", "D", "E")
 ATTR_JA = {"fire": "火", "water": "水", "wood": "木", "earth": "土", "light": "光",
@@ -41,7 +41,7 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
                        (_t("power", lang), "-" if power is None else str(power)),
                        (_t("risk", lang), str(d.get("risk", ""))),
                        (_t("guard", lang), str(d.get("guard", "")))],
-                text=f"{name} / {d.get('name_en', '')}")
+                text=card_text("draws-troidal", d, lang) if d else name)
 
 
 def _lane(lane: dict[str, Any], defs: dict[str, dict[str, Any]], limit: int, lang: str

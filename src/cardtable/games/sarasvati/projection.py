@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.projection import Card, Counter, Table, Zone, back
+from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
 
 ROW = 5
 _T: dict[str, tuple[str, str]] = {
@@ -41,9 +41,8 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     stats = [(_t("cost", lang), str(d.get("cost", "")))]
     if d.get("stats"):
         stats += [(_t("atk", lang), str(d.get("attack"))), (_t("def", lang), str(d.get("defense")))]
-    text = "\n".join(d.get("text", [])) if isinstance(d.get("text"), list) else str(d.get("text"))
     return Card(name=_name(defs, name, lang), key=name, kind=str(d.get("kind", "")),
-                stats=stats, text=f"{name} / {d.get('name_en', '')}\n{text}")
+                stats=stats, text=card_text("sarasvati", d, lang) if d else name)
 
 
 def _character(slot: dict[str, Any] | None, defs: dict[str, dict[str, Any]], lang: str
