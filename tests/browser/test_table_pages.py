@@ -100,7 +100,8 @@ def test_a_friend_game_in_two_contexts_with_a_spectator(browser, server):
     assert watcher.locator("#seatname").inner_text() == "Watching"
 
 
-def test_a_reload_in_the_middle_of_a_game_keeps_it(browser, server, tmp_path):
+def test_a_reload_in_the_middle_of_a_game_keeps_it_and_japanese_draws_it(browser, server,
+                                                                         tmp_path):
     page = browser.new_page()
     start_from_lobby(page, server.url, "sarasvati", "random")
     page.wait_for_url("**/t/**")
@@ -112,6 +113,10 @@ def test_a_reload_in_the_middle_of_a_game_keeps_it(browser, server, tmp_path):
     page.reload()
     page.wait_for_selector(f"{ENABLED}, #status.over", timeout=WAIT)
     assert (page.locator("#grid").inner_text(), page.locator("#log").inner_text()) == before
+    page.click("#lang")  # the same table in Japanese, from the server's own wording
+    page.wait_for_selector("#choices-title:text('選択')", timeout=WAIT)
+    page.wait_for_selector(f"{ENABLED}, #status.over", timeout=WAIT)
+    assert "手札" in page.locator("#grid").inner_text()
     play_to_the_end(page, rng)
     check_record(page, tmp_path)
 
