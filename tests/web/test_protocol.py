@@ -218,3 +218,18 @@ def test_a_client_posting_too_fast_is_answered_429():
                    for _ in range(10)]
         assert answers[-1].status_code == 429 and "slow down" in answers[-1].json()["error"]
         assert client.get("/api/games").status_code == 200  # reading the lobby is not a post
+
+
+def test_a_table_refuses_connections_past_its_limit(client, monkeypatch):
+    import cardtable.web.app as web_app
+
+    monkeypatch.setattr(web_app, "MAX_LISTENERS", 2)
+    table = create(client)
+    with client.websocket_connect(f"/ws/{table.id}") as a, \
+            client.websocket_connect(f"/ws/{table.id}") as b:
+        for ws in (a, b):
+            ws.send_json({"token": None})
+            ws.receive_json()
+        with client.websocket_connect(f"/ws/{table.id}") as c:
+            msg = c.receive_json()
+            assert msg["type"] == "error" and "too many" in msg["message"]

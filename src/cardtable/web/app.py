@@ -19,7 +19,14 @@ from fastapi.staticfiles import StaticFiles
 
 from cardtable.agents.registry import AGENTS
 from cardtable.core import CardtableError, Deck, list_games, load_game
-from cardtable.web.limits import MAX_DECK, MAX_MESSAGE, BodyLimit, Bucket, Buckets
+from cardtable.web.limits import (
+    MAX_DECK,
+    MAX_LISTENERS,
+    MAX_MESSAGE,
+    BodyLimit,
+    Bucket,
+    Buckets,
+)
 from cardtable.web.payload import log_payload, table_payload
 from cardtable.web.store import Store
 from cardtable.web.tables import HUMAN, LiveTable, TableError, TableManager
@@ -279,6 +286,11 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
             except TableError as exc:
                 await ws.send_json({"type": "error", "message": str(exc), "fatal": True})
                 await ws.close(1008)
+                return
+            if len(table.listeners) >= MAX_LISTENERS:
+                await ws.send_json({"type": "error", "fatal": True,
+                                    "message": "this table has too many open pages"})
+                await ws.close(1013)
                 return
             hello = await receive()
             if hello is None:

@@ -12,6 +12,8 @@ MAX_BODY = 256 * 1024
 MAX_DECK = 64 * 1024
 #: the largest WebSocket message from a client (a move is a few dozen bytes)
 MAX_MESSAGE = 4 * 1024
+#: open connections one table accepts (two seats, their extra tabs, and spectators)
+MAX_LISTENERS = 64
 
 
 class Bucket:
