@@ -41,10 +41,18 @@ def _plain(renderables: list[Any]) -> list[str]:
     return out
 
 
+def _value(value: Any) -> str:
+    if isinstance(value, list) and all(isinstance(v, str | int) for v in value):
+        return ", ".join(str(v) for v in value)
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
 def _generic_line(ev: JSON) -> str:
-    fields = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}"
-                       for k, v in ev.items() if k != "type")
-    return f"{ev.get('type', '?')}: {fields}" if fields else str(ev.get("type", "?"))
+    """An event as a plain line for a spectator: who, what, and its public fields."""
+    who = f"Player {ev['player'] + 1}: " if isinstance(ev.get("player"), int) else ""
+    fields = "; ".join(f"{k} {_value(v)}" for k, v in ev.items() if k not in ("type", "player"))
+    kind = str(ev.get("type", "?")).replace("-", " ")
+    return f"{who}{kind}" + (f" ({fields})" if fields else "")
 
 
 def log_lines(game_id: str, events: list[JSON], view: JSON, seat: int | None,
