@@ -138,3 +138,25 @@ def test_a_server_killed_mid_game_comes_back_and_the_game_ends(browser, server, 
     assert page.locator("#log").inner_text() == log_before  # not one move lost
     play_to_the_end(page, rng)
     check_record(page, tmp_path)
+
+
+def test_an_uploaded_deck_file_is_checked_line_by_line_in_the_lobby(browser, server, tmp_path):
+    from cardtable.core import load_game
+
+    game = load_game("draws-troidal")
+    good = game.deck_file(game.deck_names()[0])
+    bad = tmp_path / "bad-deck.txt"
+    bad.write_text(good.read_text("utf-8") + "4 存在しないカード\n", "utf-8")
+    page = browser.new_page()
+    page.goto(server.url + "/")
+    page.select_option("#deck1", "__file")
+    upload = page.locator("#decks input[type=file]").first
+    check = page.locator("#decks button").first
+    upload.set_input_files(str(bad))
+    page.wait_for_function("document.querySelector('#deck1-text').value.length > 0")
+    check.click()
+    page.wait_for_selector("#deck1-diag:text('bad-deck.txt:')", timeout=WAIT)
+    upload.set_input_files(str(good))
+    page.wait_for_function("!document.querySelector('#deck1-text').value.includes('存在しない')")
+    check.click()
+    page.wait_for_selector("#deck1-diag:text('OK')", timeout=WAIT)
