@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -141,6 +142,8 @@ def test_a_server_killed_mid_game_comes_back_and_the_game_ends(browser, server, 
 
 
 def test_an_uploaded_deck_file_is_checked_line_by_line_in_the_lobby(browser, server, tmp_path):
+    from playwright.sync_api import expect
+
     from cardtable.core import load_game
 
     game = load_game("draws-troidal")
@@ -153,10 +156,11 @@ def test_an_uploaded_deck_file_is_checked_line_by_line_in_the_lobby(browser, ser
     upload = page.locator("#decks input[type=file]").first
     check = page.locator("#decks button").first
     upload.set_input_files(str(bad))
-    page.wait_for_function("document.querySelector('#deck1-text').value.length > 0")
+    text = page.locator("#deck1-text")
+    expect(text).to_have_value(re.compile("存在しないカード"), timeout=WAIT)
     check.click()
     page.wait_for_selector("#deck1-diag:text('bad-deck.txt:')", timeout=WAIT)
     upload.set_input_files(str(good))
-    page.wait_for_function("!document.querySelector('#deck1-text').value.includes('存在しない')")
+    expect(text).not_to_have_value(re.compile("存在しないカード"), timeout=WAIT)
     check.click()
     page.wait_for_selector("#deck1-diag:text('OK')", timeout=WAIT)

@@ -233,3 +233,12 @@ def test_a_table_refuses_connections_past_its_limit(client, monkeypatch):
         with client.websocket_connect(f"/ws/{table.id}") as c:
             msg = c.receive_json()
             assert msg["type"] == "error" and "too many" in msg["message"]
+
+
+def test_pages_load_nothing_from_elsewhere(client):
+    for path in ("/", "/t/anything", "/static/table.js"):
+        r = client.get(path)
+        assert r.status_code == 200
+        assert "default-src 'self'" in r.headers["content-security-policy"]
+    html = client.get("/").text + client.get("/t/x").text
+    assert "http://" not in html and "https://" not in html

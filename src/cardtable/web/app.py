@@ -37,6 +37,16 @@ LANGS = ("en", "ja")
 STRENGTHS = {"weak": "mcts:ms=200", "medium": "mcts:ms=1000", "strong": "mcts:ms=3000"}
 
 
+#: every answer: the page may load and connect only to this server (nothing from the internet),
+#: may not be framed, and sends no referrer
+SECURITY_HEADERS = {
+    "content-security-policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
+                               "style-src 'self'; script-src 'self'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+}
+
+
 def _error(message: str, status: int = 400) -> JSONResponse:
     return JSONResponse({"error": message}, status_code=status)
 
@@ -103,7 +113,9 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
             client = request.client.host if request.client else "?"
             if http_buckets.take(client) < 0:
                 return _error("too many requests: slow down", 429)
-        return await call_next(request)
+        response: Response = await call_next(request)
+        response.headers.update(SECURITY_HEADERS)
+        return response
 
     @app.exception_handler(TableError)
     async def table_error(request: Request, exc: TableError) -> JSONResponse:
