@@ -29,6 +29,7 @@ from rich.text import Text
 from cardtable.agents import Agent, make_agent
 from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
 from cardtable.cli.i18n import command_name, outcome_key, reason_text, t
+from cardtable.cli.options import MAX_SEED, check_range
 from cardtable.cli.render import Renderer, renderer_for
 from cardtable.cli.table_help import card_index, card_name, public_piles, visible_cards
 from cardtable.cli.table_input import read_entry, read_number, yes
@@ -41,8 +42,9 @@ from cardtable.core import (
     load_game,
     make_record,
 )
-from cardtable.core.record import GameRecord, decks_from_record
-from cardtable.core.undo import rebuild, undo, undo_depth
+from cardtable.core.record import GameRecord, start_state
+from cardtable.core.scenario import load_scenario
+from cardtable.core.undo import undo, undo_depth
 
 JSON = dict[str, Any]
 
@@ -119,6 +121,8 @@ class Session:
     mark: int = 0  # index in the raw event log up to which events have been shown
     board_lines: int = 0  # lines the compact board took before the current menu
     last_phase: tuple[int, str] | None = None  # (turn, phase) of the human's last decision
+    #: the position the game started from when it is a scenario's (kept in the record)
+    start: State | None = None
 
     def say(self, text: str, style: str | None = None) -> None:
         self.console.print(Text(text, style=style or ""))
@@ -370,7 +374,8 @@ class Session:
 
     # -- keys ----------
     def undo(self) -> None:
-        if undo_depth(self.state, self.seat) == 0:
+        # core/undo replays from a new game; a scenario's start is not one (not offered yet)
+        if self.start is not None or undo_depth(self.state, self.seat) == 0:
             self.say(t("undo_none", self.lang), style="yellow")
             return
         raise Undo
@@ -499,11 +504,12 @@ def play(
     vs: str | None = typer.Option(None, "--vs", help="the opponent agent: random, greedy "
                                   "(default), mcts (mcts:iters=2000 or mcts:ms=500 sets its "
                                   "budget per move)"),
-    seed: int | None = typer.Option(None, "--seed", help="match seed (default: random)"),
+    seed: int | None = typer.Option(None, "--seed",
+                                    help="match seed, 0 to 2^63-1 (default: random)"),
     deck: str | None = typer.Option(None, "--deck", help="your deck: a shipped name or a file"),
     opponent_deck: str | None = typer.Option(
         None, "--opponent-deck", help="the opponent's deck: a shipped name or a file"),
-    seat: int = typer.Option(1, "--seat", min=1, max=2, help="your seat, 1 or 2"),
+    seat: int = typer.Option(1, "--seat", help="your seat, 1 or 2"),
     lang: str = typer.Option("en", "--lang", help="en or ja / 表示言語"),
     record_dir: str = typer.Option("records", "--record-dir",
                                    help="where the game record is saved"),
@@ -512,23 +518,34 @@ def play(
         "(default: on at a terminal) / ラウンドごとに表示"),
     resume: str | None = typer.Option(None, "--resume", metavar="FILE",
                                       help="continue an unfinished game from its record"),
+    scenario: str | None = typer.Option(
+        None, "--scenario", help="start from the position in this scenario file (its seed "
+        "unless --seed is given) / 局面ファイルから開始"),
 ) -> None:
     """Play a game against the computer. / コンピュータと対戦する。"""
     check_lang(lang)
     console = Console(highlight=False)
     line_input = LineInput(console, sys.stdin)
     with user_errors(lang):
+        check_range("--seat", seat, 1, 2)
+        if seed is not None:
+            check_range("--seed", seed, 0, MAX_SEED)
+        start: State | None = None
         if resume is not None:
-            game, state, human, vs = _resumed(resume, game_id, vs, seat)
+            game, state, human, vs, start = _resumed(resume, game_id, vs, seat)
         else:
             if game_id is None:
                 raise CardtableError("give a GAME (see `cardtable games`) or --resume FILE")
             game = load_game(game_id)
             human = seat - 1
             decks = _decks(game, human, deck, opponent_deck)
-            if seed is None:
-                seed = secrets.randbelow(2**31)
-            state = game.new_game(seed, decks)
+            if scenario is not None:
+                start = load_scenario(game, scenario, seed)
+                state = start.clone()
+            else:
+                if seed is None:
+                    seed = secrets.randbelow(2**31)
+                state = game.new_game(seed, decks)
         agent = make_agent(vs or "greedy")
     pace = line_input.interactive if pace is None else pace
     while True:
@@ -542,7 +559,7 @@ def play(
                              opp_deck=_deck_label(decks[1 - human], lang))))
         console.print(Text(t("how_to", lang), style="dim"))
         session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
-                          line_input, pace=pace, mark=0)
+                          line_input, pace=pace, mark=0, start=start)
         try:
             how = session.run()
         except BaseException:
@@ -552,13 +569,15 @@ def play(
         if how != OVER or not _again(session, line_input):
             return
         resume = None
+        start = None
         state = game.new_game(secrets.randbelow(2**31), decks)
         pace = session.pace
 
 
 def _resumed(path: str, game_id: str | None, vs: str | None,
-             seat: int) -> tuple[Game, State, int, str | None]:
-    """The game, state, human seat and opponent of an unfinished record, replayed."""
+             seat: int) -> tuple[Game, State, int, str | None, State | None]:
+    """The game, state, human seat, opponent and starting position (a scenario's, or None) of
+    an unfinished record, replayed."""
     record = GameRecord.load(Path(path))
     game = load_game(record.game)
     if game_id is not None and game_id != record.game:
@@ -566,13 +585,19 @@ def _resumed(path: str, game_id: str | None, vs: str | None,
     if record.result is not None:
         raise CardtableError(f"{path}: that game is already over; replay it with "
                              f"`cardtable replay {path} --show`")
-    state = rebuild(game, record.seed, decks_from_record(game, record), record.options,
-                    record.actions)
+    start = start_state(record)
+    state = start.clone()
+    for i, action in enumerate(record.actions, start=1):
+        try:
+            state.apply(action)
+        except CardtableError as exc:
+            raise CardtableError(f"{path}: step {i}: action {action} cannot be replayed: "
+                                 f"{exc}") from exc
     players = list(record.players)
     human = players.index("human") if "human" in players else seat - 1
     if vs is None and len(players) == 2 and players[1 - human]:
         vs = players[1 - human]
-    return game, state, human, vs
+    return game, state, human, vs, start if record.start is not None else None
 
 
 def _again(session: Session, line_input: LineInput) -> bool:
@@ -613,7 +638,7 @@ def _save(session: Session, how: str, record_dir: Path) -> Path | None:
     players[1 - session.seat] = session.agent.spec()
     path = record_path(record_dir, state.game.id, state.seed, state.is_terminal())
     try:
-        make_record(state, players=players).save(path)
+        make_record(state, players=players, start=session.start).save(path)
     except OSError as exc:
         raise fail(t("record_failed", lang, message=str(exc)), lang, code=1) from None
     console.print(Text(t("record_saved", lang, path=str(path))), soft_wrap=True)
