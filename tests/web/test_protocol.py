@@ -242,3 +242,17 @@ def test_pages_load_nothing_from_elsewhere(client):
         assert "default-src 'self'" in r.headers["content-security-policy"]
     html = client.get("/").text + client.get("/t/x").text
     assert "http://" not in html and "https://" not in html
+
+
+def test_a_reloaded_page_shows_the_log_it_was_sent_move_by_move(client):
+    table = create(client, game="sarasvati")
+    with client.websocket_connect(f"/ws/{table.id}") as ws:
+        ws.send_json({"token": table.tokens[0]})
+        lines = ws.receive_json()["log"]
+        for _ in range(15):
+            seat = state(client, table, None)["to_move"]
+            now = state(client, table, seat)
+            code = now["choices"][-1]["code"]
+            assert move(client, table, seat, code, n=now["n"]).status_code == 200
+            lines += ws.receive_json()["log"]
+    assert state(client, table, 0)["log"] == lines

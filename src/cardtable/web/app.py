@@ -27,7 +27,7 @@ from cardtable.web.limits import (
     Bucket,
     Buckets,
 )
-from cardtable.web.payload import log_payload, table_payload
+from cardtable.web.payload import table_payload
 from cardtable.web.store import Store
 from cardtable.web.tables import HUMAN, LiveTable, TableError, TableManager
 
@@ -115,6 +115,11 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                 return _error("too many requests: slow down", 429)
         response: Response = await call_next(request)
         response.headers.update(SECURITY_HEADERS)
+        host = request.headers.get("host", "")
+        if re.fullmatch(r"[\w.:\[\]-]{1,255}", host):  # older browsers: name the WebSocket
+            response.headers["content-security-policy"] = SECURITY_HEADERS[
+                "content-security-policy"].replace(
+                "connect-src 'self'", f"connect-src 'self' ws://{host} wss://{host}")
         return response
 
     @app.exception_handler(TableError)
@@ -221,12 +226,15 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
             return token
         return request.headers.get("x-seat-token")
 
-    def _message(table: LiveTable, seat: int | None, lang: str, since: int = 0
+    def _message(table: LiveTable, seat: int | None, lang: str, sent: int = 0
                  ) -> dict[str, Any]:
-        """One state message: the payload, the log from raw index ``since`` (0: all)."""
+        """One state message: the payload, and the log lines of the moves from ``sent`` on
+        (0: the whole log, which the page then draws afresh)."""
         out = table_payload(table.state, seat, lang)
-        out.update(type="state", seat=seat, n=len(table.state.history), reset=since == 0,
-                   log=log_payload(table.state, seat, lang, since), seats=table.seats,
+        chunks = table.log_chunks(seat, lang)
+        out.update(type="state", seat=seat, n=len(table.state.history), reset=sent == 0,
+                   log=[line for chunk in chunks[sent:] for line in chunk],
+                   seats=table.seats,
                    undo=seat is not None and table.state.current_player() == seat
                    and bool(table.deciders) and table.deciders[-1] == seat)
         return out
@@ -314,18 +322,17 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                 await ws.send_json({"type": "error", "message": str(exc), "fatal": True})
                 await ws.close(1008)
                 return
-            since = len(table.state.log)
-            conn = {"lang": lang, "since": since}
+            conn: dict[str, Any] = {"lang": lang, "sent": 0}
 
             async def listener(live_table: LiveTable, reset: bool) -> None:
-                state = live_table.state
-                since = 0 if reset or conn["since"] > len(state.log) else conn["since"]
-                await ws.send_json(_message(live_table, seat, conn["lang"], since))
-                conn["since"] = len(state.log)
+                sent = 0 if reset or conn["sent"] > len(live_table.marks) else conn["sent"]
+                await ws.send_json(_message(live_table, seat, conn["lang"], sent))
+                conn["sent"] = len(live_table.marks)
 
             table.listeners.add(listener)
             try:
                 await ws.send_json(_snapshot(table, seat, lang))
+                conn["sent"] = len(table.marks)
                 while True:
                     data = await receive()
                     if data is None:

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Console
 
 from cardtable.cli.render import renderer_for
 from cardtable.core import State
-from cardtable.core.events import public_events
+from cardtable.core.events import filter_events, public_events
 from cardtable.core.projection import public_table
 
 JSON = dict[str, Any]
@@ -105,8 +106,21 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
     }
 
 
-def log_payload(state: State, seat: int | None, lang: str, since: int) -> list[str]:
-    """Log lines for the seat's events logged from raw index ``since``."""
-    events = seat_events(state, seat, since)
+def log_payload(state: State, seat: int | None, lang: str, since: int,
+                marks: Sequence[int] = (), end: int | None = None) -> list[str]:
+    """Log lines for the seat's events logged from raw index ``since`` (to ``end``).
+
+    ``marks`` (the log's length at the start and after each move) splits the log into the
+    moves it came in, each worded on its own as it was when sent move by move.
+    """
+    stop = len(state.log) if end is None else end
     view = state.view(0 if seat is None else seat)
-    return log_lines(state.game.id, events, view, seat, lang)
+    ends = [m for m in marks if since < m < stop] + [stop]
+    lines: list[str] = []
+    start = since
+    for edge in ends:
+        raw = state.log[start:edge]
+        events = public_events(raw) if seat is None else filter_events(raw, seat)
+        lines += log_lines(state.game.id, events, view, seat, lang)
+        start = edge
+    return lines

@@ -34,6 +34,7 @@ from cardtable.core import (
 from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.undo import undo as undo_state
 from cardtable.core.undo import undo_depth
+from cardtable.web.payload import log_payload
 from cardtable.web.store import Store, TableRow
 
 HUMAN = "human"
@@ -65,6 +66,12 @@ class LiveTable:
     agents: dict[int, Agent] = field(default_factory=dict)
     #: who decided each move, for undo (a seat number per move)
     deciders: list[int] = field(default_factory=list)
+    #: the log's length at the start and after each move: a page's log is drawn move by move,
+    #: so a reloaded page words it exactly as the live one did
+    marks: list[int] = field(default_factory=list)
+    #: per (seat, lang): each move's log lines, worded with that seat's view right after it
+    #: (the wording names cards by where they were), so a reloaded page reads as the live one
+    lines: dict[tuple[int | None, str], list[list[str]]] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[Listener] = field(default_factory=set)
     thinking: bool = False
@@ -78,6 +85,27 @@ class LiveTable:
             if known and hmac.compare_digest(known, digest):
                 return seat
         raise TableError("this seat link is not valid for this table", 403)
+
+    def log_chunks(self, seat: int | None, lang: str) -> list[list[str]]:
+        """The log lines of the start and of every move since, as ``seat`` was shown them."""
+        chunks = self.lines.setdefault((seat, lang), [])
+        have, want = len(chunks), len(self.marks)
+
+        def word(i: int, at: State) -> None:  # chunk i: the start (0) or move i, after it
+            start = self.marks[i - 1] if i else 0
+            chunks.append(log_payload(at, seat, lang, start, end=self.marks[i]))
+
+        if have == want - 1:
+            word(have, self.state)
+        elif have < want:  # not drawn since a restart or an undo: replay to word each move
+            replay = self.game.new_game(self.state.seed, self.state.decks, self.state.options)
+            if have == 0:
+                word(0, replay)
+            for i, code in enumerate(self.state.history[: want - 1], start=1):
+                replay.apply(code)
+                if i >= have:
+                    word(i, replay)
+        return chunks
 
     def record(self) -> GameRecord:
         return make_record(self.state, players=list(self.seats))
@@ -118,6 +146,7 @@ class TableManager:
             agent.reset(derive_seed(row.seed, "agent", seat, len(row.moves)))
         table = LiveTable(row.id, game, state, list(row.seats), list(row.tokens), row.lang,
                           agents)
+        table.marks = [len(state.log)]
         self.tables[row.id] = table
         return table
 
@@ -136,12 +165,15 @@ class TableManager:
                             cards=row.cards, actions=[], digests=[], result=None)
         state = game.new_game(row.seed, decks_from_record(game, record), row.options)
         deciders = []
+        marks = [len(state.log)]
         for code in row.moves:
             deciders.append(state.current_player())
             state.apply(code)
+            marks.append(len(state.log))
         agents = {s: make_agent(spec) for s, spec in enumerate(row.seats) if spec != HUMAN}
         table = self._live(row, game, state, agents)
         table.deciders = deciders
+        table.marks = marks
         return table
 
     def resume_all(self) -> int:
@@ -186,6 +218,7 @@ class TableManager:
                                 probe.is_terminal())
         state.apply(code)
         table.deciders.append(seat)
+        table.marks.append(len(state.log))
 
     async def undo(self, table: LiveTable, seat: int | None) -> int:
         """Take back the seat's last decision, by replaying the record without it."""
@@ -202,6 +235,9 @@ class TableManager:
             await asyncio.to_thread(self.store.truncate, table.id, keep)
             table.state = state
             table.deciders = table.deciders[:keep]
+            table.marks = table.marks[:keep + 1]
+            for chunks in table.lines.values():
+                del chunks[keep + 1:]
         await self._tell(table, True)
         return keep
 
