@@ -103,6 +103,13 @@ def test_readme_example_runs(command: str, records: dict[str, Path], tmp_path: P
         pytest.skip("the line-up solver is too slow for the suite")
     command = _fill(command, records)
     args = shlex.split(command, comments=True)[1:]
+    served: list[dict] = []
+    if args[0] == "serve":  # the server would run until Ctrl-C: check it starts, then stop
+        import uvicorn
+
+        monkeypatch.setattr(uvicorn, "run", lambda app, **kw: served.append(kw))
     result = runner.invoke(app, args, input="q\ny\n", env={"COLUMNS": "100"})
+    if args[0] == "serve":
+        assert served and "http://127.0.0.1:" in result.output
     assert "Traceback" not in result.output
     assert result.exit_code == 0, f"{command}\n{result.output}"

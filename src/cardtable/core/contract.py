@@ -512,3 +512,13 @@ class Game(ABC):
     def describe_action(self, action: int) -> JSON:
         """A structured, position-independent meaning of an action code, for agents."""
         return {"code": action}
+
+    def project(self, view: JSON, lang: str = "en") -> JSON:
+        """The table a front end draws for ``view`` (format in ``core/projection.py``).
+
+        Found by name, ``games/<id>/projection.py``'s ``project(view, lang)``, so a new game
+        gets the browser table by adding that one module; without it a plain table is drawn.
+        """
+        from cardtable.core.projection import project
+
+        return project(type(self).__module__, view, lang)
