@@ -59,7 +59,9 @@ def drive(args: list[str], env: dict[str, str]) -> tuple[str, int]:
                 break
             out += chunk
             tail = _text(out)[-300:]
-            if not tail.endswith(": ") and not tail.endswith("-- "):
+            # every prompt ends "]: " (menus, [y/N]) or "-- " (a paced battle); a line that
+            # merely starts "選択: " and is cut there by a read is not one
+            if not tail.endswith("]: ") and not tail.endswith("-- "):
                 continue
             if tail.count("\n") and len(tail) - tail.rfind("\n") > COLS + 2:
                 continue
