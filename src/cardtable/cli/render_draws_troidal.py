@@ -267,7 +267,7 @@ def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str,
     if kind == "game-end":
         return [Text(_end(ev, me, lang), style="bold")]
     if kind == "game-start":
-        decks = ev.get("decks", ["", ""])
+        decks = ev.get("decks") or ["?", "?"]  # deck names are private unless decklists open
         return [Text(t("ev_game_start", lang, mine=decks[me], theirs=decks[1 - me]))]
     return [Text(str(ev), style="dim")]
 

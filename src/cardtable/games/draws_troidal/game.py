@@ -51,6 +51,8 @@ class DrawsTroidal(Game):
             "win_limit": 5,      # a card with this many wins in a row is trashed
             "opening_redos": 1,  # times the opening five may be turned over again
             "max_copies": 4,     # copies of one card allowed in a deck
+            # each view names the opponent's decklist (a tournament that opens decklists)
+            "open_decklists": False,
         }
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -174,7 +176,12 @@ class DrawsTroidal(Game):
         s.fresh = [[False] * act.LANES, [False] * act.LANES]
         s.redos = [0, 0]
         s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
-        s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
+        if opts["open_decklists"]:
+            s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
+        else:  # a shipped deck's name would name its list: each seat learns its own alone
+            s.log.append({"type": "game-start"})
+            for p, d in enumerate(decks):
+                s.log.append({"type": "deck", "player": p, "private": [p, {"name": d.name}]})
         opening.start(s)
         return s
 

@@ -9,7 +9,8 @@ matter.
 Battle: the attacker destroys the defender if its attack >= the defender's defense; a defender
 that was ready strikes back at the same time with the same test (unless its attack is below 0).
 Survivors are exhausted. A book attacked face down opens (its オープン時 effects fire for its
-owner); attacked face up it is destroyed; the player whose three books are destroyed loses.
+owner); attacked face up it is destroyed and goes to its owner's graveyard, leaving its place
+marked destroyed; the player whose three books are destroyed loses.
 """
 
 from __future__ import annotations
@@ -165,6 +166,8 @@ def _hit_book(state: SarasvatiState, p: int, place: int, b: int) -> None:
     if book in traits.raising:
         state.dirty = True  # its オープン中 effects held up others' defense
     state.bstate[o][b] = DESTROYED
+    state.books[o][b] = -1
+    state.grave[o].append(book)  # 墓地: 破壊されたカードを置く
     state.log.append({"type": "book-destroyed", "player": o, "book": b, "card": name})
     if all(st == DESTROYED for st in state.bstate[o]):
         finish(state, p, "books")

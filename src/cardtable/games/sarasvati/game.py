@@ -58,6 +58,8 @@ class Sarasvati(Game):
             "books": 3,            # forbidden books per player
             "book_cost_limit": 13,  # total cost of the forbidden books at most
             "first_player_skips_draw": True,
+            # each view names the opponent's decklist (a tournament that opens decklists)
+            "open_decklists": False,
         }
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
