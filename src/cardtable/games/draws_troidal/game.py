@@ -198,6 +198,28 @@ class DrawsTroidal(Game):
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)
 
+    def hidden_twin(self, state: Any, player: int, seed: int) -> DrawsState:
+        """The opponent's hand and opening five dealt again from themselves and the bottom of
+        its deck (the cards an answer already given places stay where it finds them); nothing
+        else changes. The top of the deck stays, as the next draws turn it up; newly set cards
+        stay, as they open before the opponent acts again."""
+        from cardtable.core import rng
+        from cardtable.games.draws_troidal.state import PLACE, SET
+
+        twin: DrawsState = state.clone()
+        o = 1 - player
+        keep_source = twin.pending[o] >= act.SET_BASE and twin.phase in (PLACE, SET)
+        deck = twin.deck[o]
+        bottom = deck[:min(max(0, len(deck) - 15), 15)]
+        zones = [bottom] if keep_source else [bottom, twin.hand[o], twin.revealed[o]]
+        cards = [c for z in zones for c in z]
+        gen = rng.shuffle(rng.seed_state(seed), cards)
+        for z in zones:
+            z[:], cards = cards[:len(z)], cards[len(z):]
+        deck[:len(bottom)] = bottom
+        twin._legal = None
+        return twin
+
 
 GAME = DrawsTroidal()
 DrawsState.game = GAME

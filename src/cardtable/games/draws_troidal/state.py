@@ -121,6 +121,13 @@ class DrawsState(State):
 
         return label(self, action, lang)
 
+    def describe_action(self, action: int) -> dict[str, Any]:
+        from cardtable.games.draws_troidal.describe import describe
+
+        if self.to_move == TERMINAL or action not in self.legal_actions():
+            self.check_legal(action)
+        return describe(self, action)
+
     def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
         from cardtable.games.draws_troidal.labels import path
 

@@ -77,5 +77,5 @@ def describe(state: SarasvatiState, code: int) -> dict[str, Any]:
         b = t - act.PLACES
         out.update(book=b + 1, book_state=BOOK_STATES[state.bstate[1 - p][b]])
     else:
-        out.update(target=name(t), **_at(state, 1 - p, t, "target"))
+        out.update(target=name(t), **_at(state, 1 - p, t, "target_card"))
     return out
