@@ -126,6 +126,7 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     s.guard = [[0] * 5, [0] * 5]
     s.wins = [[0] * 5, [0] * 5]
     s.fresh = [[False] * 5, [False] * 5]
+    s.ids = [[-1] * 5, [-1] * 5]
     s.redos = [0, 0]
     s._legal = None
 
@@ -141,6 +142,7 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
         if not info.get("empty"):
             c = idx[info["card"]]
             s.field[p][lane], s.guard[p][lane] = c, info["guard"]
+            s.ids[p][lane] = info["id"]
             s.wins[p][lane], s.fresh[p][lane] = info["wins"], info["fresh"]
             unseen[c] -= 1
     s.deck[p] = sorted(unseen.elements())
@@ -154,9 +156,11 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     for lane, info in enumerate(opp["field"]):
         if info.get("hidden"):
             hidden_lanes.append((lane, info["power"]))
+            s.ids[o][lane] = info["id"]
         elif not info.get("empty"):
             c = idx[info["card"]]
             s.field[o][lane], s.guard[o][lane] = c, info["guard"]
+            s.ids[o][lane] = info["id"]
             s.wins[o][lane] = info["wins"]
     for attempt in range(_TRIES):
         s.rng, names = _opponent_deck(view, s.rng)

@@ -174,6 +174,7 @@ class DrawsTroidal(Game):
         s.guard = [[0] * act.LANES, [0] * act.LANES]
         s.wins = [[0] * act.LANES, [0] * act.LANES]
         s.fresh = [[False] * act.LANES, [False] * act.LANES]
+        s.ids = [[-1] * act.LANES, [-1] * act.LANES]
         s.redos = [0, 0]
         s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
         if opts["open_decklists"]:
@@ -213,7 +214,7 @@ class DrawsTroidal(Game):
         bottom = deck[:min(max(0, len(deck) - 15), 15)]
         zones = [bottom] if keep_source else [bottom, twin.hand[o], twin.revealed[o]]
         cards = [c for z in zones for c in z]
-        gen = rng.shuffle(rng.seed_state(seed), cards)
+        rng.shuffle(rng.seed_state(seed), cards)
         for z in zones:
             z[:], cards = cards[:len(z)], cards[len(z):]
         deck[:len(bottom)] = bottom

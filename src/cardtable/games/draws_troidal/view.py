@@ -27,7 +27,8 @@ def _own_lanes(state: DrawsState, p: int) -> list[dict[str, Any]]:
             out.append({"empty": True})
         else:
             out.append({"card": cards[c].name, "guard": state.guard[p][lane],
-                        "wins": state.wins[p][lane], "fresh": state.fresh[p][lane]})
+                        "wins": state.wins[p][lane], "fresh": state.fresh[p][lane],
+                        "id": state.ids[p][lane]})
     return out
 
 
@@ -38,10 +39,10 @@ def _opponent_lanes(state: DrawsState, o: int) -> list[dict[str, Any]]:
         if c < 0:
             out.append({"empty": True})
         elif state.fresh[o][lane]:
-            out.append({"hidden": True, "power": cards[c].power})
+            out.append({"hidden": True, "power": cards[c].power, "id": state.ids[o][lane]})
         else:
             out.append({"card": cards[c].name, "guard": state.guard[o][lane],
-                        "wins": state.wins[o][lane], "fresh": False})
+                        "wins": state.wins[o][lane], "fresh": False, "id": state.ids[o][lane]})
     return out
 
 

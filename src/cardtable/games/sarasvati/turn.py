@@ -104,7 +104,7 @@ def move(state: SarasvatiState, src: int, dst: int) -> None:
     un = state.under[p]
     un[src], un[dst] = un[dst], un[src]
     state.log.append({"type": "move", "player": p, "from": src, "to": dst,
-                      "card": state.cards[f[dst]].name})
+                      "card": state.cards[f[dst]].name, "uid": u[dst]})
 
 
 def end_phase(state: SarasvatiState) -> None:
