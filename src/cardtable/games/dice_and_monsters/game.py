@@ -43,7 +43,7 @@ class DiceAndMonsters(Game):
     title = "Cardguard Dice and Monsters"
     title_ja = "カードガルド・ダイス・アンド・モンスターズ"
     num_actions = act.NUM_ACTIONS
-    rules_version = "2014-11-07/1"
+    rules_version = "2014-11-07/2"
     deck_dir = DECK_DIR
     state_class = DiceState
 

@@ -35,7 +35,7 @@ class DrawsTroidal(Game):
     title = "DRAWS-◎-TROIDAL"
     title_ja = "DRAWS-◎-TROIDAL"
     num_actions = act.NUM_ACTIONS
-    rules_version = "beta-2010/1"
+    rules_version = "beta-2010/2"
     deck_dir = DECK_DIR
     state_class = DrawsState
 

@@ -48,7 +48,7 @@ class Sarasvati(Game):
     title = "Sarasvati TCG"
     title_ja = "サラスヴァティTCG"
     num_actions = act.NUM_ACTIONS
-    rules_version = "2020-09-02/2"
+    rules_version = "2020-09-02/3"
     deck_dir = DECK_DIR
     state_class = SarasvatiState
 
