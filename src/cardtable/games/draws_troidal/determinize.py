@@ -36,7 +36,7 @@ def _take(pool: list[int], index: int) -> int:
 #: of times, and holding the list itself (compared with ``is``) keeps its identity valid
 _parsed: tuple[Any, tuple[Card, ...], dict[str, int]] = (None, (), {})
 #: the same for the decklists: the two public decks, built once per view rather than per sample
-_decks: tuple[Any, Any, Any] = (None, None, ((), ()))
+_decks: tuple[Any, Any, Any] = (None, None, (None, (), ()))
 
 
 def _cards(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
@@ -51,21 +51,23 @@ def _cards(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
 
 
 def _decks_of(view: dict[str, Any], cards: tuple[Card, ...], idx: dict[str, int],
-              opp_list: list[int]) -> tuple[Deck, ...]:
-    """The sample's two decks: the player's listed one and the opponent's (perhaps guessed)."""
+              opp_deck: Counter[int]) -> tuple[Deck, ...]:
+    """The sample's two decks: the player's listed one and the opponent's (perhaps guessed);
+    the last pair is kept, since a search's samples mostly guess the same deck."""
     global _decks
-    lists, table, decks = _decks
-    key = tuple(sorted(opp_list))
-    if lists is not view["decklists"] or table is not cards or decks[0] != key:
-        own = view["decklists"][view["player"]]
-        made = [Deck("", ()), Deck("", ())]
-        made[view["player"]] = Deck(f"seat {view['player'] + 1}",
-                                    tuple(cards[idx[n]] for n in own))
-        o = 1 - view["player"]
-        made[o] = Deck(f"seat {o + 1}", tuple(cards[c] for c in key))
-        _decks = (view["decklists"], cards, (key, tuple(made)))
-        return tuple(made)
-    return decks[1]
+    lists, table, (last_deck, last_key, made) = _decks
+    same_view = lists is view["decklists"] and table is cards
+    if same_view and last_deck is opp_deck:
+        return made
+    key = tuple(sorted(opp_deck.elements()))
+    if not same_view or key != last_key:
+        p = view["player"]
+        pair = [Deck("", ()), Deck("", ())]
+        pair[p] = Deck(f"seat {p + 1}", tuple(cards[idx[n]] for n in view["decklists"][p]))
+        pair[1 - p] = Deck(f"seat {2 - p}", tuple(cards[c] for c in key))
+        made = tuple(pair)
+    _decks = (view["decklists"], cards, (opp_deck, key, made))
+    return made
 
 
 @cache
@@ -98,6 +100,9 @@ def _opponent_deck(view: dict[str, Any], gen: int) -> tuple[int, Counter[str]]:
         _guess = (view, guess)
     return guess.sample(gen)
 
+
+#: the view last sampled and, per guessed deck, (the guess, its card counts, its unseen cards)
+_per_view: tuple[Any, dict[int, Any]] = (None, {})
 
 #: guesses of the opponent's deck tried before a newly set lane's power is taken from the pool
 _TRIES = 8
@@ -162,13 +167,22 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
             s.field[o][lane], s.guard[o][lane] = c, info["guard"]
             s.ids[o][lane] = info["id"]
             s.wins[o][lane] = info["wins"]
+    global _per_view
+    if _per_view[0] is not view:
+        _per_view = (view, {})
+    hypotheses = _per_view[1]
     for attempt in range(_TRIES):
         s.rng, names = _opponent_deck(view, s.rng)
-        deck = Counter({idx[n]: k for n, k in names.items()})
-        unseen = deck.copy()
-        unseen.subtract(s.trash[o])
-        unseen.subtract(c for c in s.field[o] if c >= 0)
-        pool = sorted(unseen.elements())
+        hit = hypotheses.get(id(names))
+        if hit is None or hit[0] is not names:
+            deck = Counter({idx[n]: k for n, k in names.items()})
+            unseen = deck.copy()
+            unseen.subtract(s.trash[o])
+            unseen.subtract(c for c in s.field[o] if c >= 0)
+            hit = (names, deck, sorted(unseen.elements()))
+            if len(hypotheses) < 16:  # the shipped decks; a pool guess is new each time
+                hypotheses[id(names)] = hit
+        deck, pool = hit[1], hit[2][:]
         placed = []
         for lane, power in hidden_lanes:
             fits = [i for i, c in enumerate(pool) if s.cards[c].power == power]
@@ -181,6 +195,7 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
                     raise CardtableError(
                         f"inconsistent view: no opponent card can have power {power}")
                 s.rng, k = rng.randbelow(s.rng, len(fits_all))
+                deck = deck.copy()  # the cached guess stays as it was
                 deck[fits_all[k]] += 1
                 placed.append((lane, fits_all[k]))
                 continue
@@ -196,9 +211,11 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     s.rng = rng.shuffle(s.rng, pool)
     h, r = opp["hand_count"], opp["revealed_count"]
     n = h + r + opp["deck_count"]
-    deck.subtract(pool[n:])  # a lane's card taken from the pool displaced one of the guess
+    if len(pool) > n:  # a lane's card taken from the pool displaced one of the guess
+        deck = deck.copy()
+        deck.subtract(pool[n:])
     s.hand[o], s.revealed[o], s.deck[o] = pool[:h], pool[h : h + r], pool[h + r : n]
-    s.decks = _decks_of(view, s.cards, idx, list(deck.elements()))
+    s.decks = _decks_of(view, s.cards, idx, deck)
 
     s.pending = [NOT_ASKED, NOT_ASKED]
     s.pending[p] = (you["pending"] if you["pending"] is not None

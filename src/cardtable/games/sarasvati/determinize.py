@@ -109,10 +109,15 @@ def _shipped_decks() -> tuple[Counter[str], ...]:
 class _Guess:
     """What one view says about the opponent's deck, worked out once per view."""
 
-    __slots__ = ("books_known", "guess", "listed", "view")
+    __slots__ = ("books_known", "counts", "guess", "listed", "made", "split", "view")
 
     def __init__(self, view: dict[str, Any], known: dict[str, Card]) -> None:
         self.view = view  # held so that its identity stays valid
+        #: caches by guessed deck: its split into main deck and books, its unseen counts, and
+        #: the samples' deck pairs (each holding what its key's ids refer to)
+        self.split: dict[int, Any] = {}
+        self.counts: dict[Any, Any] = {}
+        self.made: dict[Any, Any] = {}
         opp = view["opponent"]
         listed = view["decklists"][1 - view["player"]]
         #: the opened and destroyed books, by name
@@ -134,6 +139,39 @@ class _Guess:
             self.guess = DeckGuess(seen, _shipped_decks(), pool, options["deck_size"],
                                    options["max_copies"])
 
+    def unseen(self, table: _Table, own: bool, names: Any, seen: list[int]) -> list[int]:
+        """Per-card counts of a seat's main deck minus its cards in sight, worked out once per
+        card table and deck (a search's samples mostly guess one of three shipped decks)."""
+        key = (id(table), own, id(names))
+        hit = self.counts.get(key)
+        if hit is None or hit[0] is not names or hit[1] is not table:
+            counts = [0] * len(table.cards)
+            idx = table.idx
+            for n in (names if isinstance(names, list) else names.elements()):
+                counts[idx[n]] += 1
+            cards = table.cards
+            made = _minus(counts, [c for c in seen if cards[c].kind != "book"])
+            hit = (names, table, made)
+            if len(self.counts) < 64:
+                self.counts[key] = hit
+        return hit[2][:]
+
+    def decks(self, table: _Table, own: list[str], opp: Counter[str],
+              books: list[list[int]], grave: list[list[int]], p: int) -> tuple[Deck, ...]:
+        """Both seats' decks: each main deck (listed or guessed) with its books."""
+        key = (id(table), id(opp), tuple(books[1 - p]))
+        hit = self.made.get(key)
+        if hit is None or hit[0] is not opp or hit[1] is not table:
+            idx, cards = table.idx, table.cards
+            lists: list[list[int]] = [[], []]
+            for seat, names in ((p, own), (1 - p, list(opp.elements()))):
+                lists[seat] = [idx[n] for n in names] + [b for b in books[seat] if b >= 0]
+                lists[seat] += [c for c in grave[seat] if cards[c].kind == "book"]
+            hit = (opp, table, table.decks_for(lists))
+            if len(self.made) < 64:
+                self.made[key] = hit
+        return hit[2]
+
     def deck(self, gen: int, known: dict[str, Card]) -> tuple[int, Counter[str], list[str]]:
         """(generator, the opponent's main deck as names, the books of its face-down places
         or [] when the guess says nothing about them)."""
@@ -141,10 +179,15 @@ class _Guess:
             assert self.listed is not None
             return gen, self.listed, []
         gen, deck = self.guess.sample(gen)
-        main = Counter({n: k for n, k in deck.items() if known[n].kind != "book"})
-        books = Counter({n: k for n, k in deck.items() if known[n].kind == "book"})
-        books.subtract(self.books_known)
-        return gen, main, sorted(books.elements())
+        hit = self.split.get(id(deck))
+        if hit is None or hit[0] is not deck:
+            main = Counter({n: k for n, k in deck.items() if known[n].kind != "book"})
+            books = Counter({n: k for n, k in deck.items() if known[n].kind == "book"})
+            books.subtract(self.books_known)
+            hit = (deck, main, sorted(books.elements()))
+            if len(self.split) < 16:  # the shipped decks; a pool guess is new each time
+                self.split[id(deck)] = hit
+        return gen, hit[1], list(hit[2])
 
 
 _guess: _Guess | None = None
@@ -240,7 +283,6 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
     pick_iter = iter(picks)
     lists = (view["decklists"][p], None)
     unseen: list[list[int]] = []
-    n_cards = len(table.cards)
     for seat, side in ((p, you), (o, opp)):
         s.grave[seat] = [idx[n] for n in side["grave"]]
         s.voltage[seat] = [idx[n] for n in side["voltage"]]
@@ -261,11 +303,8 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
             seen += s.under[seat][i]
             if f["equip"]:
                 seen.append(s.equip[seat][i])
-        counts = [0] * n_cards
-        names = lists[0] if seat == p else opp_main.elements()
-        for n in names:
-            counts[idx[n]] += 1
-        unseen.append(_minus(counts, [c for c in seen if s.cards[c].kind != "book"]))
+        unseen.append(guess.unseen(table, seat == p, lists[0] if seat == p else opp_main,
+                                   seen))
     s.hand[p] = sorted(idx[n] for n in you["hand"])
     s.deck[p] = _elements(_minus(unseen[0], s.hand[p]))
     gen = rng.shuffle(gen, s.deck[p])
@@ -275,18 +314,5 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
     s.hand[o] = sorted(pool[:h])
     s.deck[o] = pool[h:]
     s.rng = gen
-    decks: list[list[int]] = [[], []]
-    for seat in (p, o):
-        main = s.deck[seat] + s.hand[seat] + [c for c in s.grave[seat] + s.voltage[seat]
-                                              if s.cards[c].kind != "book"]
-        for i in range(10):
-            if s.field[seat][i] >= 0:
-                main.append(s.field[seat][i])
-                main += s.under[seat][i]
-                if s.equip[seat][i] >= 0:
-                    main.append(s.equip[seat][i])
-        books = [b for b in s.books[seat] if b >= 0]
-        books += [c for c in s.grave[seat] if s.cards[c].kind == "book"]
-        decks[seat] = main + books
-    s.decks = table.decks_for(decks)
+    s.decks = guess.decks(table, lists[0], opp_main, s.books, s.grave, p)
     return s
