@@ -271,6 +271,14 @@ def hidden_changes(state: DrawsState, p: int, rnd: random.Random) -> list[tuple[
     c.rng = (state.rng + 0x5DEECE66D) % 2**64
     out.append(("rng", c))
 
+    # the opponent's decklist: private unless the option opens it
+    if not state.options["open_decklists"] and state.decks[o] is not state.decks[p]:
+        c = state.clone()
+        decks = list(c.decks)
+        decks[o] = decks[p]
+        c.decks = tuple(decks)
+        out.append(("opponent-decklist", c))
+
     if len(set(state.deck[p])) > 1:
         c = state.clone()
         c.deck[p] = state.deck[p][1:] + state.deck[p][:1]

@@ -87,6 +87,14 @@ def hidden_changes(s: SarasvatiState, p: int,
     c = s.clone()
     c.rng = (s.rng + 0x5DEECE66D) % 2**64
     out.append(("rng", c))
+    if not s.options["open_decklists"]:  # the opponent's decklist: another deck's in its place
+        other = [d for d in GAME.default_decks() if d.counts() != s.decks[o].counts()]
+        if other:
+            c = s.clone()
+            decks = list(c.decks)
+            decks[o] = other[0]
+            c.decks = tuple(decks)
+            out.append(("opponent-decklist", c))
     if len(set(s.deck[p])) > 1:
         c = s.clone()
         c.deck[p] = s.deck[p][1:] + s.deck[p][:1]
