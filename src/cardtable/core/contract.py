@@ -325,12 +325,15 @@ class Game(ABC):
     def hidden_twin(self, state: State, player: int, seed: int) -> State:
         """``state`` with only what ``player`` cannot see changed, for leak tests.
 
-        The opponent's unseen cards are dealt again among the places they could be (hand,
-        deck, face-down places) from ``seed``; everything ``player`` can see, answers already
-        given, the player's own deck order and the generator stay as they are. Played on with
-        the same actions, ``player``'s views and events must stay the same until the opponent
-        does something that differs in public (``tests/test_hidden_information.py``). Unlike
-        ``sample_state``, which is the searcher's guess, this keeps all the player will learn.
+        The opponent's unseen cards are dealt again among the places they could be (its
+        hand and the part of its deck that the next turns will not turn up in public) from
+        ``seed``; everything ``player`` can see, answers already given, the player's own deck
+        order and the generator stay as they are, and so does whatever the coming steps
+        reveal by themselves (the top of a deck an effect turns up, a book the player may
+        attack open). Played on with the same actions, ``player``'s views and events must stay
+        the same until the opponent does something that differs in public
+        (``tests/test_hidden_information.py``). Unlike ``sample_state``, which is the
+        searcher's guess, this keeps all the player is about to learn.
         """
         raise NotImplementedError(f"{self.id} does not offer hidden_twin yet")
 
