@@ -60,3 +60,23 @@ def test_find_action_refuses_a_description_that_matches_nothing(game_id: str) ->
     s = positions(game_id, 0, limit=1)[0]
     with pytest.raises(IllegalActionError, match="no legal action matches"):
         s.find_action(kind="no-such-kind")
+
+
+def test_a_short_text_reads_as_a_query() -> None:
+    from cardtable.core.describe import parse_description
+
+    assert parse_description("kind=summon card=転校生 place=F1") == {
+        "kind": "summon", "card": "転校生", "place": "F1"}
+    assert parse_description("kind=set lanes.B=刃の嵐 ｂｏｏｋ＝２") == {
+        "kind": "set", "lanes": {"B": "刃の嵐"}, "book": 2}
+    with pytest.raises(IllegalActionError, match="not field=value"):
+        parse_description("summon 転校生")
+
+
+def test_a_query_matches_names_in_either_language_and_width() -> None:
+    from cardtable.core.describe import matches_description
+
+    d = {"kind": "summon", "card": "転校生", "card_en": "Transfer Student", "place": "F1"}
+    assert matches_description(d, {"card": "transfer student", "place": "Ｆ１"})
+    assert not matches_description(d, {"place": 0})  # a number is not a place name
+    assert matches_description({"lanes": {"A": "x", "B": "y"}}, {"lanes": {"B": "y"}})

@@ -57,6 +57,31 @@ def matches_description(description: dict[str, Any], query: dict[str, Any]) -> b
     return True
 
 
+def parse_description(text: str) -> dict[str, Any]:
+    """A query from a short text of ``field=value`` words, for a prompt or a URL.
+
+    ``kind=summon card=転校生 place=F1`` → ``{"kind": "summon", "card": "転校生",
+    "place": "F1"}``; a dotted field names a key of a dict (``lanes.B=刃の嵐`` → ``{"lanes":
+    {"B": "刃の嵐"}}``); a value of digits is a number. Full-width characters are read as
+    their plain forms (``ｃａｒｄ＝…``), and a word without ``=`` is an error naming it.
+    """
+    query: dict[str, Any] = {}
+    for word in unicodedata.normalize("NFKC", text).split():
+        field, eq, value = word.partition("=")
+        if not eq or not field or not value:
+            raise IllegalActionError(f"'{word}' is not field=value (e.g. kind=summon)")
+        parsed: Any = int(value) if value.lstrip("-").isdigit() else value
+        *path, last = field.split(".")
+        target = query
+        for part in path:
+            inner = target.setdefault(part, {})
+            if not isinstance(inner, dict):
+                raise IllegalActionError(f"'{field}' names a part of '{part}', given a value")
+            target = inner
+        target[last] = parsed
+    return query
+
+
 def _short(description: dict[str, Any]) -> str:
     return ", ".join(f"{k}={v!r}" for k, v in description.items() if k != "code")
 
