@@ -217,6 +217,7 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     s.hand[o], s.revealed[o], s.deck[o] = pool[:h], pool[h : h + r], pool[h + r : n]
     s.decks = _decks_of(view, s.cards, idx, deck)
 
+    s.dice = []  # a search does not foresee scripted coins
     s.pending = [NOT_ASKED, NOT_ASKED]
     s.pending[p] = (you["pending"] if you["pending"] is not None
                     else (WAITING if you["asked"] else NOT_ASKED))

@@ -36,7 +36,7 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
         guard[lane] = cards[c].guard
         wins[lane] = 0
         fresh[lane] = True
-        ids[lane] = 10 * state.turn_no + 5 * player + lane
+        ids[lane] = new_id(state, player, lane)
         lanes.append(lane)
         powers.append(cards[c].power)
         names.append(cards[c].name)
@@ -45,6 +45,14 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
     state.log.append({"type": "set", "player": player, "lanes": lanes, "powers": powers,
                       "ids": [ids[lane] for lane in lanes],
                       "private": [player, {"cards": names}]})
+
+
+def new_id(state: DrawsState, player: int, lane: int) -> int:
+    """``10 × turn + 5 × seat + lane``, unique since a lane is set at most once a turn; a
+    position set up by hand may already use it, and then the card gets the next free id."""
+    uid = 10 * state.turn_no + 5 * player + lane
+    taken = state.ids[0] + state.ids[1]
+    return uid if uid not in taken else max(taken) + 1
 
 
 def resolve(state: DrawsState) -> None:

@@ -5,13 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-from cardtable.core.contract import Answerer, Game
+from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, read_source
-from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.rng import seed_state
+from cardtable.core.scenario import Scenario
+from cardtable.core.userfile import read_source, read_text
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
 from cardtable.games.draws_troidal.state import DrawsState
@@ -23,7 +26,7 @@ DECK_DIR = DATA / "decks"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
+    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
     check_pool(doc, str(POOL_FILE))
     if doc.diagnostics:
         raise CardFileError(doc.diagnostics)
@@ -38,6 +41,10 @@ class DrawsTroidal(Game):
     rules_version = "beta-2010/2"
     deck_dir = DECK_DIR
     state_class = DrawsState
+    #: the opening five are seen (a redo returns them), refills are drawn, set cards played
+    card_fact_events: ClassVar[dict[str, str]] = {
+        "opening-five": SEEN, "draw": DRAWN, "set": PLAYED}
+    first_player_event = "initiative"
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int, int, int], Any] = {}
@@ -55,19 +62,16 @@ class DrawsTroidal(Game):
             "open_decklists": False,
         }
 
-    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = super().resolve_options(options)
-        if not 1 <= merged["hand_size"] <= act.HAND_MAX:
-            raise CardtableError(f"hand_size must be 1 to {act.HAND_MAX}")
-        if merged["deck_size"] < act.LANES:
-            raise CardtableError(f"deck_size must be at least {act.LANES}")
-        for key in ("life", "win_limit", "max_copies"):
-            if merged[key] < 1:
-                raise CardtableError(f"{key} must be at least 1")
-        for key in ("max_swaps", "opening_redos"):
-            if merged[key] < 0:
-                raise CardtableError(f"{key} must not be negative")
-        return merged
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        return {
+            "life": (1, 999),
+            "deck_size": (act.LANES, 200),     # the opening sets five cards
+            "hand_size": (1, act.HAND_MAX),    # the action space places at most five
+            "max_swaps": (0, 10),              # ten adjacent swaps reach every order of five
+            "win_limit": (1, 99),
+            "opening_redos": (0, 9),
+            "max_copies": (1, 200),
+        }
 
     # -- cards and decks ----------
     def pool(self) -> dict[str, Card]:
@@ -76,7 +80,7 @@ class DrawsTroidal(Game):
     def read_deck(self, path: Path, options: dict[str, Any] | None = None) -> tuple[Deck, list]:
         """A deck file (which may define extra cards) and its diagnostics."""
         opts = self.resolve_options(options)
-        text = path.read_text("utf-8")
+        text = read_text(path)
         doc = parse_document(text, str(path))
         check_pool(doc, str(path))
         pool = dict(self.pool())
@@ -177,6 +181,7 @@ class DrawsTroidal(Game):
         s.ids = [[-1] * act.LANES, [-1] * act.LANES]
         s.redos = [0, 0]
         s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
+        s.dice = []
         if opts["open_decklists"]:
             s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
         else:  # a shipped deck's name would name its list: each seat learns its own alone
@@ -195,6 +200,26 @@ class DrawsTroidal(Game):
         from cardtable.games.draws_troidal.determinize import sample_state
 
         return sample_state(view, seed)
+
+    # -- scenario files and checked loading ----------
+    die_sides = 2  # the only chance beyond shuffles is the initiative coin
+
+    def state_from_scenario(self, scenario: Scenario) -> DrawsState:
+        from cardtable.games.draws_troidal.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: State) -> str:
+        from cardtable.games.draws_troidal.scenario import write
+
+        assert isinstance(state, DrawsState)
+        return write(state)
+
+    def check_state(self, state: State) -> None:
+        from cardtable.games.draws_troidal.check import check
+
+        assert isinstance(state, DrawsState)
+        check(state)
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)

@@ -11,7 +11,7 @@ definitions (sorted by name, shared and immutable, so clones do not copy it). Pe
 * ``pending[p]``: the code a player chose in the current simultaneous step, -1 if none yet;
 * ``ids[p][lane]``: the id of the card in the lane (-1 empty), which follows it through field
   shuffles so events can name it: ``10 * turn + 5 * seat + lane`` at the time it was set,
-  unique because a lane is set at most once a turn.
+  unique because a lane is set at most once a turn (``field_set.new_id``).
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ class DrawsState(State):
         "cards",
         "deck",
         "decks",
+        "dice",
         "drawn",
         "field",
         "fresh",
@@ -86,6 +87,8 @@ class DrawsState(State):
     winner_seat: int
     drawn: bool
     reason: str
+    #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
+    dice: list[int]
     _legal: list[int] | None
 
     # -- contract: turn and end ----------
@@ -176,6 +179,7 @@ class DrawsState(State):
         c.winner_seat = self.winner_seat
         c.drawn = self.drawn
         c.reason = self.reason
+        c.dice = self.dice[:] if self.dice else []
         c._legal = self._legal  # shared: legal lists are never mutated
         return c
 
@@ -205,6 +209,8 @@ class DrawsState(State):
         }
         for name in self._LISTS:
             data[name] = [list(x) for x in getattr(self, name)]
+        if self.dice:
+            data["dice"] = list(self.dice)
         return data
 
     @classmethod
@@ -236,6 +242,7 @@ class DrawsState(State):
                                     for p, row in enumerate(data["field"])]}
         for name in cls._LISTS:
             setattr(s, name, [list(x) for x in data[name]])
+        s.dice = list(data.get("dice", []))
         s._legal = None
         return s
 
