@@ -59,7 +59,7 @@ _base: dict[tuple[int, int], tuple[Any, set[str], list[dict[str, Any]]]] = {}
 
 
 def visible_cards(state: DrawsState, p: int) -> list[dict[str, Any]]:
-    """The pool, ``p``'s own deck and the opponent's cards in sight (shared lists: read-only)."""
+    """The pool, ``p``'s own deck and the opponent's cards in sight."""
     from cardtable.games.draws_troidal.game import shipped_pool
 
     own = state.decks[p]
@@ -84,9 +84,10 @@ def visible_cards(state: DrawsState, p: int) -> list[dict[str, Any]]:
     sight = state.trash[o] + [c for c, f in zip(state.field[o], state.fresh[o], strict=True)
                               if c >= 0 and not f]
     extra = {cards[c].name for c in sight} - names
+    shown = [dict(c) for c in table]  # a view shares nothing with the cache (flat dicts)
     if not extra:
-        return table
-    return sorted(table + [c.to_json() for c in cards if c.name in extra],
+        return shown
+    return sorted(shown + [c.to_json() for c in cards if c.name in extra],
                   key=lambda c: c["name"])
 
 

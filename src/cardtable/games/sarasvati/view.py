@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.contract import detached
 from cardtable.core.deck import Deck
 from cardtable.games.sarasvati.state import BOOK_STATES, FACE_DOWN, PHASE_NAMES, SarasvatiState
 from cardtable.games.sarasvati.stats import all_stats
@@ -83,9 +84,10 @@ def visible_cards(state: SarasvatiState, p: int) -> list[dict[str, Any]]:
     names, table = _base_cards(state, p)
     cards = state.cards
     extra = {cards[c].name for c in in_sight(state, 1 - p)} - names
+    shown: list[dict[str, Any]] = detached(table)  # a view shares nothing with the cache
     if not extra:
-        return table
-    return sorted(table + [c.to_json() for c in cards if c.name in extra],
+        return shown
+    return sorted(shown + [c.to_json() for c in cards if c.name in extra],
                   key=lambda c: c["name"])
 
 
