@@ -110,8 +110,8 @@ def test_newly_set_cards_show_only_their_power_to_the_opponent() -> None:
     s = load("field-set.txt")
     s.apply(act.SET_CODE[(0, 1)])  # 火の粉 to lane B, 水霊 to lane D
     seen = s.view(1)["opponent"]["field"]
-    assert seen[1] == {"hidden": True, "power": 1}
-    assert seen[3] == {"hidden": True, "power": 2}
+    assert seen[1] == {"hidden": True, "power": 1, "id": s.ids[0][1]}
+    assert seen[3] == {"hidden": True, "power": 2, "id": s.ids[0][3]}
     assert seen[0]["card"] == "紅蓮の獅子"  # a card already there stays fully visible
 
 

@@ -52,6 +52,10 @@ def check(state: DrawsState) -> None:
     top = opts["win_limit"] - (0 if s.phase == OVER else 1)
     ck.per_seat(s.wins, "wins", lambda x, f: ck.int_list(x, f, 0, top, act.LANES))
     ck.per_seat(s.fresh, "fresh", lambda x, f: ck.bool_list(x, f, act.LANES))
+    ck.per_seat(s.ids, "ids", lambda x, f: ck.int_list(x, f, -1, 1 << 31, act.LANES))
+    placed = [i for row in s.ids for i in row if i >= 0]
+    if len(placed) != len(set(placed)):
+        ck.fail("ids", "two cards on the field share an id")
     ck.per_seat(s.life, "life", lambda x, f: ck.int_in(x, f, -(1 << 31), opts["life"]))
     ck.per_seat(s.redos, "redos", lambda x, f: ck.int_in(x, f, 0, opts["opening_redos"]))
     ck.per_seat(s.pending, "pending", lambda x, f: ck.int_in(x, f, NOT_ASKED,
@@ -63,6 +67,8 @@ def check(state: DrawsState) -> None:
         for lane in range(act.LANES):
             c = s.field[p][lane]
             where = f"[{p}][{lane}]"
+            if (c < 0) != (s.ids[p][lane] < 0):
+                ck.fail(f"ids{where}", "a card has an id of 0 or more, an empty lane -1")
             if c < 0:
                 if s.guard[p][lane] or s.wins[p][lane] or s.fresh[p][lane]:
                     ck.fail(f"field{where}", "an empty lane has guard, wins or fresh set")

@@ -28,6 +28,7 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
     lanes = []
     powers = []
     names = []
+    ids = state.ids[player]
     empties = [i for i in range(act.LANES) if field[i] < 0]
     for lane, pick in zip(empties, picks, strict=False):
         c = source[pick]
@@ -35,13 +36,23 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
         guard[lane] = cards[c].guard
         wins[lane] = 0
         fresh[lane] = True
+        ids[lane] = new_id(state, player, lane)
         lanes.append(lane)
         powers.append(cards[c].power)
         names.append(cards[c].name)
     for pick in sorted(picks, reverse=True):
         del source[pick]
     state.log.append({"type": "set", "player": player, "lanes": lanes, "powers": powers,
+                      "ids": [ids[lane] for lane in lanes],
                       "private": [player, {"cards": names}]})
+
+
+def new_id(state: DrawsState, player: int, lane: int) -> int:
+    """``10 × turn + 5 × seat + lane``, unique since a lane is set at most once a turn; a
+    position set up by hand may already use it, and then the card gets the next free id."""
+    uid = 10 * state.turn_no + 5 * player + lane
+    taken = state.ids[0] + state.ids[1]
+    return uid if uid not in taken else max(taken) + 1
 
 
 def resolve(state: DrawsState) -> None:

@@ -6,6 +6,7 @@ and ``initiative`` (the seat holding it, 1 or 2; ``-`` in the opening). Each ``[
     life: 12
     hand: 火竜, 小石
     lane A: 水霊 guard=1 wins=2 fresh=yes   # guard defaults to the printed guard
+    lane B: 火竜 id=12                        # the card's id in events (default 5 × seat + lane)
     trash: 幻影
     deck: 小石, 幻影                         # top card first
     decklist: fire-and-steel                 # optional: the rest of this deck, shuffled, below
@@ -137,9 +138,10 @@ def read(game: Any, sc: Scenario) -> DrawsState:
     s.life = [sc.number(sc.seat(p).get("life"), opts["life"], -(1 << 20), opts["life"])
               for p in (0, 1)]
     s.deck, s.hand, s.revealed, s.trash = [], [], [], []
-    s.field, s.guard, s.wins, s.fresh = [], [], [], []
+    s.field, s.guard, s.wins, s.fresh, s.ids = [], [], [], [], []
     s.redos, s.pending = [], []
     decks = []
+    taken: set[int] = set()  # lane ids given so far
     for p, z in enumerate(zones):
         sec = sc.seat(p)
         order = [idx[c.name] for c in z["extra"]]
@@ -148,22 +150,28 @@ def read(game: Any, sc: Scenario) -> DrawsState:
         s.hand.append([idx[c.name] for c in z["hand"]])
         s.revealed.append([idx[c.name] for c in z["revealed"]])
         s.trash.append([idx[c.name] for c in z["trash"]])
-        field, guard, wins, fresh = [], [], [], []
-        for x in z["lanes"]:
+        field, guard, wins, fresh, ids = [], [], [], [], []
+        for lane, x in enumerate(z["lanes"]):
             if x is None:
                 field.append(-1)
                 guard.append(0)
                 wins.append(0)
                 fresh.append(False)
+                ids.append(-1)
                 continue
             card, attrs, line = x
             field.append(idx[card.name])
+            ids.append(_attr(sc, attrs, "id", 5 * p + lane, 0, 1 << 31, line))
+            if ids[-1] in taken:
+                sc.problem(line, f"id {ids[-1]} is another card's already (ids are unique)")
+            taken.add(ids[-1])
             guard.append(_attr(sc, attrs, "guard", card.guard, 0, card.guard, line))
             wins.append(_attr(sc, attrs, "wins", 0, 0, opts["win_limit"] - 1, line))
             fresh.append(attrs.pop("fresh", "no").casefold() in ("yes", "true", "1"))
             for k in attrs:
-                sc.problem(line, f"unknown lane data '{k}'; write guard=, wins= or fresh=")
+                sc.problem(line, f"unknown lane data '{k}'; write guard=, wins=, fresh= or id=")
         s.field.append(field)
+        s.ids.append(ids)
         s.guard.append(guard)
         s.wins.append(wins)
         s.fresh.append(fresh)
@@ -229,9 +237,10 @@ def write(state: DrawsState) -> str:
             if c < 0:
                 continue
             fresh = "yes" if s.fresh[p][lane] else None
+            uid = s.ids[p][lane] if s.ids[p][lane] != 5 * p + lane else None
             lines.append(f"lane {act.LANE_NAMES[lane]}: {names[c]}"
                          + attrs_text(guard=s.guard[p][lane], wins=s.wins[p][lane] or None,
-                                      fresh=fresh))
+                                      fresh=fresh, id=uid))
         lines.append(f"trash: {card_list(names[c] for c in s.trash[p])}")
         lines.append(f"deck: {card_list(names[c] for c in reversed(s.deck[p]))}")
         if s.redos[p]:
