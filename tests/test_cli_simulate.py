@@ -56,7 +56,7 @@ def test_swap_decks_splits_agent_a_by_deck() -> None:
         (["simulate", "draws-troidal", "--agents", "nope", "random"], "no agent 'nope'"),
         (["simulate", "draws-troidal", "--games", "0"], "at least 1"),
         (["simulate", "no-such-game"], "no game"),
-        (["simulate", "culdcept"], "not playable"),
+        (["simulate", "dreadnought"], "not playable"),
         (["simulate", "draws-troidal", "--deck", "no-such-deck"], "no deck"),
     ],
 )
