@@ -49,8 +49,22 @@ def condition_met(state: CuldceptState, seat: int, condition: tuple[int, ...],
     elements of ``condition``, one land per element listed."""
     if not condition:
         return True
-    have = [element(state, seat, i) for i, c in enumerate(state.creature[seat])
+    return meets(held(state, seat, skip), condition)
+
+
+def held(state: CuldceptState, seat: int, skip: int = -1) -> list[int]:
+    """The elements of the lands holding ``seat``'s creatures (leaving out slot ``skip``)."""
+    return [element(state, seat, i) for i, c in enumerate(state.creature[seat])
             if c >= 0 and i != skip]
+
+
+def meets(have: list[int], condition: tuple[int, ...]) -> bool:
+    """Whether ``have`` covers ``condition``, one land per element listed."""
+    if not condition:
+        return True
+    if len(condition) == 1:
+        return condition[0] in have
+    have = list(have)
     for e in condition:
         if e in have:
             have.remove(e)
@@ -136,6 +150,12 @@ def finish(state: CuldceptState, winner: int, reason: str) -> None:
 def draw(state: CuldceptState, seat: int, n: int) -> None:
     """Draw up to ``n`` cards; an empty deck is skipped, as the seed says (no deck-out)."""
     deck, hand = state.deck[seat], state.hand[seat]
+    if n == 1 and deck:  # the draw phase: one card, the common case
+        c = deck.pop()
+        insort(hand, c)
+        state.log.append({"type": "draw", "player": seat, "count": 1,
+                          "private": [seat, {"cards": [state.cards[c].name]}]})
+        return
     got = []
     for _ in range(n):
         if not deck:
@@ -182,13 +202,7 @@ def return_to_hand(state: CuldceptState, seat: int, slot: int, why: str) -> None
 
 def hand_kinds(hand: list[int]) -> list[int]:
     """The distinct cards of a sorted hand, in order: the k of the hand-card codes."""
-    out: list[int] = []
-    prev = -1
-    for c in hand:
-        if c != prev:
-            out.append(c)
-            prev = c
-    return out
+    return sorted(set(hand))
 
 
 def max_hp(state: CuldceptState, seat: int, slot: int) -> int:

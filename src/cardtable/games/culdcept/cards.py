@@ -76,6 +76,10 @@ class Card:
     target: str = field(default=fx.NO_TARGET, compare=False, repr=False)
     #: battle effects (abilities of a creature or item), in text order
     battle: tuple[Effect, ...] = field(default=(), compare=False, repr=False)
+    #: the names of every operation of the card (a spell's legal targets depend on them)
+    ops: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    #: a spell's level change (+ up, - down), 0 for none
+    level_delta: int = field(default=0, compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "name_en": self.name_en, "kind": self.kind,
@@ -113,6 +117,19 @@ class Card:
         return " ".join(e.render(lang) for e in self.effects)
 
 
+class CardTable(tuple):  # type: ignore[type-arg]
+    """A match's card definitions (sorted by name) with the sets of ids each phase scans.
+
+    Worked out once per table and shared by every clone, so the legal-action scan asks "is a
+    spell in hand?" with one set test instead of a loop over the hand.
+    """
+
+    def __init__(self, cards: Any = ()) -> None:
+        self.spells = frozenset(i for i, c in enumerate(self) if c.kind in ("instant", "lasting"))
+        self.creatures = frozenset(i for i, c in enumerate(self) if c.kind == "creature")
+        self.lands = frozenset(i for i, c in enumerate(self) if c.kind == "land")
+
+
 @cache
 def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
     d = dict(items)
@@ -144,8 +161,10 @@ def make_card(name: str, name_en: str, kind: str, element: int, st: int, hp: int
     support = any(e.has("support") for e in effects)
     battle = tuple(e for e in effects if not e.has("support")) \
         if kind in ("creature", "item") else ()
+    ops = frozenset(k for e in effects for k, _ in e.ops)
+    delta = sum(e.value("level") for e in effects)
     return Card(name, name_en, kind, element, st, hp, cost, condition, text, flavor,
-                tuple(effects), support or kind == "item", target, battle)
+                tuple(effects), support or kind == "item", target, battle, ops, delta)
 
 
 def _effect_problems(kind: str, text: tuple[str, ...]) -> list[tuple[int, str]]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
-from cardtable.games.culdcept.cards import Card
+from cardtable.games.culdcept.cards import Card, CardTable
 from cardtable.games.culdcept.state import PHASE_NAMES
 
 _SEAT_LISTS = ("deck", "hand", "discard", "tolls", "base", "creature", "damage", "cspell",
@@ -47,7 +47,7 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
         raw_cards = data["cards"]
         if not isinstance(raw_cards, list) or not raw_cards:
             raise _bad("cards", "must be a non-empty list of card definitions")
-        cards = tuple(Card.from_json(c) for c in raw_cards)
+        cards = CardTable(Card.from_json(c) for c in raw_cards)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise CardtableError(f"culdcept state: bad card definitions ({exc})") from None
     n = len(cards)

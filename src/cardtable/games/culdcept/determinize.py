@@ -14,7 +14,7 @@ from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
-from cardtable.games.culdcept.cards import START_LANDS, Card
+from cardtable.games.culdcept.cards import START_LANDS, Card, CardTable
 from cardtable.games.culdcept.state import PHASE_NAMES, CuldceptState
 
 _LAND_INDEX = {n: i for i, (n, _, _) in enumerate(START_LANDS)}
@@ -25,7 +25,7 @@ _parsed: tuple[Any, tuple[Card, ...], dict[str, int]] = (None, (), {})
 def _table(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
     global _parsed
     if _parsed[0] is not view["cards"]:
-        cards = tuple(Card.from_json(c) for c in view["cards"])
+        cards = CardTable(Card.from_json(c) for c in view["cards"])
         _parsed = (view["cards"], cards, {c.name: i for i, c in enumerate(cards)})
     return _parsed[1], _parsed[2]
 

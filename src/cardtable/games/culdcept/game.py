@@ -15,6 +15,7 @@ from cardtable.core.rng import seed_state
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.cards import (
     Card,
+    CardTable,
     check_pool,
     deck_problems,
     parse_document,
@@ -143,7 +144,7 @@ class Culdcept(Game):
                 seen = by_name.setdefault(card.name, card)
                 if seen is not card and seen != card:
                     raise DeckError(f"two different cards are both named '{card.name}'")
-        cards = tuple(sorted(by_name.values(), key=lambda c: c.name))
+        cards = CardTable(sorted(by_name.values(), key=lambda c: c.name))
         idx = {c.name: i for i, c in enumerate(cards)}
         order = tuple([idx[c.name] for c in d.cards] for d in decks)
         if len(self._prepared) >= 64:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.board import (
     MAX_LEVEL_CARDS,
-    can_pay,
     condition_met,
     hand_kinds,
+    held,
     level_kinds,
+    meets,
 )
 from cardtable.games.culdcept.spell import move_targets, targets
 from cardtable.games.culdcept.state import (
@@ -23,6 +24,9 @@ from cardtable.games.culdcept.state import (
 )
 
 KINDS = act.KINDS
+_LEVEL_UPS = tuple(tuple(range(act.LEVEL_UP, act.LEVEL_UP + n)) for n in range(KINDS + 1))
+_LEVEL_DOWNS = tuple(tuple(range(act.LEVEL_DOWN, act.LEVEL_DOWN + n))
+                     for n in range(act.LEVEL_KINDS + 1))
 _HAND_CODES = {base: tuple([base + k for k in range(n)] for n in range(KINDS + 1))
                for base in (act.BATTLE_CARD, act.DISCARD)}
 
@@ -50,17 +54,27 @@ def legal_for(state: CuldceptState) -> list[int]:
 
 
 def _spells(state: CuldceptState, p: int) -> list[int]:
-    out = [act.END]
     cards = state.cards
+    hand = state.hand[p]
+    spells = cards.spells  # type: ignore[attr-defined]
+    if spells.isdisjoint(hand):
+        return [act.END]
+    out = [act.END]
     moves: list[int] = []
     deck = len(state.deck[p])
-    for k, c in enumerate(hand_kinds(state.hand[p])[:KINDS]):
+    have: list[int] | None = None
+    for k, c in enumerate(hand_kinds(hand)[:KINDS]):
+        if c not in spells:
+            continue
         card = cards[c]
-        if card.kind != "instant" and card.kind != "lasting":
+        if card.cost > deck:
             continue
-        if card.cost > deck or not condition_met(state, p, card.condition):
-            continue
-        if card.effects[0].has("move"):
+        if card.condition:
+            if have is None:
+                have = held(state, p)
+            if not meets(have, card.condition):
+                continue
+        if "move" in card.ops:
             base = act.CAST_MOVE + k * act.SLOTS * 2
             moves += [base + t for t in move_targets(state, p)]
             continue
@@ -89,17 +103,27 @@ def _territory(state: CuldceptState, p: int) -> list[int]:
     out = [act.END]
     slot = state.dest
     cards = state.cards
-    kinds = hand_kinds(state.hand[p])[:KINDS]
+    hand = state.hand[p]
+    kinds = hand_kinds(hand)[:KINDS]
     occupied = state.creature[p][slot] >= 0
     levels = len(state.levels[p][slot])
     if levels < MAX_LEVEL_CARDS:
-        out += [act.LEVEL_UP + k for k in range(len(kinds))]
+        out += _LEVEL_UPS[len(kinds)]
     if levels:
-        out += [act.LEVEL_DOWN + j for j in range(len(level_kinds(state, p, slot)))]
-    out += [act.TERRAIN + k for k, c in enumerate(kinds) if cards[c].kind == "land"]
-    creatures = [k for k, c in enumerate(kinds) if cards[c].kind == "creature"
-                 and can_pay(state, p, cards[c].cost)
-                 and condition_met(state, p, cards[c].condition)]
+        out += _LEVEL_DOWNS[len(set(state.levels[p][slot]))]
+    lands = cards.lands  # type: ignore[attr-defined]
+    if not lands.isdisjoint(hand):
+        out += [act.TERRAIN + k for k, c in enumerate(kinds) if c in lands]
+    creatures: list[int] = []
+    creatures_in = cards.creatures  # type: ignore[attr-defined]
+    if not creatures_in.isdisjoint(hand):
+        deck = len(state.deck[p])
+        have = held(state, p)
+        for k, c in enumerate(kinds):
+            if c in creatures_in:
+                card = cards[c]
+                if card.cost <= deck and meets(have, card.condition):
+                    creatures.append(k)
     if occupied:
         out += [act.EXCHANGE + k for k in creatures]
         row = state.creature[p]

@@ -34,7 +34,8 @@ from cardtable.games.culdcept.state import (
 
 def roll(state: CuldceptState) -> None:
     p = state.active
-    state.rng, k = rng.randbelow(state.rng, 6)
+    state.rng, z = rng.next_u64(state.rng)
+    k = (z * 6) >> 64  # rng.randbelow(state, 6), inlined: one roll a turn
     state.die = k + 1
     state.dest = k
     o = 1 - p

@@ -38,27 +38,33 @@ def playable(state: CuldceptState, p: int, card: Card) -> bool:
     return condition_met(state, p, card.condition) and can_pay(state, p, card.cost)
 
 
+_SIDES = {fx.OWN_CREATURE: (0,), fx.OWN_LAND: (0,), fx.OPP_CREATURE: (1,),
+          fx.OPP_LAND: (1,), fx.ANY_CREATURE: (0, 1), fx.ANY_LAND: (0, 1)}
+
+
 def targets(state: CuldceptState, p: int, card: Card) -> list[int]:
     """The target codes (0-5 own slot, 6-11 the opponent's, 12 none) where ``card`` acts."""
     tg = card.target
     if tg == fx.NO_TARGET:
         return [act.NO_TARGET]
-    ops = {k for e in card.effects for k, _ in e.ops}
     out = []
-    sides = ((0, p),) if tg in (fx.OWN_CREATURE, fx.OWN_LAND) else \
-        ((1, 1 - p),) if tg in (fx.OPP_CREATURE, fx.OPP_LAND) else ((0, p), (1, 1 - p))
     creature = tg in fx.CREATURE_TARGETS
-    for side, seat in sides:
-        for i in range(SLOTS):
-            if creature:
-                if state.creature[seat][i] < 0:
-                    continue
-            elif "level" in ops:
-                n = len(state.levels[seat][i])
-                up = card.effects[0].value("level") > 0
-                if (up and (n >= MAX_LEVEL_CARDS or not state.deck[seat])) or (not up and not n):
-                    continue
-            out.append(side * SLOTS + i)
+    delta = card.level_delta
+    for side in _SIDES[tg]:
+        seat = p if side == 0 else 1 - p
+        base = side * SLOTS
+        if creature:
+            row = state.creature[seat]
+            out += [base + i for i in range(SLOTS) if row[i] >= 0]
+        elif delta > 0:
+            if state.deck[seat]:
+                lv = state.levels[seat]
+                out += [base + i for i in range(SLOTS) if len(lv[i]) < MAX_LEVEL_CARDS]
+        elif delta < 0:
+            lv = state.levels[seat]
+            out += [base + i for i in range(SLOTS) if lv[i]]
+        else:
+            out += range(base, base + SLOTS)
     return out
 
 
