@@ -270,3 +270,34 @@ def send_back(state: CuldceptState) -> None:
     else:
         insort(state.hand[p], card)
         state.log.append({"type": "invader-returns", "player": p, "card": c.name})
+
+
+def outcome(invader: Card, defender: Card, field: int, lvl: int, support: bool,
+            inv_spell: Card | None = None, def_spell: Card | None = None,
+            inv_card: Card | None = None, def_card: Card | None = None,
+            inv_damage: int = 0, def_damage: int = 0) -> tuple[bool, bool, int]:
+    """The battle's result by the same steps as ``fight``, without a state: (invader alive,
+    defender alive, damage dealt to the defender). For players that weigh an invasion or a
+    battle card; the battle cards given are taken as used (their cost paid)."""
+    inv = Fighter(invader, 0, inv_damage)
+    dfn = Fighter(defender, 1, def_damage)
+    if defender.element != fx.NEUTRAL and defender.element == field:
+        dfn.hp += 10 * lvl
+    if support:
+        inv.st += 10
+    for f, spell, foe in ((inv, inv_spell, dfn), (dfn, def_spell, inv)):
+        if spell is not None:
+            for e in spell.effects:
+                f.apply(e, foe)
+    _abilities(inv, dfn, True, field)
+    _abilities(dfn, inv, False, field)
+    if def_card is not None and def_card.battle_card:
+        _use_card(dfn, inv, def_card, False, field)
+    if inv_card is not None and inv_card.battle_card:
+        _use_card(inv, dfn, inv_card, True, field)
+    first, second = (dfn, inv) if dfn.first and not inv.first else (inv, dfn)
+    for attacker, target in ((first, second), (second, first)):
+        if attacker.alive() and target.alive() and attacker.st > 0 \
+                and not target.nullifies(attacker):
+            target.damage += attacker.st
+    return inv.alive(), dfn.alive(), dfn.damage
