@@ -190,6 +190,7 @@ def fight(state: CuldceptState) -> None:
     # 3. order
     first, second = (dfn, inv) if dfn.first and not inv.first else (inv, dfn)
     state.log.append({"type": "battle-order", "player": p, "first": first.seat,
+                      "invader": inv.card.name, "defender": dfn.card.name,
                       "invader_stats": inv.numbers(), "defender_stats": dfn.numbers()})
     # 4-6. attacks
     for attacker, target in ((first, second), (second, first)):

@@ -85,7 +85,8 @@ class Card:
         return {"name": self.name, "name_en": self.name_en, "kind": self.kind,
                 "element": ELEMENTS[self.element], "st": self.st, "hp": self.hp,
                 "cost": self.cost, "condition": "".join(ELEMENTS[e] for e in self.condition),
-                "text": list(self.text), "flavor": self.flavor}
+                "text": list(self.text), "flavor": self.flavor,
+                "text_en": [e.render("en") for e in self.effects]}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
