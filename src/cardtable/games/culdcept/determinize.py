@@ -9,7 +9,6 @@ its deck. The sample gets a generator of its own, so no future die or shuffle is
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from cardtable.core import rng
@@ -20,6 +19,8 @@ from cardtable.games.culdcept.state import PHASE_NAMES, CuldceptState
 _LAND_INDEX = {n: i for i, (n, _, _) in enumerate(START_LANDS)}
 #: the last view card list sampled, and its parse (a search samples one view many times)
 _parsed: tuple[Any, tuple[Card, ...], dict[str, int]] = (None, (), {})
+#: the last decklists sampled, their per-card counts, and the decks built from them
+_lists: tuple[Any, Any, list[list[int]], tuple[Deck, ...]] = (None, None, [], ())
 
 
 def _table(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
@@ -28,6 +29,24 @@ def _table(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
         cards = CardTable(Card.from_json(c) for c in view["cards"])
         _parsed = (view["cards"], cards, {c.name: i for i, c in enumerate(cards)})
     return _parsed[1], _parsed[2]
+
+
+def _decklists(view: dict[str, Any], cards: tuple[Card, ...], idx: dict[str, int]
+               ) -> tuple[list[list[int]], tuple[Deck, ...]]:
+    """Each decklist as counts per card, and as decks (samples of one view share them)."""
+    global _lists
+    lists = view["decklists"]
+    if _lists[0] != lists or _lists[1] is not cards:
+        counts = []
+        for names in lists:
+            row = [0] * len(cards)
+            for n in names:
+                row[idx[n]] += 1
+            counts.append(row)
+        decks = tuple(Deck(f"seat {i + 1}", tuple(cards[idx[n]] for n in names))
+                      for i, names in enumerate(lists))
+        _lists = (lists, cards, counts, decks)
+    return _lists[2], _lists[3]
 
 
 def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
@@ -49,8 +68,7 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
     s.reason = result["reason"] if result else ""
     s.die, s.dest = view["die"], view["dest"]
     s.pending = tuple(view["pending"]) if view["pending"] is not None else None  # type: ignore
-    s.decks = tuple(Deck(f"seat {i + 1}", tuple(cards[idx[n]] for n in names))
-                    for i, names in enumerate(view["decklists"]))
+    counts, s.decks = _decklists(view, cards, idx)
     s._legal = None
     s.deck, s.hand, s.discard, s.tolls = [[], []], [[], []], [[], []], [[], []]
     s.base = [[0] * 6, [0] * 6]
@@ -62,34 +80,41 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
     s.cspell_by = [[-1] * 6, [-1] * 6]
     s.lspell = [[-1] * 6, [-1] * 6]
     s.lspell_by = [[-1] * 6, [-1] * 6]
-    seen: list[Counter[int]] = [Counter(), Counter()]
+    left = [counts[0][:], counts[1][:]]  # each seat's cards not seen yet
     hidden_levels = [0] * 6
     for seat, side in ((p, view["you"]), (o, view["opponent"])):
         s.discard[seat] = [idx[n] for n in side["discard"]]
-        seen[seat].update(s.discard[seat])
+        mine, other = left[seat], left[1 - seat]
+        for c in s.discard[seat]:
+            mine[c] -= 1
         s.tolls[seat] = [idx[n] for n in side["tolls"]]
-        seen[1 - seat].update(s.tolls[seat])
+        for c in s.tolls[seat]:
+            other[c] -= 1
         for i, sl in enumerate(side["slots"]):
             s.base[seat][i] = _LAND_INDEX[sl["land"]]
-            s.lands[seat][i] = tuple(idx[n] for n in sl["land_cards"])
-            seen[seat].update(s.lands[seat][i])
+            if sl["land_cards"]:
+                s.lands[seat][i] = tuple(idx[n] for n in sl["land_cards"])
+                for c in s.lands[seat][i]:
+                    mine[c] -= 1
             if sl["creature"] is not None:
-                s.creature[seat][i] = idx[sl["creature"]]
-                seen[seat][s.creature[seat][i]] += 1
+                s.creature[seat][i] = c = idx[sl["creature"]]
+                mine[c] -= 1
             s.damage[seat][i] = sl["damage"]
             for key, spells, by in (("creature_spell", s.cspell, s.cspell_by),
                                     ("land_spell", s.lspell, s.lspell_by)):
                 if sl[key] is not None:
                     spells[seat][i] = idx[sl[key][0]]
                     by[seat][i] = sl[key][1]
-                    seen[sl[key][1]][spells[seat][i]] += 1
+                    left[sl[key][1]][spells[seat][i]] -= 1
             if "level_cards" in sl:
                 s.levels[seat][i] = tuple(idx[n] for n in sl["level_cards"])
-                seen[seat].update(s.levels[seat][i])
+                for c in s.levels[seat][i]:
+                    mine[c] -= 1
             else:
                 hidden_levels[i] = sl["level"] - 1
     s.hand[p] = sorted(idx[n] for n in view["you"]["hand"])
-    seen[p].update(s.hand[p])
+    for c in s.hand[p]:
+        left[p][c] -= 1
     bv = view["battle"]
     hidden_card = False
     if bv is None:
@@ -98,7 +123,7 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
         b = [idx[bv["invader"]] if bv["invader"] is not None else -1, bv["from"], -1, -1,
              bv["invader_damage"]]
         if b[0] >= 0 and b[1] < 0:
-            seen[s.active][b[0]] += 1
+            left[s.active][b[0]] -= 1
         for k, key, owner in ((2, "invader_card", s.active), (3, "defender_card", 1 - s.active)):
             v = bv[key]
             if v == "not-chosen":
@@ -107,13 +132,9 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
                 hidden_card = True
             elif v is not None:
                 b[k] = idx[v]
-                seen[owner][b[k]] += 1
+                left[owner][b[k]] -= 1
         s.battle = b
-    unseen = []
-    for seat in (0, 1):
-        left = Counter(idx[n] for n in view["decklists"][seat])
-        left.subtract(seen[seat])
-        unseen.append(sorted(left.elements()))
+    unseen = [[c for c, k in enumerate(row) if k > 0 for _ in range(k)] for row in left]
     mine = unseen[p]
     gen = rng.shuffle(gen, mine)
     s.deck[p] = mine

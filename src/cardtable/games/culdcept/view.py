@@ -91,7 +91,7 @@ def view(state: CuldceptState, p: int) -> dict[str, Any]:
         "dest": state.dest,
         "options": dict(state.options),
         "result": state.result(),
-        "cards": [c.to_json() for c in cards],
+        "cards": cards.json,  # type: ignore[attr-defined]  # shared by every view: read-only
         "decklists": [list(d.sorted_names) for d in state.decks],
         "you": you,
         "opponent": opp,
