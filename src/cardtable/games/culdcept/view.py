@@ -91,7 +91,9 @@ def view(state: CuldceptState, p: int) -> dict[str, Any]:
         "dest": state.dest,
         "options": dict(state.options),
         "result": state.result(),
-        "cards": cards.json,  # type: ignore[attr-defined]  # shared by every view: read-only
+        # copies of the card table's JSON, made once: a front end may edit what it is shown
+        "cards": [{**c, "text": c["text"][:], "text_en": c["text_en"][:]}
+                  for c in cards.json],  # type: ignore[attr-defined]
         "decklists": [list(d.sorted_names) for d in state.decks],
         "you": you,
         "opponent": opp,
