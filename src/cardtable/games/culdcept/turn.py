@@ -11,6 +11,7 @@ from cardtable.core import rng
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.battle import place, send_back
 from cardtable.games.culdcept.board import draw, finish, hand_kinds, level_kinds
+from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.legal import legal_for
 from cardtable.games.culdcept.movement import invade, pay_toll, roll
 from cardtable.games.culdcept.spell import cast, pay_level_for
@@ -166,7 +167,7 @@ def start(state: CuldceptState) -> None:
         state.rng = rng.shuffle(state.rng, order)
         state.base[p] = order
         state.log.append({"type": "lands", "player": p,
-                          "lands": [_start_land(i) for i in order]})
+                          "lands": [START_LANDS[i][0] for i in order]})
         state.rng = rng.shuffle(state.rng, state.deck[p])
         state.log.append({"type": "shuffle", "player": p})
     state.rng, first = rng.randbelow(state.rng, 2)
@@ -176,10 +177,4 @@ def start(state: CuldceptState) -> None:
         draw(state, p, state.options["hand_size"])
     begin_turn(state, first)
     advance(state)
-
-
-def _start_land(i: int) -> str:
-    from cardtable.games.culdcept.cards import START_LANDS
-
-    return START_LANDS[i][0]
 
