@@ -129,6 +129,7 @@ class CardTable(tuple):  # type: ignore[type-arg]
         self.spells = frozenset(i for i, c in enumerate(self) if c.kind in ("instant", "lasting"))
         self.creatures = frozenset(i for i, c in enumerate(self) if c.kind == "creature")
         self.lands = frozenset(i for i, c in enumerate(self) if c.kind == "land")
+        self.conditioned = frozenset(i for i, c in enumerate(self) if c.condition)
         #: every card's JSON, made once: each view carries a copy of it
         self.json = [c.to_json() for c in self]
 

@@ -104,29 +104,26 @@ def _territory(state: CuldceptState, p: int) -> list[int]:
     slot = state.dest
     cards = state.cards
     hand = state.hand[p]
-    kinds = hand_kinds(hand)[:KINDS]
-    occupied = state.creature[p][slot] >= 0
-    levels = len(state.levels[p][slot])
-    if levels < MAX_LEVEL_CARDS:
+    kinds = sorted(set(hand))[:KINDS]
+    lv = state.levels[p][slot]
+    if len(lv) < MAX_LEVEL_CARDS:
         out += _LEVEL_UPS[len(kinds)]
-    if levels:
-        out += _LEVEL_DOWNS[len(set(state.levels[p][slot]))]
+    if lv:
+        out += _LEVEL_DOWNS[len(set(lv))]
     lands = cards.lands  # type: ignore[attr-defined]
     if not lands.isdisjoint(hand):
         out += [act.TERRAIN + k for k, c in enumerate(kinds) if c in lands]
-    creatures: list[int] = []
     creatures_in = cards.creatures  # type: ignore[attr-defined]
-    if not creatures_in.isdisjoint(hand):
+    if creatures_in.isdisjoint(hand):
+        creatures: list[int] = []
+    else:
         deck = len(state.deck[p])
-        have = held(state, p)
-        for k, c in enumerate(kinds):
-            if c in creatures_in:
-                card = cards[c]
-                if card.cost <= deck and meets(have, card.condition):
-                    creatures.append(k)
-    if occupied:
+        have = held(state, p) if not cards.conditioned.isdisjoint(hand) else []  # type: ignore
+        creatures = [k for k, c in enumerate(kinds) if c in creatures_in
+                     and cards[c].cost <= deck and meets(have, cards[c].condition)]
+    row = state.creature[p]
+    if row[slot] >= 0:
         out += [act.EXCHANGE + k for k in creatures]
-        row = state.creature[p]
         if slot > 0 and row[slot - 1] < 0:
             out.append(act.MOVE)
         if slot < act.SLOTS - 1 and row[slot + 1] < 0:
