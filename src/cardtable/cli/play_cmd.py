@@ -35,6 +35,7 @@ from cardtable.core import (
     load_game,
     make_record,
 )
+from cardtable.core.scenario import load_scenario
 
 QUIT_WORDS = ("q", "quit")
 #: how a session ended
@@ -150,6 +151,8 @@ class Session:
     renderer: Renderer
     ask: Ask
     mark: int = 0  # index in the raw event log up to which events have been shown
+    #: the position the game started from when it is a scenario's (kept in the record)
+    start: State | None = None
 
     def say(self, text: str, style: str | None = None) -> None:
         self.console.print(Text(text, style=style or ""))
@@ -240,6 +243,9 @@ def play(
     lang: str = typer.Option("en", "--lang", help="en or ja / 表示言語"),
     record_dir: str = typer.Option("records", "--record-dir",
                                    help="where the game record is saved"),
+    scenario: str | None = typer.Option(
+        None, "--scenario", help="start from the position in this scenario file (its seed "
+        "unless --seed is given) / 局面ファイルから開始"),
 ) -> None:
     """Play a game against the computer. / コンピュータと対戦する。"""
     check_lang(lang)
@@ -249,16 +255,21 @@ def play(
         game = load_game(game_id)
         agent = make_agent(vs)
         decks = _decks(game, human, deck, opponent_deck)
-        if seed is None:
-            seed = secrets.randbelow(2**31)
-        state = game.new_game(seed, decks)
+        start = None
+        if scenario is not None:
+            start = load_scenario(game, scenario, seed)
+            state, seed, decks = start.clone(), start.seed, list(start.decks)
+        else:
+            if seed is None:
+                seed = secrets.randbelow(2**31)
+            state = game.new_game(seed, decks)
     agent.reset(derive_seed(seed, "agent", 1 - human))
     console.print(Text(t("seed", lang, seed=seed), style="bold"))
     console.print(Text(t("seating", lang, seat=seat, deck=_deck_label(decks[human], lang),
                          agent=agent.spec(), opp_deck=_deck_label(decks[1 - human], lang))))
     console.print(Text(t("how_to", lang), style="dim"))
     session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
-                      LineInput(console, sys.stdin))
+                      LineInput(console, sys.stdin), start=start)
     how = session.run()
     _finish(session, how, Path(record_dir))
 
@@ -278,7 +289,7 @@ def _finish(session: Session, how: str, record_dir: Path) -> None:
     players[1 - session.seat] = session.agent.spec()
     path = record_path(record_dir, state.game.id, state.seed, state.is_terminal())
     try:
-        make_record(state, players=players).save(path)
+        make_record(state, players=players, start=session.start).save(path)
     except OSError as exc:
         raise fail(t("record_failed", lang, message=str(exc)), lang, code=1) from None
     console.print(Text(t("record_saved", lang, path=str(path))))

@@ -13,9 +13,10 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
-from cardtable.cli.errors import check_lang
+from cardtable.cli.errors import check_lang, fail, user_errors
 from cardtable.cli.i18n import t
 from cardtable.core import CardtableError, GameRecord, replay
+from cardtable.core.record import start_state
 
 FAILED = 1
 
@@ -40,11 +41,19 @@ def _say(message: str, style: str) -> None:
 def replay_command(
     file: str = typer.Argument(..., metavar="FILE", help="a record saved by `cardtable play`"),
     lang: str = typer.Option("en", "--lang", help="en or ja / 表示言語"),
+    scenario_at: int | None = typer.Option(
+        None, "--scenario-at", metavar="STEP", help="write the position after STEP actions (0: "
+        "the start) as a scenario file instead / その時点の局面を書き出す"),
+    out: str | None = typer.Option(None, "--out", "-o",
+                                   help="where --scenario-at writes (default: the screen)"),
 ) -> None:
     """Check that a saved game reproduces exactly. / 記録が再現できるか確認する。"""
     check_lang(lang)
     path = Path(file)
     record = _load(path, lang)
+    if scenario_at is not None:
+        _write_scenario(record, scenario_at, out, lang)
+        return
     try:
         report = replay(record)
     except (CardtableError, TypeError, ValueError, KeyError, AttributeError, IndexError) as exc:
@@ -55,6 +64,30 @@ def replay_command(
         return
     _say(t("replay_bad", lang, path=file, message=report.message), "red")
     raise typer.Exit(FAILED)
+
+
+def _write_scenario(record: GameRecord, step: int, out: str | None, lang: str) -> None:
+    """Cut a record at ``step`` into a scenario file, so a game becomes a puzzle."""
+    with user_errors(lang):
+        if not 0 <= step <= len(record.actions):
+            raise CardtableError(f"--scenario-at: the record has steps 0 to "
+                                 f"{len(record.actions)}, not {step}")
+        state = start_state(record)
+        for action in record.actions[:step]:
+            state.apply(action)
+        text = state.game.scenario_text(state)
+    if out is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        Path(out).write_text(text, "utf-8")
+    except OSError as exc:
+        raise fail(f"cannot write {out}: {exc.strerror}", lang, code=FAILED) from None
+    _say(f"{out}: step {step} of {file_name(record)} written as a scenario", "green")
+
+
+def file_name(record: GameRecord) -> str:
+    return f"{record.game} seed {record.seed}"
 
 
 def register(app: typer.Typer, cards_app: typer.Typer) -> None:

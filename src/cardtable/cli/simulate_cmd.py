@@ -89,6 +89,9 @@ def simulate(
     swap_decks: bool = typer.Option(
         False, "--swap-decks",
         help="Agents also trade decks every second pair of games / デッキも交互に交換"),
+    scenario: Annotated[Path | None, typer.Option(
+        "--scenario", help="Start every game from this scenario file (game i reseeded) / "
+        "局面ファイルから開始")] = None,
 ) -> None:
     """Play many games between agents A and B and summarise them. / 自動対戦の集計。
 
@@ -102,7 +105,7 @@ def simulate(
         with user_errors():
             kwargs: dict[str, Any] = {"workers": workers, "decks": decks, "save_dir": save_dir,
                                       "options": parse_options(option),
-                                      "swap_decks": swap_decks}
+                                      "swap_decks": swap_decks, "scenario": scenario}
             if err.is_terminal:
                 with Progress(
                     TextColumn("[bold]simulating[/bold]"), BarColumn(), MofNCompleteColumn(),

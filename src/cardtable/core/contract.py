@@ -15,12 +15,15 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.events import filter_events
+
+if TYPE_CHECKING:
+    from cardtable.core.scenario import Scenario
 
 #: ``current_player()`` of a finished game.
 TERMINAL = -1
@@ -271,11 +274,39 @@ class Game(ABC):
 
     def state_from_json(self, data: JSON) -> State:
         """Inverse of ``State.to_json``; a snapshot of another game is refused by name."""
+        from cardtable.core.checks import load_guard
         from cardtable.core.errors import CardtableError
 
+        if not isinstance(data, dict):
+            raise CardtableError(f"not a {self.id} state: expected a JSON object")
         if data.get("game") != self.id:
             raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
-        return self.state_class.from_json(data)
+        state = load_guard(self.id, lambda: self.state_class.from_json(data))
+        load_guard(self.id, lambda: self._check_common(state))
+        load_guard(self.id, lambda: self.check_state(state))
+        return state
+
+    def _check_common(self, state: State) -> None:
+        """What every game's state holds alike: decks with names, options of the right kind."""
+        from cardtable.core import checks as ck
+
+        for i, d in enumerate(state.decks):
+            ck.text(d.name, f"decks[{i}].name")
+            ck.text(d.name_en, f"decks[{i}].name_en")
+        if not isinstance(state.options, dict):
+            ck.fail("options", "expected an object of option values")
+        for name in ("reason",):
+            if hasattr(state, name):
+                ck.text(getattr(state, name), name)
+        if hasattr(state, "drawn"):
+            ck.boolean(state.drawn, "drawn")
+
+    def check_state(self, state: State) -> None:
+        """Raise ``core.checks.StateError`` naming the first field that makes ``state`` not a
+        legal position: cards not accounted for exactly once, parallel zones out of step,
+        values out of range, a phase and decider that do not fit. ``state_from_json`` and
+        the scenario loader run it on everything they load; the default checks nothing."""
+        return None
 
     @abstractmethod
     def sample_state(self, view: JSON, seed: int, answer: Answerer | None = None) -> State:
@@ -290,6 +321,29 @@ class Game(ABC):
         Why a hook and not a rule of the game: what an opponent is likely to have chosen is a
         belief of the searcher, and only the game knows what the answerer saw when it chose.
         """
+
+    # -- scenario files (core/scenario.py) ----------
+    #: faces of the die that ``dice:`` in a scenario scripts (a coin is a 2-sided die)
+    die_sides: ClassVar[int] = 6
+
+    def state_from_scenario(self, scenario: Scenario) -> State:
+        """The position a parsed scenario describes, checked like ``state_from_json``.
+
+        Read the game's keys with the scenario's helpers, which collect every problem as a
+        ``FILE:LINE`` diagnostic; return a state at a decision point (the loader raises the
+        diagnostics, so returning a half-built state on a bad file is fine).
+        """
+        from cardtable.core.scenario import ScenarioError
+
+        raise ScenarioError([Diagnostic(scenario.file, 1,
+                                        f"{self.title} cannot start from a scenario file yet")])
+
+    def scenario_text(self, state: State) -> str:
+        """``state`` as a scenario file that ``state_from_scenario`` reads back to the same
+        position (history and log aside: a scenario starts a new story)."""
+        from cardtable.core.errors import CardtableError
+
+        raise CardtableError(f"{self.title} cannot write scenario files yet")
 
     def describe_action(self, action: int) -> JSON:
         """A structured, position-independent meaning of an action code, for agents."""

@@ -71,9 +71,15 @@ class GameRecord:
     engine_version: str = __version__
     rules_version: str = ""
     format: int = FORMAT
+    #: the state the actions start from when it is not ``new_game``'s (a scenario file's
+    #: position, as ``State.to_json``); absent from the JSON otherwise
+    start: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if data["start"] is None:
+            del data["start"]
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameRecord:
@@ -116,10 +122,15 @@ def decks_from_record(game: Game, record: GameRecord) -> list[Deck]:
     return decks
 
 
-def make_record(state: State, players: list[str] | None = None) -> GameRecord:
-    """The record of ``state``'s match so far, digests recomputed by replaying from the start."""
+def make_record(state: State, players: list[str] | None = None,
+                start: State | None = None) -> GameRecord:
+    """The record of ``state``'s match so far, digests recomputed by replaying from the start.
+
+    ``start`` is the position the match began in when it is not a new game (a scenario).
+    """
     game = state.game
-    replay = game.new_game(state.seed, state.decks, state.options)
+    replay = (start.clone() if start is not None
+              else game.new_game(state.seed, state.decks, state.options))
     digests: list[str] = []
     previous, since = "", len(replay.log)
     for action in state.history:
@@ -141,7 +152,18 @@ def make_record(state: State, players: list[str] | None = None) -> GameRecord:
         result=state.result(),
         players=list(players or []),
         rules_version=game.rules_version,
+        start=None if start is None else start.to_json(),
     )
+
+
+def start_state(record: GameRecord) -> State:
+    """The state a record's actions start from: a new game, or its stored starting position."""
+    from cardtable.core.registry import load_game
+
+    game = load_game(record.game)
+    if record.start is not None:
+        return game.state_from_json(record.start)
+    return game.new_game(record.seed, decks_from_record(game, record), record.options)
 
 
 @dataclass
@@ -156,9 +178,9 @@ def replay(record: GameRecord) -> ReplayReport:
     """Re-run a record and say whether every step and the result reproduce."""
     from cardtable.core.registry import load_game
 
-    game = load_game(record.game)
+    load_game(record.game)
     try:
-        state = game.new_game(record.seed, decks_from_record(game, record), record.options)
+        state = start_state(record)
     except CardtableError as exc:
         return ReplayReport(False, 0, f"cannot start the game: {exc}", 0)
     previous, since = "", len(state.log)

@@ -68,7 +68,13 @@ def fight(state: DiceState) -> None:
     cards = state.cards
     leaps = [[cards[c] for c in state.leap[p]] for p in (0, 1)]
     b = Battle(squares, leaps, state.rng, state.log, state.options["rounds"])  # type: ignore[arg-type]
+    b.script = state.dice
     b.run()
+    close(state, b, squares)
+
+
+def close(state: DiceState, b: Battle, squares: list[list[Card]]) -> None:
+    """The state after a battle that has run to its end."""
     state.rng = b.rng
     state.rounds = b.round
     state.phase = OVER

@@ -7,11 +7,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.contract import Answerer, Game
+from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
+from cardtable.core.scenario import Scenario
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters.cards import Card, Document, card_from_text, parse_document
 from cardtable.games.dice_and_monsters.deckbuilding import kinds_of
@@ -234,6 +235,7 @@ class DiceAndMonsters(Game):
                 s.built[p] = True
         s.pending = [-1, -1]
         s.rounds, s.winner_seat, s.drawn, s.reason, s.final = 0, -1, False, "", None
+        s.dice = []
         s._legal = None
         s.log.append({"type": "game-start", "decks": [d.name for d in decks],
                       "building": [not b for b in s.built]})
@@ -245,6 +247,26 @@ class DiceAndMonsters(Game):
         from cardtable.games.dice_and_monsters.determinize import sample_state
 
         return sample_state(view, seed, answer)
+
+    # -- scenario files and checked loading ----------
+    die_sides = 6
+
+    def state_from_scenario(self, scenario: Scenario) -> DiceState:
+        from cardtable.games.dice_and_monsters.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: State) -> str:
+        from cardtable.games.dice_and_monsters.scenario import write
+
+        assert isinstance(state, DiceState)
+        return write(state)
+
+    def check_state(self, state: State) -> None:
+        from cardtable.games.dice_and_monsters.check import check
+
+        assert isinstance(state, DiceState)
+        check(state)
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)

@@ -7,11 +7,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.contract import Answerer, Game
+from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
+from cardtable.core.scenario import Scenario
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
 from cardtable.games.draws_troidal.state import DrawsState
@@ -174,6 +175,7 @@ class DrawsTroidal(Game):
         s.fresh = [[False] * act.LANES, [False] * act.LANES]
         s.redos = [0, 0]
         s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
+        s.dice = []
         s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
         opening.start(s)
         return s
@@ -187,6 +189,26 @@ class DrawsTroidal(Game):
         from cardtable.games.draws_troidal.determinize import sample_state
 
         return sample_state(view, seed)
+
+    # -- scenario files and checked loading ----------
+    die_sides = 2  # the only chance beyond shuffles is the initiative coin
+
+    def state_from_scenario(self, scenario: Scenario) -> DrawsState:
+        from cardtable.games.draws_troidal.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: State) -> str:
+        from cardtable.games.draws_troidal.scenario import write
+
+        assert isinstance(state, DrawsState)
+        return write(state)
+
+    def check_state(self, state: State) -> None:
+        from cardtable.games.draws_troidal.check import check
+
+        assert isinstance(state, DrawsState)
+        check(state)
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)

@@ -7,11 +7,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.contract import Answerer, Game
+from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
+from cardtable.core.scenario import Scenario
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.cards import (
     Card,
@@ -175,6 +176,7 @@ class Sarasvati(Game):
         s.under = [[()] * act.PLACES, [()] * act.PLACES]
         s.mods, s.next_uid, s.queue, s.cont, s.choice = [], 0, [], [], None
         s.dirty = True
+        s.dice = []
         s._legal = None
         start(s)
         return s
@@ -185,6 +187,26 @@ class Sarasvati(Game):
         from cardtable.games.sarasvati.determinize import sample_state
 
         return sample_state(view, seed)
+
+    # -- scenario files and checked loading ----------
+    die_sides = 2  # the only chance beyond shuffles is the coin for the first player
+
+    def state_from_scenario(self, scenario: Scenario) -> SarasvatiState:
+        from cardtable.games.sarasvati.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: State) -> str:
+        from cardtable.games.sarasvati.scenario import write
+
+        assert isinstance(state, SarasvatiState)
+        return write(state)
+
+    def check_state(self, state: State) -> None:
+        from cardtable.games.sarasvati.check import check
+
+        assert isinstance(state, SarasvatiState)
+        check(state)
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)
