@@ -11,17 +11,22 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from cardtable.core.checks import StateError
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 from cardtable.games.culdcept.cards import Card, CardTable
 from cardtable.games.culdcept.state import PHASE_NAMES
 
+_REQUIRED = ("cards", "options", "decks", "seed", "rng", "turn", "active", "first", "winner",
+             "die", "dest", "phase", "reason", "history", "log", "battle", "pending", "deck",
+             "hand", "discard", "tolls", "base", "creature", "damage", "cspell", "cspell_by",
+             "lspell", "lspell_by", "lands", "levels")
 _SEAT_LISTS = ("deck", "hand", "discard", "tolls", "base", "creature", "damage", "cspell",
                "cspell_by", "lspell", "lspell_by")
 
 
 def _bad(field: str, why: str) -> CardtableError:
-    return CardtableError(f"culdcept state: '{field}' {why}")
+    return StateError(f"culdcept state: '{field}' {why}")
 
 
 def _int(data: dict[str, Any], key: str, lo: int, hi: int) -> int:
@@ -43,6 +48,9 @@ def _ints(v: Any, field: str, lo: int, hi: int, length: int | None = None) -> li
 def checked_state(cls: Any, data: dict[str, Any]) -> Any:
     if not isinstance(data, dict):
         raise CardtableError("culdcept state: not a JSON object")
+    for key in _REQUIRED:
+        if key not in data:
+            raise StateError(f"not a valid culdcept state: missing field '{key}'")
     try:
         raw_cards = data["cards"]
         if not isinstance(raw_cards, list) or not raw_cards:
@@ -159,9 +167,67 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
         s.pending = (pending[0], seat, slot)
     if (s.phase == PHASE_NAMES.index("choose-level")) != (s.pending is not None):
         raise _bad("pending", "must be set exactly while a level card is chosen")
+    dice = data.get("dice", [])
+    s.dice = _ints(dice, "dice", 1, 6)
+    _consistent(s)
     _count(s)
     s._legal = None
     return s
+
+
+def _consistent(s: Any) -> None:
+    """The turn's fields fit the phase: the die and its destination, the battle, the choice."""
+    from cardtable.games.culdcept import effects as fx
+    from cardtable.games.culdcept.state import (
+        BATTLE_DEF,
+        BATTLE_INV,
+        CHOOSE,
+        INVADE,
+        OVER,
+        SPELL,
+        TERRITORY,
+    )
+
+    cards, a, o = s.cards, s.active, 1 - s.active
+    if s.dest != s.die - 1:
+        raise _bad("dest", f"must be the die's land (die {s.die}: dest {s.die - 1})")
+    if (s.phase == OVER) != (s.winner_seat >= 0 or bool(s.reason)):
+        raise _bad("winner", "and 'reason' are set exactly when the game is over")
+    rolled = s.phase in (INVADE, BATTLE_INV, BATTLE_DEF, TERRITORY) or (
+        s.phase == CHOOSE and s.pending is not None and s.pending[0] != "spell")
+    if rolled and s.dest < 0:
+        raise _bad("die", "must be rolled in this phase")
+    if s.phase == SPELL and s.dest >= 0:
+        raise _bad("die", "is rolled after the spell phase, not before")
+    if s.phase in (INVADE, BATTLE_INV, BATTLE_DEF) and s.creature[o][s.dest] < 0:
+        raise _bad("creature", "the opposing land of an invasion must hold a creature")
+    battling = s.phase in (BATTLE_INV, BATTLE_DEF) or (
+        s.phase == CHOOSE and s.pending is not None and s.pending[0] == "battle")
+    if battling != (s.battle is not None) and s.phase != OVER:  # a battle may end the game
+        raise _bad("battle", "must be set exactly while a battle runs or waits on its result")
+    b = s.battle
+    if b is not None and s.phase != OVER:
+        if s.phase != CHOOSE and (b[0] < 0 or cards[b[0]].kind != "creature"):
+            raise _bad("battle", "names no invading creature")
+        if b[1] >= 0 and (b[1] != s.dest or (b[0] >= 0 and s.creature[a][b[1]] != b[0])):
+            raise _bad("battle", "an invader from a land must be the destination's creature")
+        placed = range(-1, len(cards))  # none, or any card of the table
+        want = {BATTLE_INV: ((-2,), (-2,)), BATTLE_DEF: (placed, (-2,)),
+                CHOOSE: ((-1,), (-1,))}[s.phase]
+        if b[2] not in want[0] or b[3] not in want[1] or b[4] != 0:
+            raise _bad("battle", "its battle cards do not fit the phase")
+    if s.pending is not None:
+        reason, seat, slot = s.pending
+        if seat != o or not s.levels[seat][slot] or (reason != "spell" and slot != s.dest):
+            raise _bad("pending", "must name the opponent's land with level cards at stake")
+    for seat in (0, 1):
+        for i in range(6):
+            for spell, on in ((s.cspell[seat][i], fx.CREATURE_TARGETS),
+                              (s.lspell[seat][i], fx.LAND_TARGETS)):
+                if spell >= 0 and (cards[spell].kind != "lasting" or cards[spell].target
+                                   not in on):
+                    raise _bad("cspell" if on is fx.CREATURE_TARGETS else "lspell",
+                               f"'{cards[spell].name}' is no lasting spell for that target")
 
 
 def _count(s: Any) -> None:
@@ -190,5 +256,5 @@ def _count(s: Any) -> None:
     for seat in (0, 1):
         want = Counter(idx[c.name] for c in s.decks[seat].cards)
         if held[seat] != want:
-            raise CardtableError(f"culdcept state: seat {seat + 1}'s cards do not add up to "
-                                 "its deck (a card is missing or appears twice)")
+            raise StateError(f"culdcept state: seat {seat + 1}'s cards do not add up to its "
+                             "deck (a card not accounted for, or one appearing twice)")

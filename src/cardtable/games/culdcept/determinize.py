@@ -70,6 +70,7 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
     s.pending = tuple(view["pending"]) if view["pending"] is not None else None  # type: ignore
     counts, s.decks = _decklists(view, cards, idx)
     s._legal = None
+    s.dice = []
     s.deck, s.hand, s.discard, s.tolls = [[], []], [[], []], [[], []], [[], []]
     s.base = [[0] * 6, [0] * 6]
     s.lands = [[()] * 6, [()] * 6]

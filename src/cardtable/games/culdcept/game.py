@@ -7,11 +7,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.contract import Answerer, Game
+from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, read_source
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
+from cardtable.core.scenario import Scenario
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.cards import (
     Card,
@@ -178,6 +179,7 @@ class Culdcept(Game):
         s.cspell_by = [[-1] * 6, [-1] * 6]
         s.lspell = [[-1] * 6, [-1] * 6]
         s.lspell_by = [[-1] * 6, [-1] * 6]
+        s.dice = []
         s._legal = None
         start(s)
         return s
@@ -189,6 +191,26 @@ class Culdcept(Game):
         from cardtable.games.culdcept.determinize import sample_state
 
         return sample_state(view, seed)
+
+    # -- scenario files and checked loading ----------
+    def state_from_scenario(self, scenario: Scenario) -> CuldceptState:
+        from cardtable.games.culdcept.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: State) -> str:
+        from cardtable.games.culdcept.scenario import write
+
+        assert isinstance(state, CuldceptState)
+        return write(state)
+
+    def check_state(self, state: State) -> None:
+        """Every field in range, the turn's fields fitting the phase, every card counted
+        (``checks.py``, the same checks ``state_from_json`` runs on a document)."""
+        from cardtable.games.culdcept.checks import checked_state
+
+        assert isinstance(state, CuldceptState)
+        checked_state(CuldceptState, state.to_json())
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)

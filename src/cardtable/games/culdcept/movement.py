@@ -34,8 +34,12 @@ from cardtable.games.culdcept.state import (
 
 def roll(state: CuldceptState) -> None:
     p = state.active
-    state.rng, z = rng.next_u64(state.rng)
-    k = (z * 6) >> 64  # rng.randbelow(state, 6), inlined: one roll a turn
+    if state.dice:  # a scenario's scripted die
+        state.rng, face = rng.roll(state.rng, state.dice, 6)
+        k = face - 1
+    else:
+        state.rng, z = rng.next_u64(state.rng)
+        k = (z * 6) >> 64  # rng.roll(state, [], 6) - 1, inlined: one roll a turn
     state.die = k + 1
     state.dest = k
     o = 1 - p

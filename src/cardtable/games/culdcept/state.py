@@ -42,7 +42,7 @@ class CuldceptState(State):
     game: ClassVar[Game]
 
     __slots__ = ("_legal", "active", "base", "battle", "cards", "creature", "cspell",
-                 "cspell_by", "damage", "deck", "decks", "dest", "die", "discard", "first",
+                 "cspell_by", "damage", "deck", "decks", "dest", "dice", "die", "discard", "first",
                  "hand", "history", "lands", "levels", "log", "lspell", "lspell_by", "options",
                  "pending", "phase", "reason", "rng", "seed", "tolls", "turn_no", "winner_seat")
 
@@ -76,6 +76,8 @@ class CuldceptState(State):
     cspell_by: list[list[int]]
     lspell: list[list[int]]
     lspell_by: list[list[int]]
+    #: scripted die results (1-6) the next rolls take before the generator (scenarios)
+    dice: list[int]
     _legal: list[int] | None
 
     # -- contract: turn and end ----------
@@ -173,6 +175,7 @@ class CuldceptState(State):
         c.cspell_by = [cb[0][:], cb[1][:]]
         c.lspell = [ls[0][:], ls[1][:]]
         c.lspell_by = [lb[0][:], lb[1][:]]
+        c.dice = self.dice[:] if self.dice else []
         c._legal = self._legal
         return c
 
@@ -202,6 +205,8 @@ class CuldceptState(State):
             data[name] = [list(x) for x in getattr(self, name)]
         for name in _SLOT_TUPLES:
             data[name] = [[list(t) for t in row] for row in getattr(self, name)]
+        if self.dice:
+            data["dice"] = list(self.dice)
         return data
 
     @classmethod
