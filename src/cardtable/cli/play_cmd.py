@@ -25,6 +25,7 @@ from rich.text import Text
 from cardtable.agents import Agent, make_agent
 from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
 from cardtable.cli.i18n import outcome_key, reason_text, t
+from cardtable.cli.options import MAX_SEED, check_range
 from cardtable.cli.render import Renderer, renderer_for
 from cardtable.core import (
     CardtableError,
@@ -235,7 +236,8 @@ def play(
     game_id: str = typer.Argument(..., metavar="GAME", help="game id (see `cardtable games`)"),
     vs: str = typer.Option("greedy", "--vs", help="the opponent agent: random, greedy, mcts "
                              "(mcts:iters=2000 or mcts:ms=500 sets its budget per move)"),
-    seed: int | None = typer.Option(None, "--seed", help="match seed (default: random)"),
+    seed: int | None = typer.Option(None, "--seed",
+                                    help="match seed, 0 to 2^63-1 (default: random)"),
     deck: str | None = typer.Option(None, "--deck", help="your deck: a shipped name or a file"),
     opponent_deck: str | None = typer.Option(
         None, "--opponent-deck", help="the opponent's deck: a shipped name or a file"),
@@ -252,6 +254,8 @@ def play(
     console = Console(highlight=False)
     human = seat - 1
     with user_errors(lang):
+        if seed is not None:
+            check_range("--seed", seed, 0, MAX_SEED)
         game = load_game(game_id)
         agent = make_agent(vs)
         decks = _decks(game, human, deck, opponent_deck)

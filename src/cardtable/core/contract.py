@@ -12,6 +12,8 @@ which is built from a view, so it cannot carry what that player does not know.
 
 from __future__ import annotations
 
+import functools
+import operator
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -34,12 +36,90 @@ JSON = dict[str, Any]
 Answerer = Callable[[JSON, list[int]], int]
 
 
+def detached(data: Any) -> Any:
+    """A copy of JSON-like data that shares no dict or list with ``data``.
+
+    Numbers, strings and None are immutable and shared; tuples keep their type. This is what
+    makes a snapshot plain data: editing it never edits the game, and a state built from it
+    never edits the caller's dict.
+    """
+    kind = type(data)
+    if kind is dict:
+        return {k: detached(v) for k, v in data.items()}
+    if kind is list:
+        return [detached(v) for v in data]
+    if kind is tuple:
+        return tuple(detached(v) for v in data)
+    return data
+
+
+def action_code(action: Any) -> int:
+    """``action`` as a plain ``int`` code, or ``IllegalActionError``.
+
+    Only an integer is an action: ``True`` equals 1 and ``1.0`` equals 1, so a membership test
+    alone would accept them and put them into the history, where a record can no longer be
+    read. Integer types of other libraries (NumPy's) are turned into ``int``.
+    """
+    if isinstance(action, bool) or not hasattr(type(action), "__index__"):
+        raise IllegalActionError(
+            f"an action is an integer code, not {type(action).__name__} {repr(action)[:40]}")
+    return operator.index(action)
+
+
+def _integer_only(apply: Callable[[Any, int], None]) -> Callable[[Any, int], None]:
+    """``apply`` that first refuses anything but an integer code, the state untouched.
+
+    ``apply`` is the inner loop of every playout, so the check is one type test for a plain
+    ``int`` (``bool`` is a subclass, but its ``__class__`` is not ``int``); anything else takes
+    the slow path through ``action_code``.
+    """
+    @functools.wraps(apply)
+    def checked(self: Any, action: int) -> None:
+        if action.__class__ is not int:
+            action = action_code(action)
+        apply(self, action)
+
+    checked._integer_only = True  # type: ignore[attr-defined]
+    return checked
+
+
+def _detaching(to_json: Callable[[Any], JSON]) -> Callable[[Any], JSON]:
+    """``to_json`` whose result shares nothing mutable with the state."""
+    @functools.wraps(to_json)
+    def snapshot(self: Any) -> JSON:
+        return detached(to_json(self))
+
+    snapshot._detaching = True  # type: ignore[attr-defined]
+    snapshot._shared = to_json  # type: ignore[attr-defined]
+    return snapshot
+
+
+def shared_json(state: State) -> JSON:
+    """The game's own ``to_json`` without the detaching copy: for the core's read-only uses
+    (digests), which serialize it at once and never keep or change it."""
+    to_json = type(state).to_json
+    return getattr(to_json, "_shared", to_json)(state)
+
+
 class State(ABC):
     """One position of a match, waiting for exactly one player's decision (or over).
 
     Subclasses keep their data in plain attributes (ints, strings, lists, dicts) and must keep
     the attributes listed here, which the core reads to build records.
+
+    Two guarantees are added here once for every game, when a subclass is defined: ``apply``
+    refuses anything but an integer code (``apply(True)``, ``apply(1.0)``) before the game's
+    own code runs, and ``to_json`` returns data that shares no dict or list with the state.
     """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        apply = cls.__dict__.get("apply")
+        if apply is not None and not getattr(apply, "_integer_only", False):
+            cls.apply = _integer_only(apply)  # type: ignore[method-assign]
+        to_json = cls.__dict__.get("to_json")
+        if to_json is not None and not getattr(to_json, "_detaching", False):
+            cls.to_json = _detaching(to_json)  # type: ignore[method-assign]
 
     game: ClassVar[Game]
     #: seed the match was created with
@@ -188,24 +268,38 @@ class Game(ABC):
     def default_options(self) -> dict[str, Any]:
         """Every option with its default; ``new_game`` rejects names not listed here."""
 
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        """The inclusive range of every whole-number option, next to ``default_options``.
+
+        ``resolve_options`` checks them for every game, so a new game declares its ranges here
+        and gets the check and the message (naming the range) without code of its own. Options
+        that depend on each other (a minimum no larger than a size) stay in the game.
+        """
+        return {}
+
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        """Defaults overlaid with ``options``; an unknown option name is an error."""
+        """Defaults overlaid with ``options``; an unknown name, a wrong type or a value out of
+        its declared range is an ``OptionError`` naming the option and what it allows."""
         from cardtable.core.diagnostics import did_you_mean
-        from cardtable.core.errors import CardtableError
+        from cardtable.core.errors import OptionError
 
         merged = self.default_options()
         for key, value in (options or {}).items():
             if key not in merged:
-                raise CardtableError(
+                raise OptionError(
                     f"{self.id} has no option '{key}'{did_you_mean(key, merged)}; "
                     f"options: {', '.join(sorted(merged))}"
                 )
             wrong_bool = isinstance(value, bool) and not isinstance(merged[key], bool)
             if wrong_bool or not isinstance(value, type(merged[key])):
-                raise CardtableError(
-                    f"option '{key}' wants {type(merged[key]).__name__}, got {value!r}"
-                )
+                wants = "true or false" if isinstance(merged[key], bool) else \
+                    f"{type(merged[key]).__name__}"
+                raise OptionError(f"option '{key}' wants {wants}, got {repr(value)[:40]}")
             merged[key] = value
+        for key, (lo, hi) in self.option_ranges().items():
+            if not lo <= merged[key] <= hi:
+                raise OptionError(f"{self.id} option '{key}' must be {lo} to {hi}, "
+                                  f"got {repr(merged[key])[:40]}")
         return merged
 
     #: the folder of shipped deck files, one ``<name>.txt`` each (None: no shipped decks)
@@ -227,14 +321,23 @@ class Game(ABC):
         """
         from cardtable.core.diagnostics import did_you_mean
         from cardtable.core.errors import CardtableError
+        from cardtable.core.userfile import clip
+
+        def exists(path: Path) -> bool:
+            try:
+                return path.is_file()
+            except (OSError, ValueError):  # a name too long for the file system, a NUL
+                return False
 
         path = Path(name_or_path)
-        if path.is_file():
+        if exists(path):
             return path
-        if self.deck_dir is not None and (self.deck_dir / f"{name_or_path}.txt").is_file():
-            return self.deck_dir / f"{name_or_path}.txt"
+        shipped = self.deck_dir / f"{name_or_path}.txt" if self.deck_dir is not None else None
+        if shipped is not None and "/" not in name_or_path and exists(shipped):
+            return shipped
         names = self.deck_names()
-        raise CardtableError(f"no deck '{name_or_path}'{did_you_mean(name_or_path, names)}; "
+        raise CardtableError(f"no deck '{clip(name_or_path)}'"
+                             f"{did_you_mean(name_or_path, names)}; "
                              f"decks: {', '.join(names)} (or a path to a deck file)")
 
     @abstractmethod
@@ -281,7 +384,11 @@ class Game(ABC):
             raise CardtableError(f"not a {self.id} state: expected a JSON object")
         if data.get("game") != self.id:
             raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
-        state = load_guard(self.id, lambda: self.state_class.from_json(data))
+        try:
+            copy = detached(data)  # the state must never share the caller's lists
+        except RecursionError:
+            raise CardtableError(f"not a {self.id} state: nested too deeply") from None
+        state = load_guard(self.id, lambda: self.state_class.from_json(copy))
         load_guard(self.id, lambda: self._check_common(state))
         load_guard(self.id, lambda: self.check_state(state))
         return state

@@ -9,10 +9,11 @@ from typing import Any
 
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, read_source
-from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
+from cardtable.core.userfile import read_source, read_text
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.cards import (
     Card,
@@ -31,7 +32,7 @@ DECK_DIR = DATA / "decks"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
+    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
     check_pool(doc, str(POOL_FILE))
     if doc.diagnostics:
         raise CardFileError(doc.diagnostics)
@@ -69,15 +70,17 @@ class Sarasvati(Game):
             return dict(self._defaults)
         return self._checked(super().resolve_options(options))
 
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        return {
+            "hand_size": (1, 10),            # an empty opening hand could never play a card
+            "deck_size": (1, act.KINDS),
+            "max_copies": (1, 40),
+            "books": (act.BOOKS, act.BOOKS),  # the table has three book places
+            "book_cost_limit": (0, 99),
+        }
+
     def _checked(self, merged: dict[str, Any]) -> dict[str, Any]:
-        """``merged`` if every value is one the table can play with, else an error."""
-        if not 1 <= merged["deck_size"] <= act.KINDS:
-            raise CardtableError(f"deck_size must be 1 to {act.KINDS}")
-        if merged["books"] != act.BOOKS:
-            raise CardtableError(f"books must be {act.BOOKS} (the table has three book places)")
-        for key in ("hand_size", "max_copies", "book_cost_limit"):
-            if merged[key] < 0:
-                raise CardtableError(f"{key} must not be negative")
+        """``merged`` (the ranges are checked by the core's ``resolve_options``)."""
         return merged
 
     def pool(self) -> dict[str, Card]:
@@ -86,7 +89,7 @@ class Sarasvati(Game):
     def read_deck(self, path: Path, options: dict[str, Any] | None = None
                   ) -> tuple[Deck, list[Diagnostic]]:
         opts = self.resolve_options(options)
-        doc = parse_document(path.read_text("utf-8"), str(path))
+        doc = parse_document(read_text(path), str(path))
         check_pool(doc, str(path))
         pool = dict(self.pool())
         for card in doc.cards:
