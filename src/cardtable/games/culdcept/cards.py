@@ -30,7 +30,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
+from cardtable.core.errors import NumberError
+from cardtable.core.userfile import clip, deck_entry, parse_count
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.effects import ELEMENTS, Effect, compile_line
 
@@ -48,7 +50,8 @@ START_LANDS = (("火山", "Volcano", fx.FIRE), ("草原", "Plains", fx.WIND),
                ("都市", "City", fx.NEUTRAL), ("廃虚", "Ruins", fx.NEUTRAL))
 STAT_MIN, STAT_MAX, COST_MAX = 10, 60, 3
 
-_ENTRY = re.compile(r"^(\d+)\s*[x×]?\s+(.+?)\s*$")
+#: copies one deck line may ask for
+MAX_COUNT = 99
 _SEPARATOR = re.compile(r"^[―—\-ー─=＝]{3,}$")
 _STATS = re.compile(r"^ST(\d+)/HP(\d+)$")
 _COST = re.compile(r"^コスト(\d+)$")
@@ -302,6 +305,8 @@ def parse_document(text: str, filename: str) -> Document:
         doc.card_lines[card.name] = current["line"]
 
     for lineno, raw in enumerate(text.splitlines(), start=1):
+        if too_many(doc.diagnostics, filename, lineno):
+            break
         line = raw.strip().strip("\u3000")
         if not line or line.startswith("#") or _SEPARATOR.match(line):
             continue
@@ -322,15 +327,20 @@ def parse_document(text: str, filename: str) -> Document:
             ja, _, en = value.partition("/")
             doc.deck_name, doc.deck_name_en = ja.strip(), en.strip()
             continue
-        entry = _ENTRY.match(line)
+        entry = deck_entry(line)
         if entry and (current is None or current["stats"] is not None):
             finish()
             current = None
-            doc.entries.append((lineno, int(entry.group(1)), entry.group(2)))
+            try:
+                count = parse_count(entry[0], 0, MAX_COUNT, "a deck line's count")
+            except NumberError as exc:
+                err(lineno, str(exc))
+                continue
+            doc.entries.append((lineno, count, entry[1]))
             continue
         if current is None:
-            err(lineno, f"'{line}' is neither a card header ('◇カード名'), a line of a card, "
-                        "nor a deck line ('4 カード名')")
+            err(lineno, f"'{clip(line)}' is neither a card header ('◇カード名'), a line of a "
+                        "card, nor a deck line ('4 カード名')")
             continue
         if colon and key.casefold() in ENGLISH_KEYS:
             current["name_en"] = value
@@ -384,6 +394,8 @@ def resolve_entries(doc: Document, pool: dict[str, Card], filename: str,
     cards: list[Card] = []
     first_line: dict[str, int] = {}
     for lineno, count, name in doc.entries:
+        if too_many(doc.diagnostics, filename, lineno):
+            return cards
         card = by.get(name) or by.get(name.casefold())
         if card is None and name in doc.broken:
             continue
@@ -395,7 +407,7 @@ def resolve_entries(doc: Document, pool: dict[str, Card], filename: str,
                 continue
             names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
             doc.diagnostics.append(Diagnostic(
-                filename, lineno, f"unknown card '{name}'{did_you_mean(name, names)}"))
+                filename, lineno, f"unknown card '{clip(name)}'{did_you_mean(name, names)}"))
             continue
         first_line.setdefault(card.name, lineno)
         cards.extend([card] * count)

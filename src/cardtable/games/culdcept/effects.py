@@ -180,6 +180,9 @@ def compile_line(raw: str, kind: str) -> Effect | str:
             near = f" (did you mean '{hint}'?)" if hint else ""
             return f"phrase not understood: '{clause}'{near}"
         ops.extend(got)
+    for _, v in ops:
+        if not -999 <= v <= 999:
+            return f"the number {v} in '{text}' is outside -999..999"
     effect = Effect(moment, terrain, target, tuple(ops), text)
     problem = _fits(effect, kind)
     return problem or effect

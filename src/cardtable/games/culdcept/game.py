@@ -9,10 +9,11 @@ from typing import Any
 
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, read_source
+from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
+from cardtable.core.userfile import read_source, read_text
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.cards import (
     Card,
@@ -31,7 +32,7 @@ DECK_DIR = DATA / "decks"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
+    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
     check_pool(doc, str(POOL_FILE))
     if doc.diagnostics:
         raise CardFileError(doc.diagnostics)
@@ -69,15 +70,20 @@ class Culdcept(Game):
             return dict(self._defaults)
         return self._checked(super().resolve_options(options))
 
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        return {
+            "hand_size": (0, 10),
+            "hand_limit": (1, 15),      # hands stay below the 20 distinct cards codes count
+            "points_to_win": (1, 100),
+            "deck_size": (1, 120),
+            "max_deck_size": (1, 200),
+            "max_copies": (1, 60),
+            "turn_limit": (1, 10_000),
+        }
+
     def _checked(self, merged: dict[str, Any]) -> dict[str, Any]:
-        """``merged`` if every value is one the table can play with, else an error."""
-        ranges = {"hand_size": (0, 10), "hand_limit": (1, 15), "points_to_win": (1, 100),
-                  "deck_size": (1, 120), "max_deck_size": (1, 200), "max_copies": (1, 60),
-                  "turn_limit": (1, 10_000)}
-        for key, (lo, hi) in ranges.items():
-            if not lo <= merged[key] <= hi:
-                raise CardtableError(f"option {key} must be from {lo} to {hi}, "
-                                     f"got {merged[key]}")
+        """``merged`` if the options fit together (each one's range is checked by the core's
+        ``resolve_options``), else an error."""
         if merged["deck_size"] > merged["max_deck_size"]:
             raise CardtableError("option deck_size must not be above max_deck_size")
         return merged
