@@ -324,3 +324,17 @@ def test_a_card_file_error_is_a_user_file_error() -> None:
     from cardtable.core import UserFileError
 
     assert issubclass(CardFileError, UserFileError) and issubclass(RecordError, UserFileError)
+
+
+@pytest.mark.parametrize("kind", sorted(BROKEN_BYTES))
+def test_a_scenario_that_is_not_utf8_gets_the_same_message(tmp_path: Path, kind: str) -> None:
+    data, words = BROKEN_BYTES[kind]
+    path = tmp_path / "position.txt"
+    path.write_bytes(b"game: draws-troidal\n" + data)
+    play = runner.invoke(app, ["play", "draws-troidal", "--scenario", str(path)], input="q\n",
+                         env=WIDE)
+    simulate = run("simulate", "draws-troidal", "-n", "1", "--scenario", str(path))
+    assert play.exception is None or isinstance(play.exception, SystemExit)
+    for result in (play, simulate):
+        assert result.exit_code == 2 and f"{path}:" in result.output
+        assert words in " ".join(result.output.split())

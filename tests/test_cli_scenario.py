@@ -91,3 +91,23 @@ def test_the_readme_scenario_example_loads_and_plays(tmp_path: Path) -> None:
     result = runner.invoke(app, ["simulate", "draws-troidal", "--scenario", str(path), "-n", "4",
                                  "--agents", "greedy", "random", "--json"])
     assert result.exit_code == 0, result.output
+
+
+def test_replay_cuts_a_dice_and_monsters_battle_at_a_round(tmp_path: Path) -> None:
+    saved = tmp_path / "records"
+    runner.invoke(app, ["simulate", "dice-and-monsters", "--games", "1", "--agents", "random",
+                        "random", "--save-dir", str(saved)])
+    [record] = saved.glob("*.json")
+    last = len(GameRecord.load(record).actions) - 1
+    out = tmp_path / "round2.txt"
+    result = runner.invoke(app, ["replay", str(record), "--scenario-at", str(last), "--round",
+                                 "2", "-o", str(out)], env=WIDE)
+    if "ended before round 2" in result.output:
+        return  # a wipeout in round 1: nothing to cut
+    assert result.exit_code == 0, result.output
+    assert "phase: battle" in out.read_text("utf-8")
+    check = runner.invoke(app, ["cards", "check", "dice-and-monsters", str(out)], env=WIDE)
+    assert check.exit_code == 0, check.output
+    other = runner.invoke(app, ["replay", str(record), "--scenario-at", "1", "--round", "2"],
+                          env=WIDE)
+    assert other.exit_code == 2 and "seat 2 answers the team step" in other.output

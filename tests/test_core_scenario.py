@@ -178,3 +178,19 @@ def test_a_scenario_with_another_seed_is_the_same_position_with_other_chance(
     other = load_scenario(game, path, seed=99)
     assert other.seed == 99 and other.rng == seed_state(99)
     assert other.legal_actions() == state.legal_actions()
+
+
+def test_a_designers_own_cards_travel_in_the_cards_section() -> None:
+    from cardtable.core import Deck
+    from cardtable.games.draws_troidal.cards import Card
+
+    game = load_game("draws-troidal")
+    mine = Card("新竜", "New Drake", 1, 7, 3, 1, "炎 # 熱い")  # a '#' in its flavour text
+    pebble = game.pool()["小石"]
+    deck = Deck("mine", (mine,) * 4 + (pebble,) * 56)
+    state = game.new_game(2, (deck, deck), {"max_copies": 56})
+    text = game.scenario_text(state)
+    assert "[cards]" in text and "新竜:" in text
+    again = state_from_text(game, text)
+    equivalent(state, again)
+    assert again.cards[again.cards.index(mine)].flavor == "炎 # 熱い"

@@ -133,6 +133,43 @@ def test_card_and_deck_files_load_or_give_diagnostics(game_id: str, data: st.Dat
             play_briefly(game_id, deck)
 
 
+TESTS = Path(__file__).parent
+
+
+def scenario_files(game_id: str) -> list[Path]:
+    """Every scenario file the game's tests ship (empty for a game without any)."""
+    return sorted((TESTS / game_id.replace("-", "_") / "scenarios").glob("*.txt"))
+
+
+@pytest.mark.parametrize("game_id", [g for g in PLAYABLE if scenario_files(g)])
+@FEW
+@given(data=st.data())
+def test_scenario_files_load_or_give_diagnostics(game_id: str, data: st.DataObject) -> None:
+    from cardtable.core.scenario import check_scenario, load_scenario
+
+    game = load_game(game_id)
+    base = data.draw(st.sampled_from(scenario_files(game_id)))
+    blob = data.draw(mutated(base.read_bytes()))
+    with tempfile.TemporaryDirectory() as tmp, within(30):
+        path = Path(tmp) / "scenario.txt"
+        path.write_bytes(blob)
+        diagnostics = check_scenario(game, path)
+        assert all(d.message for d in diagnostics)
+        try:
+            state = load_scenario(game, path)
+        except CardtableError as exc:
+            assert str(exc)
+            return
+        assert not diagnostics
+        chooser = seed_state(5)
+        for _ in range(400):
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            chooser, k = randbelow(chooser, len(legal))
+            state.apply(legal[k])
+
+
 @st.composite
 def json_values(draw: st.DrawFn) -> Any:
     leaves = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(
@@ -223,8 +260,9 @@ def test_record_files_with_broken_bytes_are_refused(
 VALUES = ["0", "1", "2", "-1", "99999999999999999999", "nan", "inf", "0.1", "x", "", "²", "１",
           "draws-troidal", "culdcept", "mcts:iters=1", "mcts:iters=0", "mcts:ms=nan",
           "random", "greedy", "life=0", "hand_size=0", "rounds=100", "nope=1", "=", "ja",
-          "en", "xx", "FILE", "MISSING", "a" * 300]
+          "en", "xx", "FILE", "MISSING", "SCENARIO", "a" * 300]
 FLAGS = ["--games", "-n", "--seed", "--workers", "--agents", "--deck", "--opponent-deck",
+         "--scenario", "--scenario-at",
          "--option", "-o", "--lang", "--vs", "--seat", "--seconds", "--search", "--json",
          "--swap-decks", "--record-dir", "--save-dir", "--help"]
 COMMANDS = [["games"], ["play"], ["replay"], ["cards", "check"], ["cards", "list"],
@@ -268,8 +306,10 @@ def test_every_command_answers_random_arguments_without_a_traceback(data: st.Dat
     with tempfile.TemporaryDirectory() as tmp, within(120):
         bad = Path(tmp) / "bad.txt"
         bad.write_bytes("4 火竜\n".encode("shift_jis"))
-        argv = [str(bad) if a == "FILE" else str(Path(tmp) / "absent") if a == "MISSING" else a
-                for a in [*command, *args]]
+        scenario = Path(tmp) / "scenario.txt"
+        scenario.write_text("game: draws-troidal\nphase: nowhere\n[seat 3]\n", "utf-8")
+        named = {"FILE": str(bad), "MISSING": str(Path(tmp) / "absent"), "SCENARIO": str(scenario)}
+        argv = [named.get(a, a) for a in [*command, *args]]
         if "--record-dir" not in argv and command == ["play"]:
             argv += ["--record-dir", str(Path(tmp) / "records")]
         result = runner.invoke(app, argv, input=stdin, env={"COLUMNS": "200"})

@@ -87,3 +87,25 @@ def test_deck_building_offers_no_pick_that_makes_the_deck_impossible() -> None:
     names = [s.cards[s.pool[0][i]].name for i in s.legal_actions()]
     assert names == ["氷霊「マージ・フロスト」", "錬金術師「レオノール・ルフェテ」",
                      "炎帝「アマリア・カソルラ」"]  # two units still needed, and the ★
+
+
+def test_a_battle_cut_at_any_round_plays_on_exactly_as_the_record_did() -> None:
+    """The board at a round's start holds everything the rest of the battle depends on."""
+    import random
+
+    from cardtable.core.scenario import state_from_text
+
+    cut = 0
+    for seed in range(12):
+        s = GAME.new_game(seed)
+        rng = random.Random(seed)
+        while s.current_player() != 1 or s.pending[0] < 0:
+            s.apply(rng.choice(s.legal_actions()))
+        answer = rng.choice(s.legal_actions())
+        end = s.clone()
+        end.apply(answer)
+        for rnd in range(1, end.rounds + 1):
+            again = state_from_text(GAME, GAME.scenario_text_within(s, answer, rnd))
+            assert (again.result(), again.final) == (end.result(), end.final), (seed, rnd)
+            cut += 1
+    assert cut > 30

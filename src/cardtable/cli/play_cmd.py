@@ -241,7 +241,7 @@ def play(
     deck: str | None = typer.Option(None, "--deck", help="your deck: a shipped name or a file"),
     opponent_deck: str | None = typer.Option(
         None, "--opponent-deck", help="the opponent's deck: a shipped name or a file"),
-    seat: int = typer.Option(1, "--seat", min=1, max=2, help="your seat, 1 or 2"),
+    seat: int = typer.Option(1, "--seat", help="your seat, 1 or 2"),
     lang: str = typer.Option("en", "--lang", help="en or ja / 表示言語"),
     record_dir: str = typer.Option("records", "--record-dir",
                                    help="where the game record is saved"),
@@ -254,6 +254,7 @@ def play(
     console = Console(highlight=False)
     human = seat - 1
     with user_errors(lang):
+        check_range("--seat", seat, 1, 2)
         if seed is not None:
             check_range("--seed", seed, 0, MAX_SEED)
         game = load_game(game_id)

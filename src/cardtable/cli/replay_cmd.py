@@ -49,13 +49,16 @@ def replay_command(
         "the start) as a scenario file instead / その時点の局面を書き出す"),
     out: str | None = typer.Option(None, "--out", "-o",
                                    help="where --scenario-at writes (default: the screen)"),
+    round_: int | None = typer.Option(
+        None, "--round", metavar="R", help="with --scenario-at: the board at the start of round "
+        "R of the battle that step STEP+1 starts (Dice and Monsters)"),
 ) -> None:
     """Check that a saved game reproduces exactly. / 記録が再現できるか確認する。"""
     check_lang(lang)
     path = Path(file)
     record = _load(path, lang)
     if scenario_at is not None:
-        _write_scenario(record, scenario_at, out, lang)
+        _write_scenario(record, scenario_at, out, lang, round_)
         return
     try:
         report = replay(record)
@@ -69,8 +72,10 @@ def replay_command(
     raise typer.Exit(FAILED)
 
 
-def _write_scenario(record: GameRecord, step: int, out: str | None, lang: str) -> None:
-    """Cut a record at ``step`` into a scenario file, so a game becomes a puzzle."""
+def _write_scenario(record: GameRecord, step: int, out: str | None, lang: str,
+                    round_: int | None = None) -> None:
+    """Cut a record at ``step`` into a scenario file, so a game becomes a puzzle; with
+    ``round_``, inside the automatic part the next action runs (a battle's round)."""
     with user_errors(lang):
         if not 0 <= step <= len(record.actions):
             raise CardtableError(f"--scenario-at: the record has steps 0 to "
@@ -78,7 +83,12 @@ def _write_scenario(record: GameRecord, step: int, out: str | None, lang: str) -
         state = start_state(record)
         for action in record.actions[:step]:
             state.apply(action)
-        text = state.game.scenario_text(state)
+        if round_ is None:
+            text = state.game.scenario_text(state)
+        elif step == len(record.actions):
+            raise CardtableError("--round: no action follows the last step")
+        else:
+            text = state.game.scenario_text_within(state, record.actions[step], round_)
     if out is None:
         typer.echo(text, nl=False)
         return

@@ -44,11 +44,13 @@ def detached(data: Any) -> Any:
     never edits the caller's dict.
     """
     kind = type(data)
-    if kind is dict:
+    if kind is str or kind is int or data is None:
+        return data
+    if isinstance(data, dict):
         return {k: detached(v) for k, v in data.items()}
-    if kind is list:
+    if isinstance(data, list):
         return [detached(v) for v in data]
-    if kind is tuple:
+    if isinstance(data, tuple):
         return tuple(detached(v) for v in data)
     return data
 
@@ -451,6 +453,14 @@ class Game(ABC):
         from cardtable.core.errors import CardtableError
 
         raise CardtableError(f"{self.title} cannot write scenario files yet")
+
+    def scenario_text_within(self, state: State, action: int, point: int) -> str:
+        """A position inside the automatic part that ``action`` runs in ``state``, at
+        ``point`` (Dice and Monsters: the start of that round of the battle), as a scenario
+        file. Only a game that runs many steps inside one action has such positions."""
+        from cardtable.core.errors import CardtableError
+
+        raise CardtableError(f"{self.title} has no positions inside an action (no --round)")
 
     def describe_action(self, action: int) -> JSON:
         """A structured, position-independent meaning of an action code, for agents."""

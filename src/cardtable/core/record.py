@@ -106,6 +106,9 @@ def check_record_data(data: Any) -> list[str]:
                    f"{len(digests)} digests")
     elif not all(isinstance(d, str) and len(d) == 16 and _HEX.issuperset(d) for d in digests):
         out.append("field 'digests' must hold 16-hex-digit digests")
+    if data.get("start") is not None and not isinstance(data["start"], dict):
+        out.append(f"field 'start' must be a state (an object) or absent, "
+                   f"got {_kind(data['start'])}")
     result = data["result"]
     if result is not None:
         expect = {"winner": (int, _NONE), "draw": bool, "turns": int, "reason": str}

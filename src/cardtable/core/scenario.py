@@ -40,6 +40,7 @@ else: the generator continues where it was once the script is used up.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -47,7 +48,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
-from cardtable.core.errors import CardFileError, CardtableError
+from cardtable.core.errors import CardFileError, CardtableError, UserFileError
 from cardtable.core.rng import roll  # noqa: F401  (the one die every game rolls; re-exported)
 
 if TYPE_CHECKING:
@@ -66,7 +67,6 @@ MAX_INT = 1 << 64
 
 _COUNT = re.compile(r"^(\d+)\s*[x×]\s*(.+)$")
 _ATTR = re.compile(r"^([A-Za-z_][\w-]*|[^\s=]+)=(\S*)$")
-_SECTION = re.compile(r"^\[\s*([^\]]+?)\s*\]$")
 
 
 class ScenarioError(CardFileError):
@@ -150,9 +150,11 @@ class Scenario:
         for name, keys in (sections or {}).items():
             allowed[name] = set(keys)
         for sec in [self.header, *self.sections]:
+            if sec.name == "cards":
+                continue  # card definitions, read by ``cards_for``
             known = allowed.get(sec.name)
             if known is None:
-                names = [f"[{n}]" for n in allowed if n]
+                names = [f"[{n}]" for n in allowed if n] + ["[cards]"]
                 self.problem(sec.line, f"unknown section [{sec.name}]"
                              f"{did_you_mean(f'[{sec.name}]', names)}; sections: "
                              f"{', '.join(names)}")
@@ -257,6 +259,16 @@ def _value(text: str) -> Any:
     return text if n is None else n
 
 
+def _section(line: str) -> str | None:
+    """The name inside a ``[section]`` line, or None. A plain scan: the pattern it replaces
+    (a lazy ``+?`` before ``\\s*\\]``) rescanned a run of spaces once per character."""
+    if len(line) > 2 and line[0] == "[" and line[-1] == "]":
+        inner = line[1:-1]
+        if "]" not in inner and inner.strip():
+            return inner
+    return None
+
+
 def _strip_comment(line: str) -> str:
     i = line.find("#")
     return line if i < 0 else line[:i]
@@ -273,9 +285,9 @@ def parse_scenario(text: str, filename: str = "<scenario>") -> Scenario:
         line = _strip_comment(raw).strip()
         if not line:
             continue
-        m = _SECTION.match(line)
-        if m:
-            name = " ".join(m.group(1).casefold().split())
+        inner = _section(line)
+        if inner is not None:
+            name = " ".join(inner.casefold().split())
             name = re.sub(r"^(player|プレイヤー|席)\s*", "seat ", name)
             if name in seen:
                 sc.problem(lineno, f"section [{name}] appears twice")
@@ -327,23 +339,16 @@ def parse_scenario(text: str, filename: str = "<scenario>") -> Scenario:
 def read_text(path: Path) -> str:
     """A scenario file's text, or a ``ScenarioError`` saying why it cannot be read.
 
-    TODO(userfile): use ``core/userfile.py``'s reader (branch bad-input) once it lands, so
-    every user file shares one set of limits and encoding messages.
+    Read through ``core/userfile.py`` like every user file: the same size and line limits and
+    the same encoding messages as a card file or a record.
     """
+    from cardtable.core.userfile import TEXT_LIMITS, Limits
+    from cardtable.core.userfile import read_text as read_user_text
+
     try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise ScenarioError([Diagnostic(str(path), 0, f"cannot read file: {exc.strerror}")]) \
-            from exc
-    if len(data) > MAX_BYTES:
-        raise ScenarioError([Diagnostic(str(path), 0, f"file is {len(data)} bytes; a scenario "
-                                        f"may have at most {MAX_BYTES}")])
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise ScenarioError([Diagnostic(str(path), line, "not UTF-8 text (save the file as "
-                                        "UTF-8)")]) from exc
+        return read_user_text(path, Limits(MAX_BYTES, TEXT_LIMITS.max_line))
+    except UserFileError as exc:
+        raise ScenarioError(exc.diagnostics) from None
 
 
 def looks_like_scenario(text: str) -> bool:
@@ -464,6 +469,39 @@ class CardNames:
                     out.append(card)
             i = j
         return out
+
+
+def cards_for(game: Game, sc: Scenario) -> list[Any]:
+    """The cards a scenario may name: the game's shipped pool, and the definitions in its
+    ``[cards]`` section (``name: {card JSON}``, as ``scenario_text`` writes a card that is not
+    shipped, so a position from a game with a designer's own cards loads back)."""
+    pool = getattr(game, "pool", None)
+    cards = list(pool().values()) if pool is not None else []
+    sec = sc.section("cards")
+    if sec is None:
+        return cards
+    for e in sec.entries:
+        try:
+            data = json.loads(e.value)
+            card = game.card_from_json(data)
+        except (ValueError, TypeError, KeyError, AttributeError, CardtableError) as exc:
+            sc.problem(e.line, f"card '{e.key}': not a card definition ({exc})")
+            continue
+        cards.insert(0, card)  # a definition here wins over a shipped card of the same name
+    return cards
+
+
+def cards_section(game: Game, cards: Iterable[Any]) -> list[str]:
+    """``[cards]`` lines for the cards of a state that the shipped pool does not hold as they
+    are, so ``state_from_scenario`` can read the position back."""
+    pool = getattr(game, "pool", None)
+    shipped = pool() if pool is not None else {}
+    lines = []
+    for c in cards:
+        if shipped.get(c.name) != c:
+            text = json.dumps(c.to_json(), ensure_ascii=False).replace("#", "\\u0023")
+            lines.append(f"{c.name}: {text}")  # '#' escaped: it starts a comment
+    return ["", "[cards]", *lines] if lines else []
 
 
 # -- writing ----------

@@ -99,6 +99,9 @@ class Battle:
         self.rng = rng
         #: scripted die values taken before the generator (a scenario's ``dice:``)
         self.script: list[int] = []
+        #: called with the battle at the start of each round, before anything happens in it
+        #: (a scenario cut from a record watches for its round); None in normal play
+        self.watch: Any = None
         self.log = log
         self.rounds = rounds
         self.round = 0
@@ -212,6 +215,8 @@ class Battle:
         return self
 
     def play_round(self, r: int) -> None:
+        if self.watch is not None:
+            self.watch(self, r)
         self.round = r
         if self.reorder:
             self.reorder = False

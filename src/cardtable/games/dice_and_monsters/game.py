@@ -265,6 +265,12 @@ class DiceAndMonsters(Game):
         assert isinstance(state, DiceState)
         return write(state)
 
+    def scenario_text_within(self, state: State, action: int, point: int) -> str:
+        from cardtable.games.dice_and_monsters.scenario import battle_text
+
+        assert isinstance(state, DiceState)
+        return battle_text(state, action, point)
+
     def check_state(self, state: State) -> None:
         from cardtable.games.dice_and_monsters.check import check
 

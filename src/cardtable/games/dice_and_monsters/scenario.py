@@ -22,13 +22,19 @@ left out). Each ``[seat N]``::
                                                      # staying; fired=N times fired so far
     square 3: ...
     leap: ...              # ★ units still in the leap deck
-    spent: ファイアボール  # the command, when it has fired and left the field
+    spent: ファイアボール square=2   # the command, once it has fired and left the field
+                           # (square= where it stood, fired= how often; default 1)
     initial-hp: 24         # the team's HP at the start of the battle (the HP-taken
                            # comparison); default: the printed HP of the units on the board
 
 A unit's ``hp`` defaults to its maximum (``max``, default the printed HP), ``status`` lists
 statuses in Japanese or English joined by ``+``, ``used`` the faces of once-per-game actions
-already used (``trait`` for a once-per-game trait), ``speed`` a changed speed.
+already used (``trait`` for a once-per-game trait), ``speed`` a changed speed, ``traits=off``
+traits lost for the game (ソーマタージトゥー2), ``fog=N`` features lost up to the end of round N
+(無明の霧), ``last=yes`` the unit of its side that took the last turn (what 直前 aims at).
+
+``battle_text`` writes such a board from a record: the battle a team answer starts, seen at
+the start of a round (``cardtable replay FILE --scenario-at STEP --round R``).
 """
 
 from __future__ import annotations
@@ -42,6 +48,8 @@ from cardtable.core.scenario import (
     CardNames,
     Scenario,
     card_list,
+    cards_for,
+    cards_section,
     header_text,
     parse_int,
     split_item,
@@ -82,7 +90,7 @@ def read(game: Any, sc: Scenario) -> DiceState:
         entry = sc.header.get("options")
         sc.problem(entry.line if entry else 1, str(exc))
         opts = game.default_options()
-    names = _Names(game.pool().values())
+    names = _Names(cards_for(game, sc))
     phase = sc.choice(sc.header.get("phase"), "team", PHASES)
     dice = sc.header.get("dice")
     for v in sc.dice:
@@ -206,6 +214,7 @@ def _read_battle(game: Any, sc: Scenario, opts: dict[str, Any], names: _Names) -
     data: list[list[tuple[dict[str, str], int] | None]] = [[None] * 4, [None] * 4]
     leaps = []
     spent: list[Any] = [None, None]
+    spent_data: list[dict[str, str]] = [{}, {}]
     for p in (0, 1):
         sec = sc.seat(p)
         for k in ("pool", "deck", "built", "team"):
@@ -232,7 +241,8 @@ def _read_battle(game: Any, sc: Scenario, opts: dict[str, Any], names: _Names) -
         cmds = [c for c in squares[p] if isinstance(c, Command)]
         se = sec.get("spent")
         if se is not None:
-            gone = names.find(sc, se.value.strip(), se.line)
+            spent_name, spent_data[p] = split_item(se.value)
+            gone = names.find(sc, spent_name, se.line)
             if gone is not None and not isinstance(gone, Command):
                 sc.problem(se.line, f"'{gone.name}' is not a command")
             elif gone is not None:
@@ -260,11 +270,17 @@ def _read_battle(game: Any, sc: Scenario, opts: dict[str, Any], names: _Names) -
             attrs, line = cell
             x = b.board[p][sq]
             if x >= 0:
-                _unit_data(sc, b.units[x], attrs, line)
+                _unit_data(sc, b, b.units[x], attrs, line)
             else:
                 _command_data(sc, b.cmd[p], attrs, line)
         if spent[p] is not None:
-            b.cmd[p] = [spent[p], 0, GONE, 1]
+            line = sc.seat(p).get("spent").line  # type: ignore[union-attr]
+            square = _num(sc, spent_data[p], "square", 1, 1, 4, line)
+            fired = _num(sc, spent_data[p], "fired", 1, 0, 99, line)
+            for k in spent_data[p]:
+                sc.problem(line, f"unknown data '{k}' of a spent command; write square= or "
+                           "fired=")
+            b.cmd[p] = [spent[p], square - 1, GONE, fired]
         e = sc.seat(p).get("initial-hp")
         b.init_hp[p] = sc.number(e, b.init_hp[p], 1, 1 << 20)
     order = None
@@ -285,9 +301,11 @@ def _read_battle(game: Any, sc: Scenario, opts: dict[str, Any], names: _Names) -
     if sc.diagnostics:
         return s
     s.phase, s.to_move = TEAM, 1
-    s.deck = [[idx[c.name] for c in [*row, spent[p]] if c is not None]
+    # a ★ unit on the board leapt in from the leap deck: it stays a leap-deck card
+    s.deck = [[idx[c.name] for c in [*row, spent[p]] if c is not None and not c.star]
               for p, row in enumerate(squares)]
-    s.leap = [[idx[c.name] for c in leaps[p]] for p in (0, 1)]
+    s.leap = [[idx[c.name] for c in [*row, *leaps[p]] if c is not None and c.star]
+              for p, row in enumerate(squares)]
     s.pool = [s.deck[p] + s.leap[p] for p in (0, 1)]
     s.kinds = [deckbuilding.kinds_of(cards, s.pool[p]) for p in (0, 1)]
     s.picked = [0, 0]
@@ -301,7 +319,7 @@ def _read_battle(game: Any, sc: Scenario, opts: dict[str, Any], names: _Names) -
     return s
 
 
-def _unit_data(sc: Scenario, u: Any, attrs: dict[str, str], line: int) -> None:
+def _unit_data(sc: Scenario, b: Any, u: Any, attrs: dict[str, str], line: int) -> None:
     top = _num(sc, attrs, "max", u.card.hp, 1, 999, line)
     u.max_hp = top
     u.hp = _num(sc, attrs, "hp", top, 1, top, line)
@@ -323,8 +341,16 @@ def _unit_data(sc: Scenario, u: Any, attrs: dict[str, str], line: int) -> None:
             sc.problem(line, f"used: '{word}' is not a face 1..6 (or 'trait')")
         else:
             u.used |= 1 << face
+    if attrs.pop("last", "no") == "yes":  # the unit of its side that took the last turn
+        b.last_actor[u.side] = u.id
+    traits = attrs.pop("traits", "on")
+    if traits not in ("on", "off"):
+        sc.problem(line, "traits must be on or off")
+    u.traits_on = traits != "off"
+    u.fog_until = _num(sc, attrs, "fog", 0, 0, 99, line)
     for k in attrs:
-        sc.problem(line, f"unknown unit data '{k}'; write hp=, max=, status=, used= or speed=")
+        sc.problem(line, f"unknown unit data '{k}'; write hp=, max=, status=, used=, speed=, "
+                   "traits=, fog= or last=")
 
 
 def _command_data(sc: Scenario, slot: list[Any], attrs: dict[str, str], line: int) -> None:
@@ -366,4 +392,94 @@ def write(state: DiceState) -> str:
         if s.phase == TEAM and s.pending[p] >= 0:
             team = [names[s.deck[p][i]] for i in act.team_squares(s.pending[p])]
             lines.append(f"team: {', '.join(team)}")
+    lines += cards_section(s.game, s.cards)
+    return "\n".join(lines) + "\n"
+
+
+def battle_text(state: DiceState, action: int, first_round: int) -> str:
+    """The board at the start of ``first_round`` of the battle that ``action`` (seat 2's team
+    answer) starts in ``state``, as a ``phase: battle`` scenario.
+
+    The generator is written as it stands then, so the file plays on with the same chance;
+    units are numbered afresh from the board, so a tie settled by dice in a later re-ordering
+    may roll in another order than in the record.
+    """
+    from cardtable.games.dice_and_monsters import flow
+
+    if state.phase != TEAM or state.to_move != 1 or action not in state.legal_actions():
+        raise CardtableError("a battle starts with seat 2's team answer: give the step where "
+                             "seat 2 answers the team step")
+    if not 1 <= first_round <= state.options["rounds"]:
+        raise CardtableError(f"--round must be 1 to {state.options['rounds']}")
+    seen: list[str] = []
+    play = state.clone()
+    play.pending[1] = action
+    play.history.append(action)
+    play.log = []
+
+    def watch(b: Any, r: int) -> None:
+        if r == first_round and not seen:
+            seen.append(_board_text(play, b, r))
+
+    flow.fight(play, watch)
+    if not seen:
+        raise CardtableError(f"the battle ended before round {first_round} "
+                             f"(after round {play.rounds})")
+    return seen[0]
+
+
+def _board_text(state: DiceState, b: Any, r: int) -> str:
+    from cardtable.core.rng import seed_state
+    from cardtable.games.dice_and_monsters.commands import GONE as SPENT
+    from cardtable.games.dice_and_monsters.damage import STATUS_NAMES
+
+    lines = [f"# {state.game.title}: round {r} of a battle, cut from a record",
+             f"game: {state.game.id}", f"seed: {state.seed}"]
+    if b.rng != seed_state(state.seed):
+        lines.append(f"rng: {b.rng}")
+    lines.append("phase: battle")
+    defaults = state.game.default_options()
+    changed = {k: v for k, v in state.options.items() if defaults.get(k) != v}
+    if changed:
+        lines.append("options: " + ", ".join(f"{k}={v}" for k, v in changed.items()))
+    lines += ["", "[battle]", f"round: {r}"]
+    if not b.reorder:  # else the order is decided again at this round's start, as in play
+        where = {u.id: f"{u.side + 1}.{u.sq + 1}" for u in b.units if u.on}
+        lines.append("order: " + ", ".join(where[x] for x in b.order if x in where))
+    for p in (0, 1):
+        lines += ["", f"[seat {p + 1}]"]
+        slot = b.cmd[p]
+        for sq in range(4):
+            x = b.board[p][sq]
+            if x >= 0:
+                u = b.units[x]
+                status = "+".join(STATUS_NAMES[bit] for bit in STATUS_NAMES if u.status & bit)
+                used = "+".join([str(f) for f in range(1, 7) if u.used >> f & 1]
+                                + (["trait"] if u.used >> TRAIT_BIT & 1 else []))
+                words = [f"hp={u.hp}"]
+                if u.max_hp != u.card.hp:
+                    words.append(f"max={u.max_hp}")
+                if status:
+                    words.append(f"status={status}")
+                if used:
+                    words.append(f"used={used}")
+                if u.speed != u.card.speed:
+                    words.append(f"speed={u.speed}")
+                if not u.traits_on:
+                    words.append("traits=off")
+                if u.fog_until >= r:
+                    words.append(f"fog={u.fog_until}")
+                if b.last_actor[p] == u.id:
+                    words.append("last=yes")
+                lines.append(f"square {sq + 1}: {u.card.name} " + " ".join(words))
+            elif slot is not None and slot[1] == sq and slot[2] != SPENT:
+                lines.append(f"square {sq + 1}: {slot[0].name} state={STATE_NAMES[slot[2]]}"
+                             + (f" fired={slot[3]}" if slot[3] else ""))
+        if slot is not None and slot[2] == SPENT:
+            lines.append(f"spent: {slot[0].name} square={slot[1] + 1}"
+                         + (f" fired={slot[3]}" if slot[3] != 1 else ""))
+        if b.leap_deck[p]:
+            lines.append(f"leap: {card_list(c.name for c in b.leap_deck[p])}")
+        lines.append(f"initial-hp: {b.init_hp[p]}")
+    lines += cards_section(state.game, state.cards)
     return "\n".join(lines) + "\n"

@@ -32,6 +32,8 @@ from cardtable.core.scenario import (
     Scenario,
     attrs_text,
     card_list,
+    cards_for,
+    cards_section,
     header_text,
     parse_int,
     split_item,
@@ -73,7 +75,7 @@ def read(game: Any, sc: Scenario) -> DrawsState:
         sc.problem(entry.line if entry else 1, str(exc))
         opts = game.default_options()
     h = sc.header
-    names = CardNames(game.pool().values())
+    names = CardNames(cards_for(game, sc))
     zones: list[dict[str, Any]] = []
     for p in (0, 1):
         sec = sc.seat(p)
@@ -238,4 +240,5 @@ def write(state: DrawsState) -> str:
             lines.append(f"answer: {s.pending[p]}")
         elif (s.pending[p] == NOT_ASKED) == asked_by_rule(s, p):
             lines.append("asked: " + ("no" if s.pending[p] == NOT_ASKED else "yes"))
+    lines += cards_section(s.game, s.cards)
     return "\n".join(lines) + "\n"

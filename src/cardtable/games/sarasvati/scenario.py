@@ -36,6 +36,8 @@ from cardtable.core.scenario import (
     Scenario,
     attrs_text,
     card_list,
+    cards_for,
+    cards_section,
     header_text,
     parse_int,
     split_item,
@@ -78,7 +80,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
         entry = sc.header.get("options")
         sc.problem(entry.line if entry else 1, str(exc))
         opts = game.resolve_options(None)
-    names = CardNames(game.pool().values())
+    names = CardNames(cards_for(game, sc))
     h = sc.header
     # every card named, per seat, to build the table first
     seats: list[dict[str, Any]] = []
@@ -283,4 +285,5 @@ def write(state: SarasvatiState) -> str:
                        ("choice", s.choice)):
         if value:
             lines.append(f"{key}: {json.dumps(plain(value), ensure_ascii=False)}")
+    lines += cards_section(s.game, s.cards)
     return "\n".join(lines) + "\n"
