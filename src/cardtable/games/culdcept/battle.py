@@ -222,14 +222,14 @@ def fight(state: CuldceptState) -> None:
                       "invader_alive": inv_alive, "defender_alive": def_alive})
     if not inv_alive:
         if from_slot >= 0:
-            destroy(state, p, slot, "battle")
+            destroy(state, p, slot, "battle", dfn.card.name)
         else:
             state.discard[p].append(inv_card)
             state.log.append({"type": "destroyed", "player": p, "slot": -1,
-                              "card": inv.card.name, "why": "battle"})
+                              "card": inv.card.name, "why": "battle", "by": dfn.card.name})
         b[0] = -1
     if not def_alive:
-        destroy(state, o, slot, "battle")
+        destroy(state, o, slot, "battle", inv.card.name)
         _level_down(state, o, slot)
         return
     # the defender won: the invader pays the battlefield's toll, then goes back

@@ -186,11 +186,12 @@ def remove_creature(state: CuldceptState, seat: int, slot: int) -> int:
     return c
 
 
-def destroy(state: CuldceptState, seat: int, slot: int, why: str) -> None:
+def destroy(state: CuldceptState, seat: int, slot: int, why: str, by: str | None) -> None:
+    """The creature goes to its owner's discard pile; ``by`` names the card that did it."""
     c = remove_creature(state, seat, slot)
     state.discard[seat].append(c)
     state.log.append({"type": "destroyed", "player": seat, "slot": slot,
-                      "card": state.cards[c].name, "why": why})
+                      "card": state.cards[c].name, "why": why, "by": by})
 
 
 def return_to_hand(state: CuldceptState, seat: int, slot: int, why: str) -> None:

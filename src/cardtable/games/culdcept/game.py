@@ -28,6 +28,9 @@ from cardtable.games.culdcept.state import SPELL, CuldceptState
 DATA = Path(__file__).parent / "data"
 POOL_FILE = DATA / "cards.txt"
 DECK_DIR = DATA / "decks"
+#: a hidden twin keeps this many cards on top of the opponent's deck (costs and tolls reveal
+#: them) and deals the hand again with up to ``BOTTOM`` cards below them
+KEEP_TOP, BOTTOM = 25, 30
 
 
 @cache
@@ -44,7 +47,7 @@ class Culdcept(Game):
     title = "Culdcept card game (test 0.75)"
     title_ja = "カルドセプト カードゲーム（テスト版0.75）"
     num_actions = act.NUM_ACTIONS
-    rules_version = "0.75/1"
+    rules_version = "0.75/2"
     deck_dir = DECK_DIR
     state_class = CuldceptState
 
@@ -197,6 +200,26 @@ class Culdcept(Game):
         from cardtable.games.culdcept.determinize import sample_state
 
         return sample_state(view, seed)
+
+    def hidden_twin(self, state: State, player: int, seed: int) -> CuldceptState:
+        """The opponent's hand dealt again from itself and the bottom of its deck; nothing
+        else changes. The top of the deck stays, since costs and tolls turn it up in public;
+        level cards and a face-down battle card stay, since a toll or the reveal shows them
+        (their hiding is tested by the game's view tests)."""
+        from cardtable.core import rng
+
+        assert isinstance(state, CuldceptState)
+        twin = state.clone()
+        o = 1 - player
+        gen = rng.seed_state(seed)
+        deck = twin.deck[o]
+        bottom = min(max(0, len(deck) - KEEP_TOP), BOTTOM)
+        cards = twin.hand[o] + deck[:bottom]
+        gen = rng.shuffle(gen, cards)
+        h = len(twin.hand[o])
+        twin.hand[o], deck[:bottom] = sorted(cards[:h]), cards[h:]
+        twin._legal = None
+        return twin
 
     # -- scenario files and checked loading ----------
     def state_from_scenario(self, scenario: Scenario) -> CuldceptState:

@@ -112,9 +112,10 @@ def cast(state: CuldceptState, card_id: int, target: int) -> None:
                 if state.creature[seat][slot] >= 0:
                     state.damage[seat][slot] += v
                     state.log.append({"type": "damage", "player": seat, "slot": slot,
-                                      "amount": v, "total": state.damage[seat][slot]})
+                                      "amount": v, "total": state.damage[seat][slot],
+                                      "by": card.name})
                     if state.damage[seat][slot] >= max_hp(state, seat, slot):
-                        destroy(state, seat, slot, "spell-damage")
+                        destroy(state, seat, slot, "spell-damage", card.name)
             elif k == "heal":
                 state.damage[seat][slot] = max(0, state.damage[seat][slot] - v)
             elif k == "return":
@@ -169,7 +170,7 @@ def _attach(state: CuldceptState, p: int, card_id: int, card: Card, seat: int,
     spells[seat][slot] = card_id
     by[seat][slot] = p
     if on_creature and state.damage[seat][slot] >= max_hp(state, seat, slot):
-        destroy(state, seat, slot, "spell-damage")
+        destroy(state, seat, slot, "spell-damage", card.name)
 
 
 def move_creature(state: CuldceptState, seat: int, src: int, dst: int) -> None:

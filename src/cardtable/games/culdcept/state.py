@@ -127,6 +127,11 @@ class CuldceptState(State):
         self.history.append(action)
         _play(self, action)
 
+    def describe_action(self, action: int) -> dict[str, Any]:
+        from cardtable.games.culdcept.describe import describe
+
+        return describe(self, action)
+
     def action_label(self, action: int, lang: str = "en") -> str:
         from cardtable.games.culdcept.labels import label
 

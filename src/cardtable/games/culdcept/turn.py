@@ -120,14 +120,32 @@ def _territory(state: CuldceptState, p: int, action: int) -> None:
 
 def advance(state: CuldceptState) -> None:
     """Take decisions with one answer without asking (they are not recorded in ``history``)
-    until a real choice or the end."""
+    until a real choice or the end, unless the answer being the only one is itself secret."""
     while state.phase != OVER:
         legal = legal_for(state)
-        if len(legal) > 1:
+        if len(legal) > 1 or hides_a_choice(state):
             state._legal = legal
             return
         step(state, legal[0])
     state._legal = []
+
+
+def hides_a_choice(state: CuldceptState) -> bool:
+    """Whether the other player cannot tell that the one legal answer is all there is.
+
+    A decision passes by itself only when public information alone says so. What a hand can
+    cast in the spell phase, or send to invade, is secret: with a card in hand the phase is
+    asked even when nothing in it is castable, or declining would tell the opponent so. Which
+    level card to pay is asked whenever the land has two or more (their kinds are secret), and
+    which card to discard always (the hand is secret).
+    """
+    phase = state.phase
+    if phase in (SPELL, INVADE):
+        return bool(state.hand[state.active])
+    if phase == CHOOSE:
+        _, seat, slot = state.pending  # type: ignore[misc]
+        return len(state.levels[seat][slot]) >= 2
+    return phase == DISCARD
 
 
 def end_turn(state: CuldceptState) -> None:
