@@ -45,6 +45,11 @@ def _ints(v: Any, field: str, lo: int, hi: int, length: int | None = None) -> li
     return list(v)
 
 
+#: the state ``checked_state`` built last: ``Game.check_state`` right after ``state_from_json``
+#: has nothing left to check on it (a strong reference, so the identity cannot be reused)
+LAST_CHECKED: list[Any] = [(None, 0)]
+
+
 def checked_state(cls: Any, data: dict[str, Any]) -> Any:
     if not isinstance(data, dict):
         raise CardtableError("culdcept state: not a JSON object")
@@ -172,6 +177,7 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
     _consistent(s)
     _count(s)
     s._legal = None
+    LAST_CHECKED[0] = (s, len(s.history))
     return s
 
 

@@ -236,9 +236,12 @@ class Culdcept(Game):
     def check_state(self, state: State) -> None:
         """Every field in range, the turn's fields fitting the phase, every card counted
         (``checks.py``, the same checks ``state_from_json`` runs on a document)."""
-        from cardtable.games.culdcept.checks import checked_state
+        from cardtable.games.culdcept.checks import LAST_CHECKED, checked_state
 
         assert isinstance(state, CuldceptState)
+        last, steps = LAST_CHECKED[0]
+        if last is state and steps == len(state.history):
+            return  # just built from a checked document by ``state_from_json``
         checked_state(CuldceptState, state.to_json())
 
     def describe_action(self, action: int) -> dict[str, Any]:
