@@ -23,6 +23,7 @@ from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.events import filter_events
+from cardtable.core.facts import CardFact, facts_from_events, first_player_from_events
 
 if TYPE_CHECKING:
     from cardtable.core.scenario import Scenario
@@ -430,6 +431,25 @@ class Game(ABC):
         Why a hook and not a rule of the game: what an opponent is likely to have chosen is a
         belief of the searcher, and only the game knows what the answerer saw when it chose.
         """
+
+    # -- card facts (balance studies) ----------
+    #: event type -> card-fact kind (``drawn``, ``seen``, ``played``): the convention of
+    #: ``core/facts.py`` that ``card_facts`` reads by default
+    card_fact_events: ClassVar[dict[str, str]] = {}
+    #: the event type whose first occurrence names the first player in ``player`` (None: seat 0)
+    first_player_event: ClassVar[str | None] = None
+
+    def card_facts(self, events: Sequence[JSON]) -> list[CardFact]:
+        """Which seat drew, saw or played which card, from a game's full (referee's) log.
+
+        Why a hook: per-card statistics must not need per-game code in the report. Most games
+        only fill ``card_fact_events``; one whose events name cards differently overrides this.
+        """
+        return facts_from_events(events, self.card_fact_events)
+
+    def first_player(self, events: Sequence[JSON]) -> int:
+        """The seat that started the game (the one with the first turn or initiative)."""
+        return first_player_from_events(events, self.first_player_event)
 
     # -- scenario files (core/scenario.py) ----------
     #: faces of the die that ``dice:`` in a scenario scripts (a coin is a 2-sided die)

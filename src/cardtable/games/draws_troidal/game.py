@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_source, read_text
@@ -40,6 +41,10 @@ class DrawsTroidal(Game):
     rules_version = "beta-2010/1"
     deck_dir = DECK_DIR
     state_class = DrawsState
+    #: the opening five are seen (a redo returns them), refills are drawn, set cards played
+    card_fact_events: ClassVar[dict[str, str]] = {
+        "opening-five": SEEN, "draw": DRAWN, "set": PLAYED}
+    first_player_event = "initiative"
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int, int, int], Any] = {}

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_source, read_text
@@ -47,6 +48,11 @@ class Sarasvati(Game):
     rules_version = "2020-09-02/2"
     deck_dir = DECK_DIR
     state_class = SarasvatiState
+    #: books are seen by their owner, ramped cards turn face up; a charge is not a play
+    card_fact_events: ClassVar[dict[str, str]] = {
+        "draw": DRAWN, "books": SEEN, "ramp": SEEN,
+        "summon": PLAYED, "evolve": PLAYED, "equip": PLAYED, "use": PLAYED}
+    first_player_event = "first-player"
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int], Any] = {}
