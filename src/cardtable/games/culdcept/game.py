@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
@@ -50,6 +50,13 @@ class Culdcept(Game):
     rules_version = "0.75/2"
     deck_dir = DECK_DIR
     state_class = CuldceptState
+    #: card facts for balance studies (``core/facts.py``): drawn into hand; played from hand as
+    #: a guard, a spell, an exchange or a land card (battle cards are left out: a bluff is
+    #: revealed like a used card)
+    card_fact_events: ClassVar[dict[str, str]] = {
+        "draw": "drawn", "summon": "played", "spell": "played",
+        "exchange": "played", "terrain": "played"}
+    first_player_event = "first-player"
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int], Any] = {}
