@@ -228,6 +228,15 @@ class State(ABC):
         """The event log from index ``since``, filtered for ``player`` (None: the referee's)."""
         return filter_events(self.log[since:], player)
 
+    def reveals_to(self, before: State, player: int) -> bool:
+        """Whether the step from ``before`` to this state showed ``player`` something hidden.
+
+        Undo (``core/undo.py``) never takes back such a step. The core already finds every step
+        that consumed the generator or that a determinized replay tells apart; a game overrides
+        this only for a reveal those generic checks cannot see. The default adds nothing.
+        """
+        return False
+
     # -- copies ----------
     @abstractmethod
     def clone(self) -> State:
@@ -364,6 +373,24 @@ class Game(ABC):
     def card_from_json(self, data: JSON) -> Any:
         """Rebuild a card definition stored in a record or a state snapshot."""
 
+    def card_lines(self, card: JSON, lang: str = "en") -> list[str]:
+        """A card's whole text in ``lang``, one line each, from its definition (``card`` as a
+        view's ``cards`` table or a record holds it).
+
+        Front ends show a card with this, so a card is read the same in the terminal and the
+        browser. A game renders its effects from what its parser understood, so a card pasted
+        in Japanese reads in English too; the default lists the definition's fields.
+        """
+        name, name_en = str(card.get("name", "?")), str(card.get("name_en", "") or "")
+        head = name if lang == "ja" or not name_en or name_en == name else f"{name} / {name_en}"
+        lines = [head]
+        for key, value in card.items():
+            if key in ("name", "name_en") or value in ("", None, [], {}):
+                continue
+            text = "; ".join(map(str, value)) if isinstance(value, list) else str(value)
+            lines.append(f"{key}: {text}")
+        return lines
+
     @abstractmethod
     def check_file(self, path: Path) -> list[Diagnostic]:
         """Every problem in a card or deck file; an empty list means it is valid."""
@@ -485,3 +512,13 @@ class Game(ABC):
     def describe_action(self, action: int) -> JSON:
         """A structured, position-independent meaning of an action code, for agents."""
         return {"code": action}
+
+    def project(self, view: JSON, lang: str = "en") -> JSON:
+        """The table a front end draws for ``view`` (format in ``core/projection.py``).
+
+        Found by name, ``games/<id>/projection.py``'s ``project(view, lang)``, so a new game
+        gets the browser table by adding that one module; without it a plain table is drawn.
+        """
+        from cardtable.core.projection import project
+
+        return project(type(self).__module__, view, lang)

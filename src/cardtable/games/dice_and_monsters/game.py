@@ -163,6 +163,11 @@ class DiceAndMonsters(Game):
             raise CardtableError("a card is stored as an object with its source 'text'")
         return card_from_text(data["text"])
 
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        from cardtable.games.dice_and_monsters.card_text import card_lines
+
+        return card_lines(self.card_from_json(card), lang)
+
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)
         if unreadable:

@@ -103,6 +103,16 @@ class DrawsTroidal(Game):
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
 
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        c = Card.from_json(card)
+        head = c.name if lang == "ja" or not c.name_en else f"{c.name} / {c.name_en}"
+        if lang == "ja":
+            return [head, c.stats(lang), *([c.flavor] if c.flavor else [])]
+        power = "none (always loses a battle)" if c.power is None else str(c.power)
+        return [head, f"attribute {card['attribute']} · power {power} · risk {c.risk} "
+                      f"(life lost when it is trashed) · guard {c.guard} (losses it survives)",
+                *([c.flavor] if c.flavor else [])]
+
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)
         if unreadable:

@@ -119,6 +119,11 @@ class Sarasvati(Game):
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
 
+
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        from cardtable.games.sarasvati.card_text import card_lines
+
+        return card_lines(self.card_from_json(card), lang)
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)
         if unreadable:
