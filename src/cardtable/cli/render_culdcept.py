@@ -230,7 +230,8 @@ def card_line(c: JSON, lang: str) -> str:
     if kind != "land":
         parts.append(f"コスト{c['cost']}" if lang == "ja" else f"cost {c['cost']}")
     if c.get("condition"):
-        parts.append(f"条件:{c['condition']}" if lang == "ja" else f"needs {c['condition']}")
+        parts.append(f"条件:{c['condition']}" if lang == "ja" else
+                     "needs " + "+".join(ELEMENT_EN.get(e, e) for e in c["condition"]))
     return " · ".join(parts)
 
 
@@ -433,3 +434,34 @@ def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[Renderable
     for ev in evs:
         out.extend(_one(ev, cards, seat, lang))
     return out
+
+
+#: the rules of each phase in a few lines (key ``r`` at the table), English and Japanese
+RULES: dict[str, tuple[str, str]] = {
+    "spell": ("Cast at most one spell (its condition met, its cost paid from the deck); then "
+              "the die names one of your six lands.",
+              "スペルを1枚まで使えます（条件を満たし、コストはデッキから支払う）。そのあとダイスで"
+              "自分の土地を1つ決めます。"),
+    "invade": ("An opposing creature guards the opposing land: invade with your land's creature "
+               "or one from hand, or pay its level in cards from your deck.",
+               "対向土地に相手のクリーチャーがいます。移動先のクリーチャーか手札から侵略するか、"
+               "レベルぶんのカードをデッキから通行料として支払います。"),
+    "battle-card": ("Place one card face down as a battle card, or none; a bluff goes back to "
+                    "hand at no cost.",
+                    "戦闘カードを1枚裏向きで出せます（出さなくてもよい）。ブラフは公開時に手札に戻ります。"),
+    "battle-card-defender": ("Place one card face down to defend, or none; the defender's card "
+                             "applies first.",
+                             "防御側として戦闘カードを1枚裏向きで出せます。防御側のカードから適用されます。"),
+    "choose-level": ("Choose which of your level cards on that land goes.",
+                     "その土地のレベルカードのうち、どれを出すか選びます。"),
+    "territory": ("One command on your land: level up, level down, terrain change, play, "
+                  "exchange or move a creature, or nothing.",
+                  "領地コマンドを1つ：レベルアップ、レベルダウン、地形変更、配置、交換、移動、"
+                  "または何もしない。"),
+    "discard": ("Discard down to the hand limit.", "手札の上限まで捨てます。"),
+}
+
+
+def rules(view: JSON, lang: str) -> list[str]:
+    en, ja = RULES.get(view.get("phase", ""), ("The game is over.", "ゲームは終わりました。"))
+    return [ja if lang == "ja" else en]

@@ -113,8 +113,8 @@ class Card:
             parts.append(f"ST {self.st} HP {self.hp}")
         if self.kind != "land":
             parts.append(f"cost {self.cost}")
-        if cond:
-            parts.append(f"needs {cond}")
+        if self.condition:
+            parts.append("needs " + "+".join(fx.ELEMENT_EN[e] for e in self.condition))
         return ", ".join(parts)
 
     def rules_text(self, lang: str = "en") -> str:

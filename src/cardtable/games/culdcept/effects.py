@@ -264,8 +264,7 @@ def _op_text(k: str, v: int, lang: str) -> str:
         "terrain": (f"it counts as {el} land", f"属性を{el}にする"),
         "toll": (f"toll {_sign(v)}", f"通行料を{_sign(v)}する"),
         "draw": (f"draw {v} card{'s' if v != 1 else ''}", f"カードを{v}枚引く"),
-        "support": ("support (援護): usable as a battle card, adding its ST and HP",
-                    "援護"),
+        "support": ("support: usable as a battle card, adding its ST and HP", "援護"),
     }
     en, jp = table[k]
     return jp if ja else en

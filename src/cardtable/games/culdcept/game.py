@@ -131,6 +131,17 @@ class Culdcept(Game):
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
 
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        """The card's name, its stat line and each sentence, rendered in ``lang`` from what
+        the parser understood (a card written in Japanese reads in English too)."""
+        c = self.card_from_json(card)
+        head = c.name if lang == "ja" or c.name_en == c.name else f"{c.name} / {c.name_en}"
+        lines = [head, c.stat_line(lang)]
+        lines += [e.render(lang) for e in c.effects]
+        if c.flavor and lang == "ja":
+            lines.append(f"『{c.flavor}』")
+        return lines
+
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)
         if unreadable:
