@@ -14,11 +14,12 @@ from typing import Any
 
 import pytest
 
-from cardtable.agents import value_draws_troidal, value_sarasvati
+from cardtable.agents import value_culdcept, value_draws_troidal, value_sarasvati
 from cardtable.core import load_game
 from cardtable.sim.bench import mid_game_states
 
-MODULES = {"draws-troidal": value_draws_troidal, "sarasvati": value_sarasvati}
+MODULES = {"draws-troidal": value_draws_troidal, "sarasvati": value_sarasvati,
+           "culdcept": value_culdcept}
 GAMES = sorted(MODULES)
 
 
@@ -74,10 +75,18 @@ def _won_sarasvati(view: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]
     return won, lost
 
 
+def _won_culdcept(view: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    won, lost = copy.deepcopy(view), copy.deepcopy(view)
+    won["you"]["points"], won["opponent"]["points"] = 9, 0
+    lost["you"]["points"], lost["opponent"]["points"] = 0, 9
+    return won, lost
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_won_position_scores_above_the_mirrored_lost_one(game_id: str) -> None:
     value = MODULES[game_id].value
-    edit = _won_draws if game_id == "draws-troidal" else _won_sarasvati
+    edit = {"draws-troidal": _won_draws, "sarasvati": _won_sarasvati,
+            "culdcept": _won_culdcept}[game_id]
     gaps = []
     for state in mid_game_states(game_id, 10, seed=5):
         won, lost = edit(state.view(state.current_player()))

@@ -29,10 +29,10 @@ from cardtable.core import (
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "300"}
-GAMES = ("draws-troidal", "dice-and-monsters", "sarasvati")
+GAMES = ("draws-troidal", "dice-and-monsters", "sarasvati", "culdcept")
 #: a deck line each game reads (a name in its shipped pool)
 DECK_LINE = {"draws-troidal": "4 火竜", "dice-and-monsters": "■闇の帝王「ベロブル」■",
-             "sarasvati": "4 第零の司書・サラ"}
+             "sarasvati": "4 第零の司書・サラ", "culdcept": "4 サラマンダー"}
 
 
 def run(*args: str):

@@ -40,7 +40,7 @@ def test_missing_file_unknown_and_unplayable_games(tmp_path: Path) -> None:
     assert result.exit_code != 0 and "no such file" in result.output
     result = check("draws-troidl", str(missing))
     assert result.exit_code != 0 and "draws-troidal" in result.output  # names the real ids
-    result = check("culdcept", str(missing))
+    result = check("dreadnought", str(missing))
     assert result.exit_code != 0 and "not playable" in result.output
 
 

@@ -99,7 +99,7 @@ def test_japanese_table(tmp_path: Path) -> None:
 
 
 def test_bad_options_are_clean_errors(tmp_path: Path) -> None:
-    for args in (["play", "culdcept"], ["play", "nope"],
+    for args in (["play", "dreadnought"], ["play", "nope"],
                  ["play", "draws-troidal", "--vs", "nobody"],
                  ["play", "draws-troidal", "--deck", "no-such-deck"],
                  ["play", "draws-troidal", "--lang", "fr"]):

@@ -58,7 +58,7 @@ def test_swap_decks_splits_agent_a_by_deck() -> None:
         (["simulate", "draws-troidal", "--workers", "1000"], "--workers must be 1 to"),
         (["simulate", "sarasvati", "-o", "hand_size=0"], "'hand_size' must be 1 to 10"),
         (["simulate", "no-such-game"], "no game"),
-        (["simulate", "culdcept"], "not playable"),
+        (["simulate", "dreadnought"], "not playable"),
         (["simulate", "draws-troidal", "--deck", "no-such-deck"], "no deck"),
     ],
 )

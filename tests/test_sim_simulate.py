@@ -127,7 +127,7 @@ def test_chunks_cover_every_game_once() -> None:
     [
         (GAME, 0, ["random", "random"], "at least 1"),
         (GAME, 5, ["random", "nope"], "no agent 'nope'"),
-        ("culdcept", 5, ["random", "random"], "not playable"),
+        ("dreadnought", 5, ["random", "random"], "not playable"),
         ("no-such-game", 5, ["random", "random"], "no game"),
         (GAME, 5, ["random"], "two agents"),
     ],

@@ -80,6 +80,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "pile_graveyard": ("graveyard", "墓地"),
     "pile_voltage": ("voltage", "ボルテージ"),
     "pile_deck": ("deck", "デッキ"),
+    "pile_discard": ("discard pile", "捨札パイル"),
+    "pile_tolls": ("toll pile", "通行料パイル"),
     "pile_leap": ("leap deck", "リープデッキ"),
     "pace_prompt": ("-- Enter: next round · a: all the rest · q: quit -- ",
                     "-- Enter: 次のラウンド・a: 残りをすべて表示・q: 終了 -- "),
@@ -295,6 +297,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "reason_units": ("more units after the last round", "残りユニット数"),
     "reason_hp-taken": ("more HP taken", "削ったHP"),
     "reason_tie": ("units and HP taken equal", "同数・同HP"),
+    "reason_points": ("10 toll points", "通行料10ポイント"),
+    "reason_toll-unpaid": ("a toll could not be paid", "通行料が払えない"),
+    "reason_turn-limit": ("the turn limit: toll points decide", "ターン上限：通行料ポイントで判定"),
     "own_card": ("your {name}", "あなたの{name}"),
     "opp_card": ("the opponent's {name}", "相手の{name}"),
     # -- DRAWS-◎-TROIDAL: battles ----------

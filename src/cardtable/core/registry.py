@@ -35,7 +35,7 @@ GAMES: tuple[GameInfo, ...] = (
              "カードガルド・ダイス・アンド・モンスターズ", "cardtable.games.dice_and_monsters"),
     GameInfo("sarasvati", "Sarasvati TCG", "サラスヴァティTCG", "cardtable.games.sarasvati"),
     GameInfo("culdcept", "Culdcept card game (test 0.75)",
-             "カルドセプト カードゲーム（テスト版0.75）", None),
+             "カルドセプト カードゲーム（テスト版0.75）", "cardtable.games.culdcept"),
     GameInfo("dreadnought", "Dreadnought", "ドレッドノート", None),
 )
 

@@ -1,0 +1,270 @@
+"""カルドセプト カードゲーム as a ``cardtable.core.Game``: options, shipped cards and decks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any, ClassVar
+
+from cardtable.core.contract import Answerer, Game, State
+from cardtable.core.deck import Deck
+from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.rng import seed_state
+from cardtable.core.scenario import Scenario
+from cardtable.core.userfile import read_source, read_text
+from cardtable.games.culdcept import actions as act
+from cardtable.games.culdcept.cards import (
+    Card,
+    CardTable,
+    check_pool,
+    deck_problems,
+    parse_document,
+    resolve_entries,
+)
+from cardtable.games.culdcept.state import SPELL, CuldceptState
+
+DATA = Path(__file__).parent / "data"
+POOL_FILE = DATA / "cards.txt"
+DECK_DIR = DATA / "decks"
+#: a hidden twin keeps this many cards on top of the opponent's deck (costs and tolls reveal
+#: them) and deals the hand again with up to ``BOTTOM`` cards below them
+KEEP_TOP, BOTTOM = 25, 30
+
+
+@cache
+def shipped_pool() -> dict[str, Card]:
+    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
+    check_pool(doc, str(POOL_FILE))
+    if doc.diagnostics:
+        raise CardFileError(doc.diagnostics)
+    return {c.name: c for c in doc.cards}
+
+
+class Culdcept(Game):
+    id = "culdcept"
+    title = "Culdcept card game (test 0.75)"
+    title_ja = "カルドセプト カードゲーム（テスト版0.75）"
+    num_actions = act.NUM_ACTIONS
+    rules_version = "0.75/2"
+    deck_dir = DECK_DIR
+    state_class = CuldceptState
+    #: card facts for balance studies (``core/facts.py``): drawn into hand; played from hand as
+    #: a guard, a spell, an exchange or a land card (battle cards are left out: a bluff is
+    #: revealed like a used card)
+    card_fact_events: ClassVar[dict[str, str]] = {
+        "draw": "drawn", "summon": "played", "spell": "played",
+        "exchange": "played", "terrain": "played"}
+    first_player_event = "first-player"
+
+    def __init__(self) -> None:
+        self._prepared: dict[tuple[int, int], Any] = {}
+        self._defaults: dict[str, Any] | None = None
+
+    def default_options(self) -> dict[str, Any]:
+        return {
+            "hand_size": 6,        # cards drawn at the start (the seed: 6)
+            "hand_limit": 10,      # cards kept at the end of one's own turn (the seed: 10)
+            "points_to_win": 10,   # toll points that win (the seed: 10)
+            "deck_size": 60,       # cards in a deck, at least (the seed: 60 or more)
+            "max_deck_size": 120,  # cards in a deck, at most (the project's bound)
+            "max_copies": 4,       # copies of one card (the seed: 4)
+            "turn_limit": 120,     # turns (both players') after which toll points decide
+        }
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        if not options:
+            if self._defaults is None:
+                self._defaults = self._checked(super().resolve_options(None))
+            return dict(self._defaults)
+        return self._checked(super().resolve_options(options))
+
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        return {
+            "hand_size": (0, 10),
+            "hand_limit": (1, 15),      # hands stay below the 20 distinct cards codes count
+            "points_to_win": (1, 100),
+            "deck_size": (1, 120),
+            "max_deck_size": (1, 200),
+            "max_copies": (1, 60),
+            "turn_limit": (1, 10_000),
+        }
+
+    def _checked(self, merged: dict[str, Any]) -> dict[str, Any]:
+        """``merged`` if the options fit together (each one's range is checked by the core's
+        ``resolve_options``), else an error."""
+        if merged["deck_size"] > merged["max_deck_size"]:
+            raise CardtableError("option deck_size must not be above max_deck_size")
+        return merged
+
+    def pool(self) -> dict[str, Card]:
+        return shipped_pool()
+
+    def read_deck(self, path: Path, options: dict[str, Any] | None = None
+                  ) -> tuple[Deck, list[Diagnostic]]:
+        opts = self.resolve_options(options)
+        text, unreadable = read_source(path)
+        if unreadable:
+            return Deck(path.stem, ()), unreadable
+        doc = parse_document(text, str(path))
+        check_pool(doc, str(path))
+        pool = dict(self.pool())
+        for card in doc.cards:
+            if card.name in pool and pool[card.name] != card and path.parent != DATA:
+                doc.diagnostics.append(Diagnostic(
+                    str(path), doc.card_lines[card.name],
+                    f"card '{card.name}' redefines a shipped card; give it a new name"))
+            pool[card.name] = card
+        if not doc.entries:
+            doc.diagnostics.append(Diagnostic(str(path), 1, "no deck lines ('4 カード名') found"))
+        cards = resolve_entries(doc, pool, str(path), opts)
+        name = doc.deck_name or path.stem
+        return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
+
+    def load_deck(self, name_or_path: str) -> Deck:
+        deck, problems = self.read_deck(self.deck_file(name_or_path))
+        if problems:
+            raise CardFileError(problems)
+        return deck
+
+    def card_from_json(self, data: dict[str, Any]) -> Card:
+        return Card.from_json(data)
+
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        """The card's name, its stat line and each sentence, rendered in ``lang`` from what
+        the parser understood (a card written in Japanese reads in English too)."""
+        c = self.card_from_json(card)
+        head = c.name if lang == "ja" or c.name_en == c.name else f"{c.name} / {c.name_en}"
+        lines = [head, c.stat_line(lang)]
+        lines += [e.render(lang) for e in c.effects]
+        if c.flavor and lang == "ja":
+            lines.append(f"『{c.flavor}』")
+        return lines
+
+    def check_file(self, path: Path) -> list[Diagnostic]:
+        text, unreadable = read_source(path)
+        if unreadable:
+            return unreadable
+        doc = parse_document(text, str(path))
+        if doc.entries or doc.deck_name:
+            return self.read_deck(path)[1]
+        check_pool(doc, str(path))
+        if not doc.cards and not doc.diagnostics:
+            doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('◇カード名') found"))
+        return doc.diagnostics
+
+    # -- states ----------
+    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
+        """Validate a deck pair and index its cards once per pair of deck objects."""
+        key = (id(decks[0]), id(decks[1]))
+        hit = self._prepared.get(key)
+        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1] \
+                and hit[3] == opts:
+            return hit[1], hit[2]
+        for deck in decks:
+            problems = deck_problems(deck.cards, opts)
+            if problems:
+                raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
+        by_name: dict[str, Card] = {}
+        for deck in decks:
+            for card in deck.cards:
+                seen = by_name.setdefault(card.name, card)
+                if seen is not card and seen != card:
+                    raise DeckError(f"two different cards are both named '{card.name}'")
+        cards = CardTable(sorted(by_name.values(), key=lambda c: c.name))
+        idx = {c.name: i for i, c in enumerate(cards)}
+        order = tuple([idx[c.name] for c in d.cards] for d in decks)
+        if len(self._prepared) >= 64:
+            self._prepared.clear()
+        self._prepared[key] = (decks, cards, order, dict(opts))
+        return cards, order
+
+    def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
+                 options: dict[str, Any] | None = None) -> CuldceptState:
+        from cardtable.games.culdcept.turn import start
+
+        opts = self.resolve_options(options)
+        decks = tuple(decks) if decks is not None else self.default_decks()
+        if len(decks) != 2:
+            raise DeckError("カルドセプト needs exactly two decks")
+        cards, order = self._prepare(decks, opts)
+        s = CuldceptState.__new__(CuldceptState)
+        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
+        s.cards, s.rng = cards, seed_state(seed)
+        s.turn_no, s.active, s.first, s.phase = 0, 0, 0, SPELL
+        s.winner_seat, s.reason = -1, ""
+        s.die, s.dest, s.battle, s.pending = 0, -1, None, None
+        s.deck = [order[0][:], order[1][:]]
+        s.hand, s.discard, s.tolls = [[], []], [[], []], [[], []]
+        s.base = [list(range(6)), list(range(6))]
+        s.lands = [[()] * 6, [()] * 6]
+        s.levels = [[()] * 6, [()] * 6]
+        s.creature = [[-1] * 6, [-1] * 6]
+        s.damage = [[0] * 6, [0] * 6]
+        s.cspell = [[-1] * 6, [-1] * 6]
+        s.cspell_by = [[-1] * 6, [-1] * 6]
+        s.lspell = [[-1] * 6, [-1] * 6]
+        s.lspell_by = [[-1] * 6, [-1] * 6]
+        s.dice = []
+        s._legal = None
+        start(s)
+        return s
+
+    def sample_state(self, view: dict[str, Any], seed: int,
+                     answer: Answerer | None = None) -> CuldceptState:
+        """``answer`` is never asked: the only secret answer, a face-down battle card, is
+        revealed before anything else happens, and the sample deals it from the unseen cards."""
+        from cardtable.games.culdcept.determinize import sample_state
+
+        return sample_state(view, seed)
+
+    def hidden_twin(self, state: State, player: int, seed: int) -> CuldceptState:
+        """The opponent's hand dealt again from itself and the bottom of its deck; nothing
+        else changes. The top of the deck stays, since costs and tolls turn it up in public;
+        level cards and a face-down battle card stay, since a toll or the reveal shows them
+        (their hiding is tested by the game's view tests)."""
+        from cardtable.core import rng
+
+        assert isinstance(state, CuldceptState)
+        twin = state.clone()
+        o = 1 - player
+        gen = rng.seed_state(seed)
+        deck = twin.deck[o]
+        bottom = min(max(0, len(deck) - KEEP_TOP), BOTTOM)
+        cards = twin.hand[o] + deck[:bottom]
+        gen = rng.shuffle(gen, cards)
+        h = len(twin.hand[o])
+        twin.hand[o], deck[:bottom] = sorted(cards[:h]), cards[h:]
+        twin._legal = None
+        return twin
+
+    # -- scenario files and checked loading ----------
+    def state_from_scenario(self, scenario: Scenario) -> CuldceptState:
+        from cardtable.games.culdcept.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: State) -> str:
+        from cardtable.games.culdcept.scenario import write
+
+        assert isinstance(state, CuldceptState)
+        return write(state)
+
+    def check_state(self, state: State) -> None:
+        """Every field in range, the turn's fields fitting the phase, every card counted
+        (``checks.py``, the same checks ``state_from_json`` runs on a document)."""
+        from cardtable.games.culdcept.checks import LAST_CHECKED, checked_state
+
+        assert isinstance(state, CuldceptState)
+        last, steps = LAST_CHECKED[0]
+        if last is state and steps == len(state.history):
+            return  # just built from a checked document by ``state_from_json``
+        checked_state(CuldceptState, state.to_json())
+
+    def describe_action(self, action: int) -> dict[str, Any]:
+        return act.describe(action)
+
+
+GAME = Culdcept()
+CuldceptState.game = GAME

@@ -1,0 +1,133 @@
+"""The legal codes of the position: who may do what in the current phase."""
+
+from __future__ import annotations
+
+from cardtable.games.culdcept import actions as act
+from cardtable.games.culdcept.board import (
+    MAX_LEVEL_CARDS,
+    condition_met,
+    hand_kinds,
+    held,
+    level_kinds,
+    meets,
+)
+from cardtable.games.culdcept.spell import move_targets, targets
+from cardtable.games.culdcept.state import (
+    BATTLE_DEF,
+    BATTLE_INV,
+    CHOOSE,
+    DISCARD,
+    INVADE,
+    SPELL,
+    TERRITORY,
+    CuldceptState,
+)
+
+KINDS = act.KINDS
+_LEVEL_UPS = tuple(tuple(range(act.LEVEL_UP, act.LEVEL_UP + n)) for n in range(KINDS + 1))
+_LEVEL_DOWNS = tuple(tuple(range(act.LEVEL_DOWN, act.LEVEL_DOWN + n))
+                     for n in range(act.LEVEL_KINDS + 1))
+_HAND_CODES = {base: tuple([base + k for k in range(n)] for n in range(KINDS + 1))
+               for base in (act.BATTLE_CARD, act.DISCARD)}
+
+
+def legal_for(state: CuldceptState) -> list[int]:
+    phase = state.phase
+    p = state.active
+    if phase == SPELL:
+        return _spells(state, p)
+    if phase == TERRITORY:
+        return _territory(state, p)
+    if phase in (BATTLE_INV, BATTLE_DEF):
+        seat = p if phase == BATTLE_INV else 1 - p
+        n = min(KINDS, len(hand_kinds(state.hand[seat])))
+        return [act.END, *_HAND_CODES[act.BATTLE_CARD][n]]
+    if phase == INVADE:
+        return _invade(state, p)
+    if phase == CHOOSE:
+        _, seat, slot = state.pending  # type: ignore[misc]
+        return [act.CHOOSE_LEVEL + j for j in range(len(level_kinds(state, seat, slot)))]
+    if phase == DISCARD:
+        n = min(KINDS, len(hand_kinds(state.hand[p])))
+        return list(_HAND_CODES[act.DISCARD][n])
+    return []
+
+
+def _spells(state: CuldceptState, p: int) -> list[int]:
+    cards = state.cards
+    hand = state.hand[p]
+    spells = cards.spells  # type: ignore[attr-defined]
+    if spells.isdisjoint(hand):
+        return [act.END]
+    out = [act.END]
+    moves: list[int] = []
+    deck = len(state.deck[p])
+    have: list[int] | None = None
+    for k, c in enumerate(hand_kinds(hand)[:KINDS]):
+        if c not in spells:
+            continue
+        card = cards[c]
+        if card.cost > deck:
+            continue
+        if card.condition:
+            if have is None:
+                have = held(state, p)
+            if not meets(have, card.condition):
+                continue
+        if "move" in card.ops:
+            base = act.CAST_MOVE + k * act.SLOTS * 2
+            moves += [base + t for t in move_targets(state, p)]
+            continue
+        base = act.CAST + k * act.TARGETS
+        out += [base + t for t in targets(state, p, card)]
+    return out + moves
+
+
+def _invade(state: CuldceptState, p: int) -> list[int]:
+    out = []
+    slot = state.dest
+    if state.creature[p][slot] >= 0:
+        out.append(act.INVADE_LAND)
+    cards = state.cards
+    deck = len(state.deck[p])
+    for k, c in enumerate(hand_kinds(state.hand[p])[:KINDS]):
+        card = cards[c]
+        if card.kind == "creature" and card.cost <= deck and \
+                condition_met(state, p, card.condition):
+            out.append(act.INVADE_HAND + k)
+    out.append(act.PAY_TOLL)
+    return out
+
+
+def _territory(state: CuldceptState, p: int) -> list[int]:
+    out = [act.END]
+    slot = state.dest
+    cards = state.cards
+    hand = state.hand[p]
+    kinds = sorted(set(hand))[:KINDS]
+    lv = state.levels[p][slot]
+    if len(lv) < MAX_LEVEL_CARDS:
+        out += _LEVEL_UPS[len(kinds)]
+    if lv:
+        out += _LEVEL_DOWNS[len(set(lv))]
+    lands = cards.lands  # type: ignore[attr-defined]
+    if not lands.isdisjoint(hand):
+        out += [act.TERRAIN + k for k, c in enumerate(kinds) if c in lands]
+    creatures_in = cards.creatures  # type: ignore[attr-defined]
+    if creatures_in.isdisjoint(hand):
+        creatures: list[int] = []
+    else:
+        deck = len(state.deck[p])
+        have = held(state, p) if not cards.conditioned.isdisjoint(hand) else []  # type: ignore
+        creatures = [k for k, c in enumerate(kinds) if c in creatures_in
+                     and cards[c].cost <= deck and meets(have, cards[c].condition)]
+    row = state.creature[p]
+    if row[slot] >= 0:
+        out += [act.EXCHANGE + k for k in creatures]
+        if slot > 0 and row[slot - 1] < 0:
+            out.append(act.MOVE)
+        if slot < act.SLOTS - 1 and row[slot + 1] < 0:
+            out.append(act.MOVE + 1)
+    else:
+        out += [act.SUMMON + k for k in creatures]
+    return out

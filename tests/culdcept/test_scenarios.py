@@ -1,0 +1,48 @@
+"""Rules shown as scenario files: a position a person can read, loaded and played."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardtable.core.scenario import load_scenario, state_from_text
+from cardtable.games.culdcept import GAME
+from cardtable.games.culdcept import actions as act
+from cardtable.games.culdcept.state import TERRITORY
+
+HERE = Path(__file__).parent / "scenarios"
+
+
+def test_terrain_bonus_scenario_the_defender_survives_on_its_levelled_lake() -> None:
+    s = load_scenario(GAME, HERE / "terrain-bonus.txt")
+    s.apply(act.INVADE_LAND)
+    s.apply(act.END)
+    s.apply(act.END)
+    start = next(e for e in s.log if e["type"] == "battle-start")
+    assert start["terrain_bonus"] == 30 and start["field"] == "水"
+    end = next(e for e in s.log if e["type"] == "battle-end")
+    assert end["defender_alive"] and s.points(1) == 3  # the invader paid the level-3 toll
+
+
+def test_undefended_level_toll_scenario_the_owner_picks_the_card() -> None:
+    s = load_scenario(GAME, HERE / "undefended-level-toll.txt")
+    assert s.current_player() == 1 and len(s.legal_actions()) == 2
+    s.apply(s.legal_actions()[0])
+    assert s.points(0) == 1 and s.phase == TERRITORY
+
+
+def test_a_scenario_names_a_missing_starting_land_and_an_unknown_card_by_line() -> None:
+    text = "game: culdcept\nphase: spell\n[seat 1]\nland 2: 火山\nhand: 存在しない\n"
+    try:
+        state_from_text(GAME, text, "bad.txt")
+    except Exception as exc:
+        message = str(exc)
+    else:
+        raise AssertionError("a broken scenario loaded")
+    assert "bad.txt:5: unknown card '存在しない'" in message
+    assert "each starting land once" in message
+
+
+def test_a_written_position_reads_back() -> None:
+    s = GAME.new_game(9)
+    again = state_from_text(GAME, GAME.scenario_text(s))
+    assert again.legal_actions() == s.legal_actions() and again.view(0)["you"] == s.view(0)["you"]

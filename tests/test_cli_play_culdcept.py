@@ -1,0 +1,61 @@
+"""``cardtable play culdcept`` driven through standard input, as a pipe would drive it."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+from typer.testing import CliRunner
+
+from cardtable.cli.app import app
+from cardtable.cli.render_culdcept import board, events, question
+from cardtable.core import GameRecord, replay
+from cardtable.games.culdcept import GAME
+
+runner = CliRunner()
+WIDE = {"COLUMNS": "300"}
+ENOUGH = "2\n" * 3000  # the second option, whatever it is, until the game ends
+
+
+def play(tmp_path: Path, answers: str, *extra: str):
+    args = ["play", "culdcept", "--vs", "greedy", "--seed", "5", "--record-dir", str(tmp_path),
+            *extra]
+    result = runner.invoke(app, args, input=answers, env=WIDE)
+    assert "Traceback" not in result.output
+    assert result.exit_code == 0, result.output
+    return result
+
+
+def test_whole_game_finishes_explains_battles_and_its_record_replays(tmp_path: Path) -> None:
+    out = play(tmp_path, ENOUGH).output
+    assert any(w in out for w in ("You win!", "You lose.", "Draw."))
+    assert "① Start:" in out and "④ " in out and "wins the battle" in out
+    assert "toll points" in out and "Die:" in out and "land 6" in out
+    [path] = sorted(tmp_path.glob("*.json"))
+    assert replay(GameRecord.load(path)).ok
+
+
+def test_japanese_table(tmp_path: Path) -> None:
+    out = play(tmp_path, ENOUGH, "--lang", "ja").output
+    assert "通行料" in out and "土地" in out and "①開始" in out
+
+
+def test_the_board_shows_the_opponents_hand_only_as_a_count() -> None:
+    state = GAME.new_game(8)
+    me = state.current_player()
+    view = state.view(me)
+    text = _render(board(view, "en"))
+    hidden = {state.cards[c].name for c in state.hand[1 - me]} - {
+        state.cards[c].name for c in state.hand[me]}
+    assert f"hand {len(state.hand[1 - me])}" in text
+    assert not any(name in text for name in hidden)
+    assert question(view, "en")
+    lines = events(state.events(me), view, me, "en")
+    assert any("You draw" in _render(x) for x in lines)
+
+
+def _render(thing: object) -> str:
+    console = Console(width=300, record=True, file=io.StringIO())
+    console.print(thing)
+    return console.export_text()
