@@ -74,8 +74,8 @@ def test_enhancement_is_a_free_ac_enchanting_face_down_until_used() -> None:
     while s.ask and s.ask[0] == "win" and s.ask[2] == W_REACT:
         s.apply(A.PASS)
     assert s.enchants and s.enchants[0][3] == 0
-    mine = [u for u in s.view(0)["units"] if u[1] == 0][0]
-    theirs = [u for u in s.view(1)["units"] if u[1] == 0][0]
+    mine = next(u for u in s.view(0)["units"] if u[1] == 0)
+    theirs = next(u for u in s.view(1)["units"] if u[1] == 0)
     assert mine[6] == 120 and theirs[6] == 100
     assert s.ask == ("win", 1, W_ACTION, 0) or s.ask is not None
 

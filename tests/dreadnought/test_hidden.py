@@ -57,8 +57,8 @@ def test_the_opponents_hand_is_a_count() -> None:
 def test_a_dummy_is_known_to_its_owner_alone_until_it_leaves() -> None:
     s = table(W_CAST, 0, hands=(["火球"], []), after=[STOP])
     s.apply(find(s, "dummy: Fireball", "left"))
-    mine = [u for u in s.view(0)["units"] if u[1] == 0][0]
-    theirs = [u for u in s.view(1)["units"] if u[1] == 0][0]
+    mine = next(u for u in s.view(0)["units"] if u[1] == 0)
+    theirs = next(u for u in s.view(1)["units"] if u[1] == 0)
     assert mine[3] == cid(s, "火球") and theirs[3] == -1
     assert theirs[6] == 50 and theirs[4] == 1  # S, BP 50, checked
     event = [e for e in s.events(1) if e["type"] == "dummy"][-1]

@@ -51,7 +51,7 @@ def test_equal_speed_grades_burn_both_cards_and_open_new_ones() -> None:
               after=[("turn",)])
     since = len(s.log)
     R.run(s)
-    burn = [e for e in s.log[since:] if e["type"] == "speed_burn"][0]
+    burn = next(e for e in s.log[since:] if e["type"] == "speed_burn")
     assert burn["cards"] == ["溶岩の巨人", "溶岩の巨人"]
     assert cid(s, "溶岩の巨人") in s.discard[0] and cid(s, "溶岩の巨人") in s.discard[1]
     assert events(s, "speed_compare")[-1]["faster"] in (0, 1)

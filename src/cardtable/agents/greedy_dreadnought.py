@@ -144,10 +144,7 @@ def _window(view: JSON, code: int, cards: tuple[Card, ...], window: int) -> floa
 def _ability_value(view: JSON, code: int, cards: tuple[Card, ...]) -> float:
     me = view["player"]
     src, j = divmod(code - A.ABILITY, 2)
-    if src < 2:
-        card = cards[view["you"]["casters"][src]]
-    else:
-        card = cards[_slot(view, me, src - 2)[CARD]]
+    card = cards[view["you"]["casters"][src]] if src < 2 else cards[_slot(view, me, src - 2)[CARD]]
     ab = card.abilities[j]
     value = _effect_value(view, ab, cards)
     if ab.check and src >= 2:

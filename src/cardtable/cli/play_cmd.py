@@ -150,6 +150,8 @@ class Session:
     renderer: Renderer
     ask: Ask
     mark: int = 0  # index in the raw event log up to which events have been shown
+    #: the human's own "auto-pass until something happens to me" setting (never game state)
+    auto_pass: bool = False
 
     def say(self, text: str, style: str | None = None) -> None:
         self.console.print(Text(text, style=style or ""))
@@ -165,6 +167,12 @@ class Session:
 
     def human_move(self) -> int:
         state = self.state
+        if self.auto_pass and self.renderer.auto_pass is not None:
+            code = self.renderer.auto_pass(state.view(self.seat), state.legal_actions())
+            if code is not None:
+                self.say(t("chosen", self.lang, choice=state.action_label(code, self.lang))
+                         + " (auto)", style="dim")
+                return code
         if len(state.legal_actions()) > 1:
             view = state.view(self.seat)
             self.console.print(self.renderer.board(view, self.lang))
@@ -240,6 +248,9 @@ def play(
     lang: str = typer.Option("en", "--lang", help="en or ja / 表示言語"),
     record_dir: str = typer.Option("records", "--record-dir",
                                    help="where the game record is saved"),
+    auto_pass: bool = typer.Option(
+        False, "--auto-pass", help="pass for me in windows where nothing is aimed at me "
+        "(games that offer it, e.g. Dreadnought's reaction windows) / 自動パス"),
 ) -> None:
     """Play a game against the computer. / コンピュータと対戦する。"""
     check_lang(lang)
@@ -258,7 +269,7 @@ def play(
                          agent=agent.spec(), opp_deck=_deck_label(decks[1 - human], lang))))
     console.print(Text(t("how_to", lang), style="dim"))
     session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
-                      LineInput(console, sys.stdin))
+                      LineInput(console, sys.stdin), auto_pass=auto_pass)
     how = session.run()
     _finish(session, how, Path(record_dir))
 

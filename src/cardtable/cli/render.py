@@ -30,6 +30,9 @@ class Renderer:
     question: Callable[[JSON, str], str]
     #: new events as lines: ``events(events, view, seat, lang)``
     events: Callable[[list[JSON], JSON, int, str], list[RenderableType]]
+    #: a front-end answer for "auto-pass until something happens to me": the code to play for
+    #: the human in this view, or None to ask (a game's optional ``auto_pass(view, legal)``)
+    auto_pass: Callable[[JSON, list[int]], int | None] | None = None
 
 
 def renderer_module(game_id: str) -> str:
@@ -56,4 +59,5 @@ def renderer_for(game_id: str) -> Renderer:
     module = optional_module(renderer_module(game_id))
     if module is None:
         return GENERIC
-    return Renderer(module.board, module.question, module.events)
+    return Renderer(module.board, module.question, module.events,
+                    getattr(module, "auto_pass", None))

@@ -200,12 +200,10 @@ def parse_stats(line: str) -> dict[str, Any] | str:
                 f"got '{tokens[0]}'{did_you_mean(tokens[0], list(KIND_JA.values()))}")
     out: dict[str, Any] = {"kind": kind, "types": ()}
     for tok in tokens[1:]:
-        for key, pat in _TOKENS.items():
-            m = pat.match(tok)
-            if m:
-                break
-        else:
+        hit = next(((k, pat.match(tok)) for k, pat in _TOKENS.items() if pat.match(tok)), None)
+        if hit is None or hit[1] is None:
             return f"phrase not understood: '{tok}' in the stat line (e.g. {_EXAMPLE[kind]})"
+        key, m = hit
         v = m.group(1)
         if key in ("cluster", "cond"):
             cl = parse_clusters(v)

@@ -4,7 +4,8 @@ An ability line is ``<timing>[ <cost marks>]:<sentence>[<sentence>]``, for examp
 ``「Ac」チェック:敵軍のユニット1体に50ダメージを与える。``. Timing marks are 《Speed》 《Cast》
 《Fast》 「Ac」 「Re」 《Auto》 《Trigger》; cost marks are チェック, 無限 and ログN, and
 エンチャント marks an effect that stays attached to a unit until the end phase. A trigger
-names its moment before a comma: ``《Trigger》このユニットがキャストされた時、カードを1枚ドローする。``.
+names its moment before a comma:
+``《Trigger》このユニットがキャストされた時、カードを1枚ドローする。``.
 
 Each sentence becomes one ``Effect`` (a verb, a target, an amount, a duration); ``render``
 writes any of them back in English or Japanese, so the table can explain a card in either
@@ -242,10 +243,9 @@ def _ability_problems(ab: Ability, kind: str) -> str:
             return "《Auto》 lines change BP of 'このユニット' or all units"
     if ab.enchant and kind != "code":
         return "エンチャント attaches the card itself: only a code's mode can enchant"
-    if ab.enchant:
-        if len(ab.effects) != 1 or ab.effects[0].verb != "bp" or \
-                ab.effects[0].target not in ("own-unit", "any-unit", "enemy-unit"):
-            return "an エンチャント line changes one unit's BP ('自軍のユニット1体のBPを+30する')"
+    if ab.enchant and (len(ab.effects) != 1 or ab.effects[0].verb != "bp" or \
+                ab.effects[0].target not in ("own-unit", "any-unit", "enemy-unit")):
+        return "an エンチャント line changes one unit's BP ('自軍のユニット1体のBPを+30する')"
     if ab.infinite and not (ab.check or ab.log):
         return "無限 repeats another cost: add ログN (or チェック)"
     if kind != "code" and ab.timing in ("ac", "re") and not (ab.check or ab.log):

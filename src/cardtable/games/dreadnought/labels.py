@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from cardtable.games.dreadnought import actions as A
+from cardtable.games.dreadnought.cards import SIZE_NAMES
+from cardtable.games.dreadnought.effects import render_ability
 from cardtable.games.dreadnought.legal import TIMING_OF, _source, slot_unit
 from cardtable.games.dreadnought.rules import area_units, bp
 from cardtable.games.dreadnought.state import DreadnoughtState
-from cardtable.games.dreadnought.cards import SIZE_NAMES
-from cardtable.games.dreadnought.effects import render_ability
 
 AREA = {"en": ("left", "right"), "ja": ("左", "右")}
 
@@ -137,4 +137,4 @@ def label(s: DreadnoughtState, action: int, lang: str = "en") -> str:
     return f"{n} のHPから1枚取る" if ja else f"take an HP card of {n}"
 
 
-__all__ = ["label", "TIMING_OF", "_source"]
+__all__ = ["TIMING_OF", "_source", "label"]

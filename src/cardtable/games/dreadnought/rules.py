@@ -196,13 +196,12 @@ def deliver(s: DreadnoughtState, p: int, card: int, dest: str, from_hp: bool,
 def god_draw(s: DreadnoughtState, p: int, checked_too: bool = False) -> bool:
     """A normal burst (the first one: closed bursts are alike to everyone) into hand."""
     chk = s.bchk[p]
-    for i, c in enumerate(chk):
-        if not c:
-            break
-    else:
-        if not (checked_too and chk):
-            return False
+    if 0 in chk:
+        i = chk.index(0)
+    elif checked_too and chk:
         i = 0
+    else:
+        return False
     card = s.burst[p].pop(i)
     chk.pop(i)
     hand = s.hand[p]
@@ -302,9 +301,8 @@ def pass_window(s: DreadnoughtState, p: int, kind: int, passes: int) -> None:
             ev(s, "action_end")
         else:
             s.ops.append(("win", 1 - p, W_ACTION, 1))
-    elif kind == W_REACT:
-        if not passes:
-            s.ops.append(("win", 1 - p, W_REACT, 1))
+    elif kind == W_REACT and not passes:
+        s.ops.append(("win", 1 - p, W_REACT, 1))
 
 
 def op_end(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
@@ -658,12 +656,12 @@ def block(s: DreadnoughtState, choice: int) -> None:
     """The block and what it breaks: a unit with BP at or below the damage is destroyed (the
     attack bonus breaks one HP if that empties the area); a caster breaks ⌊damage / 50⌋ HP."""
     assert s.attack is not None
-    p, ts, ta, power = s.attack
+    _p, ts, ta, power = s.attack
     s.attack = None
     k = 2 * ts + ta
     if choice == 0:
         n = power // 50
-        ev(s, "block", seat=ts, caster=ta, damage=power, breaks=n)
+        ev(s, "block", seat=ts, caster=ta, damage=power, breaks=min(n, len(s.hp[k])))
         break_hp(s, k, n, "block")
         return
     u = area_units(s, ts, ta)[choice - 1]
