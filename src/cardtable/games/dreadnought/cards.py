@@ -94,6 +94,10 @@ class Card:
     self_aura: int = field(default=0, compare=False, repr=False)
     own_aura: int = field(default=0, compare=False, repr=False)
     enemy_aura: int = field(default=0, compare=False, repr=False)
+    #: it has abilities played at some timing (not only 《Auto》 or 《Trigger》)
+    timed: bool = field(default=False, compare=False, repr=False)
+    #: the timings of its code modes
+    mode_timings: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "name_en": self.name_en, "kind": self.kind,
@@ -175,7 +179,9 @@ def make_card(name: str, name_en: str, kind: str, clusters: tuple[str, ...], hp:
                 auras[e.target] += e.amount
     return Card(name, name_en, kind, clusters, hp, log, sp, size, cond, bp, types, text,
                 sub, sub_amount, flavor, tuple(abilities), tuple(modes), auras["self"],
-                auras["own-units"], auras["enemy-units"])
+                auras["own-units"], auras["enemy-units"],
+                any(a.timing not in ("auto", "trigger") for a in abilities),
+                frozenset(m.timing for m in modes))
 
 
 def parse_clusters(text: str) -> tuple[str, ...] | str:

@@ -125,15 +125,21 @@ def ability_ok(s: DreadnoughtState, p: int, ab: Ability, key: int, checked: bool
     return not (any(e.target == "self" for e in ab.effects) and uid < 0)
 
 
-def ability_plays(s: DreadnoughtState, p: int, timing: str) -> list[int]:
-    out = []
+def ability_plays(s: DreadnoughtState, p: int, timing: str,
+                  slots: list[tuple[int, tuple[int, ...]]] | None = None) -> list[int]:
+    out: list[int] = []
     cards = s.cards
+    if slots is None:
+        slots = own_slots(s, p)
+    if not cards[s.casters[2 * p]].timed and not cards[s.casters[2 * p + 1]].timed and \
+            not any(not u[DUMMY] and cards[u[CARD]].timed for _, u in slots):
+        return out
     for src in (0, 1):
         k = 2 * p + src
         for j, ab in enumerate(cards[s.casters[k]].abilities):
             if ab.timing == timing and ability_ok(s, p, ab, k * 4 + j, bool(s.cchk[k]), True, -1):
                 out.append(A.ABILITY + 2 * src + j)
-    for slot, u in own_slots(s, p):
+    for slot, u in slots:
         if u[DUMMY]:
             continue
         for j, ab in enumerate(cards[u[CARD]].abilities[:2]):
@@ -154,7 +160,7 @@ def code_plays(s: DreadnoughtState, p: int, timing: str) -> list[int]:
             continue
         last = c
         card = cards[c]
-        if card.kind != "code" or card.log > avail:
+        if timing not in card.mode_timings or card.log > avail:
             continue
         for m, ab in enumerate(card.modes):
             if ab.timing != timing:
@@ -167,10 +173,10 @@ def code_plays(s: DreadnoughtState, p: int, timing: str) -> list[int]:
     return out
 
 
-def sub_plays(s: DreadnoughtState, p: int, sub: str) -> list[int]:
-    out = []
+def sub_plays(s: DreadnoughtState, p: int, sub: str,
+              slots: list[tuple[int, tuple[int, ...]]]) -> list[int]:
+    out: list[int] = []
     cards = s.cards
-    slots = [(slot, u) for slot, u in own_slots(s, p)]
     if not slots:
         return out
     last = -1
@@ -193,13 +199,17 @@ def _shares(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return "all" in a or "all" in b or bool(set(a) & set(b))
 
 
-def attack_plays(s: DreadnoughtState, p: int) -> list[int]:
-    o = 1 - p
-    areas = [a for a in (0, 1) if R.area_units(s, o, a) or s.hp[2 * o + a]]
-    if not areas:
-        return []
-    bits = [1 << slot for slot, u in own_slots(s, p) if not u[CHK] and not u[DUMMY]]
+def attack_plays(s: DreadnoughtState, p: int,
+                 slots: list[tuple[int, tuple[int, ...]]] | None = None) -> list[int]:
+    if slots is None:
+        slots = own_slots(s, p)
+    bits = [1 << slot for slot, u in slots if not u[CHK] and not u[DUMMY]]
     if not bits:
+        return []
+    o = 1 - p
+    areas = [a for a in (0, 1) if s.hp[2 * o + a] or any(u[SEAT] == o and u[AREA] == a
+                                                         for u in s.units)]
+    if not areas:
         return []
     masks = set()
     n = len(bits)
@@ -245,34 +255,43 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
         out.append(A.GOD)
     hand = s.hand[p]
     cards = s.cards
+    slots = own_slots(s, p)
     if kind == W_SPEED:
         if not s.gear[p] and s.speed[p] >= 0:
             out.extend(A.GEAR + c for c in _distinct(hand))
     elif kind == W_CAST:
         avail = log_available(s, p)
+        count, size = [0, 0], [0, 0]
+        for _, u in slots:
+            count[u[AREA]] += 1
+            size[u[AREA]] += 1 if u[DUMMY] else cards[u[CARD]].size
+        fits = [3 - size[a] if count[a] < 2 else 0 for a in (0, 1)]
         for c in _distinct(hand):
             card = cards[c]
+            unit = card.kind == "unit" and card.log <= avail
             for a in (0, 1):
-                if card.kind == "unit" and card.log <= avail and R.room(s, p, a, card.size):
+                if unit and card.size <= fits[a]:
                     out.append(A.CAST + 2 * c + a)
-                if R.room(s, p, a, 1):
+                if fits[a]:
                     out.append(A.DUMMY + 2 * c + a)
         sp = s.speed[p]
         if sp >= 0 and not s.sclosed[p] and cards[sp].kind == "unit" and \
                 cards[sp].log <= avail:
-            out.extend(A.CAST_SPEED + a for a in (0, 1) if R.room(s, p, a, cards[sp].size))
-        for slot, u in own_slots(s, p):
+            out.extend(A.CAST_SPEED + a for a in (0, 1) if cards[sp].size <= fits[a])
+        for slot, u in slots:
             out.append(A.DISCARD_UNIT + slot)
-            if R.room(s, p, 1 - slot // 2, R.size_of(s, u)):
+            other = 1 - slot // 2
+            if (1 if u[DUMMY] else cards[u[CARD]].size) <= fits[other]:
                 out.append(A.MOVE + slot)
     elif kind == W_ACTION:
-        out.extend(attack_plays(s, p))
-        out.extend(sub_plays(s, p, "enhance"))
+        out.extend(attack_plays(s, p, slots))
+        out.extend(sub_plays(s, p, "enhance", slots))
     elif kind == W_REACT:
-        out.extend(sub_plays(s, p, "awaken"))
+        out.extend(sub_plays(s, p, "awaken", slots))
     timing = TIMING_OF[kind]
-    out.extend(ability_plays(s, p, timing))
-    out.extend(code_plays(s, p, timing))
+    out.extend(ability_plays(s, p, timing, slots))
+    if hand:
+        out.extend(code_plays(s, p, timing))
     out.sort()
     return out
 

@@ -115,9 +115,7 @@ class DreadnoughtState(State):
     def legal_actions(self) -> list[int]:
         legal = self._legal
         if legal is None:
-            from cardtable.games.dreadnought.legal import legal_for
-
-            legal = self._legal = legal_for(self)
+            legal = self._legal = _legal_for(self)
         return legal
 
     def apply(self, action: int) -> None:
@@ -131,9 +129,7 @@ class DreadnoughtState(State):
             raise IllegalActionError(f"action {action} is not legal now")
         self._legal = None
         self.history.append(action)
-        from cardtable.games.dreadnought.legal import play
-
-        play(self, action)
+        _play(self, action)
 
     def action_label(self, action: int, lang: str = "en") -> str:
         from cardtable.games.dreadnought.labels import label
@@ -220,3 +216,20 @@ class DreadnoughtState(State):
         from cardtable.games.dreadnought.validate import checked_state
 
         return checked_state(cls, data)
+
+
+def _legal_for(state: DreadnoughtState) -> list[int]:
+    """``legal.legal_for``, imported on first use (the rules modules import this one)."""
+    global _legal_for, _play
+    from cardtable.games.dreadnought.legal import legal_for, play
+
+    _legal_for, _play = legal_for, play
+    return legal_for(state)
+
+
+def _play(state: DreadnoughtState, action: int) -> None:
+    global _legal_for, _play
+    from cardtable.games.dreadnought.legal import legal_for, play
+
+    _legal_for, _play = legal_for, play
+    play(state, action)
