@@ -29,7 +29,8 @@ def test_bench_table() -> None:
 
 def test_bench_bad_arguments() -> None:
     for args, words in ((["bench", "nope"], "no game"),
-                        (["bench", "draws-troidal", "--seconds", "0"], "positive")):
+                        (["bench", "draws-troidal", "--seconds", "0"],
+                         "--seconds must be 0.1 to 3600")):
         result = runner.invoke(app, args)
         assert result.exit_code != 0
         assert words in " ".join(result.stderr.split())

@@ -54,7 +54,9 @@ def test_swap_decks_splits_agent_a_by_deck() -> None:
     ("args", "words"),
     [
         (["simulate", "draws-troidal", "--agents", "nope", "random"], "no agent 'nope'"),
-        (["simulate", "draws-troidal", "--games", "0"], "at least 1"),
+        (["simulate", "draws-troidal", "--games", "0"], "--games must be 1 to 10,000,000"),
+        (["simulate", "draws-troidal", "--workers", "1000"], "--workers must be 1 to"),
+        (["simulate", "sarasvati", "-o", "hand_size=0"], "'hand_size' must be 1 to 10"),
         (["simulate", "no-such-game"], "no game"),
         (["simulate", "culdcept"], "not playable"),
         (["simulate", "draws-troidal", "--deck", "no-such-deck"], "no deck"),

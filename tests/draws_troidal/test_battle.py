@@ -114,9 +114,6 @@ def test_powerless_card_loses_even_with_attribute_edge() -> None:
     assert outcome(card("earth", None), card("water", 1)) == "second"
 
 
-def test_powerless_card_loses_even_against_power_zero() -> None:
-    assert outcome(card("none", None), card("none", 0)) == "second"
-
 
 def test_powerless_card_with_edge_loses_to_power_zero() -> None:
     assert outcome(card("water", None), card("fire", 0)) == "second"
@@ -157,14 +154,6 @@ def test_both_losers_take_their_own_risk_as_damage() -> None:
     assert s.life == [48, 45]
     assert len(s.trash[0]) == len(s.trash[1]) == 1
 
-
-def test_guard_point_absorbs_loss_without_damage() -> None:
-    guarded = card("none", 3, risk=4, guard=1)
-    s = duel(guarded, card("none", 5))
-    assert s.field[0][0] == idx(s, guarded)  # stays in its lane
-    assert s.guard[0][0] == 0  # one guard point spent
-    assert s.life == [50, 50]  # no loss damage
-    assert s.trash[0] == []
 
 
 def test_guard_points_are_spent_one_per_loss() -> None:

@@ -86,7 +86,7 @@ def test_duplicate_card_names_are_reported_at_the_second_card(tmp_path: Path) ->
     text = GOOD_CARD + "\n" + GOOD_CARD.replace("Fire Drake", "Other Drake")
     d = only(check(tmp_path, text))
     assert d.line == 4
-    assert "'火竜' is already used" in d.message
+    assert "card '火竜' is defined twice (first at line 1)" in d.message
 
 
 def test_duplicate_english_names_are_reported(tmp_path: Path) -> None:

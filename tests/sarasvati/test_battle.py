@@ -43,14 +43,6 @@ def test_only_ready_characters_not_summoned_this_turn_attack() -> None:
     assert attackers == {0}
 
 
-def test_a_ready_front_row_character_walls_the_back_row_and_books() -> None:
-    s = battle()
-    put(s, 0, 0, FILLER)
-    put(s, 1, 0, FILLER)
-    put(s, 1, 1, FILLER, ready=False)
-    put(s, 1, 5, FILLER)
-    assert [a - attack_code(0, 0) for a in s.legal_actions() if a >= act.ATTACK] == [0, 1]
-
 
 def test_without_a_ready_front_character_anything_may_be_attacked() -> None:
     s = battle()
@@ -75,21 +67,6 @@ def test_attack_at_least_defense_destroys_the_defender() -> None:
     assert s.field[1][0] < 0 and s.field[0][0] >= 0 and not s.ready[0][0]
 
 
-def test_a_ready_defender_strikes_back_at_the_same_time() -> None:
-    s = battle()
-    put(s, 0, 0, FILLER)  # 2000/1000 against 2000/1000: both destroyed
-    put(s, 1, 0, FILLER)
-    do(s, attack_code(0, 0))
-    assert s.field[0][0] < 0 and s.field[1][0] < 0
-    assert events(s, "battle")[-1]["destroyed"] == [True, True]
-
-
-def test_an_exhausted_defender_does_not_strike_back() -> None:
-    s = battle()
-    put(s, 0, 0, FILLER)
-    put(s, 1, 0, FILLER, ready=False)
-    do(s, attack_code(0, 0))
-    assert s.field[0][0] >= 0 and s.field[1][0] < 0
 
 
 def test_survivors_of_a_battle_are_both_exhausted() -> None:
@@ -157,34 +134,8 @@ def test_negative_defense_destroys_a_character_summoned_under_a_lowering_aura() 
     assert idx(s, ZERO) in s.grave[0]
 
 
-def test_attacking_a_face_down_book_opens_it_whatever_the_attack() -> None:
-    s = battle(TAKERU)
-    put(s, 0, 0, TAKERU)
-    do(s, attack_code(0, book_target(1)))
-    assert s.bstate[1] == [0, 1, 0] and not s.ready[0][0]
 
 
-def test_attacking_an_open_book_destroys_it() -> None:
-    s = battle()
-    put(s, 0, 0, FILLER)
-    s.bstate[1] = [1, 0, 0]
-    do(s, attack_code(0, book_target(0)))
-    assert s.bstate[1] == [2, 0, 0]
-
-
-def test_destroying_the_last_book_wins() -> None:
-    s = battle()
-    put(s, 0, 0, FILLER)
-    s.bstate[1] = [2, 1, 2]
-    do(s, attack_code(0, book_target(1)))
-    assert s.is_terminal() and s.winner() == 0 and s.reason == "books"
-
-
-def test_a_destroyed_book_cannot_be_attacked() -> None:
-    s = battle()
-    put(s, 0, 0, FILLER)
-    s.bstate[1] = [2, 0, 0]
-    assert attack_code(0, book_target(0)) not in s.legal_actions()
 
 
 def test_the_battle_event_explains_both_numbers() -> None:

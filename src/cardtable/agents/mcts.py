@@ -32,6 +32,9 @@ from cardtable.core.errors import CardtableError
 
 ROLLOUTS = ("random", "greedy")
 PRIORS = ("greedy", "none")
+#: the largest search budgets a spec may ask for (a day of thinking is a typo, not a plan)
+MAX_ITERS = 10_000_000
+MAX_MS = 3_600_000
 
 
 class Node:
@@ -80,11 +83,15 @@ class MCTSAgent(Agent):
         super().__init__(**options)
         if iters is None and ms is None:
             iters = 1000
-        if iters is not None and (not isinstance(iters, int) or iters < 1):
-            raise ValueError(f"iters must be a whole number of at least 1, got {iters!r}")
-        if ms is not None and (not isinstance(ms, int | float) or ms <= 0):
-            raise ValueError(f"ms must be a positive number of milliseconds, got {ms!r}")
-        if not isinstance(c, int | float) or c < 0:
+        if iters is not None and (not isinstance(iters, int) or isinstance(iters, bool)
+                                  or not 1 <= iters <= MAX_ITERS):
+            raise ValueError(f"iters must be a whole number from 1 to {MAX_ITERS:,}, "
+                             f"got {iters!r}")
+        if ms is not None and (not isinstance(ms, int | float) or isinstance(ms, bool)
+                               or not 0 < ms <= MAX_MS):
+            raise ValueError(f"ms must be more than 0 and at most {MAX_MS:,} milliseconds, "
+                             f"got {ms!r}")
+        if not isinstance(c, int | float) or not 0 <= c < math.inf:
             raise ValueError(f"c must be a non-negative number, got {c!r}")
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout must be one of {', '.join(ROLLOUTS)}, got {rollout!r}")
@@ -97,9 +104,9 @@ class MCTSAgent(Agent):
             prior = "greedy" if ms is None else "none"
         if prior not in PRIORS:
             raise ValueError(f"prior must be one of {', '.join(PRIORS)}, got {prior!r}")
-        if not isinstance(bias, int | float) or bias < 0:
+        if not isinstance(bias, int | float) or not 0 <= bias < math.inf:
             raise ValueError(f"bias must be a non-negative number, got {bias!r}")
-        if not isinstance(widen, int | float) or widen < 0:
+        if not isinstance(widen, int | float) or not 0 <= widen < math.inf:
             raise ValueError(f"widen must be a non-negative number (0: off), got {widen!r}")
         if cutoff is not None and (
                 not isinstance(cutoff, int) or isinstance(cutoff, bool) or cutoff < 0):

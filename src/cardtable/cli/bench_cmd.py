@@ -14,23 +14,36 @@ from rich.console import Console
 from rich.table import Table
 
 from cardtable.cli.errors import user_errors
-from cardtable.cli.options import parse_options
+from cardtable.cli.options import (
+    MAX_SEARCH,
+    MAX_SECONDS,
+    MAX_SEED,
+    MIN_SECONDS,
+    check_range,
+    parse_options,
+)
 from cardtable.sim.bench import bench as run_bench
 
 
 def bench(
     game: str = typer.Argument(..., help="Game id, e.g. draws-troidal / ゲームID"),
-    seconds: float = typer.Option(5.0, "--seconds", "-s", help="Time for random playouts"),
-    seed: int = typer.Option(0, "--seed", help="Seed of the random games"),
+    seconds: float = typer.Option(5.0, "--seconds", "-s", help=f"Time for random playouts, "
+                                  f"{MIN_SECONDS:g} to {MAX_SECONDS:g}"),
+    seed: int = typer.Option(0, "--seed", help="Seed of the random games, 0 to 2^63-1"),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as one JSON object"),
     search: int = typer.Option(
-        0, "--search", help="Also time the mcts agent at this many iterations per decision"),
+        0, "--search",
+        help=f"Also time the mcts agent at this many iterations per decision "
+             f"(0 to {MAX_SEARCH:,})"),
     option: Annotated[list[str] | None, typer.Option(
         "--option", "-o", help="A game option as key=value (repeatable) / ゲーム設定")] = None,
 ) -> None:
     """Benchmark random playouts and state clones on one core. / 速度測定。"""
     err = Console(stderr=True)
     with user_errors():
+        check_range("--seconds", seconds, MIN_SECONDS, MAX_SECONDS)
+        check_range("--seed", seed, 0, MAX_SEED)
+        check_range("--search", search, 0, MAX_SEARCH)
         options = parse_options(option)
         what = f"random playouts for {seconds:g} s, then clone timing"
         if search:

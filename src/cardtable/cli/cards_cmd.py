@@ -16,16 +16,18 @@ from rich.text import Text
 from cardtable.cli.errors import check_lang, fail, user_errors
 from cardtable.cli.i18n import t
 from cardtable.core import CardtableError, load_game
+from cardtable.core.scenario import check_scenario, is_scenario_file
 
 PROBLEMS = 1
 
 
 def check(
     game_id: str = typer.Argument(..., metavar="GAME", help="game id (see `cardtable games`)"),
-    file: str = typer.Argument(..., metavar="FILE", help="a card or deck file"),
+    file: str = typer.Argument(..., metavar="FILE",
+                               help="a card, deck or scenario file (first line 'game: ...')"),
     lang: str = typer.Option("en", "--lang", help="en or ja / 表示言語"),
 ) -> None:
-    """Report every problem in a card or deck file. / カード・デッキファイルを検査する。"""
+    """Report every problem in a card, deck or scenario file. / ファイルを検査する。"""
     check_lang(lang)
     with user_errors(lang):
         game = load_game(game_id)
@@ -33,7 +35,8 @@ def check(
     if not path.is_file():
         raise fail(t("no_file", lang, path=file), lang)
     with user_errors(lang):
-        diagnostics = game.check_file(path)
+        diagnostics = (check_scenario(game, path) if is_scenario_file(path)
+                       else game.check_file(path))
     console = Console(highlight=False)
     for diagnostic in diagnostics:  # one per line, never wrapped: editors parse FILE:LINE:
         console.print(Text(str(diagnostic)), soft_wrap=True)

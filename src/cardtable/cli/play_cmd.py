@@ -25,6 +25,7 @@ from rich.text import Text
 from cardtable.agents import Agent, make_agent
 from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
 from cardtable.cli.i18n import outcome_key, reason_text, t
+from cardtable.cli.options import MAX_SEED, check_range
 from cardtable.cli.render import Renderer, renderer_for
 from cardtable.core import (
     CardtableError,
@@ -35,6 +36,7 @@ from cardtable.core import (
     load_game,
     make_record,
 )
+from cardtable.core.scenario import load_scenario
 
 QUIT_WORDS = ("q", "quit")
 #: how a session ended
@@ -150,6 +152,8 @@ class Session:
     renderer: Renderer
     ask: Ask
     mark: int = 0  # index in the raw event log up to which events have been shown
+    #: the position the game started from when it is a scenario's (kept in the record)
+    start: State | None = None
     #: the human's own "auto-pass until something happens to me" setting (never game state)
     auto_pass: bool = False
 
@@ -240,14 +244,18 @@ def play(
     game_id: str = typer.Argument(..., metavar="GAME", help="game id (see `cardtable games`)"),
     vs: str = typer.Option("greedy", "--vs", help="the opponent agent: random, greedy, mcts "
                              "(mcts:iters=2000 or mcts:ms=500 sets its budget per move)"),
-    seed: int | None = typer.Option(None, "--seed", help="match seed (default: random)"),
+    seed: int | None = typer.Option(None, "--seed",
+                                    help="match seed, 0 to 2^63-1 (default: random)"),
     deck: str | None = typer.Option(None, "--deck", help="your deck: a shipped name or a file"),
     opponent_deck: str | None = typer.Option(
         None, "--opponent-deck", help="the opponent's deck: a shipped name or a file"),
-    seat: int = typer.Option(1, "--seat", min=1, max=2, help="your seat, 1 or 2"),
+    seat: int = typer.Option(1, "--seat", help="your seat, 1 or 2"),
     lang: str = typer.Option("en", "--lang", help="en or ja / 表示言語"),
     record_dir: str = typer.Option("records", "--record-dir",
                                    help="where the game record is saved"),
+    scenario: str | None = typer.Option(
+        None, "--scenario", help="start from the position in this scenario file (its seed "
+        "unless --seed is given) / 局面ファイルから開始"),
     auto_pass: bool = typer.Option(
         False, "--auto-pass", help="pass for me in windows where nothing is aimed at me "
         "(games that offer it, e.g. Dreadnought's reaction windows) / 自動パス"),
@@ -257,19 +265,27 @@ def play(
     console = Console(highlight=False)
     human = seat - 1
     with user_errors(lang):
+        check_range("--seat", seat, 1, 2)
+        if seed is not None:
+            check_range("--seed", seed, 0, MAX_SEED)
         game = load_game(game_id)
         agent = make_agent(vs)
         decks = _decks(game, human, deck, opponent_deck)
-        if seed is None:
-            seed = secrets.randbelow(2**31)
-        state = game.new_game(seed, decks)
+        start = None
+        if scenario is not None:
+            start = load_scenario(game, scenario, seed)
+            state, seed, decks = start.clone(), start.seed, list(start.decks)
+        else:
+            if seed is None:
+                seed = secrets.randbelow(2**31)
+            state = game.new_game(seed, decks)
     agent.reset(derive_seed(seed, "agent", 1 - human))
     console.print(Text(t("seed", lang, seed=seed), style="bold"))
     console.print(Text(t("seating", lang, seat=seat, deck=_deck_label(decks[human], lang),
                          agent=agent.spec(), opp_deck=_deck_label(decks[1 - human], lang))))
     console.print(Text(t("how_to", lang), style="dim"))
     session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
-                      LineInput(console, sys.stdin), auto_pass=auto_pass)
+                      LineInput(console, sys.stdin), start=start, auto_pass=auto_pass)
     how = session.run()
     _finish(session, how, Path(record_dir))
 
@@ -289,7 +305,7 @@ def _finish(session: Session, how: str, record_dir: Path) -> None:
     players[1 - session.seat] = session.agent.spec()
     path = record_path(record_dir, state.game.id, state.seed, state.is_terminal())
     try:
-        make_record(state, players=players).save(path)
+        make_record(state, players=players, start=session.start).save(path)
     except OSError as exc:
         raise fail(t("record_failed", lang, message=str(exc)), lang, code=1) from None
     console.print(Text(t("record_saved", lang, path=str(path))))

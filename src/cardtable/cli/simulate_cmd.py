@@ -25,7 +25,13 @@ from rich.progress import (
 from rich.table import Table
 
 from cardtable.cli.errors import fail, user_errors
-from cardtable.cli.options import parse_options
+from cardtable.cli.options import (
+    MAX_GAMES,
+    MAX_SEED,
+    MAX_WORKERS,
+    check_range,
+    parse_options,
+)
 from cardtable.sim.simulate import simulate as run_simulation
 from cardtable.sim.stats import wilson
 
@@ -71,13 +77,17 @@ def summary_table(summary: dict[str, Any]) -> Table:
 
 def simulate(
     game: str = typer.Argument(..., help="Game id, e.g. draws-troidal / ゲームID"),
-    games: int = typer.Option(1000, "--games", "-n", help="Number of games / 対戦数"),
-    seed: int = typer.Option(0, "--seed", help="Master seed; game i uses a seed derived from it"),
+    games: int = typer.Option(1000, "--games", "-n",
+                              help=f"Number of games, 1 to {MAX_GAMES:,} / 対戦数"),
+    seed: int = typer.Option(0, "--seed", help="Master seed, 0 to 2^63-1; game i uses a seed "
+                                                "derived from it"),
     agents: tuple[str, str] = typer.Option(
         ("greedy", "random"), "--agents",
         help="Two agent specs A B, e.g. --agents greedy random or mcts:iters=2000 random",
     ),
-    workers: int = typer.Option(1, "--workers", "-w", help="Worker processes / プロセス数"),
+    workers: int = typer.Option(1, "--workers", "-w",
+                                help=f"Worker processes, 1 to the number of cores "
+                                     f"({MAX_WORKERS} here) / プロセス数"),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object"),
     save_dir: Annotated[Path | None, typer.Option(
         "--save-dir", help="Write one replayable record per game into this directory")] = None,
@@ -89,6 +99,9 @@ def simulate(
     swap_decks: bool = typer.Option(
         False, "--swap-decks",
         help="Agents also trade decks every second pair of games / デッキも交互に交換"),
+    scenario: Annotated[Path | None, typer.Option(
+        "--scenario", help="Start every game from this scenario file (game i reseeded) / "
+        "局面ファイルから開始")] = None,
 ) -> None:
     """Play many games between agents A and B and summarise them. / 自動対戦の集計。
 
@@ -100,9 +113,13 @@ def simulate(
     start = time.perf_counter()
     try:
         with user_errors():
+            check_range("--games", games, 1, MAX_GAMES)
+            check_range("--seed", seed, 0, MAX_SEED)
+            check_range("--workers", workers, 1, MAX_WORKERS, f"this machine has {MAX_WORKERS} "
+                        f"core{'s' if MAX_WORKERS != 1 else ''}")
             kwargs: dict[str, Any] = {"workers": workers, "decks": decks, "save_dir": save_dir,
                                       "options": parse_options(option),
-                                      "swap_decks": swap_decks}
+                                      "swap_decks": swap_decks, "scenario": scenario}
             if err.is_terminal:
                 with Progress(
                     TextColumn("[bold]simulating[/bold]"), BarColumn(), MofNCompleteColumn(),

@@ -9,7 +9,11 @@ from cardtable.core.errors import (
     DeckError,
     GameNotPlayableError,
     IllegalActionError,
+    NumberError,
+    OptionError,
+    RecordError,
     UnknownGameError,
+    UserFileError,
 )
 from cardtable.core.events import filter_events
 from cardtable.core.record import (
@@ -26,7 +30,7 @@ from cardtable.core.seeding import derive_seed
 __all__ = [
     "JSON", "TERMINAL", "CardFileError", "CardtableError", "Deck", "DeckError", "Diagnostic",
     "Game", "GameInfo", "GameNotPlayableError", "GameRecord", "IllegalActionError",
-    "ReplayReport", "State", "UnknownGameError", "derive_seed", "did_you_mean", "filter_events",
-    "game_info", "list_games", "load_game", "make_record", "nearest", "replay", "state_digest",
-    "step_digest",
+    "NumberError", "OptionError", "RecordError", "ReplayReport", "State", "UnknownGameError",
+    "UserFileError", "derive_seed", "did_you_mean", "filter_events", "game_info", "list_games",
+    "load_game", "make_record", "nearest", "replay", "state_digest", "step_digest",
 ]

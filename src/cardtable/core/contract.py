@@ -12,15 +12,20 @@ which is built from a view, so it cannot carry what that player does not know.
 
 from __future__ import annotations
 
+import functools
+import operator
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.events import filter_events
+
+if TYPE_CHECKING:
+    from cardtable.core.scenario import Scenario
 
 #: ``current_player()`` of a finished game.
 TERMINAL = -1
@@ -31,12 +36,92 @@ JSON = dict[str, Any]
 Answerer = Callable[[JSON, list[int]], int]
 
 
+def detached(data: Any) -> Any:
+    """A copy of JSON-like data that shares no dict or list with ``data``.
+
+    Numbers, strings and None are immutable and shared; tuples keep their type. This is what
+    makes a snapshot plain data: editing it never edits the game, and a state built from it
+    never edits the caller's dict.
+    """
+    kind = type(data)
+    if kind is str or kind is int or data is None:
+        return data
+    if isinstance(data, dict):
+        return {k: detached(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [detached(v) for v in data]
+    if isinstance(data, tuple):
+        return tuple(detached(v) for v in data)
+    return data
+
+
+def action_code(action: Any) -> int:
+    """``action`` as a plain ``int`` code, or ``IllegalActionError``.
+
+    Only an integer is an action: ``True`` equals 1 and ``1.0`` equals 1, so a membership test
+    alone would accept them and put them into the history, where a record can no longer be
+    read. Integer types of other libraries (NumPy's) are turned into ``int``.
+    """
+    if isinstance(action, bool) or not hasattr(type(action), "__index__"):
+        raise IllegalActionError(
+            f"an action is an integer code, not {type(action).__name__} {repr(action)[:40]}")
+    return operator.index(action)
+
+
+def _integer_only(apply: Callable[[Any, int], None]) -> Callable[[Any, int], None]:
+    """``apply`` that first refuses anything but an integer code, the state untouched.
+
+    ``apply`` is the inner loop of every playout, so the check is one type test for a plain
+    ``int`` (``bool`` is a subclass, but its ``__class__`` is not ``int``); anything else takes
+    the slow path through ``action_code``.
+    """
+    @functools.wraps(apply)
+    def checked(self: Any, action: int) -> None:
+        if action.__class__ is not int:
+            action = action_code(action)
+        apply(self, action)
+
+    checked._integer_only = True  # type: ignore[attr-defined]
+    return checked
+
+
+def _detaching(to_json: Callable[[Any], JSON]) -> Callable[[Any], JSON]:
+    """``to_json`` whose result shares nothing mutable with the state."""
+    @functools.wraps(to_json)
+    def snapshot(self: Any) -> JSON:
+        return detached(to_json(self))
+
+    snapshot._detaching = True  # type: ignore[attr-defined]
+    snapshot._shared = to_json  # type: ignore[attr-defined]
+    return snapshot
+
+
+def shared_json(state: State) -> JSON:
+    """The game's own ``to_json`` without the detaching copy: for the core's read-only uses
+    (digests), which serialize it at once and never keep or change it."""
+    to_json = type(state).to_json
+    return getattr(to_json, "_shared", to_json)(state)
+
+
 class State(ABC):
     """One position of a match, waiting for exactly one player's decision (or over).
 
     Subclasses keep their data in plain attributes (ints, strings, lists, dicts) and must keep
     the attributes listed here, which the core reads to build records.
+
+    Two guarantees are added here once for every game, when a subclass is defined: ``apply``
+    refuses anything but an integer code (``apply(True)``, ``apply(1.0)``) before the game's
+    own code runs, and ``to_json`` returns data that shares no dict or list with the state.
     """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        apply = cls.__dict__.get("apply")
+        if apply is not None and not getattr(apply, "_integer_only", False):
+            cls.apply = _integer_only(apply)  # type: ignore[method-assign]
+        to_json = cls.__dict__.get("to_json")
+        if to_json is not None and not getattr(to_json, "_detaching", False):
+            cls.to_json = _detaching(to_json)  # type: ignore[method-assign]
 
     game: ClassVar[Game]
     #: seed the match was created with
@@ -185,24 +270,38 @@ class Game(ABC):
     def default_options(self) -> dict[str, Any]:
         """Every option with its default; ``new_game`` rejects names not listed here."""
 
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        """The inclusive range of every whole-number option, next to ``default_options``.
+
+        ``resolve_options`` checks them for every game, so a new game declares its ranges here
+        and gets the check and the message (naming the range) without code of its own. Options
+        that depend on each other (a minimum no larger than a size) stay in the game.
+        """
+        return {}
+
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        """Defaults overlaid with ``options``; an unknown option name is an error."""
+        """Defaults overlaid with ``options``; an unknown name, a wrong type or a value out of
+        its declared range is an ``OptionError`` naming the option and what it allows."""
         from cardtable.core.diagnostics import did_you_mean
-        from cardtable.core.errors import CardtableError
+        from cardtable.core.errors import OptionError
 
         merged = self.default_options()
         for key, value in (options or {}).items():
             if key not in merged:
-                raise CardtableError(
+                raise OptionError(
                     f"{self.id} has no option '{key}'{did_you_mean(key, merged)}; "
                     f"options: {', '.join(sorted(merged))}"
                 )
             wrong_bool = isinstance(value, bool) and not isinstance(merged[key], bool)
             if wrong_bool or not isinstance(value, type(merged[key])):
-                raise CardtableError(
-                    f"option '{key}' wants {type(merged[key]).__name__}, got {value!r}"
-                )
+                wants = "true or false" if isinstance(merged[key], bool) else \
+                    f"{type(merged[key]).__name__}"
+                raise OptionError(f"option '{key}' wants {wants}, got {repr(value)[:40]}")
             merged[key] = value
+        for key, (lo, hi) in self.option_ranges().items():
+            if not lo <= merged[key] <= hi:
+                raise OptionError(f"{self.id} option '{key}' must be {lo} to {hi}, "
+                                  f"got {repr(merged[key])[:40]}")
         return merged
 
     #: the folder of shipped deck files, one ``<name>.txt`` each (None: no shipped decks)
@@ -224,14 +323,23 @@ class Game(ABC):
         """
         from cardtable.core.diagnostics import did_you_mean
         from cardtable.core.errors import CardtableError
+        from cardtable.core.userfile import clip
+
+        def exists(path: Path) -> bool:
+            try:
+                return path.is_file()
+            except (OSError, ValueError):  # a name too long for the file system, a NUL
+                return False
 
         path = Path(name_or_path)
-        if path.is_file():
+        if exists(path):
             return path
-        if self.deck_dir is not None and (self.deck_dir / f"{name_or_path}.txt").is_file():
-            return self.deck_dir / f"{name_or_path}.txt"
+        shipped = self.deck_dir / f"{name_or_path}.txt" if self.deck_dir is not None else None
+        if shipped is not None and "/" not in name_or_path and exists(shipped):
+            return shipped
         names = self.deck_names()
-        raise CardtableError(f"no deck '{name_or_path}'{did_you_mean(name_or_path, names)}; "
+        raise CardtableError(f"no deck '{clip(name_or_path)}'"
+                             f"{did_you_mean(name_or_path, names)}; "
                              f"decks: {', '.join(names)} (or a path to a deck file)")
 
     @abstractmethod
@@ -271,11 +379,43 @@ class Game(ABC):
 
     def state_from_json(self, data: JSON) -> State:
         """Inverse of ``State.to_json``; a snapshot of another game is refused by name."""
+        from cardtable.core.checks import load_guard
         from cardtable.core.errors import CardtableError
 
+        if not isinstance(data, dict):
+            raise CardtableError(f"not a {self.id} state: expected a JSON object")
         if data.get("game") != self.id:
             raise CardtableError(f"not a {self.id} state (game: {data.get('game')!r})")
-        return self.state_class.from_json(data)
+        try:
+            copy = detached(data)  # the state must never share the caller's lists
+        except RecursionError:
+            raise CardtableError(f"not a {self.id} state: nested too deeply") from None
+        state = load_guard(self.id, lambda: self.state_class.from_json(copy))
+        load_guard(self.id, lambda: self._check_common(state))
+        load_guard(self.id, lambda: self.check_state(state))
+        return state
+
+    def _check_common(self, state: State) -> None:
+        """What every game's state holds alike: decks with names, options of the right kind."""
+        from cardtable.core import checks as ck
+
+        for i, d in enumerate(state.decks):
+            ck.text(d.name, f"decks[{i}].name")
+            ck.text(d.name_en, f"decks[{i}].name_en")
+        if not isinstance(state.options, dict):
+            ck.fail("options", "expected an object of option values")
+        for name in ("reason",):
+            if hasattr(state, name):
+                ck.text(getattr(state, name), name)
+        if hasattr(state, "drawn"):
+            ck.boolean(state.drawn, "drawn")
+
+    def check_state(self, state: State) -> None:
+        """Raise ``core.checks.StateError`` naming the first field that makes ``state`` not a
+        legal position: cards not accounted for exactly once, parallel zones out of step,
+        values out of range, a phase and decider that do not fit. ``state_from_json`` and
+        the scenario loader run it on everything they load; the default checks nothing."""
+        return None
 
     @abstractmethod
     def sample_state(self, view: JSON, seed: int, answer: Answerer | None = None) -> State:
@@ -290,6 +430,37 @@ class Game(ABC):
         Why a hook and not a rule of the game: what an opponent is likely to have chosen is a
         belief of the searcher, and only the game knows what the answerer saw when it chose.
         """
+
+    # -- scenario files (core/scenario.py) ----------
+    #: faces of the die that ``dice:`` in a scenario scripts (a coin is a 2-sided die)
+    die_sides: ClassVar[int] = 6
+
+    def state_from_scenario(self, scenario: Scenario) -> State:
+        """The position a parsed scenario describes, checked like ``state_from_json``.
+
+        Read the game's keys with the scenario's helpers, which collect every problem as a
+        ``FILE:LINE`` diagnostic; return a state at a decision point (the loader raises the
+        diagnostics, so returning a half-built state on a bad file is fine).
+        """
+        from cardtable.core.scenario import ScenarioError
+
+        raise ScenarioError([Diagnostic(scenario.file, 1,
+                                        f"{self.title} cannot start from a scenario file yet")])
+
+    def scenario_text(self, state: State) -> str:
+        """``state`` as a scenario file that ``state_from_scenario`` reads back to the same
+        position (history and log aside: a scenario starts a new story)."""
+        from cardtable.core.errors import CardtableError
+
+        raise CardtableError(f"{self.title} cannot write scenario files yet")
+
+    def scenario_text_within(self, state: State, action: int, point: int) -> str:
+        """A position inside the automatic part that ``action`` runs in ``state``, at
+        ``point`` (Dice and Monsters: the start of that round of the battle), as a scenario
+        file. Only a game that runs many steps inside one action has such positions."""
+        from cardtable.core.errors import CardtableError
+
+        raise CardtableError(f"{self.title} has no positions inside an action (no --round)")
 
     def describe_action(self, action: int) -> JSON:
         """A structured, position-independent meaning of an action code, for agents."""

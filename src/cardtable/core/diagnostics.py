@@ -17,14 +17,45 @@ class Diagnostic:
     message: str
 
     def __str__(self) -> str:
+        # line 0: a problem of the whole file (unreadable, too large), which has no line
+        if self.line <= 0:
+            return f"{self.file}: {self.message}"
         return f"{self.file}:{self.line}: {self.message}"
 
 
+#: problems a parser reports before it stops reading a file: a file with more is not a typo
+#: away from valid, and a bound keeps the check's work (suggestions included) small
+MAX_DIAGNOSTICS = 100
+
+
+def too_many(diagnostics: list[Diagnostic], file: str, line: int) -> bool:
+    """True (after adding a closing note) once ``diagnostics`` exceeds ``MAX_DIAGNOSTICS``."""
+    if len(diagnostics) < MAX_DIAGNOSTICS:
+        return False
+    diagnostics.append(Diagnostic(file, line, f"more than {MAX_DIAGNOSTICS} problems: "
+                                              "stopped reading here"))
+    return True
+
+
+#: similarity a candidate needs to be suggested (difflib's ratio, 0..1)
+CUTOFF = 0.5
+
+
 def nearest(word: str, candidates: Iterable[str]) -> str | None:
-    """The valid word a designer most likely meant, or None when nothing is close."""
+    """The valid word a designer most likely meant, or None when nothing is close.
+
+    Why the length filter: difflib's ratio is 2*M/(len(a)+len(b)) with M <= the shorter
+    length, so a word more than three times as long as a candidate can never reach the cutoff,
+    and comparing it anyway costs time quadratic in the word's length. Skipping those keeps a
+    suggestion for a 100,000-character typo as cheap as for a short one.
+    """
     pool = list(dict.fromkeys(candidates))
     folded = {c.casefold(): c for c in pool}
-    hit = difflib.get_close_matches(word.casefold(), list(folded), n=1, cutoff=0.5)
+    key = word.casefold()
+    near = [c for c in folded if 3 * len(c) >= len(key) and 3 * len(key) >= len(c)]
+    if not near:
+        return None
+    hit = difflib.get_close_matches(key, near, n=1, cutoff=CUTOFF)
     return folded[hit[0]] if hit else None
 
 
@@ -35,12 +66,11 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str:
 
 
 def read_source(path: Path) -> tuple[str, list[Diagnostic]]:
-    """A card or deck file's text, or a diagnostic saying why it cannot be read.
+    """A card or deck file's text, or the diagnostics saying why it cannot be read.
 
-    Why a diagnostic and not an exception: ``cards check`` reports every problem of every file
-    it is given the same way, an unreadable file included.
+    Kept for callers written before ``cardtable.core.userfile``; it reads through that module,
+    so the limits and messages are the same.
     """
-    try:
-        return path.read_text("utf-8"), []
-    except (OSError, UnicodeDecodeError) as exc:
-        return "", [Diagnostic(str(path), 0, f"cannot read file: {exc}")]
+    from cardtable.core.userfile import read_source as checked
+
+    return checked(path)

@@ -26,9 +26,29 @@ class DeckError(CardtableError, ValueError):
     """A deck that breaks the game's deck-building rules."""
 
 
-class CardFileError(CardtableError, ValueError):
-    """A card or deck file that cannot be read; holds every diagnostic, not just the first."""
+class UserFileError(CardtableError, ValueError):
+    """A file a person gave the program (card, deck, scenario, record) that cannot be used.
+
+    Holds every diagnostic (``FILE:LINE: what is wrong``), not just the first; the message is
+    all of them, one a line, so every front end shows the same text.
+    """
 
     def __init__(self, diagnostics: list) -> None:
         self.diagnostics = list(diagnostics)
         super().__init__("\n".join(str(d) for d in self.diagnostics))
+
+
+class CardFileError(UserFileError):
+    """A card or deck file that cannot be read or breaks the game's card template."""
+
+
+class RecordError(UserFileError):
+    """A game record that is not one this engine can replay (format, fields, versions)."""
+
+
+class NumberError(CardtableError, ValueError):
+    """A number written by a person that is not a whole number in the allowed range."""
+
+
+class OptionError(CardtableError, ValueError):
+    """A game option or command-line flag outside its documented range."""

@@ -16,17 +16,107 @@ from pathlib import Path
 from typing import Any
 
 from cardtable import __version__
-from cardtable.core.contract import Game, State
+from cardtable.core.contract import Game, State, shared_json
 from cardtable.core.deck import Deck
-from cardtable.core.errors import CardtableError
+from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.errors import CardtableError, RecordError
+from cardtable.core.userfile import JSON_LIMITS, clip, read_json
 
+#: the record layout this engine writes and reads; bumped when a field changes meaning
 FORMAT = 1
+#: formats this engine can read (a newer file says so instead of failing somewhere inside)
+READABLE_FORMATS = (1,)
 
-# field -> JSON type every record must have (result may be null for an unfinished game)
-_REQUIRED: dict[str, type | tuple[type, ...]] = {
-    "game": str, "seed": int, "options": dict, "decks": list, "cards": dict, "actions": list,
-    "digests": list, "result": (dict, type(None)),
+_NONE = type(None)
+# field -> JSON type(s) every record must have, in the order they are checked
+_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "format": int, "game": str, "engine_version": str, "rules_version": str, "players": list,
+    "seed": int, "options": dict, "decks": list, "cards": dict, "actions": list,
+    "digests": list, "result": (dict, _NONE),
 }
+_JSON_TYPE = {int: "an integer", str: "a string", list: "a list", dict: "an object",
+              bool: "true or false", _NONE: "null", float: "a number"}
+#: a step digest: 16 lowercase hex digits
+_HEX = frozenset("0123456789abcdef")
+
+
+def _kind(value: Any) -> str:
+    return _JSON_TYPE.get(type(value), type(value).__name__)
+
+
+def _wants(kind: type | tuple[type, ...]) -> str:
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    return " or ".join(_JSON_TYPE[k] for k in kinds)
+
+
+def _is(value: Any, kind: type | tuple[type, ...]) -> bool:
+    """JSON type test: ``true`` is not an integer, whatever Python says."""
+    if isinstance(value, bool):
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        return bool in kinds
+    return isinstance(value, kind)
+
+
+def check_record_data(data: Any) -> list[str]:
+    """Every problem of a record's JSON, each naming the field; empty when it can be replayed.
+
+    Why so strict: a record is the proof a game can be reproduced. One with a missing digest
+    chain, a foreign format or a field of the wrong type would otherwise replay as
+    "reproduced" or fail deep inside a game with a message about Python, not about the file.
+    """
+    if not isinstance(data, dict):
+        return [f"not a game record: expected a JSON object, got {_kind(data)}"]
+    missing = [k for k in _FIELDS if k not in data]
+    if missing:
+        return [f"not a game record: missing field{'s' if len(missing) > 1 else ''} "
+                f"{', '.join(repr(k) for k in missing)}"]
+    problems = [f"field '{k}' must be {_wants(kind)}, got {_kind(data[k])}"
+                for k, kind in _FIELDS.items() if not _is(data[k], kind)]
+    if problems:
+        return problems
+    if data["format"] not in READABLE_FORMATS:
+        return [f"field 'format' is {data['format']}: this engine ({__version__}) reads record "
+                f"format {', '.join(map(str, READABLE_FORMATS))}; a newer engine wrote it"]
+    out: list[str] = []
+    if not all(isinstance(p, str) for p in data["players"]) or len(data["players"]) > 8:
+        out.append("field 'players' must be a list of agent names (strings)")
+    if not -(2**63) <= data["seed"] < 2**64:
+        out.append("field 'seed' must fit in 64 bits")
+    if not all(isinstance(k, str) for k in data["options"]):
+        out.append("field 'options' must map option names to values")
+    for i, deck in enumerate(data["decks"]):
+        if not (isinstance(deck, dict) and isinstance(deck.get("name"), str)
+                and isinstance(deck.get("cards"), list)
+                and all(isinstance(c, str) for c in deck["cards"])
+                and isinstance(deck.get("name_en", ""), str)):
+            out.append(f"field 'decks' item {i + 1} must be an object with a 'name' and a "
+                       "list of card names 'cards'")
+    for name, card in data["cards"].items():
+        if not isinstance(card, dict):
+            out.append(f"field 'cards' entry '{clip(name, 30)}' must be an object")
+            break
+    actions = data["actions"]
+    bad = next((i for i, a in enumerate(actions) if not _is(a, int) or a < 0), None)
+    if bad is not None:
+        out.append(f"field 'actions' item {bad + 1} must be a whole number 0 or more, "
+                   f"got {clip(json.dumps(actions[bad]), 20)}")
+    digests = data["digests"]
+    if len(digests) != len(actions):
+        out.append(f"field 'digests' must hold one digest per action: {len(actions)} actions, "
+                   f"{len(digests)} digests")
+    elif not all(isinstance(d, str) and len(d) == 16 and _HEX.issuperset(d) for d in digests):
+        out.append("field 'digests' must hold 16-hex-digit digests")
+    if data.get("start") is not None and not isinstance(data["start"], dict):
+        out.append(f"field 'start' must be a state (an object) or absent, "
+                   f"got {_kind(data['start'])}")
+    result = data["result"]
+    if result is not None:
+        expect = {"winner": (int, _NONE), "draw": bool, "turns": int, "reason": str}
+        wrong = [k for k, kind in expect.items() if k not in result or not _is(result[k], kind)]
+        if wrong:
+            out.append(f"field 'result' needs {', '.join(wrong)} "
+                       "(winner, draw, turns and reason), or null for an unfinished game")
+    return out
 
 
 def _canonical(data: Any) -> str:
@@ -35,7 +125,7 @@ def _canonical(data: Any) -> str:
 
 def state_digest(state: State) -> str:
     """A 16-hex-digit fingerprint of the whole state (canonical JSON)."""
-    return hashlib.blake2b(_canonical(state.to_json()).encode(), digest_size=8).hexdigest()
+    return hashlib.blake2b(_canonical(shared_json(state)).encode(), digest_size=8).hexdigest()
 
 
 # Parts of a state snapshot that a record already holds (decks, cards, actions) or that the
@@ -50,9 +140,7 @@ def step_digest(previous: str, state: State, since: int) -> str:
     since the last step keeps a record's cost linear in the game's length, while a difference
     anywhere, in any earlier step or in the log, still changes every later digest.
     """
-    data = state.to_json()
-    for key in _NOT_DIGESTED:
-        data.pop(key, None)
+    data = {k: v for k, v in shared_json(state).items() if k not in _NOT_DIGESTED}
     text = previous + _canonical(data) + _canonical(state.log[since:])
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
@@ -71,23 +159,23 @@ class GameRecord:
     engine_version: str = __version__
     rules_version: str = ""
     format: int = FORMAT
+    #: the state the actions start from when it is not ``new_game``'s (a scenario file's
+    #: position, as ``State.to_json``); absent from the JSON otherwise
+    start: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if data["start"] is None:
+            del data["start"]
+        return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameRecord:
-        if not isinstance(data, dict):
-            raise CardtableError("not a game record: expected a JSON object")
+    def from_json(cls, data: dict[str, Any], source: str = "<record>") -> GameRecord:
+        """A record from its JSON, every field checked; ``RecordError`` names each problem."""
+        problems = check_record_data(data)
+        if problems:
+            raise RecordError([Diagnostic(source, 0, p) for p in problems])
         known = set(cls.__dataclass_fields__)
-        missing = set(_REQUIRED) - set(data)
-        if missing:
-            raise CardtableError(f"not a game record: missing {', '.join(sorted(missing))}")
-        for key, kind in _REQUIRED.items():
-            if not isinstance(data[key], kind) or isinstance(data[key], bool):
-                raise CardtableError(f"not a game record: '{key}' has the wrong type")
-        if not all(isinstance(a, int) for a in data["actions"]):
-            raise CardtableError("not a game record: actions must be integers")
         return cls(**{k: v for k, v in data.items() if k in known})
 
     def save(self, path: Path) -> None:
@@ -97,29 +185,51 @@ class GameRecord:
         tmp.replace(path)  # never leave a half-written record behind
 
     @classmethod
-    def load(cls, path: Path) -> GameRecord:
+    def load(cls, path: Path | str) -> GameRecord:
+        """A record file, read through ``userfile`` (size, encoding, JSON depth) and checked."""
         try:
-            data = json.loads(Path(path).read_text("utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise CardtableError(f"{path}: cannot read record: {exc}") from exc
-        return cls.from_json(data)
+            data = read_json(path, JSON_LIMITS)
+        except RecordError:
+            raise
+        except CardtableError as exc:  # UserFileError: the same diagnostics, as a record's
+            raise RecordError(getattr(exc, "diagnostics", [])) from None
+        return cls.from_json(data, str(path))
+
+
+def _card(game: Game, name: str, data: dict[str, Any]) -> Any:
+    """One card definition of a record, or a ``RecordError`` naming it."""
+    try:
+        return game.card_from_json(data)
+    except CardtableError as exc:
+        raise RecordError([Diagnostic("record", 0, f"field 'cards' entry '{clip(name, 30)}' is "
+                                                     f"not a valid card: {exc}")]) from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        raise RecordError([Diagnostic("record", 0, f"field 'cards' entry '{clip(name, 30)}' is "
+                                                     f"not a valid {game.id} card")]) from None
 
 
 def decks_from_record(game: Game, record: GameRecord) -> list[Deck]:
-    cards = {name: game.card_from_json(d) for name, d in record.cards.items()}
+    cards = {name: _card(game, name, d) for name, d in record.cards.items()}
     decks = []
     for d in record.decks:
-        try:
-            decks.append(Deck(d["name"], tuple(cards[n] for n in d["cards"]), d.get("name_en", "")))
-        except KeyError as exc:
-            raise CardtableError(f"record deck {d.get('name')!r} names unknown card {exc}") from exc
+        unknown = next((n for n in d["cards"] if n not in cards), None)
+        if unknown is not None:
+            raise RecordError([Diagnostic("record", 0, f"deck '{clip(d['name'], 30)}' names "
+                                                         f"card '{clip(unknown, 30)}', which "
+                                                         "field 'cards' does not define")])
+        decks.append(Deck(d["name"], tuple(cards[n] for n in d["cards"]), d.get("name_en", "")))
     return decks
 
 
-def make_record(state: State, players: list[str] | None = None) -> GameRecord:
-    """The record of ``state``'s match so far, digests recomputed by replaying from the start."""
+def make_record(state: State, players: list[str] | None = None,
+                start: State | None = None) -> GameRecord:
+    """The record of ``state``'s match so far, digests recomputed by replaying from the start.
+
+    ``start`` is the position the match began in when it is not a new game (a scenario).
+    """
     game = state.game
-    replay = game.new_game(state.seed, state.decks, state.options)
+    replay = (start.clone() if start is not None
+              else game.new_game(state.seed, state.decks, state.options))
     digests: list[str] = []
     previous, since = "", len(replay.log)
     for action in state.history:
@@ -141,7 +251,18 @@ def make_record(state: State, players: list[str] | None = None) -> GameRecord:
         result=state.result(),
         players=list(players or []),
         rules_version=game.rules_version,
+        start=None if start is None else start.to_json(),
     )
+
+
+def start_state(record: GameRecord) -> State:
+    """The state a record's actions start from: a new game, or its stored starting position."""
+    from cardtable.core.registry import load_game
+
+    game = load_game(record.game)
+    if record.start is not None:
+        return game.state_from_json(record.start)
+    return game.new_game(record.seed, decks_from_record(game, record), record.options)
 
 
 @dataclass
@@ -157,8 +278,14 @@ def replay(record: GameRecord) -> ReplayReport:
     from cardtable.core.registry import load_game
 
     game = load_game(record.game)
+    if record.rules_version != game.rules_version:
+        return ReplayReport(
+            False, 0, f"recorded under {game.id} rules version '{record.rules_version}' "
+                      f"(engine {record.engine_version}); this engine plays rules version "
+                      f"'{game.rules_version}', so the game may no longer be the same: replay it "
+                      f"with engine {record.engine_version}", 0)
     try:
-        state = game.new_game(record.seed, decks_from_record(game, record), record.options)
+        state = start_state(record)
     except CardtableError as exc:
         return ReplayReport(False, 0, f"cannot start the game: {exc}", 0)
     previous, since = "", len(state.log)
@@ -173,6 +300,10 @@ def replay(record: GameRecord) -> ReplayReport:
         since = len(state.log)
         if i <= len(record.digests) and previous != record.digests[i - 1]:
             return ReplayReport(False, i - 1, f"step {i}: state differs from the record", i)
+    if len(record.digests) != len(record.actions):  # the steps past the digests are unproven
+        return ReplayReport(False, len(record.digests), f"the record holds "
+                            f"{len(record.actions)} actions but {len(record.digests)} step "
+                            "digests: the steps without one cannot be checked")
     if state.result() != record.result:
         return ReplayReport(
             False, len(record.actions),

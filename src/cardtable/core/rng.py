@@ -54,3 +54,21 @@ def shuffle(state: int, items: list) -> int:
         j = (half * (i + 1)) >> 32
         items[i], items[j] = items[j], items[i]
     return state
+
+
+def roll(state: int, script: list[int], sides: int) -> tuple[int, int]:
+    """One die of ``sides`` faces (1..sides): the next scripted value, else the generator's.
+
+    ``script`` is the state's ``dice`` list (filled by a scenario's ``dice:`` line); a used
+    value leaves it. Every game's die and coin go through here, so a scenario scripts them all
+    the same way, and an empty script draws exactly what ``randbelow`` would.
+    """
+    if script:
+        value = script.pop(0)
+        if not 1 <= value <= sides:
+            from cardtable.core.errors import CardtableError
+
+            raise CardtableError(f"scripted die value {value} does not fit a {sides}-sided roll")
+        return state, value
+    state, v = randbelow(state, sides)
+    return state, v + 1

@@ -17,9 +17,13 @@ def play_match(
     seed: int,
     decks: Sequence[Deck] | None = None,
     options: dict[str, Any] | None = None,
+    start: State | None = None,
 ) -> State:
-    """Run a whole game; agent ``i`` sits in seat ``i`` and is reseeded from ``seed``."""
-    state = game.new_game(seed, decks, options)
+    """Run a whole game; agent ``i`` sits in seat ``i`` and is reseeded from ``seed``.
+
+    ``start``, if given, is the position to play on from (a scenario's; it is played in place).
+    """
+    state = start if start is not None else game.new_game(seed, decks, options)
     for seat, agent in enumerate(agents):
         agent.reset(derive_seed(seed, "agent", seat))
     while True:

@@ -38,6 +38,7 @@ from typing import Any
 
 from cardtable.agents import make_agent
 from cardtable.core import CardtableError, Deck, derive_seed, load_game, make_record
+from cardtable.core.scenario import read_text, state_from_text
 from cardtable.sim.match import play_match
 from cardtable.sim.stats import rate, rounded, wilson
 
@@ -90,6 +91,8 @@ class BatchConfig:
     options: dict[str, Any] | None
     save_dir: str | None
     swap_decks: bool = False
+    #: (file name, text) of a scenario every game starts from, reseeded per game
+    scenario: tuple[str, str] | None = None
 
 
 def seat_order(index: int) -> tuple[int, int]:
@@ -115,10 +118,14 @@ def play_one(config: BatchConfig, index: int) -> Outcome:
     seed = derive_seed(config.seed, "game", index)
     try:
         agents = [make_agent(spec) for spec in specs]  # fresh: no memory between games
+        start = None
+        if config.scenario is not None:
+            start = state_from_text(game, config.scenario[1], config.scenario[0], seed=seed)
         state = play_match(game, agents, seed, [config.decks[decks[a]] for a in order],
-                           config.options)
+                           config.options, start=None if start is None else start.clone())
         if config.save_dir is not None:
-            make_record(state, players=specs).save(Path(config.save_dir) / record_name(index))
+            make_record(state, players=specs, start=start).save(
+                Path(config.save_dir) / record_name(index))
     except Exception as exc:
         raise _failure(index, seed, specs, exc) from exc
     seat = state.winner()
@@ -197,6 +204,7 @@ def prepare(
     options: dict[str, Any] | None = None,
     save_dir: str | Path | None = None,
     swap_decks: bool = False,
+    scenario: str | Path | None = None,
 ) -> BatchConfig:
     """Check every argument in the parent, so mistakes fail fast with a clear message."""
     if games < 1:
@@ -209,7 +217,15 @@ def prepare(
     for spec in agents:
         make_agent(spec)
     deck_pair = _resolve_decks(game_id, decks)
-    game.new_game(derive_seed(seed, "game", 0), deck_pair, options)  # options and deck sizes
+    scene = None
+    if scenario is not None:
+        if decks is not None or options or swap_decks:
+            raise CardtableError("a scenario sets decks and options itself: leave out --deck, "
+                                 "--opponent-deck, --option and --swap-decks")
+        scene = (os.fspath(scenario), read_text(Path(scenario)))
+        state_from_text(game, scene[1], scene[0], seed=derive_seed(seed, "game", 0))
+    else:
+        game.new_game(derive_seed(seed, "game", 0), deck_pair, options)  # options, deck sizes
     if save_dir is not None:
         try:
             Path(save_dir).mkdir(parents=True, exist_ok=True)
@@ -217,7 +233,7 @@ def prepare(
             raise CardtableError(f"cannot create {save_dir}: {exc}") from exc
     return BatchConfig(game.id, (agents[0], agents[1]), deck_pair, int(seed),
                        dict(options) if options else None,
-                       None if save_dir is None else os.fspath(save_dir), swap_decks)
+                       None if save_dir is None else os.fspath(save_dir), swap_decks, scene)
 
 
 @contextmanager
@@ -337,6 +353,9 @@ def summarize(config: BatchConfig, outcomes: Sequence[Outcome]) -> dict[str, Any
         },
         "end_reasons": dict(sorted(Counter(o.reason for o in outcomes).items())),
     }
+    if config.scenario is not None:
+        summary["scenario"] = config.scenario[0]
+        summary["decks"] = ["scenario", "scenario"]
     if config.swap_decks:
         summary["swap_decks"] = True
         summary["a_by_deck"] = []
@@ -359,12 +378,17 @@ def simulate(
     save_dir: str | Path | None = None,
     progress: Progress | None = None,
     swap_decks: bool = False,
+    scenario: str | Path | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games of agent A against agent B and return the summary dict.
 
     ``decks`` is (A's deck, B's deck), each a name, a path, a ``Deck`` or None for the game's
     default for that side; ``swap_decks`` has the agents trade them every second pair of games.
+    ``scenario`` (a scenario file) is the position every game starts from, game ``i`` with the
+    seed ``derive_seed(seed, "game", i)`` in place of the file's, so the chance still to come
+    varies; the per-seat rows then say how often each seat wins from there.
     Raises ``CardtableError`` for bad arguments before any game runs.
     """
-    config = prepare(game_id, games, seed, agents, workers, decks, options, save_dir, swap_decks)
+    config = prepare(game_id, games, seed, agents, workers, decks, options, save_dir, swap_decks,
+                     scenario)
     return summarize(config, run_batch(config, games, workers, progress))

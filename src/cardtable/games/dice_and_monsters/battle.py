@@ -97,6 +97,11 @@ class Battle:
         #: the highest HP any leap condition of each side waits for (a quick filter)
         self.leap_hp = [max((c.leap.hp for c in d if c.leap), default=0) for d in self.leap_deck]
         self.rng = rng
+        #: scripted die values taken before the generator (a scenario's ``dice:``)
+        self.script: list[int] = []
+        #: called with the battle at the start of each round, before anything happens in it
+        #: (a scenario cut from a record watches for its round); None in normal play
+        self.watch: Any = None
         self.log = log
         self.rounds = rounds
         self.round = 0
@@ -123,12 +128,16 @@ class Battle:
         return u
 
     def die(self, purpose: str, uid: int = -1) -> int:
-        """One six-sided die from the game's generator, logged."""
-        state = (self.rng + _GOLDEN) & _MASK
-        self.rng = state
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        value = (((z ^ (z >> 31)) * 6) >> 64) + 1
+        """One six-sided die from the game's generator (``core.rng.roll`` inlined: the die is
+        the battle's inner loop), a scripted value first if any, logged."""
+        if self.script:
+            self.rng, value = core_rng.roll(self.rng, self.script, 6)
+        else:
+            state = (self.rng + _GOLDEN) & _MASK
+            self.rng = state
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            value = (((z ^ (z >> 31)) * 6) >> 64) + 1
         if self.log is not None:
             event: dict[str, Any] = {"type": "die", "for": purpose, "value": value}
             if uid >= 0:
@@ -191,12 +200,14 @@ class Battle:
         return out
 
     # -- the game ----------
-    def run(self) -> Battle:
-        self.order = order.decide(self)
+    def run(self, first_round: int = 1, fixed_order: list[int] | None = None) -> Battle:
+        """Play from the start of ``first_round`` (a scenario may begin a battle in progress,
+        with the action order it had then) to the end."""
+        self.order = fixed_order if fixed_order is not None else order.decide(self)
         if self.log is not None:
             self.log.append({"type": "order",
                              "units": [self.units[x].ref for x in self.order]})
-        for r in range(1, self.rounds + 1):
+        for r in range(first_round, self.rounds + 1):
             self.play_round(r)
             if self.over:
                 return self
@@ -204,6 +215,8 @@ class Battle:
         return self
 
     def play_round(self, r: int) -> None:
+        if self.watch is not None:
+            self.watch(self, r)
         self.round = r
         if self.reorder:
             self.reorder = False

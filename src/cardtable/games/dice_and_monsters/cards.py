@@ -27,13 +27,17 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
+from cardtable.core.errors import NumberError
+from cardtable.core.userfile import clip, parse_count
 from cardtable.games.dice_and_monsters import phrases, wording
 
 STAR = "★"
 FACES = 6
 #: features a unit may have (the seed: up to 8; a ★ unit up to 9)
 MAX_FEATURES = 8
+#: a unit's speed (HP's range is ``wording.HP``)
+SPEED = (0, 99)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +134,8 @@ class Command:
 Card = Unit | Command
 
 _HEADER = re.compile(r"■(.+)■")
-_BRACKETS = re.compile(r"【([^】:：]+)[:：]([^】]*)】")
+# 【 is excluded from the key so a line of many 【 is scanned once (linear), not from each one
+_BRACKETS = re.compile(r"【([^【】:：]+)[:：]([^】]*)】")
 _ACTION = re.compile(r"【(\d)】「(.*?)」(?:…+|\.{3,}|……)?\s*(.*)")
 _TRAIT = re.compile(r"【特性】「(.*?)」(?:…+|\.{3,})?\s*(.*)")
 _LEAP = re.compile(r"【リープ】(?:…+|\.{3,})?\s*(.*)")
@@ -169,6 +174,8 @@ def parse_document(text: str, filename: str) -> Document:
             block.clear()
 
     for lineno, raw in enumerate(text.splitlines(), start=1):
+        if too_many(doc.diagnostics, filename, lineno):
+            break
         line = _clean(raw)
         if not raw.strip():
             flush()  # a blank line ends a card
@@ -236,7 +243,9 @@ def _build(name: str, block: list[tuple[int, str]], filename: str,
             ttext = m.group(2).strip().rstrip("。")
             hit = wording.match(wording.TRAITS, ttext)
             if hit is None:
-                err(lineno, f"trait phrase not understood: '{m.group(2).strip()}'")
+                err(lineno, f"trait phrase not understood: '{clip(m.group(2).strip())}'")
+                continue
+            if _out_of_range(hit, lineno, err):
                 continue
             traits.append(Trait(m.group(1), m.group(2).strip(), hit[0], hit[1]))
             continue
@@ -245,7 +254,9 @@ def _build(name: str, block: list[tuple[int, str]], filename: str,
             ltext = (m.group(1) if m else "").strip()
             hit = wording.match(wording.LEAP, ltext.rstrip("。"))
             if hit is None:
-                err(lineno, f"leap condition not understood: '{ltext}'")
+                err(lineno, f"leap condition not understood: '{clip(ltext)}'")
+                continue
+            if _out_of_range(hit, lineno, err):
                 continue
             leap = Leap(ltext, hit[0], hit[1][0], hit[1][1])
             continue
@@ -294,9 +305,12 @@ def _build(name: str, block: list[tuple[int, str]], filename: str,
         err(stat_lines["属性"],
             f"unknown attribute '{attr}'{did_you_mean(attr, phrases.ATTRIBUTES)}"
             f"; attributes: {' '.join(phrases.ATTRIBUTES)}")
-    for key in ("HP", "速度"):
-        if not stats[key].isdigit():
-            err(stat_lines[key], f"【{key}】 must be a whole number, got '{stats[key]}'")
+    numbers: dict[str, int] = {}
+    for key, (lo, hi) in (("HP", wording.HP), ("速度", SPEED)):
+        try:
+            numbers[key] = parse_count(stats[key], lo, hi, f"【{key}】")
+        except NumberError as exc:
+            err(stat_lines[key], str(exc))
     lacking = [f for f in range(1, FACES + 1) if f not in actions]
     if lacking and not problems:
         err(start, f"unit '{name}' lacks action 【{lacking[0]}】 (write 【{lacking[0]}】「なし」)")
@@ -311,7 +325,7 @@ def _build(name: str, block: list[tuple[int, str]], filename: str,
         err(start, f"unit '{name}' has a 【リープ】 line but not 特徴【★】")
     if problems:
         return None
-    return Unit(name, name_en, stats["属性"], int(stats["HP"]), int(stats["速度"]), features,
+    return Unit(name, name_en, stats["属性"], numbers["HP"], numbers["速度"], features,
                 tuple(actions[f] for f in range(1, FACES + 1)), tuple(traits), leap, source)
 
 
@@ -351,20 +365,35 @@ def _command(name: str, name_en: str, body: list[tuple[int, str]], start: int, e
         return None
     trigger = wording.match(wording.TRIGGERS, found[0][1])
     if trigger is None:
-        err(found[0][0], f"command trigger not understood: '{found[0][1]}。'"
+        err(found[0][0], f"command trigger not understood: '{clip(found[0][1])}。'"
                          " (e.g. 1ラウンド目の開始時に発動する。)")
         return None
+    if _out_of_range(trigger, found[0][0], err):
+        return None
     effects: list[tuple] = []
+    reported = False  # a sentence already reported: "no effect" would only repeat it
     for lineno, sentence in found[1:]:
         hit = wording.match(wording.COMMAND_EFFECTS, sentence)
         if hit is None:
-            err(lineno, f"command phrase not understood: '{sentence}。'")
+            err(lineno, f"command phrase not understood: '{clip(sentence)}。'")
+            reported = True
+            continue
+        if _out_of_range(hit, lineno, err):
+            reported = True
             continue
         effects.append((hit[0], *hit[1]))
-    if not effects:
+    if not effects and not reported:
         err(start, f"command '{name}' has a trigger but no effect")
     arg = trigger[1][0] if trigger[1] else 0
     return Command(name, name_en, trigger[0], int(arg), tuple(effects), source)
+
+
+def _out_of_range(hit: tuple[str, tuple], lineno: int, err: Any) -> bool:
+    """Report a registered wording whose number the rules core cannot meet."""
+    problem = wording.check(*hit)
+    if problem:
+        err(lineno, f"{problem} in this wording")
+    return problem is not None
 
 
 @cache

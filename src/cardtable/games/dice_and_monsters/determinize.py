@@ -43,6 +43,7 @@ def sample_state(view: dict[str, Any], seed: int, answer: Answerer | None = None
     s.picked = [0, 0]
     s.decks = tuple(Deck(f"seat {i + 1}", tuple(s.cards[c] for c in s.pool[i])) for i in (0, 1))
     s.history, s.log = [], []
+    s.dice = []  # a search does not foresee scripted dice
     s.phase = PHASE_NAMES.index(view["phase"])
     s.to_move = view["to_move"]
     you, opp = view["you"], view["opponent"]

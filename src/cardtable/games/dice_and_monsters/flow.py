@@ -54,8 +54,11 @@ def line_up(state: DiceState, p: int, code: int) -> list[Card]:
     return [cards[deck[i]] for i in act.team_squares(code)]
 
 
-def fight(state: DiceState) -> None:
-    """Reveal both teams (the commands stay face down) and play the four rounds."""
+def fight(state: DiceState, watch: Any = None) -> None:
+    """Reveal both teams (the commands stay face down) and play the four rounds.
+
+    ``watch(battle, round)``, if given, sees the battle at the start of every round.
+    """
     squares = [line_up(state, p, state.pending[p]) for p in (0, 1)]
     for p in (0, 1):
         cmd_sq = next(i for i, c in enumerate(squares[p]) if c.kind == "command")
@@ -68,7 +71,14 @@ def fight(state: DiceState) -> None:
     cards = state.cards
     leaps = [[cards[c] for c in state.leap[p]] for p in (0, 1)]
     b = Battle(squares, leaps, state.rng, state.log, state.options["rounds"])  # type: ignore[arg-type]
+    b.script = state.dice
+    b.watch = watch
     b.run()
+    close(state, b, squares)
+
+
+def close(state: DiceState, b: Battle, squares: list[list[Card]]) -> None:
+    """The state after a battle that has run to its end."""
     state.rng = b.rng
     state.rounds = b.round
     state.phase = OVER

@@ -7,11 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.contract import Answerer, Game
+from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, did_you_mean, read_source
-from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
 from cardtable.core.rng import seed_state
+from cardtable.core.scenario import Scenario
+from cardtable.core.userfile import read_source, read_text
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters.cards import Card, Document, card_from_text, parse_document
 from cardtable.games.dice_and_monsters.deckbuilding import kinds_of
@@ -29,7 +31,7 @@ def shipped_pool() -> dict[str, Card]:
     pool: dict[str, Card] = {}
     problems: list[Diagnostic] = []
     for path in CARD_FILES:
-        doc = parse_document(path.read_text("utf-8"), str(path))
+        doc = parse_document(read_text(path), str(path))
         problems.extend(doc.diagnostics)
         for card in doc.cards:
             pool[card.name] = card
@@ -60,19 +62,19 @@ class DiceAndMonsters(Game):
             "leap_max": 3,       # ★ units a leap deck may hold
         }
 
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        return {
+            "rounds": (1, 99),
+            "deck_size": (4, act.DECK_MAX),
+            "min_units": (3, act.DECK_MAX),    # a team is three units and a command
+            "min_commands": (1, act.DECK_MAX),
+            "leap_max": (0, 3),
+        }
+
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         merged = super().resolve_options(options)
-        if not 1 <= merged["rounds"] <= 99:
-            raise CardtableError("rounds must be 1 to 99")
-        if not 4 <= merged["deck_size"] <= act.DECK_MAX:
-            raise CardtableError(f"deck_size must be 4 to {act.DECK_MAX}")
-        if merged["min_units"] < 3 or merged["min_commands"] < 1:
-            raise CardtableError("a team needs 3 units and 1 command: min_units >= 3, "
-                                 "min_commands >= 1")
         if merged["min_units"] + merged["min_commands"] > merged["deck_size"]:
-            raise CardtableError("min_units + min_commands must not exceed deck_size")
-        if not 0 <= merged["leap_max"] <= 3:
-            raise CardtableError("leap_max must be 0 to 3")
+            raise OptionError("min_units + min_commands must not exceed deck_size")
         return merged
 
     # -- cards and decks ----------
@@ -87,7 +89,7 @@ class DiceAndMonsters(Game):
         return self._defaults
 
     def read_deck(self, path: Path) -> tuple[Deck, list[Diagnostic]]:
-        text = path.read_text("utf-8")
+        text = read_text(path)
         doc = parse_document(text, str(path))
         pool = dict(self.pool())
         for card in doc.cards:
@@ -139,6 +141,8 @@ class DiceAndMonsters(Game):
         return deck
 
     def card_from_json(self, data: dict[str, Any]) -> Card:
+        if not isinstance(data, dict) or not isinstance(data.get("text"), str):
+            raise CardtableError("a card is stored as an object with its source 'text'")
         return card_from_text(data["text"])
 
     def check_file(self, path: Path) -> list[Diagnostic]:
@@ -234,6 +238,7 @@ class DiceAndMonsters(Game):
                 s.built[p] = True
         s.pending = [-1, -1]
         s.rounds, s.winner_seat, s.drawn, s.reason, s.final = 0, -1, False, "", None
+        s.dice = []
         s._legal = None
         s.log.append({"type": "game-start", "decks": [d.name for d in decks],
                       "building": [not b for b in s.built]})
@@ -245,6 +250,32 @@ class DiceAndMonsters(Game):
         from cardtable.games.dice_and_monsters.determinize import sample_state
 
         return sample_state(view, seed, answer)
+
+    # -- scenario files and checked loading ----------
+    die_sides = 6
+
+    def state_from_scenario(self, scenario: Scenario) -> DiceState:
+        from cardtable.games.dice_and_monsters.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: State) -> str:
+        from cardtable.games.dice_and_monsters.scenario import write
+
+        assert isinstance(state, DiceState)
+        return write(state)
+
+    def scenario_text_within(self, state: State, action: int, point: int) -> str:
+        from cardtable.games.dice_and_monsters.scenario import battle_text
+
+        assert isinstance(state, DiceState)
+        return battle_text(state, action, point)
+
+    def check_state(self, state: State) -> None:
+        from cardtable.games.dice_and_monsters.check import check
+
+        assert isinstance(state, DiceState)
+        check(state)
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)

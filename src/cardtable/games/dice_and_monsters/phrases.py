@@ -57,7 +57,13 @@ class PhraseError(ValueError):
 
 
 def _amount(text: str) -> int | str:
-    return text if text in ("X", "1D6") else int(text)
+    """A damage or healing amount: X, 1D6 or a whole number within ``wording.AMOUNT``."""
+    if text in ("X", "1D6"):
+        return text
+    lo, hi = wording.AMOUNT
+    if len(text) > len(str(hi)) or not lo <= int(text) <= hi:
+        raise PhraseError(f"an amount must be {lo} to {hi}, got {text[:12]}")
+    return int(text)
 
 
 def compile_action(target: str, text: str) -> tuple[str, tuple, frozenset[str], bool, bool]:
@@ -93,7 +99,7 @@ def compile_action(target: str, text: str) -> tuple[str, tuple, frozenset[str], 
                 raise PhraseError(f"'{sentence}' must follow a damage sentence")
             last = ops.pop()
             ops.append(("dmg", last[1], last[2],
-                        (STATUS_BITS[m.group(1)], int(m.group(2)), KINDS[m.group(3)])))
+                        (STATUS_BITS[m.group(1)], _amount(m.group(2)), KINDS[m.group(3)])))
             continue
         m = HEAL.fullmatch(sentence)
         if m:
@@ -114,9 +120,12 @@ def compile_action(target: str, text: str) -> tuple[str, tuple, frozenset[str], 
             continue
         hit = wording.match(wording.ACTIONS, sentence)
         if hit:
+            problem = wording.check(*hit)
+            if problem:
+                raise PhraseError(f"{problem} in '{sentence[:60]}'")
             ops.append((hit[0], *hit[1]))
             continue
-        raise PhraseError(f"phrase not understood: '{sentence}。'")
+        raise PhraseError(f"phrase not understood: '{sentence[:60]}。'")
     if has_x and not x_defined:
         raise PhraseError("damage X is used but 'Xは現在のラウンド数に等しい。' is missing")
     needs_target = any(op[0] in ("dmg", "status") for op in ops)

@@ -29,7 +29,7 @@ WAITING = -1
 class DiceState(State):
     game: ClassVar[Game]
 
-    __slots__ = ("_legal", "built", "cards", "deck", "decks", "drawn", "final", "history",
+    __slots__ = ("_legal", "built", "cards", "deck", "decks", "dice", "drawn", "final", "history",
                  "kinds", "leap", "log", "options", "pending", "phase", "picked", "pool",
                  "reason", "rng", "rounds", "seed", "to_move", "winner_seat")
 
@@ -56,6 +56,8 @@ class DiceState(State):
     drawn: bool
     reason: str
     final: dict[str, Any] | None
+    #: scripted die values the battle takes before the generator (scenarios)
+    dice: list[int]
     _legal: list[int] | None
 
     # -- contract: turn and end ----------
@@ -131,6 +133,7 @@ class DiceState(State):
         c.drawn = self.drawn
         c.reason = self.reason
         c.final = self.final  # written once at the end, never mutated
+        c.dice = self.dice[:] if self.dice else []
         c._legal = self._legal
         return c
 
@@ -158,7 +161,7 @@ class DiceState(State):
             "drawn": self.drawn,
             "reason": self.reason,
             "final": self.final,
-        }
+        } | ({"dice": list(self.dice)} if self.dice else {})
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> DiceState:
@@ -186,6 +189,7 @@ class DiceState(State):
         s.drawn = data["drawn"]
         s.reason = data["reason"]
         s.final = data["final"]
+        s.dice = list(data.get("dice", []))
         s._legal = None
         return s
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.contract import detached
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters.commands import HIDDEN
 from cardtable.games.dice_and_monsters.state import BUILD, PHASE_NAMES, TEAM, WAITING, DiceState
@@ -39,7 +40,7 @@ def view(state: DiceState, p: int) -> dict[str, Any]:
     final = state.final
     field = None
     if final is not None:
-        field = [list(row) for row in final["field"]]
+        field = detached(final["field"])  # the cells are dicts of the state's own summary
         cmd = final["commands"][o]
         if cmd["state"] == HIDDEN:  # never fired: its name stays hidden
             row = field[o]
@@ -59,5 +60,6 @@ def view(state: DiceState, p: int) -> dict[str, Any]:
         "opponent": opp,
         "field": field,
         "comparison": None if final is None else {
-            "units": final["units"], "taken": final["taken"], "initial_hp": final["initial_hp"]},
+            "units": list(final["units"]), "taken": list(final["taken"]),
+            "initial_hp": list(final["initial_hp"])},
     }

@@ -74,12 +74,49 @@ LEAP: list[tuple[re.Pattern[str], str]] = [
 ]
 
 
+FACE = (1, 6)        # a face of the six-sided die
+SQUARE = (1, 4)      # a square of a 2x2 field
+AMOUNT = (0, 999)    # damage, healing, armour
+HP = (1, 999)
+ROUND = (1, 99)      # a round number (the rounds option is 1 to 99)
+TIMES = (1, 99)
+#: kind -> the range of each parameter (None: a word, not a number). ``check`` refuses a card
+#: whose number the rules core cannot meet, so ``cards check`` and the battle agree: a roll
+#: changed to 7 would index the action table out of range in the middle of a game.
+RANGES: dict[str, tuple[tuple[int, int] | None, ...]] = {
+    "status-immune": (), "melee-retort": (FACE, None), "roll-change-once": (FACE, FACE),
+    "chain": (), "no-damage-to-feature": (None,), "command-immune": (),
+    "physical-armor": (AMOUNT,),
+    "round-start": (ROUND,), "roll": (FACE,), "own-down": (), "enemy-command": (),
+    "revive-downed": (HP,), "traits-off-square": (SQUARE,), "set-roll": (FACE,), "reset": (),
+    "limit": (TIMES,), "lose-features": (ROUND,), "magic-all-enemies": (AMOUNT,),
+    "stay-magic": (FACE, AMOUNT), "counter": (FACE,), "heal-feature": (None, AMOUNT),
+    "set-max-hp-enemies": (HP,), "special-highest-hp": (AMOUNT, None),
+    "feature-hp": (None, AMOUNT), "name-hp": (None, AMOUNT),
+}
+_WHAT = {FACE: "a die face", SQUARE: "a square", AMOUNT: "an amount", HP: "HP",
+         ROUND: "a round", TIMES: "a number of times"}
+
+
+def _number(digits: str) -> int:
+    """The value of a digit run; one longer than any range is read as just too large."""
+    return int(digits) if len(digits) <= 6 else 10**6
+
+
+def check(kind: str, params: tuple) -> str | None:
+    """Why ``params`` of a registered wording are out of range, or None when they fit."""
+    for value, bounds in zip(params, RANGES.get(kind, ()), strict=False):
+        if bounds is not None and isinstance(value, int) and not bounds[0] <= value <= bounds[1]:
+            return f"{_WHAT[bounds]} must be {bounds[0]} to {bounds[1]}, got {value}"
+    return None
+
+
 def match(table: list[tuple[re.Pattern[str], str]], sentence: str) -> tuple[str, tuple] | None:
     """The registered meaning of a whole sentence, or None."""
     for pattern, kind in table:
         m = pattern.fullmatch(sentence)
         if m:
-            return kind, tuple(int(g) if g.isdigit() else g for g in m.groups())
+            return kind, tuple(_number(g) if g.isdecimal() else g for g in m.groups())
     return None
 
 

@@ -20,7 +20,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
+from cardtable.core.errors import CardtableError, NumberError
+from cardtable.core.userfile import clip, deck_entry, parse_count
 from cardtable.games.draws_troidal.attributes import ENGLISH, KANJI, SPELLINGS
 
 
@@ -43,6 +45,10 @@ class Card:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
+        """The card a record or snapshot stored, held to the same ranges as a card file."""
+        problem = json_problem(data)
+        if problem:
+            raise CardtableError(problem)
         return cls(data["name"], data["name_en"], SPELLINGS[data["attribute"]], data["power"],
                    data["risk"], data["guard"], data.get("flavor", ""))
 
@@ -55,6 +61,26 @@ class Card:
         return f"{attr} P{power} R{self.risk} G{self.guard}"
 
 
+def json_problem(data: Any) -> str | None:
+    """Why ``data`` is not a card's JSON (the same ranges as a card file), or None."""
+    if not isinstance(data, dict):
+        return "a card must be an object"
+    for key in ("name", "name_en", "attribute"):
+        if not isinstance(data.get(key), str) or not data[key]:
+            return f"'{key}' must be a non-empty string"
+    if not isinstance(data.get("flavor", ""), str):
+        return "'flavor' must be a string"
+    if data["attribute"] not in SPELLINGS:
+        return f"unknown attribute '{clip(data['attribute'], 20)}'"
+    for key, (lo, hi) in RANGES.items():
+        value = data.get(key)
+        if value is None and key == "power":
+            continue
+        if type(value) is not int or not lo <= value <= hi:
+            return f"'{key}' must be a whole number from {lo} to {hi}"
+    return None
+
+
 # Field keywords and their spellings (Japanese first, as the template shows them).
 FIELDS: dict[str, str] = {
     "属性": "attribute", "attribute": "attribute",
@@ -64,6 +90,10 @@ FIELDS: dict[str, str] = {
     "フレーバー": "flavor", "flavor": "flavor", "flavour": "flavor",
 }
 REQUIRED = ("attribute", "power", "risk", "guard")
+#: the range of every number a card or deck line may hold (the rules core meets no other)
+RANGES = {"power": (0, 999), "risk": (0, 999), "guard": (0, 999)}
+#: copies of one card on a single deck line
+MAX_COUNT = 99
 POWERLESS = {"なし", "-", "—", "ー", "none", "無し"}
 #: words a designer may write for an attribute that no spelling resembles (炎 is not like 火)
 ATTRIBUTE_HINTS = {"炎": "火", "光": "陽", "闇": "陰", "鉄": "金", "鋼": "金", "樹": "木",
@@ -71,8 +101,9 @@ ATTRIBUTE_HINTS = {"炎": "火", "光": "陽", "闇": "陰", "鉄": "金", "鋼"
 CARD_MARK = "◆"
 DECK_KEYS = ("デッキ", "deck")
 
-_PAIR = re.compile(r"([^\s:：]+)\s*[:：]\s*(\S+)")
-_ENTRY = re.compile(r"^(\d+)\s*[x×]?\s+(.+?)\s*$")
+# A key starts where a word starts (the look-behind), so a long line without a colon is scanned
+# once, not once from every character: without it ``findall`` is quadratic in the line length.
+_PAIR = re.compile(r"(?<![^\s:：])([^\s:：]+)\s*[:：]\s*(\S+)")
 
 
 @dataclass
@@ -121,11 +152,17 @@ def parse_document(text: str, filename: str) -> Document:
             doc.broken.update((current["name"], current["name_en"].casefold()))
             return
         v = current["values"]
+        if current["name"] in doc.card_lines:
+            err(current["line"], f"card '{current['name']}' is defined twice "
+                                 f"(first at line {doc.card_lines[current['name']]})")
+            return
         doc.cards.append(Card(current["name"], current["name_en"], v["attribute"], v["power"],
                               v["risk"], v["guard"], v.get("flavor", "")))
         doc.card_lines[current["name"]] = current["line"]
 
     for lineno, raw in enumerate(text.splitlines(), start=1):
+        if too_many(doc.diagnostics, filename, lineno):
+            break
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
@@ -146,14 +183,19 @@ def parse_document(text: str, filename: str) -> Document:
             current = None
             doc.deck_name, doc.deck_name_en = _split_names(value)
             continue
-        entry = _ENTRY.match(line)
+        entry = deck_entry(line)
         if entry:
             finish()
             current = None
-            doc.entries.append((lineno, int(entry.group(1)), entry.group(2)))
+            try:
+                count = parse_count(entry[0], 0, MAX_COUNT, "a deck line's count")
+            except NumberError as exc:
+                err(lineno, str(exc))
+                continue
+            doc.entries.append((lineno, count, entry[1]))
             continue
         if current is None:
-            err(lineno, f"'{line}' is neither a card header ('◆ 名前 / Name'), "
+            err(lineno, f"'{clip(line)}' is neither a card header ('◆ 名前 / Name'), "
                         "a field of a card, nor a deck line ('4 カード名')")
             continue
         _parse_fields(line, lineno, current, err)
@@ -168,12 +210,12 @@ def _parse_fields(line: str, lineno: int, current: dict[str, Any], err: Any) -> 
         return
     pairs = _PAIR.findall(line)
     if not pairs:
-        err(lineno, f"expected 'key: value' pairs, got '{line}'")
+        err(lineno, f"expected 'key: value' pairs, got '{clip(line)}'")
         return
     for key, value in pairs:
         name = FIELDS.get(key.casefold())
         if name is None:
-            err(lineno, f"unknown field '{key}'{did_you_mean(key, FIELDS)}")
+            err(lineno, f"unknown field '{clip(key)}'{did_you_mean(key, FIELDS)}")
             continue
         if name in current["values"]:
             err(lineno, f"field '{key}' given twice for card '{current['name']}'")
@@ -193,15 +235,17 @@ def _parse_value(name: str, value: str) -> tuple[Any] | str:
         if attr is None:
             hint = ATTRIBUTE_HINTS.get(value)
             suggestion = f" (did you mean '{hint}'?)" if hint else did_you_mean(value, SPELLINGS)
-            return (f"unknown attribute '{value}'{suggestion}; "
+            return (f"unknown attribute '{clip(value)}'{suggestion}; "
                     f"attributes: {' '.join(KANJI)} / {' '.join(ENGLISH)}")
         return (attr,)
     if name == "power" and value.casefold() in POWERLESS:
         return (None,)
-    if not value.isdigit():
+    lo, hi = RANGES[name]
+    try:
+        return (parse_count(value, lo, hi, name),)
+    except NumberError as exc:
         extra = " (or なし for a card with no power)" if name == "power" else ""
-        return f"{name} must be a whole number 0 or more, got '{value}'{extra}"
-    return (int(value),)
+        return f"{exc}{extra}"
 
 
 def check_pool(doc: Document, filename: str) -> None:
@@ -235,7 +279,7 @@ def resolve_entries(
         if card is None:
             names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
             doc.diagnostics.append(Diagnostic(
-                filename, lineno, f"unknown card '{name}'{did_you_mean(name, names)}"))
+                filename, lineno, f"unknown card '{clip(name)}'{did_you_mean(name, names)}"))
             continue
         counts[card.name] += count
         first_line.setdefault(card.name, lineno)

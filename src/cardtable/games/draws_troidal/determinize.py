@@ -126,6 +126,7 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     h, r = opp["hand_count"], opp["revealed_count"]
     s.hand[o], s.revealed[o], s.deck[o] = pool[:h], pool[h : h + r], pool[h + r :]
 
+    s.dice = []  # a search does not foresee scripted coins
     s.pending = [NOT_ASKED, NOT_ASKED]
     s.pending[p] = (you["pending"] if you["pending"] is not None
                     else (WAITING if you["asked"] else NOT_ASKED))

@@ -7,11 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.contract import Answerer, Game
+from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, read_source
-from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.rng import seed_state
+from cardtable.core.scenario import Scenario
+from cardtable.core.userfile import read_source, read_text
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
 from cardtable.games.draws_troidal.state import DrawsState
@@ -23,7 +25,7 @@ DECK_DIR = DATA / "decks"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
+    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
     check_pool(doc, str(POOL_FILE))
     if doc.diagnostics:
         raise CardFileError(doc.diagnostics)
@@ -53,19 +55,16 @@ class DrawsTroidal(Game):
             "max_copies": 4,     # copies of one card allowed in a deck
         }
 
-    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = super().resolve_options(options)
-        if not 1 <= merged["hand_size"] <= act.HAND_MAX:
-            raise CardtableError(f"hand_size must be 1 to {act.HAND_MAX}")
-        if merged["deck_size"] < act.LANES:
-            raise CardtableError(f"deck_size must be at least {act.LANES}")
-        for key in ("life", "win_limit", "max_copies"):
-            if merged[key] < 1:
-                raise CardtableError(f"{key} must be at least 1")
-        for key in ("max_swaps", "opening_redos"):
-            if merged[key] < 0:
-                raise CardtableError(f"{key} must not be negative")
-        return merged
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        return {
+            "life": (1, 999),
+            "deck_size": (act.LANES, 200),     # the opening sets five cards
+            "hand_size": (1, act.HAND_MAX),    # the action space places at most five
+            "max_swaps": (0, 10),              # ten adjacent swaps reach every order of five
+            "win_limit": (1, 99),
+            "opening_redos": (0, 9),
+            "max_copies": (1, 200),
+        }
 
     # -- cards and decks ----------
     def pool(self) -> dict[str, Card]:
@@ -74,7 +73,7 @@ class DrawsTroidal(Game):
     def read_deck(self, path: Path, options: dict[str, Any] | None = None) -> tuple[Deck, list]:
         """A deck file (which may define extra cards) and its diagnostics."""
         opts = self.resolve_options(options)
-        text = path.read_text("utf-8")
+        text = read_text(path)
         doc = parse_document(text, str(path))
         check_pool(doc, str(path))
         pool = dict(self.pool())
@@ -174,6 +173,7 @@ class DrawsTroidal(Game):
         s.fresh = [[False] * act.LANES, [False] * act.LANES]
         s.redos = [0, 0]
         s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
+        s.dice = []
         s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
         opening.start(s)
         return s
@@ -187,6 +187,26 @@ class DrawsTroidal(Game):
         from cardtable.games.draws_troidal.determinize import sample_state
 
         return sample_state(view, seed)
+
+    # -- scenario files and checked loading ----------
+    die_sides = 2  # the only chance beyond shuffles is the initiative coin
+
+    def state_from_scenario(self, scenario: Scenario) -> DrawsState:
+        from cardtable.games.draws_troidal.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: State) -> str:
+        from cardtable.games.draws_troidal.scenario import write
+
+        assert isinstance(state, DrawsState)
+        return write(state)
+
+    def check_state(self, state: State) -> None:
+        from cardtable.games.draws_troidal.check import check
+
+        assert isinstance(state, DrawsState)
+        check(state)
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)

@@ -32,6 +32,7 @@ class DrawsState(State):
         "cards",
         "deck",
         "decks",
+        "dice",
         "drawn",
         "field",
         "fresh",
@@ -81,6 +82,8 @@ class DrawsState(State):
     winner_seat: int
     drawn: bool
     reason: str
+    #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
+    dice: list[int]
     _legal: list[int] | None
 
     # -- contract: turn and end ----------
@@ -162,6 +165,7 @@ class DrawsState(State):
         c.winner_seat = self.winner_seat
         c.drawn = self.drawn
         c.reason = self.reason
+        c.dice = self.dice[:] if self.dice else []
         c._legal = self._legal  # shared: legal lists are never mutated
         return c
 
@@ -191,6 +195,8 @@ class DrawsState(State):
         }
         for name in self._LISTS:
             data[name] = [list(x) for x in getattr(self, name)]
+        if self.dice:
+            data["dice"] = list(self.dice)
         return data
 
     @classmethod
@@ -219,6 +225,7 @@ class DrawsState(State):
         s.reason = data["reason"]
         for name in cls._LISTS:
             setattr(s, name, [list(x) for x in data[name]])
+        s.dice = list(data.get("dice", []))
         s._legal = None
         return s
 

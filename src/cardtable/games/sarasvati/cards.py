@@ -28,7 +28,9 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
+from cardtable.core.errors import CardtableError, NumberError
+from cardtable.core.userfile import clip, deck_entry, parse_count
 from cardtable.games.sarasvati.effects import Effect, compile_line, evolution_base, is_relocatable
 from cardtable.games.sarasvati.wordings import WORDINGS
 
@@ -44,8 +46,10 @@ ENGLISH_KEYS = ("english", "英名", "英語名")
 DECK_KEYS = ("デッキ", "deck")
 
 _STATS = re.compile(r"^(?:コスト)?(\d+)(?::(?:攻)?(-|\d+)/(?:防)?(-|\d+))?\((.+)\)$")
-_ENTRY = re.compile(r"^(\d+)\s*[x×]?\s+(.+?)\s*$")
-_HEADER = re.compile(r"^(.*?)\s*(?:[\[［](.*)[\]］])?\s*$")
+#: the range of every number a stat line or a deck line may hold
+MAX_COST = 99
+MAX_STAT = 999_999
+MAX_COUNT = 99
 _SEPARATOR = re.compile(r"^[―—\-ー─=＝]{3,}$")
 
 
@@ -89,6 +93,10 @@ class Card:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
+        """The card a record or snapshot stored, held to the same ranges as a card file."""
+        problem = json_problem(data)
+        if problem:
+            raise CardtableError(problem)
         return _from_json(tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
                                        for k, v in data.items())))
 
@@ -108,6 +116,35 @@ class Card:
         return f"{self.kind}/{self.attribute}{subs}"
 
 
+_JSON_TEXT = ("name", "name_en", "short", "flavor")
+
+
+def json_problem(data: Any) -> str | None:
+    """Why ``data`` is not a card's JSON (the same ranges as a card file), or None."""
+    if not isinstance(data, dict):
+        return "a card must be an object"
+    if not isinstance(data.get("name"), str) or not data["name"]:
+        return "'name' must be a non-empty string"
+    for key in _JSON_TEXT:
+        if not isinstance(data.get(key, ""), str):
+            return f"'{key}' must be a string"
+    if data.get("kind") not in KIND_JA:
+        return f"'kind' must be one of {', '.join(KIND_JA)}"
+    if data.get("attribute") not in ATTRIBUTE_JA:
+        return f"'attribute' must be one of {', '.join(ATTRIBUTE_JA)}"
+    for key, hi in (("cost", MAX_COST), ("attack", MAX_STAT), ("defense", MAX_STAT)):
+        value = data.get(key, 0)
+        if type(value) is not int or not 0 <= value <= hi:
+            return f"'{key}' must be a whole number from 0 to {hi}"
+    if not isinstance(data.get("stats", False), bool):
+        return "'stats' must be true or false"
+    for key in ("subs", "text"):
+        items = data.get(key, [])
+        if not isinstance(items, list | tuple) or not all(isinstance(x, str) for x in items):
+            return f"'{key}' must be a list of strings"
+    return None
+
+
 @cache
 def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
     d = dict(items)
@@ -116,7 +153,7 @@ def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
                      d.get("defense", 0), d.get("stats", False), d.get("short", ""),
                      tuple(d.get("text", ())), d.get("flavor", ""))
     if isinstance(made, str):
-        raise ValueError(f"card '{d['name']}': {made}")
+        raise CardtableError(f"card '{clip(d['name'], 30)}': {made}")
     return made
 
 
@@ -205,18 +242,18 @@ def parse_stats(line: str) -> dict[str, Any] | str:
     m = _STATS.match(t)
     if not m:
         return (f"expected the stat line 'cost:attack/defense(kind/attribute)' "
-                f"(e.g. 4:3000/3000(キャラクター/アクション)), got '{line.strip()}'")
+                f"(e.g. 4:3000/3000(キャラクター/アクション)), got '{clip(line.strip())}'")
     cost, atk, dfn, inner = m.group(1), m.group(2), m.group(3), m.group(4)
     kind_text, slash, attrs = inner.partition("/")
     kind = KINDS.get(kind_text) or KINDS.get(kind_text.casefold())
     if kind is None:
-        return f"unknown card kind '{kind_text}'{did_you_mean(kind_text, list(KINDS)[:4])}"
+        return f"unknown card kind '{clip(kind_text)}'{did_you_mean(kind_text, list(KINDS)[:4])}"
     if not slash or not attrs:
         return f"no main attribute after the kind: write '({kind_text}/アクション)'"
     parts = [a for a in re.split(r"[、,]", attrs) if a]
     attribute = ATTRIBUTES.get(parts[0]) or ATTRIBUTES.get(parts[0].casefold())
     if attribute is None:
-        return (f"unknown main attribute '{parts[0]}'"
+        return (f"unknown main attribute '{clip(parts[0])}'"
                 f"{did_you_mean(parts[0], list(ATTRIBUTES)[:4])}; "
                 "attributes: SF ファンタジー アクション ドラマ")
     has = atk is not None
@@ -229,9 +266,26 @@ def parse_stats(line: str) -> dict[str, Any] | str:
     if has and (atk == "-") != (dfn == "-"):
         return "write both attack and defense as numbers, or -/- for none"
     stats = has and atk != "-"
-    return {"cost": int(cost), "kind": kind, "attribute": attribute, "subs": tuple(parts[1:]),
-            "attack": int(atk) if stats else 0, "defense": int(dfn) if stats else 0,
-            "stats": stats}
+    try:
+        numbers = (parse_count(cost, 0, MAX_COST, "cost"),
+                   parse_count(atk, 0, MAX_STAT, "attack") if stats else 0,
+                   parse_count(dfn, 0, MAX_STAT, "defense") if stats else 0)
+    except NumberError as exc:
+        return str(exc)
+    return {"cost": numbers[0], "kind": kind, "attribute": attribute, "subs": tuple(parts[1:]),
+            "attack": numbers[1], "defense": numbers[2], "stats": stats}
+
+
+def split_header(text: str) -> tuple[str, str]:
+    """``名前 [略称]`` -> (name, short name): the short name is the bracket that ends the line,
+    opened at the first ``[`` (a plain scan: a pattern here was quadratic on a line of ``[``)."""
+    text = text.strip()
+    if text.endswith(("]", "］")):
+        opens = [i for i in (text.find("["), text.find("［")) if i >= 0]
+        if opens:
+            i = min(opens)
+            return text[:i].strip(), text[i + 1:-1].strip()
+    return text, ""
 
 
 def parse_document(text: str, filename: str) -> Document:
@@ -263,22 +317,27 @@ def parse_document(text: str, filename: str) -> Document:
                          s["kind"], s["attribute"], s["subs"], s["attack"], s["defense"],
                          s["stats"], current["short"], lines, current["flavor"])
         assert not isinstance(card, str)
+        if card.name in doc.card_lines:
+            err(current["line"], f"card '{card.name}' is defined twice "
+                                 f"(first at line {doc.card_lines[card.name]})")
+            return
         doc.cards.append(card)
         doc.card_lines[card.name] = current["line"]
 
     for lineno, raw in enumerate(text.splitlines(), start=1):
+        if too_many(doc.diagnostics, filename, lineno):
+            break
         line = raw.strip().strip("\u3000")
         if not line or line.startswith("#") or _SEPARATOR.match(line):
             continue
         if line.startswith(CARD_MARK):
             finish()
-            m = _HEADER.match(line[len(CARD_MARK):].strip())
-            name = (m.group(1) if m else "").strip()
+            name, short = split_header(line[len(CARD_MARK):])
             current = None
             if not name:
                 err(lineno, "card header has no name: write '◇カード名 [略称]'")
                 continue
-            current = {"name": name, "short": ((m.group(2) or "").strip() if m else ""),
+            current = {"name": name, "short": short,
                        "name_en": "", "line": lineno, "stats": None, "effects": [],
                        "flavor": "", "bad": False}
             continue
@@ -289,14 +348,19 @@ def parse_document(text: str, filename: str) -> Document:
             ja, _, en = value.partition("/")
             doc.deck_name, doc.deck_name_en = ja.strip(), en.strip()
             continue
-        entry = _ENTRY.match(line)
+        entry = deck_entry(line)
         if entry and (current is None or current["stats"] is not None):
             finish()
             current = None
-            doc.entries.append((lineno, int(entry.group(1)), entry.group(2)))
+            try:
+                count = parse_count(entry[0], 0, MAX_COUNT, "a deck line's count")
+            except NumberError as exc:
+                err(lineno, str(exc))
+                continue
+            doc.entries.append((lineno, count, entry[1]))
             continue
         if current is None:
-            err(lineno, f"'{line}' is neither a card header ('◇カード名'), a line of a card, "
+            err(lineno, f"'{clip(line)}' is neither a card header ('◇カード名'), a line of a card, "
                         "nor a deck line ('4 カード名')")
             continue
         if colon and key.casefold() in ENGLISH_KEYS:
@@ -357,7 +421,7 @@ def resolve_entries(doc: Document, pool: dict[str, Card], filename: str,
         if card is None:
             names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
             doc.diagnostics.append(Diagnostic(
-                filename, lineno, f"unknown card '{name}'{did_you_mean(name, names)}"))
+                filename, lineno, f"unknown card '{clip(name)}'{did_you_mean(name, names)}"))
             continue
         counts[card.name] += count
         first_line.setdefault(card.name, lineno)

@@ -162,6 +162,7 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
     s.next_uid = view["next_uid"]
     s.queue = [(q[0], idx[q[1]], q[2], q[3]) for q in view["queue"]]
     s.cont = [tuple(c) for c in view["cont"]]
+    s.dice = []  # a search does not foresee scripted coins
     ch = view["choice"]
     if ch is None:
         s.choice = None

@@ -22,6 +22,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from cardtable.core.diagnostics import nearest
+from cardtable.core.userfile import clip
 from cardtable.games.sarasvati.wordings import WORDINGS, wording_key
 
 # triggers
@@ -85,6 +86,10 @@ DURATIONS: dict[str, str] = {
     "次の自分のターンの初めまで": NEXT_TURN,
     "バトルが終わるまで": BATTLE,
 }
+#: the largest attack/defense change and card draw an effect may print (the rules core meets
+#: no larger value; a larger one is read as a phrase not understood)
+MAX_CHANGE = 999_999
+MAX_DRAW = 40
 CONDITION = re.compile(r"^(自分|相手)の手札が(\d+)枚(以上|以下)の(?:時|とき)")
 #: 攻撃力を+N(する), 攻撃力+N, and the seed's passive long form 攻撃力は+Nされる
 STAT = re.compile(r"^(攻撃力|防御力|攻撃力と防御力)(?:を|は)?([+-])(\d+)(する|される)?$")
@@ -150,6 +155,8 @@ def _ops(body: str) -> tuple[list[tuple[str, int | str]], str | None]:
             continue
         m = STAT.match(c)
         if m:
+            if len(m.group(3)) > len(str(MAX_CHANGE)) or int(m.group(3)) > MAX_CHANGE:
+                return ops, c  # the rules core meets no change this large
             n = int(m.group(3)) * (1 if m.group(2) == "+" else -1)
             if m.group(1) in ("攻撃力", "攻撃力と防御力"):
                 ops.append(("atk", n))
@@ -158,6 +165,8 @@ def _ops(body: str) -> tuple[list[tuple[str, int | str]], str | None]:
             continue
         m = DRAW.match(c)
         if m:
+            if len(m.group(1)) > 2 or not 1 <= int(m.group(1)) <= MAX_DRAW:
+                return ops, c
             ops.append(("draw", int(m.group(1))))
             continue
         if c in DESTROY:
@@ -181,6 +190,8 @@ def compile_line(raw: str, kind: str) -> Effect | str:
     condition = None
     m = CONDITION.match(rest)
     if m:
+        if len(m.group(2)) > 2:
+            return f"a hand of {clip(m.group(2), 12)} cards cannot be reached: '{clip(text)}'"
         condition = (m.group(1), int(m.group(2)), m.group(3))
         rest = rest[m.end():].lstrip("、,")
     scope, rest = _take(rest, TARGETS)
@@ -197,7 +208,7 @@ def compile_line(raw: str, kind: str) -> Effect | str:
     if bad is not None:
         hint = nearest(bad, PHRASES)
         near = f" (did you mean '{hint}'?)" if hint else ""
-        return f"cannot read the phrase '{bad}' in effect '{text}'{near}"
+        return f"cannot read the phrase '{clip(bad)}' in effect '{clip(text)}'{near}"
     trig = trigger or (USE if kind == "support" else STATIC)
     problem = _fits(trig, kind, scope, ops, text)
     if problem:

@@ -7,11 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.contract import Answerer, Game
+from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, read_source
-from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.rng import seed_state
+from cardtable.core.scenario import Scenario
+from cardtable.core.userfile import read_source, read_text
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.cards import (
     Card,
@@ -30,7 +32,7 @@ DECK_DIR = DATA / "decks"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
+    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
     check_pool(doc, str(POOL_FILE))
     if doc.diagnostics:
         raise CardFileError(doc.diagnostics)
@@ -68,15 +70,17 @@ class Sarasvati(Game):
             return dict(self._defaults)
         return self._checked(super().resolve_options(options))
 
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        return {
+            "hand_size": (1, 10),            # an empty opening hand could never play a card
+            "deck_size": (1, act.KINDS),
+            "max_copies": (1, 40),
+            "books": (act.BOOKS, act.BOOKS),  # the table has three book places
+            "book_cost_limit": (0, 99),
+        }
+
     def _checked(self, merged: dict[str, Any]) -> dict[str, Any]:
-        """``merged`` if every value is one the table can play with, else an error."""
-        if not 1 <= merged["deck_size"] <= act.KINDS:
-            raise CardtableError(f"deck_size must be 1 to {act.KINDS}")
-        if merged["books"] != act.BOOKS:
-            raise CardtableError(f"books must be {act.BOOKS} (the table has three book places)")
-        for key in ("hand_size", "max_copies", "book_cost_limit"):
-            if merged[key] < 0:
-                raise CardtableError(f"{key} must not be negative")
+        """``merged`` (the ranges are checked by the core's ``resolve_options``)."""
         return merged
 
     def pool(self) -> dict[str, Card]:
@@ -85,7 +89,7 @@ class Sarasvati(Game):
     def read_deck(self, path: Path, options: dict[str, Any] | None = None
                   ) -> tuple[Deck, list[Diagnostic]]:
         opts = self.resolve_options(options)
-        doc = parse_document(path.read_text("utf-8"), str(path))
+        doc = parse_document(read_text(path), str(path))
         check_pool(doc, str(path))
         pool = dict(self.pool())
         for card in doc.cards:
@@ -175,6 +179,7 @@ class Sarasvati(Game):
         s.under = [[()] * act.PLACES, [()] * act.PLACES]
         s.mods, s.next_uid, s.queue, s.cont, s.choice = [], 0, [], [], None
         s.dirty = True
+        s.dice = []
         s._legal = None
         start(s)
         return s
@@ -185,6 +190,26 @@ class Sarasvati(Game):
         from cardtable.games.sarasvati.determinize import sample_state
 
         return sample_state(view, seed)
+
+    # -- scenario files and checked loading ----------
+    die_sides = 2  # the only chance beyond shuffles is the coin for the first player
+
+    def state_from_scenario(self, scenario: Scenario) -> SarasvatiState:
+        from cardtable.games.sarasvati.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: State) -> str:
+        from cardtable.games.sarasvati.scenario import write
+
+        assert isinstance(state, SarasvatiState)
+        return write(state)
+
+    def check_state(self, state: State) -> None:
+        from cardtable.games.sarasvati.check import check
+
+        assert isinstance(state, SarasvatiState)
+        check(state)
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)

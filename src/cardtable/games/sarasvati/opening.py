@@ -24,8 +24,8 @@ def start(state: SarasvatiState) -> None:
                                           "cards": [cards[b].name for b in state.books[p]]}]})
         state.rng = rng.shuffle(state.rng, state.deck[p])
         state.log.append({"type": "shuffle", "player": p})
-    state.rng, first = rng.randbelow(state.rng, 2)
-    state.first = first
+    state.rng, face = rng.roll(state.rng, state.dice, 2)
+    first = state.first = face - 1
     state.log.append({"type": "first-player", "player": first})
     for p in (first, 1 - first):
         if not draw(state, p, state.options["hand_size"]):

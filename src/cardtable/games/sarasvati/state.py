@@ -59,8 +59,8 @@ class SarasvatiState(State):
     game: ClassVar[Game]
 
     __slots__ = ("_legal", "active", "books", "bstate", "cards", "choice", "cont", "deck",
-                 "decks", "dirty", "equip", "field", "first", "grave", "hand", "history", "log",
-                 "mods", "next_uid", "options", "phase", "queue", "ready", "reason", "rng",
+                 "decks", "dice", "dirty", "equip", "field", "first", "grave", "hand", "history",
+                 "log", "mods", "next_uid", "options", "phase", "queue", "ready", "reason", "rng",
                  "seed", "sick", "tapped", "turn_no", "uid", "under", "voltage", "winner_seat")
 
     seed: int
@@ -95,6 +95,8 @@ class SarasvatiState(State):
     cont: list[tuple[Any, ...]]
     choice: tuple[Any, ...] | None
     dirty: bool
+    #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
+    dice: list[int]
     _legal: list[int] | None
 
     # -- contract: turn and end ----------
@@ -187,6 +189,7 @@ class SarasvatiState(State):
         c.cont = self.cont[:]
         c.choice = self.choice
         c.dirty = self.dirty
+        c.dice = self.dice[:] if self.dice else []
         c._legal = self._legal
         return c
 
@@ -217,6 +220,8 @@ class SarasvatiState(State):
         }
         for name in _SEAT_LISTS:
             data[name] = [list(x) for x in getattr(self, name)]
+        if self.dice:
+            data["dice"] = list(self.dice)
         return data
 
     @classmethod
@@ -248,6 +253,7 @@ class SarasvatiState(State):
         s.choice = tuples(data["choice"])
         for name in _SEAT_LISTS:
             setattr(s, name, [list(x) for x in data[name]])
+        s.dice = list(data.get("dice", []))
         s.dirty = True  # not serialized: check once rather than trust a stale answer
         s._legal = None
         return s
