@@ -81,11 +81,15 @@ def test_a_won_position_scores_above_the_mirrored_lost_one(game_id: str) -> None
     gaps = []
     for state in mid_game_states(game_id, 10, seed=5):
         won, lost = edit(state.view(state.current_player()))
-        # in サラスヴァティ a much stronger board can still outweigh one book left, so the
-        # edit moves the value a long way without always crossing one half
-        assert value(won) > value(lost) + 0.1
+        # in サラスヴァティ a much stronger board can still outweigh one book left (0.999
+        # against 0.965 in one position), so the edit always orders the two and moves the
+        # value a long way on average, without always crossing one half
+        assert value(won) > value(lost)
         gaps.append(value(won) - value(lost))
-    assert sum(gaps) / len(gaps) > 0.5
+    # 0.3: since サラスヴァティ's imagine phase waits for an answer whenever the hand could hide
+    # a playable card, these halfway positions of random games are more lopsided on the board
+    # (gaps 0.03 to 0.71, mean 0.34); before, the mean was above 0.5
+    assert sum(gaps) / len(gaps) > 0.3
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -69,6 +69,7 @@ def lab(*cards: Card, seed: int = 0, **options: Any) -> DrawsState:
                 s.deck[p].append(s.field[p][lane])
         s.field[p] = [-1] * 5
         s.guard[p], s.wins[p], s.fresh[p] = [0] * 5, [0] * 5, [False] * 5
+        s.ids[p] = [-1] * 5
     s.initiative = 0
     return s
 
@@ -88,6 +89,7 @@ def put(
     state.guard[player][lane] = c.guard if guard is None else guard
     state.wins[player][lane] = wins
     state.fresh[player][lane] = fresh
+    state.ids[player][lane] = 10 * state.turn_no + 5 * player + lane
 
 
 def to_hand(state: DrawsState, player: int, *cards: Card) -> None:
@@ -268,6 +270,14 @@ def hidden_changes(state: DrawsState, p: int, rnd: random.Random) -> list[tuple[
     c = state.clone()
     c.rng = (state.rng + 0x5DEECE66D) % 2**64
     out.append(("rng", c))
+
+    # the opponent's decklist: private unless the option opens it
+    if not state.options["open_decklists"] and state.decks[o] is not state.decks[p]:
+        c = state.clone()
+        decks = list(c.decks)
+        decks[o] = decks[p]
+        c.decks = tuple(decks)
+        out.append(("opponent-decklist", c))
 
     if len(set(state.deck[p])) > 1:
         c = state.clone()

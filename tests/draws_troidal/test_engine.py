@@ -14,12 +14,29 @@ from .helpers import advance_to, card, deck_of, play_out, walk
 FIVE = [card("none", p) for p in (1, 2, 3, 4, 5)]
 
 
-def test_decklists_are_public_in_the_view() -> None:
+def test_decklists_are_private_unless_the_option_opens_them() -> None:
     a, b = GAME.load_deck("fire-and-steel"), GAME.load_deck("sea-and-forest")
+    lists = [sorted(c.name for c in a.cards), sorted(c.name for c in b.cards)]
     s = GAME.new_game(1, (a, b))
     for p in (0, 1):
-        lists = s.view(p)["decklists"]
-        assert lists == [sorted(c.name for c in a.cards), sorted(c.name for c in b.cards)]
+        shown = s.view(p)["decklists"]
+        assert shown[p] == lists[p] and shown[1 - p] is None
+        # a shipped deck's name would name its list: only its owner hears it
+        assert all("decks" not in e and e.get("name") in (None, (a, b)[p].name)
+                   for e in s.events(p))
+    s = GAME.new_game(1, (a, b), {"open_decklists": True})
+    assert s.view(0)["decklists"] == lists == s.view(1)["decklists"]
+
+
+def test_a_view_names_the_card_pool_whatever_the_opponents_deck() -> None:
+    from cardtable.games.draws_troidal.game import shipped_pool
+
+    pool = sorted(shipped_pool())
+    a = GAME.load_deck("fire-and-steel")
+    for other in GAME.deck_names():
+        s = GAME.new_game(2, (a, GAME.load_deck(other)))
+        for state, _ in walk(s, 2):
+            assert [c["name"] for c in state.view(0)["cards"]] == pool
 
 
 # -- illegal actions ---------------------------------------------------------------------------

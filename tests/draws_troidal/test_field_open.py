@@ -35,7 +35,8 @@ def test_field_open_reveals_every_card_in_trigger_order(initiative: int) -> None
     assert event["type"] == "open"
     first, second = initiative, 1 - initiative
     names = (P1, P2)
-    expected = [[lane, p, names[p][lane].name] for lane in range(5) for p in (first, second)]
+    expected = [[lane, p, names[p][lane].name, 5 * p + lane]
+                for lane in range(5) for p in (first, second)]
     assert event["cards"] == expected
 
 
@@ -45,7 +46,8 @@ def test_after_the_open_the_opponent_sees_every_card_in_full() -> None:
     field_open.open_field(s)
     assert s.fresh == [[False] * 5, [False] * 5]
     seen = s.view(0)["opponent"]["field"]
-    assert seen == [{"card": c.name, "guard": 1, "wins": 0, "fresh": False} for c in P2]
+    assert seen == [{"card": c.name, "guard": 1, "wins": 0, "fresh": False, "id": 5 + lane}
+                    for lane, c in enumerate(P2)]
 
 
 def test_cards_already_open_are_not_opened_again() -> None:

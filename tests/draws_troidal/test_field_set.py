@@ -68,8 +68,8 @@ def test_newly_set_cards_show_only_their_power_to_the_opponent() -> None:
     field_set.begin(s)
     s.apply(act.SET_CODE[(0, 1)])
     seen = s.view(1)["opponent"]["field"]
-    assert seen[1] == {"hidden": True, "power": 1}
-    assert seen[3] == {"hidden": True, "power": 2}
+    assert seen[1] == {"hidden": True, "power": 1, "id": 10 * s.turn_no + 1}
+    assert seen[3] == {"hidden": True, "power": 2, "id": 10 * s.turn_no + 3}
 
 
 def test_newly_set_powerless_card_shows_no_power() -> None:
@@ -77,8 +77,8 @@ def test_newly_set_powerless_card_shows_no_power() -> None:
     field_set.begin(s)
     s.apply(act.SET_CODE[(3, 4)])  # the powerless card and the power-0 card
     seen = s.view(1)["opponent"]["field"]
-    assert seen[1] == {"hidden": True, "power": None}
-    assert seen[3] == {"hidden": True, "power": 0}  # power 0 is not "no power"
+    assert seen[1] == {"hidden": True, "power": None, "id": s.ids[0][1]}
+    assert seen[3] == {"hidden": True, "power": 0, "id": s.ids[0][3]}  # 0 is not "no power"
 
 
 def test_cards_already_on_the_field_stay_fully_visible() -> None:
@@ -87,7 +87,8 @@ def test_cards_already_on_the_field_stay_fully_visible() -> None:
     s.apply(act.SET_CODE[(0, 1)])
     seen = s.view(1)["opponent"]["field"]
     for lane in (0, 2, 4):
-        assert seen[lane] == {"card": OLD.name, "guard": 1, "wins": 2, "fresh": False}
+        assert seen[lane] == {"card": OLD.name, "guard": 1, "wins": 2, "fresh": False,
+                              "id": s.ids[0][lane]}
 
 
 def test_owner_sees_own_newly_set_cards() -> None:

@@ -75,7 +75,9 @@ def test_two_separate_swaps_in_one_shuffle() -> None:
     s.apply(act.ARRANGE_CODE[order])
     s.apply(act.ARRANGE_CODE[IDENTITY])  # both answered: the shuffle resolves, then battle
     shuffles = [e for e in s.log if e["type"] == "shuffle"]
-    assert shuffles == [{"type": "shuffle", "player": 0, "swaps": ["AB", "DE"]}]
+    assert [{k: e[k] for k in ("type", "player", "swaps")} for e in shuffles] == [
+        {"type": "shuffle", "player": 0, "swaps": ["AB", "DE"]}]
+    assert shuffles[0]["ids"] == [1, 0, 2, 4, 3]  # each card's id went with it
     battles = [e for e in s.log if e["type"] == "battle"]
     assert [e["cards"][0] for e in battles] == [LINE[i].name for i in order]
     assert [e["cards"][1] for e in battles] == [c.name for c in LINE]

@@ -173,7 +173,8 @@ def test_newly_set_opening_cards_show_power_only() -> None:
     s.apply(act.SET_CODE[(0, 1, 2, 3, 4)])
     s.apply(act.SET_CODE[(0, 1, 2, 3, 4)])
     opponent = s.view(0)["opponent"]["field"]
-    assert opponent == [{"hidden": True, "power": c.power} for c in FIVE]
+    assert opponent == [{"hidden": True, "power": c.power, "id": 5 + lane}
+                        for lane, c in enumerate(FIVE)]
 
 
 def test_opponent_learns_of_a_redo_only_once_both_have_answered() -> None:

@@ -140,8 +140,11 @@ def test_sampled_state_has_the_same_view_and_conserves_cards(seed: int, play: in
         sample = GAME.sample_state(seen, rnd.randrange(2**32))
         assert sample.view(p) == seen
         check_table(sample)
-        for q in (0, 1):
-            assert accounted(sample, q) == Counter(c.name for c in state.decks[q].cards)
+        assert accounted(sample, p) == Counter(c.name for c in state.decks[p].cards)
+        # the opponent's private decklist is guessed: a whole deck, its own cards accounted for
+        o = 1 - p
+        assert accounted(sample, o) == Counter(c.name for c in sample.decks[o].cards)
+        assert len(sample.decks[o].cards) == len(state.decks[o].cards)
         assert sample.current_player() == state.current_player()
         if rnd.random() < 0.05:  # a sample is a real position: it plays on to the end
             play_out(sample, rnd.randrange(2**32))

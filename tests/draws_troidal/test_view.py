@@ -33,6 +33,7 @@ LEAKS: dict[str, tuple[str, Leak]] = {
                                                                    s.fresh[1 - p],
                                                                    strict=True)]),
     "opponent's answer": ("opponent-answer", lambda s, p: s.pending[1 - p]),
+    "opponent's decklist": ("opponent-decklist", lambda s, p: s.decks[1 - p].sorted_names),
 }
 
 

@@ -180,7 +180,7 @@ def walk(state: SarasvatiState, play_seed: int) -> Iterator[tuple[SarasvatiState
 
 def accounted(s: SarasvatiState, p: int) -> Counter[str]:
     """Every card the player owns, wherever it is now."""
-    places = s.deck[p] + s.hand[p] + s.grave[p] + s.voltage[p] + s.books[p]
+    places = s.deck[p] + s.hand[p] + s.grave[p] + s.voltage[p] + [b for b in s.books[p] if b >= 0]
     for i in range(act.PLACES):
         if s.field[p][i] >= 0:
             places = [*places, s.field[p][i], *s.under[p][i]]

@@ -87,6 +87,14 @@ def hidden_changes(s: SarasvatiState, p: int,
     c = s.clone()
     c.rng = (s.rng + 0x5DEECE66D) % 2**64
     out.append(("rng", c))
+    if not s.options["open_decklists"]:  # the opponent's decklist: another deck's in its place
+        other = [d for d in GAME.default_decks() if d.counts() != s.decks[o].counts()]
+        if other:
+            c = s.clone()
+            decks = list(c.decks)
+            decks[o] = other[0]
+            c.decks = tuple(decks)
+            out.append(("opponent-decklist", c))
     if len(set(s.deck[p])) > 1:
         c = s.clone()
         c.deck[p] = s.deck[p][1:] + s.deck[p][:1]
@@ -147,7 +155,11 @@ def test_a_sampled_state_has_the_same_view_and_conserves_the_decklists(seed: int
                 main = Counter(n for n, c in accounted(sample, q).items()
                                for _ in range(c) if sample.cards[
                                    [x.name for x in sample.cards].index(n)].kind != "book")
-                assert main == Counter(seen["decklists"][q])
+                if q == p:
+                    assert main == Counter(seen["decklists"][q])
+                else:  # the guess is a whole deck that holds everything seen of it
+                    assert seen["decklists"][q] is None
+                    assert main.total() == GAME.default_options()["deck_size"]
             if p == state.current_player():
                 assert sample.legal_actions() == state.legal_actions()
 
@@ -167,3 +179,30 @@ def test_events_never_name_the_opponents_hand_draws_or_face_down_books(seed: int
             json.dumps(ev)
         own_draws = [e for e in s.events(p) if e["type"] == "draw" and e["player"] == p]
         assert own_draws and all("cards" in e for e in own_draws)
+
+
+@PROPERTY
+@given(seeds, seeds)
+def test_a_view_names_no_card_of_the_opponents_deck_that_is_not_in_sight(seed: int,
+                                                                         play: int) -> None:
+    """Decklists are private: the card table of a view is the card pool whatever the
+    opponent's deck, and the opponent's decklist is not shown."""
+    from cardtable.games.sarasvati.game import shipped_pool
+
+    pool = sorted(shipped_pool())
+    s = new_random_game(seed)
+    for state, _ in walk(s, play):
+        for p in (0, 1):
+            v = state.view(p)
+            assert [c["name"] for c in v["cards"]] == pool
+            assert v["decklists"][1 - p] is None
+            assert Counter(v["decklists"][p]) == Counter(
+                c.name for c in state.decks[p].cards if c.kind != "book")
+
+
+def test_the_open_decklists_option_shows_the_opponents_decklist() -> None:
+    s = GAME.new_game(3, options={"open_decklists": True})
+    v = s.view(0)
+    assert Counter(v["decklists"][1]) == Counter(
+        c.name for c in s.decks[1].cards if c.kind != "book")
+    assert GAME.new_game(3).view(0)["decklists"][1] is None

@@ -133,15 +133,18 @@ def test_when_both_fall_nobody_wins_the_battle() -> None:
     assert not events(s, "battle-won")
 
 
-def test_a_destroyed_book_stays_in_its_place_turned_up_and_destroyed() -> None:
+def test_a_destroyed_book_goes_to_the_graveyard_and_its_place_stays_marked() -> None:
+    """墓地: 破壊されたカードを置く — a destroyed book is a destroyed card."""
     s = lab()
     put(s, 0, 0, FILLER)
     put(s, 0, 9, FILLER)
     s.bstate[1][2] = 1
+    book = s.cards[s.books[1][2]].name
     s.phase = BATTLE
     do(s, attack_code(0, book_target(2)))
-    assert s.view(0)["opponent"]["books"][2] == {"state": "destroyed",
-                                                "card": s.cards[s.books[1][2]].name}
+    assert s.view(0)["opponent"]["books"][2] == {"state": "destroyed"}
+    assert s.view(0)["opponent"]["grave"][-1] == book
+    assert s.books[1][2] == -1
 
 
 def test_the_same_book_may_be_chosen_twice_and_books_count_toward_the_copy_limit() -> None:

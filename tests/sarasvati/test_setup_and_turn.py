@@ -166,6 +166,27 @@ def test_a_phase_with_nothing_to_decide_passes_by_itself() -> None:
     assert s.active == 1  # nothing to charge, play, move or attack with: the turn ended
 
 
+def test_the_imagine_phase_waits_when_the_hand_could_hide_a_playable_card() -> None:
+    """A phase passes by itself only when public information says nothing else is legal:
+    with a card in hand and voltage untapped the opponent cannot know that nothing is
+    affordable, so the player is asked (seed 193, step 43 used to tell by passing)."""
+    from cardtable.games.sarasvati.turn import advance
+
+    s = lab(C("傭兵隊長"))
+    to_hand(s, 0, C("傭兵隊長"))
+    charge(s, 0, 3)
+    s.phase = CHARGE
+    s._legal = None
+    advance(s)
+    assert (s.phase, s.active) == (CHARGE, 0)
+    do(s, act.END)  # charge nothing: the imagine phase waits with ending it the only answer
+    assert (s.phase, s.active, s.legal_actions()) == (IMAGINE, 0, [act.END])
+    s.tapped[0] = len(s.voltage[0])  # all voltage spent: everyone sees nothing is affordable
+    s._legal = None
+    advance(s)
+    assert s.active == 1
+
+
 def test_options_start_hand_and_unknown_option() -> None:
     s = GAME.new_game(1, options={"hand_size": 7})
     assert len(s.hand[1 - s.first]) == 7

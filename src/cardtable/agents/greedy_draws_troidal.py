@@ -24,6 +24,7 @@ from itertools import permutations
 from typing import Any
 
 from cardtable.core.contract import Game
+from cardtable.core.decklists import DeckGuess
 from cardtable.games.draws_troidal.actions import swap_path
 from cardtable.games.draws_troidal.cards import Card
 from cardtable.games.draws_troidal.field_battle import judge
@@ -91,10 +92,29 @@ def _spread(max_swaps: int, weight: float) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(row) for row in m)
 
 
+@cache
+def _shipped(game: Game) -> tuple[Counter[str], ...]:
+    return tuple(game.load_deck(n).counts() for n in game.deck_names())
+
+
+def _opponent_list(game: Game, view: dict[str, Any]) -> dict[str, float]:
+    """The opponent's decklist, or where it is private the mean of the same guess the search
+    makes (``core/decklists.py``: the shipped decks weighed by what has been seen)."""
+    listed = view["decklists"][1 - view["player"]]
+    if listed is not None:
+        return {n: float(k) for n, k in Counter(listed).items()}
+    opp = view["opponent"]
+    seen = Counter(opp["trash"])
+    seen.update(lane["card"] for lane in opp["field"] if "card" in lane)
+    options = view["options"]
+    return DeckGuess(seen, _shipped(game), [c["name"] for c in view["cards"]],
+                     options["deck_size"], options["max_copies"]).expected()
+
+
 class _Table:
     """What the view says, in the shapes the scoring needs, with the scores memoised."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, game: Game, view: dict[str, Any]) -> None:
         cat = self.cat = _catalog(view["cards"])
         index = cat.index
         options = view["options"]
@@ -104,7 +124,9 @@ class _Table:
         me = view["player"]
         you, opp = view["you"], view["opponent"]
 
-        unseen = Counter(index[n] for n in view["decklists"][1 - me])
+        unseen: Counter[int] = Counter()
+        for n, k in _opponent_list(game, view).items():
+            unseen[index[n]] += k  # type: ignore[assignment]  # expected copies: a float
         unseen.subtract(index[n] for n in opp["trash"])
         for lane in opp["field"]:
             if "card" in lane:
@@ -265,7 +287,7 @@ def _arrange_scores(game: Game, table: _Table, view: dict[str, Any], legal: list
 
 def scores(game: Game, view: dict[str, Any], legal: list[int]) -> list[float]:
     """The heuristic's score of each legal code, higher is better (for study and tests)."""
-    table = _Table(view)
+    table = _Table(game, view)
     phase = view["phase"]
     if phase == "opening-redo":
         return _redo_scores(game, table, view, legal)

@@ -214,7 +214,7 @@ def _set(ev: JSON, cards: dict[str, JSON], me: int, lang: str) -> str:
 def _open(ev: JSON, cards: dict[str, JSON], me: int, lang: str) -> list[RenderableType]:
     lines: list[RenderableType] = [Text(t("ev_open", lang), style="bold")]
     theirs = [f"{LANE_NAMES[lane]} {_short(_card(cards, name), lang)}"
-              for lane, player, name in ev.get("cards", []) if player != me]
+              for lane, player, name, *_ in ev.get("cards", []) if player != me]
     if theirs:
         lines.append(Text(t("ev_open_opp", lang, cards=t("list_sep_long", lang).join(theirs))))
     return lines
@@ -267,7 +267,7 @@ def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str,
     if kind == "game-end":
         return [Text(_end(ev, me, lang), style="bold")]
     if kind == "game-start":
-        decks = ev.get("decks", ["", ""])
+        decks = ev.get("decks") or ["?", "?"]  # deck names are private unless decklists open
         return [Text(t("ev_game_start", lang, mine=decks[me], theirs=decks[1 - me]))]
     return [Text(str(ev), style="dim")]
 

@@ -199,6 +199,37 @@ class State(ABC):
     def action_label(self, action: int, lang: str = "en") -> str:
         """A readable description of a legal action in this position."""
 
+    def describe_action(self, action: int) -> JSON:
+        """What a legal ``action`` does in this position, as data a program can match on.
+
+        Always ``code`` and ``kind``; then, as the game has them, the cards by name (``card``,
+        its English name in ``card_en``), the places, lanes or squares by the names the table
+        prints (``place: "F1"``, ``lane: "B"``), targets, costs. A game describes its codes by
+        position because a code alone says "hand card 3 to place 0", and only the position
+        says which card that is. The default is the position-independent
+        ``Game.describe_action``, which agents written before positions had names still use.
+        """
+        return self.game.describe_action(action)
+
+    def find_action(self, **description: Any) -> int:
+        """The one legal code whose description matches every field given.
+
+        The inverse of ``describe_action``, so a test, a tool or a network client can say
+        ``find_action(kind="play", card="火竜", place="F1")`` without scanning the codes
+        (rules in ``matches_description``). No match, or more than one, is an
+        ``IllegalActionError`` that lists what is legal or what tells the candidates apart.
+        """
+        from cardtable.core.describe import find_action
+
+        return find_action(self, description)
+
+    def find_actions(self, **description: Any) -> list[int]:
+        """Every legal code whose description matches the fields given (perhaps none)."""
+        from cardtable.core.describe import matches_description
+
+        return [a for a in self.legal_actions()
+                if matches_description(self.describe_action(a), description)]
+
     def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
         """The action as a sequence of small choices, for menus that ask one part at a time.
 
@@ -462,6 +493,24 @@ class Game(ABC):
 
         raise CardtableError(f"{self.title} has no positions inside an action (no --round)")
 
+    def hidden_twin(self, state: State, player: int, seed: int) -> State:
+        """``state`` with only what ``player`` cannot see changed, for leak tests.
+
+        The opponent's unseen cards are dealt again among the places they could be (its
+        hand and the part of its deck that the next turns will not turn up in public) from
+        ``seed``; everything ``player`` can see, answers already given, the player's own deck
+        order and the generator stay as they are, and so does whatever the coming steps
+        reveal by themselves (the top of a deck an effect turns up, a book the player may
+        attack open). Played on with the same actions, ``player``'s views and events must stay
+        the same until the opponent does something that differs in public
+        (``tests/test_hidden_information.py``). Unlike ``sample_state``, which is the
+        searcher's guess, this keeps all the player is about to learn.
+        """
+        raise NotImplementedError(f"{self.id} does not offer hidden_twin yet")
+
     def describe_action(self, action: int) -> JSON:
-        """A structured, position-independent meaning of an action code, for agents."""
+        """A structured, position-independent meaning of an action code, for agents.
+
+        ``State.describe_action`` names what the code does in one position (cards, places);
+        this one stays for agents that read only the shape of a code."""
         return {"code": action}

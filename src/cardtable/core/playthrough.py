@@ -30,10 +30,14 @@ def render(game_id: str, seed: int) -> str:
     lines = [f"game: {game.id}", f"rules_version: {game.rules_version}", f"seed: {seed}",
              f"num_actions: {game.num_actions}", ""]
     static = ("cards", "decklists")  # the same at every step: written once, here
-    first = state.view(0)
+    firsts = [state.view(p) for p in range(game.num_players)]
     for key in static:
-        if key in first:
-            lines.append(f"{key}: {_dump(first[key])}")
+        if key not in firsts[0]:
+            continue
+        if all(f.get(key) == firsts[0][key] for f in firsts):
+            lines.append(f"{key}: {_dump(firsts[0][key])}")
+        else:  # private decklists: each seat's own
+            lines += [f"{key} (player {p + 1}): {_dump(f[key])}" for p, f in enumerate(firsts)]
     lines.append("")
     since = 0
     step = 0
@@ -49,7 +53,9 @@ def render(game_id: str, seed: int) -> str:
         legal = state.legal_actions()
         chooser, k = rng.randbelow(chooser, len(legal))
         lines.append(f"step {step}: player {player + 1}, {len(legal)} legal")
-        view = {k: v for k, v in state.view(player).items() if k not in static}
+        # a static part is written again only where it changed since the start
+        view = {k: v for k, v in state.view(player).items()
+                if k not in static or v != firsts[player][k]}
         lines.append(f"  view {_dump(view)}")
         for action in legal:
             mark = "*" if action == legal[k] else " "

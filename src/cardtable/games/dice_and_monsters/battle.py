@@ -44,9 +44,10 @@ class Unit:
         self.card = card
         self.side = side
         self.sq = sq
-        #: how events name it, [side, square 1-4, name]; replaced (never mutated) on a move,
-        #: so events already logged keep the square they happened on
-        self.ref = [side, sq + 1, card.name]
+        #: how events name it, [side, square 1-4, name, id]: the id stays while the unit is
+        #: on the field, however it moves; replaced (never mutated) on a move, so events
+        #: already logged keep the square they happened on
+        self.ref = [side, sq + 1, card.name, uid]
         self.hp = self.max_hp = card.hp
         self.speed = card.speed
         self.status = 0
@@ -147,7 +148,7 @@ class Battle:
 
     def move(self, u: Unit, sq: int) -> None:
         u.sq = sq
-        u.ref = [u.side, sq + 1, u.card.name]
+        u.ref = [u.side, sq + 1, u.card.name, u.id]
 
     def features(self, u: Unit) -> tuple[str, ...]:
         return () if u.fog_until >= self.round else u.card.features
@@ -274,7 +275,7 @@ class Battle:
         if not u.on:
             return
         if u.status & POISON:
-            deal(self, None, u, 1, PLAIN)
+            deal(self, None, u, 1, PLAIN, by={"status": "poison"})
             self.settle()
             if self.over or not u.on:
                 return
@@ -400,7 +401,8 @@ class Battle:
                     self.move(mover, moved[1])
                     if self.log is not None:
                         self.log.append({"type": "advance", "player": p, "from": moved[0] + 1,
-                                         "to": moved[1] + 1, "unit": mover.card.name})
+                                         "to": moved[1] + 1, "unit": mover.card.name,
+                                         "id": mover.id})
         if self.hurt:
             self.hurt = False
             if self.leap_hp[0] or self.leap_hp[1]:

@@ -8,7 +8,7 @@ opponent's face-down コマンドカウンター fires in answer and may cancel 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.games.dice_and_monsters.board import EMPTY, revival_square
 from cardtable.games.dice_and_monsters.damage import deal, heal
@@ -97,7 +97,7 @@ def fire(b: Battle, p: int, downs: list[Unit] | None = None) -> set[int]:
             if b.log is not None:
                 b.log.append({"type": "features-lost", "until": effect[1]})
         elif kind == "magic-all-enemies":
-            _magic_all(b, o, effect[1])
+            _magic_all(b, o, effect[1], {"command": card.name, "player": p})
         elif kind == "heal-feature":
             for u in b.units:
                 if _affected(u) and effect[1] in b.features(u):
@@ -112,10 +112,10 @@ def fire(b: Battle, p: int, downs: list[Unit] | None = None) -> set[int]:
     return revived
 
 
-def _magic_all(b: Battle, target_side: int, amount: int) -> None:
+def _magic_all(b: Battle, target_side: int, amount: int, by: dict[str, Any]) -> None:
     for uid in list(b.board[target_side]):
         if uid >= 0 and _affected(b.units[uid]):
-            deal(b, None, b.units[uid], amount, MAGIC)
+            deal(b, None, b.units[uid], amount, MAGIC, by=by)
 
 
 def round_start(b: Battle) -> None:
@@ -149,7 +149,7 @@ def on_roll(b: Battle, face: int) -> None:
                 if b.log is not None:
                     b.log.append({"type": "command", "player": p, "card": slot[CARD].name,
                                   "square": slot[SQUARE] + 1, "staying": True})
-                _magic_all(b, 1 - p, stay[2])
+                _magic_all(b, 1 - p, stay[2], {"command": slot[CARD].name, "player": p})
         b.settle()
         if b.over:
             return

@@ -7,7 +7,7 @@ plain damage (poison, or a text naming no kind) takes none. Damage never goes be
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.games.dice_and_monsters.phrases import KIND_NAMES, MAGIC, PHYSICAL
 from cardtable.games.dice_and_monsters.wording import STATUS_BITS
@@ -40,8 +40,11 @@ def modified(src: Unit | None, tgt: Unit, amount: int, kind: int) -> int:
 
 
 def deal(b: Battle, src: Unit | None, tgt: Unit, amount: int, kind: int,
-         bonus: tuple | None = None) -> int:
-    """One hit; returns the damage taken. A sleeping unit that takes damage may wake (4+)."""
+         bonus: tuple | None = None, by: dict[str, Any] | None = None) -> int:
+    """One hit; returns the damage taken. A sleeping unit that takes damage may wake (4+).
+
+    The event names the source: the unit ``src`` (``{"unit": ref}``), else ``by`` (a command
+    card, a status)."""
     dmg = modified(src, tgt, amount, kind)
     if bonus is not None and tgt.status & bonus[0]:
         dmg += modified(src, tgt, bonus[1], bonus[2])
@@ -57,7 +60,8 @@ def deal(b: Battle, src: Unit | None, tgt: Unit, amount: int, kind: int,
             b.downed = True
     if b.log is not None:
         b.log.append({"type": "damage", "unit": tgt.ref, "amount": dmg,
-                      "kind": KIND_NAMES[kind], "hp": tgt.hp})
+                      "kind": KIND_NAMES[kind], "hp": tgt.hp,
+                      "by": {"unit": src.ref} if src is not None else by})
     if dmg > 0 and tgt.status & SLEEP and tgt.hp > 0 and b.die("wake", tgt.id) >= 4:
         cure(b, tgt, SLEEP)
     return dmg

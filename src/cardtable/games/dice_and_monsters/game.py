@@ -45,7 +45,7 @@ class DiceAndMonsters(Game):
     title = "Cardguard Dice and Monsters"
     title_ja = "カードガルド・ダイス・アンド・モンスターズ"
     num_actions = act.NUM_ACTIONS
-    rules_version = "2014-11-07/1"
+    rules_version = "2014-11-07/2"
     deck_dir = DECK_DIR
     state_class = DiceState
 
@@ -279,6 +279,14 @@ class DiceAndMonsters(Game):
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)
+
+    def hidden_twin(self, state: Any, player: int, seed: int) -> DiceState:
+        """The position itself: all the game hides (a deck being built, a team answered, a
+        face-down command) is shown by the next step, with no decision of the opponent in
+        between that would end the comparison, so there is nothing to deal again that could
+        stay unseen. Decks are public by the rules."""
+        twin: DiceState = state.clone()
+        return twin
 
 
 GAME = DiceAndMonsters()

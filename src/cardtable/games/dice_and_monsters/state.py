@@ -97,6 +97,14 @@ class DiceState(State):
 
         return label(self, action, lang)
 
+    def describe_action(self, action: int) -> dict[str, Any]:
+        from cardtable.games.dice_and_monsters.describe import describe
+
+        legal = self.legal_actions()
+        if self.to_move == TERMINAL or action not in act.TEAM_SETS.get(id(legal), legal):
+            self.check_legal(action)
+        return describe(self, action)
+
     def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
         from cardtable.games.dice_and_monsters.labels import path
 

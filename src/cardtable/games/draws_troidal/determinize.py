@@ -2,18 +2,25 @@
 
 Built from the view alone: every card the player cannot see (the opponent's hand, opening five,
 deck and newly set cards, and the order of the player's own deck) is redistributed at random
-among the places it could be, keeping each newly set opponent card's visible power. An answer
-the opponent has given but not yet revealed is replaced by a random legal answer, and the sample
-gets a generator of its own, so no future shuffle is foreseen.
+among the places it could be, keeping each newly set opponent card's visible power. The
+opponent's decklist is private (unless ``open_decklists``), so it is guessed first
+(``core/decklists.py``): a shipped deck drawn by how well it explains the opponent's cards in
+sight (trash and opened lanes), or those cards plus the rest from the card pool; a guess with
+no unseen card of a newly set lane's power is drawn again, and after a few tries that lane gets
+a pool card of its power. An answer the opponent has given but not yet revealed is replaced by a
+random legal answer, and the sample gets a generator of its own, so no future shuffle is
+foreseen.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
+from cardtable.core.decklists import DeckGuess
 from cardtable.core.errors import CardtableError
 from cardtable.games.draws_troidal.cards import Card
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState, legal_for
@@ -29,7 +36,7 @@ def _take(pool: list[int], index: int) -> int:
 #: of times, and holding the list itself (compared with ``is``) keeps its identity valid
 _parsed: tuple[Any, tuple[Card, ...], dict[str, int]] = (None, (), {})
 #: the same for the decklists: the two public decks, built once per view rather than per sample
-_decks: tuple[Any, Any, tuple[Deck, ...]] = (None, None, ())
+_decks: tuple[Any, Any, Any] = (None, None, (None, (), ()))
 
 
 def _cards(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
@@ -43,16 +50,62 @@ def _cards(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
     return cards, idx
 
 
-def _public_decks(view: dict[str, Any], cards: tuple[Card, ...], idx: dict[str, int]
-                  ) -> tuple[Deck, ...]:
+def _decks_of(view: dict[str, Any], cards: tuple[Card, ...], idx: dict[str, int],
+              opp_deck: Counter[int]) -> tuple[Deck, ...]:
+    """The sample's two decks: the player's listed one and the opponent's (perhaps guessed);
+    the last pair is kept, since a search's samples mostly guess the same deck."""
     global _decks
-    lists, table, decks = _decks
-    if lists is not view["decklists"] or table is not cards:
-        lists = view["decklists"]
-        decks = tuple(Deck(f"seat {i + 1}", tuple(cards[idx[n]] for n in names))
-                      for i, names in enumerate(lists))
-        _decks = (lists, cards, decks)
-    return decks
+    lists, table, (last_deck, last_key, made) = _decks
+    same_view = lists is view["decklists"] and table is cards
+    if same_view and last_deck is opp_deck:
+        return made
+    key = tuple(sorted(opp_deck.elements()))
+    if not same_view or key != last_key:
+        p = view["player"]
+        pair = [Deck("", ()), Deck("", ())]
+        pair[p] = Deck(f"seat {p + 1}", tuple(cards[idx[n]] for n in view["decklists"][p]))
+        pair[1 - p] = Deck(f"seat {2 - p}", tuple(cards[c] for c in key))
+        made = tuple(pair)
+    _decks = (view["decklists"], cards, (opp_deck, key, made))
+    return made
+
+
+@cache
+def _shipped_decks() -> tuple[Counter[str], ...]:
+    """The shipped decks as name counts: the prior of a private decklist."""
+    from cardtable.games.draws_troidal.game import GAME
+
+    return tuple(GAME.load_deck(n).counts() for n in GAME.deck_names())
+
+
+#: the last view whose opponent's deck was guessed, and the guess
+_guess: tuple[Any, DeckGuess | None] = (None, None)
+
+
+def _opponent_deck(view: dict[str, Any], gen: int) -> tuple[int, Counter[str]]:
+    """(generator, the opponent's whole decklist as names): listed, or guessed."""
+    global _guess
+    o = 1 - view["player"]
+    listed = view["decklists"][o]
+    if listed is not None:
+        return gen, Counter(listed)
+    source, guess = _guess
+    if source is not view or guess is None:
+        opp = view["opponent"]
+        seen = Counter(opp["trash"])
+        seen.update(lane["card"] for lane in opp["field"] if "card" in lane)
+        options = view["options"]
+        guess = DeckGuess(seen, _shipped_decks(), [c["name"] for c in view["cards"]],
+                          options["deck_size"], options["max_copies"])
+        _guess = (view, guess)
+    return guess.sample(gen)
+
+
+#: the view last sampled and, per guessed deck, (the guess, its card counts, its unseen cards)
+_per_view: tuple[Any, dict[int, Any]] = (None, {})
+
+#: guesses of the opponent's deck tried before a newly set lane's power is taken from the pool
+_TRIES = 8
 
 
 def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
@@ -63,7 +116,6 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     s.seed = seed
     s.rng = rng.seed_state(seed)
     s.options = dict(view["options"])
-    s.decks = _public_decks(view, s.cards, idx)
     s.history, s.log = [], []
     s.phase = PHASE_NAMES.index(view["phase"])
     s.to_move = view["to_move"]
@@ -79,6 +131,7 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     s.guard = [[0] * 5, [0] * 5]
     s.wins = [[0] * 5, [0] * 5]
     s.fresh = [[False] * 5, [False] * 5]
+    s.ids = [[-1] * 5, [-1] * 5]
     s.redos = [0, 0]
     s._legal = None
 
@@ -94,37 +147,75 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
         if not info.get("empty"):
             c = idx[info["card"]]
             s.field[p][lane], s.guard[p][lane] = c, info["guard"]
+            s.ids[p][lane] = info["id"]
             s.wins[p][lane], s.fresh[p][lane] = info["wins"], info["fresh"]
             unseen[c] -= 1
     s.deck[p] = sorted(unseen.elements())
     s.rng = rng.shuffle(s.rng, s.deck[p])
 
-    # Opponent: known field cards and trash; the rest is one pool to redistribute.
+    # Opponent: known field cards and trash; the rest of its (guessed) deck is one pool to
+    # redistribute.
     s.trash[o] = [idx[n] for n in opp["trash"]]
     s.redos[o] = opp["redos"]
-    unseen = Counter(idx[n] for n in view["decklists"][o])
-    unseen.subtract(s.trash[o])
     hidden_lanes = []
     for lane, info in enumerate(opp["field"]):
         if info.get("hidden"):
             hidden_lanes.append((lane, info["power"]))
+            s.ids[o][lane] = info["id"]
         elif not info.get("empty"):
             c = idx[info["card"]]
             s.field[o][lane], s.guard[o][lane] = c, info["guard"]
+            s.ids[o][lane] = info["id"]
             s.wins[o][lane] = info["wins"]
-            unseen[c] -= 1
-    pool = sorted(unseen.elements())
-    for lane, power in hidden_lanes:
-        fits = [i for i, c in enumerate(pool) if s.cards[c].power == power]
-        if not fits:
-            raise CardtableError(f"inconsistent view: no unseen opponent card has power {power}")
-        s.rng, k = rng.randbelow(s.rng, len(fits))
-        c = _take(pool, fits[k])
+    global _per_view
+    if _per_view[0] is not view:
+        _per_view = (view, {})
+    hypotheses = _per_view[1]
+    for attempt in range(_TRIES):
+        s.rng, names = _opponent_deck(view, s.rng)
+        hit = hypotheses.get(id(names))
+        if hit is None or hit[0] is not names:
+            deck = Counter({idx[n]: k for n, k in names.items()})
+            unseen = deck.copy()
+            unseen.subtract(s.trash[o])
+            unseen.subtract(c for c in s.field[o] if c >= 0)
+            hit = (names, deck, sorted(unseen.elements()))
+            if len(hypotheses) < 16:  # the shipped decks; a pool guess is new each time
+                hypotheses[id(names)] = hit
+        deck, pool = hit[1], hit[2][:]
+        placed = []
+        for lane, power in hidden_lanes:
+            fits = [i for i, c in enumerate(pool) if s.cards[c].power == power]
+            if not fits:
+                if attempt < _TRIES - 1 or view["decklists"][o] is not None:
+                    break
+                # no guess held a card of this power: any card of the pool that has it
+                fits_all = [i for i, c in enumerate(s.cards) if c.power == power]
+                if not fits_all:
+                    raise CardtableError(
+                        f"inconsistent view: no opponent card can have power {power}")
+                s.rng, k = rng.randbelow(s.rng, len(fits_all))
+                deck = deck.copy()  # the cached guess stays as it was
+                deck[fits_all[k]] += 1
+                placed.append((lane, fits_all[k]))
+                continue
+            s.rng, k = rng.randbelow(s.rng, len(fits))
+            placed.append((lane, _take(pool, fits[k])))
+        if len(placed) == len(hidden_lanes):
+            break
+    else:
+        raise CardtableError("inconsistent view: no unseen opponent card fits a set lane")
+    for lane, c in placed:
         s.field[o][lane], s.guard[o][lane], s.fresh[o][lane] = c, s.cards[c].guard, True
     pool.sort()
     s.rng = rng.shuffle(s.rng, pool)
     h, r = opp["hand_count"], opp["revealed_count"]
-    s.hand[o], s.revealed[o], s.deck[o] = pool[:h], pool[h : h + r], pool[h + r :]
+    n = h + r + opp["deck_count"]
+    if len(pool) > n:  # a lane's card taken from the pool displaced one of the guess
+        deck = deck.copy()
+        deck.subtract(pool[n:])
+    s.hand[o], s.revealed[o], s.deck[o] = pool[:h], pool[h : h + r], pool[h + r : n]
+    s.decks = _decks_of(view, s.cards, idx, deck)
 
     s.dice = []  # a search does not foresee scripted coins
     s.pending = [NOT_ASKED, NOT_ASKED]

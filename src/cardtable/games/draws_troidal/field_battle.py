@@ -46,6 +46,7 @@ def _lose(state: DrawsState, player: int, lane: int) -> tuple[bool, int]:
     card = state.field[player][lane]
     state.trash[player].append(card)
     state.field[player][lane] = -1
+    state.ids[player][lane] = -1
     state.fresh[player][lane] = False
     risk = state.cards[card].risk
     state.life[player] -= risk
@@ -60,6 +61,7 @@ def fight(state: DrawsState) -> bool:
         if a < 0 or b < 0:
             continue  # no opponent in this lane: no battle
         lost_a, lost_b, reason = judge(cards[a], cards[b])
+        ids = [state.ids[0][lane], state.ids[1][lane]]
         guarded = [False, False]
         damage = [0, 0]
         for p, lost in ((0, lost_a), (1, lost_b)):
@@ -69,6 +71,7 @@ def fight(state: DrawsState) -> bool:
                 state.wins[p][lane] += 1
         state.log.append({
             "type": "battle", "lane": LANE_NAMES[lane], "cards": [cards[a].name, cards[b].name],
+            "ids": ids,
             "lost": [lost_a, lost_b], "reason": reason, "guarded": guarded, "damage": damage,
             "life": list(life),
         })
@@ -87,5 +90,6 @@ def fight(state: DrawsState) -> bool:
                 wins[lane] = 0
                 state.guard[p][lane] = 0
                 state.log.append({"type": "win-limit", "player": p, "lane": LANE_NAMES[lane],
-                                  "card": cards[card].name})
+                                  "card": cards[card].name, "id": state.ids[p][lane]})
+                state.ids[p][lane] = -1
     return True

@@ -23,5 +23,5 @@ def open_field(state: DrawsState) -> None:
     for lane, p in trigger_order(state.initiative):
         if fresh[p][lane]:
             fresh[p][lane] = False
-            opened.append([lane, p, cards[field[p][lane]].name])
+            opened.append([lane, p, cards[field[p][lane]].name, state.ids[p][lane]])
     state.log.append({"type": "open", "cards": opened})

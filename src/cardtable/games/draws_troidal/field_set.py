@@ -28,6 +28,7 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
     lanes = []
     powers = []
     names = []
+    ids = state.ids[player]
     empties = [i for i in range(act.LANES) if field[i] < 0]
     for lane, pick in zip(empties, picks, strict=False):
         c = source[pick]
@@ -35,12 +36,14 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
         guard[lane] = cards[c].guard
         wins[lane] = 0
         fresh[lane] = True
+        ids[lane] = 10 * state.turn_no + 5 * player + lane
         lanes.append(lane)
         powers.append(cards[c].power)
         names.append(cards[c].name)
     for pick in sorted(picks, reverse=True):
         del source[pick]
     state.log.append({"type": "set", "player": player, "lanes": lanes, "powers": powers,
+                      "ids": [ids[lane] for lane in lanes],
                       "private": [player, {"cards": names}]})
 
 

@@ -16,7 +16,7 @@ def begin(state: DrawsState) -> None:
 
 
 def rearrange(state: DrawsState, player: int, perm: tuple[int, ...]) -> None:
-    for lists in (state.field, state.guard, state.wins, state.fresh):
+    for lists in (state.field, state.guard, state.wins, state.fresh, state.ids):
         row = lists[player]
         lists[player] = [row[i] for i in perm]
 
@@ -29,4 +29,5 @@ def resolve(state: DrawsState) -> None:
             rearrange(state, p, perm)
             swaps = act.swap_path(perm, max_swaps) or ()
             state.log.append({"type": "shuffle", "player": p,
-                              "swaps": [act.LANE_NAMES[i : i + 2] for i in swaps]})
+                              "swaps": [act.LANE_NAMES[i : i + 2] for i in swaps],
+                              "ids": list(state.ids[p])})

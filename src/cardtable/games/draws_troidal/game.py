@@ -37,7 +37,7 @@ class DrawsTroidal(Game):
     title = "DRAWS-◎-TROIDAL"
     title_ja = "DRAWS-◎-TROIDAL"
     num_actions = act.NUM_ACTIONS
-    rules_version = "beta-2010/1"
+    rules_version = "beta-2010/2"
     deck_dir = DECK_DIR
     state_class = DrawsState
 
@@ -53,6 +53,8 @@ class DrawsTroidal(Game):
             "win_limit": 5,      # a card with this many wins in a row is trashed
             "opening_redos": 1,  # times the opening five may be turned over again
             "max_copies": 4,     # copies of one card allowed in a deck
+            # each view names the opponent's decklist (a tournament that opens decklists)
+            "open_decklists": False,
         }
 
     def option_ranges(self) -> dict[str, tuple[int, int]]:
@@ -171,10 +173,16 @@ class DrawsTroidal(Game):
         s.guard = [[0] * act.LANES, [0] * act.LANES]
         s.wins = [[0] * act.LANES, [0] * act.LANES]
         s.fresh = [[False] * act.LANES, [False] * act.LANES]
+        s.ids = [[-1] * act.LANES, [-1] * act.LANES]
         s.redos = [0, 0]
         s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
         s.dice = []
-        s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
+        if opts["open_decklists"]:
+            s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
+        else:  # a shipped deck's name would name its list: each seat learns its own alone
+            s.log.append({"type": "game-start"})
+            for p, d in enumerate(decks):
+                s.log.append({"type": "deck", "player": p, "private": [p, {"name": d.name}]})
         opening.start(s)
         return s
 
@@ -210,6 +218,28 @@ class DrawsTroidal(Game):
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)
+
+    def hidden_twin(self, state: Any, player: int, seed: int) -> DrawsState:
+        """The opponent's hand and opening five dealt again from themselves and the bottom of
+        its deck (the cards an answer already given places stay where it finds them); nothing
+        else changes. The top of the deck stays, as the next draws turn it up; newly set cards
+        stay, as they open before the opponent acts again."""
+        from cardtable.core import rng
+        from cardtable.games.draws_troidal.state import PLACE, SET
+
+        twin: DrawsState = state.clone()
+        o = 1 - player
+        keep_source = twin.pending[o] >= act.SET_BASE and twin.phase in (PLACE, SET)
+        deck = twin.deck[o]
+        bottom = deck[:min(max(0, len(deck) - 15), 15)]
+        zones = [bottom] if keep_source else [bottom, twin.hand[o], twin.revealed[o]]
+        cards = [c for z in zones for c in z]
+        rng.shuffle(rng.seed_state(seed), cards)
+        for z in zones:
+            z[:], cards = cards[:len(z)], cards[len(z):]
+        deck[:len(bottom)] = bottom
+        twin._legal = None
+        return twin
 
 
 GAME = DrawsTroidal()

@@ -8,7 +8,10 @@ definitions (sorted by name, shared and immutable, so clones do not copy it). Pe
 * ``field[p][lane]``: card index or -1 for an empty lane, with ``guard``, ``wins`` (battle
   wins since its last loss) and ``fresh`` (set since the last field open, so the opponent sees
   only its power) alongside;
-* ``pending[p]``: the code a player chose in the current simultaneous step, -1 if none yet.
+* ``pending[p]``: the code a player chose in the current simultaneous step, -1 if none yet;
+* ``ids[p][lane]``: the id of the card in the lane (-1 empty), which follows it through field
+  shuffles so events can name it: ``10 * turn + 5 * seat + lane`` at the time it was set,
+  unique because a lane is set at most once a turn.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ class DrawsState(State):
         "guard",
         "hand",
         "history",
+        "ids",
         "initiative",
         "life",
         "log",
@@ -76,6 +80,7 @@ class DrawsState(State):
     guard: list[list[int]]
     wins: list[list[int]]
     fresh: list[list[bool]]
+    ids: list[list[int]]
     trash: list[list[int]]
     redos: list[int]
     pending: list[int]
@@ -124,6 +129,13 @@ class DrawsState(State):
 
         return label(self, action, lang)
 
+    def describe_action(self, action: int) -> dict[str, Any]:
+        from cardtable.games.draws_troidal.describe import describe
+
+        if self.to_move == TERMINAL or action not in self.legal_actions():
+            self.check_legal(action)
+        return describe(self, action)
+
     def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
         from cardtable.games.draws_troidal.labels import path
 
@@ -159,6 +171,8 @@ class DrawsState(State):
         c.guard = [g[0][:], g[1][:]]
         c.wins = [w[0][:], w[1][:]]
         c.fresh = [fr[0][:], fr[1][:]]
+        ids = self.ids
+        c.ids = [ids[0][:], ids[1][:]]
         c.trash = [t[0][:], t[1][:]]
         c.redos = self.redos[:]
         c.pending = self.pending[:]
@@ -169,7 +183,7 @@ class DrawsState(State):
         c._legal = self._legal  # shared: legal lists are never mutated
         return c
 
-    _LISTS = ("deck", "hand", "revealed", "field", "guard", "wins", "fresh", "trash")
+    _LISTS = ("deck", "hand", "revealed", "field", "guard", "wins", "fresh", "trash", "ids")
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -223,6 +237,9 @@ class DrawsState(State):
         s.winner_seat = data["winner"]
         s.drawn = data["drawn"]
         s.reason = data["reason"]
+        if "ids" not in data:  # a state written before cards had ids: number them by lane
+            data = {**data, "ids": [[5 * p + i if c >= 0 else -1 for i, c in enumerate(row)]
+                                    for p, row in enumerate(data["field"])]}
         for name in cls._LISTS:
             setattr(s, name, [list(x) for x in data[name]])
         s.dice = list(data.get("dice", []))

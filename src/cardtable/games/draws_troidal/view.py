@@ -2,8 +2,13 @@
 
 Hidden from a player: the order of both decks, the opponent's hand and opening five, and any
 answer the opponent has given in a simultaneous step that has not resolved yet. Newly set
-opponent cards show their power only (no power: ``None``) until the field opens. Decklists are
-public (ruling in docs/rules/draws-troidal.md), so the view names both 60-card lists.
+opponent cards show their power only (no power: ``None``) until the field opens. The
+opponent's decklist is private unless the option ``open_decklists`` opens it (ruling in
+docs/rules/draws-troidal.md).
+
+The view's card table (``cards``) is every card it may name: the game's shipped card pool
+(published with the game), the player's own deck, and the opponent's cards in sight (trash,
+opened lanes). For shipped decks that is the pool at every step, whatever the opponent plays.
 """
 
 from __future__ import annotations
@@ -22,7 +27,8 @@ def _own_lanes(state: DrawsState, p: int) -> list[dict[str, Any]]:
             out.append({"empty": True})
         else:
             out.append({"card": cards[c].name, "guard": state.guard[p][lane],
-                        "wins": state.wins[p][lane], "fresh": state.fresh[p][lane]})
+                        "wins": state.wins[p][lane], "fresh": state.fresh[p][lane],
+                        "id": state.ids[p][lane]})
     return out
 
 
@@ -33,15 +39,55 @@ def _opponent_lanes(state: DrawsState, o: int) -> list[dict[str, Any]]:
         if c < 0:
             out.append({"empty": True})
         elif state.fresh[o][lane]:
-            out.append({"hidden": True, "power": cards[c].power})
+            out.append({"hidden": True, "power": cards[c].power, "id": state.ids[o][lane]})
         else:
             out.append({"card": cards[c].name, "guard": state.guard[o][lane],
-                        "wins": state.wins[o][lane], "fresh": False})
+                        "wins": state.wins[o][lane], "fresh": False, "id": state.ids[o][lane]})
     return out
 
 
-def decklists(state: DrawsState) -> list[list[str]]:
-    return [list(deck.sorted_names) for deck in state.decks]
+def decklists(state: DrawsState, p: int) -> list[list[str] | None]:
+    """Each seat's decklist as ``p`` may see it: the opponent's only if ``open_decklists``."""
+    out: list[list[str] | None] = [list(deck.sorted_names) for deck in state.decks]
+    if not state.options["open_decklists"]:
+        out[1 - p] = None
+    return out
+
+
+#: per (own deck, opponent's deck if open), the pool with those decks' cards: names, JSON
+_base: dict[tuple[int, int], tuple[Any, set[str], list[dict[str, Any]]]] = {}
+
+
+def visible_cards(state: DrawsState, p: int) -> list[dict[str, Any]]:
+    """The pool, ``p``'s own deck and the opponent's cards in sight (shared lists: read-only)."""
+    from cardtable.games.draws_troidal.game import shipped_pool
+
+    own = state.decks[p]
+    other = state.decks[1 - p] if state.options["open_decklists"] else None
+    key = (id(own), id(other))
+    hit = _base.get(key)
+    if hit is None or hit[0][0] is not own or hit[0][1] is not other:
+        if len(_base) >= 64:
+            _base.clear()
+        pool = shipped_pool()
+        names = set(pool)
+        for d in (own, other):
+            if d is not None:
+                names.update(c.name for c in d.cards)
+        defs = {c.name: c for c in state.cards if c.name in names}
+        defs.update({n: pool[n] for n in names if n not in defs})
+        table = [defs[n].to_json() for n in sorted(names)]
+        hit = _base[key] = ((own, other), names, table)
+    names, table = hit[1], hit[2]
+    o = 1 - p
+    cards = state.cards
+    sight = state.trash[o] + [c for c, f in zip(state.field[o], state.fresh[o], strict=True)
+                              if c >= 0 and not f]
+    extra = {cards[c].name for c in sight} - names
+    if not extra:
+        return table
+    return sorted(table + [c.to_json() for c in cards if c.name in extra],
+                  key=lambda c: c["name"])
 
 
 def view(state: DrawsState, p: int) -> dict[str, Any]:
@@ -59,8 +105,8 @@ def view(state: DrawsState, p: int) -> dict[str, Any]:
         "life": list(state.life),
         "options": dict(state.options),
         "result": result,
-        "cards": [c.to_json() for c in cards],
-        "decklists": decklists(state),
+        "cards": visible_cards(state, p),
+        "decklists": decklists(state, p),
         "you": {
             "hand": [cards[c].name for c in state.hand[p]],
             "revealed": [cards[c].name for c in state.revealed[p]],

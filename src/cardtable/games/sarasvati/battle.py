@@ -9,7 +9,8 @@ matter.
 Battle: the attacker destroys the defender if its attack >= the defender's defense; a defender
 that was ready strikes back at the same time with the same test (unless its attack is below 0).
 Survivors are exhausted. A book attacked face down opens (its オープン時 effects fire for its
-owner); attacked face up it is destroyed; the player whose three books are destroyed loses.
+owner); attacked face up it is destroyed and goes to its owner's graveyard, leaving its place
+marked destroyed; the player whose three books are destroyed loses.
 """
 
 from __future__ import annotations
@@ -66,12 +67,13 @@ def attack(state: SarasvatiState, place: int, target: int) -> None:
     p = state.active
     c = state.field[p][place]
     u = state.uid[p][place]
-    ev = {"type": "attack", "player": p, "place": place, "card": state.cards[c].name}
+    ev = {"type": "attack", "player": p, "place": place, "card": state.cards[c].name, "uid": u}
     if target >= act.PLACES:
         ev["book"] = target - act.PLACES
     else:
         ev["target"] = target
         ev["target_card"] = state.cards[state.field[1 - p][target]].name
+        ev["target_uid"] = state.uid[1 - p][target]
     state.log.append(ev)
     eq = state.equip[p][place]
     cards = state.cards
@@ -125,24 +127,27 @@ def fight(state: SarasvatiState, uid: int, target: int,
     state.log.append({
         "type": "battle", "player": p, "place": place, "target": target,
         "cards": [state.cards[a_card].name, state.cards[d_card].name],
+        "uids": [uid, d_uid],
         "attack": a_atk, "defense": d_def, "counter": counter,
         "counter_attack": d_atk, "attacker_defense": a_def,
         "destroyed": [killed, kills]})
     if kills:
-        destroy(state, o, target, "battle")
+        destroy(state, o, target, "battle", {"card": state.cards[a_card].name, "uid": uid})
     else:
         state.ready[o][target] = False
     if killed:
-        destroy(state, p, place, "battle")
+        destroy(state, p, place, "battle", {"card": state.cards[d_card].name, "uid": d_uid})
     else:
         state.ready[p][place] = False
     if kills and not killed:
-        state.log.append({"type": "battle-won", "player": p, "card": state.cards[a_card].name})
+        state.log.append({"type": "battle-won", "player": p, "card": state.cards[a_card].name,
+                          "uid": uid})
         trigger(state, p, a_card, "win", uid)
         if a_eq >= 0:
             trigger(state, p, a_eq, "win", uid)
     elif killed and not kills:
-        state.log.append({"type": "battle-won", "player": o, "card": state.cards[d_card].name})
+        state.log.append({"type": "battle-won", "player": o, "card": state.cards[d_card].name,
+                          "uid": d_uid})
         trigger(state, o, d_card, "win", d_uid)
         if d_eq >= 0:
             trigger(state, o, d_eq, "win", d_uid)
@@ -159,12 +164,18 @@ def _hit_book(state: SarasvatiState, p: int, place: int, b: int) -> None:
         if book in traits.unsettling:
             state.dirty = True  # its オープン中 effects lower a defense or depend on a hand
         state.bstate[o][b] = OPEN
-        state.log.append({"type": "book-opened", "player": o, "book": b, "card": name})
+        state.log.append({"type": "book-opened", "player": o, "book": b, "card": name,
+                          "by": {"card": state.cards[state.field[p][place]].name,
+                                 "uid": state.uid[p][place]}})
         trigger(state, o, book, "open", -1)
         return
     if book in traits.raising:
         state.dirty = True  # its オープン中 effects held up others' defense
     state.bstate[o][b] = DESTROYED
-    state.log.append({"type": "book-destroyed", "player": o, "book": b, "card": name})
+    state.books[o][b] = -1
+    state.grave[o].append(book)  # 墓地: 破壊されたカードを置く
+    state.log.append({"type": "book-destroyed", "player": o, "book": b, "card": name,
+                      "by": {"card": state.cards[state.field[p][place]].name,
+                             "uid": state.uid[p][place]}})
     if all(st == DESTROYED for st in state.bstate[o]):
         finish(state, p, "books")

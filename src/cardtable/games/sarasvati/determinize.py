@@ -1,20 +1,25 @@
 """A full state consistent with one player's view, for search agents.
 
-Built from the view alone: the opponent's hand and deck are dealt at random from their
-decklist minus every card the view shows, the player's own deck is shuffled, and each face-down
-opponent book is a random book of the shipped pool (keeping the set within the cost limit).
-The view names no face-down book and no deck, and books are shuffled into their places at
-setup, so any book in any face-down place is as consistent with the view as the real one.
-The sample gets a generator of its own, so no future shuffle is foreseen.
+Built from the view alone. The player's own deck is its decklist minus what it has seen,
+shuffled. The opponent's decklist is private (unless ``open_decklists``), so it is guessed
+(``core/decklists.py``): a shipped deck drawn by how well it explains the opponent's cards in
+sight (graveyard, voltage, battle zone, opened and destroyed books), or, when none does, those
+cards plus the rest from the card pool. The guessed deck's unseen cards are dealt to the
+opponent's hand and deck, and its books not yet opened lie in the face-down places, in random
+order (books are shuffled into their places at setup, so any arrangement is as consistent
+with the view as the real one). A fallback deck gets random books of the pool within the cost
+limit. The sample gets a generator of its own, so no future shuffle is foreseen.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
+from cardtable.core.decklists import DeckGuess
 from cardtable.games.sarasvati.cards import Card
 from cardtable.games.sarasvati.state import BOOK_STATES, PHASE_NAMES, SarasvatiState
 from cardtable.games.sarasvati.stats import CardTable
@@ -69,42 +74,130 @@ class _Parsed:
 
 
 class _Table:
-    """A sample's card table with its name index and the per-decklist lists built from it."""
+    """A sample's card table with its name index and the samples' decks built from it."""
 
-    __slots__ = ("cards", "decklists", "decks", "idx")
+    __slots__ = ("cards", "decks", "idx")
 
     def __init__(self, cards: CardTable) -> None:
         self.cards = cards
         self.idx = {c.name: i for i, c in enumerate(cards)}
-        #: (the view's decklists, their per-card counts, their card definitions)
-        self.decklists: tuple[Any, tuple[tuple[int, ...], ...], tuple[tuple[Card, ...], ...]] = (
-            None, (), ())
-        #: the samples' decks by their books (decks are immutable, so samples share them)
+        #: the samples' decks by their cards (decks are immutable, so samples share them)
         self.decks: dict[tuple[tuple[int, ...], ...], tuple[Deck, ...]] = {}
 
-    def lists(self, decklists: list[list[str]]
-              ) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[Card, ...], ...]]:
-        """The decklists as per-card counts and as cards (in the view's order)."""
-        source, counts, defs = self.decklists
-        if source is not decklists:
-            idx, cards = self.idx, self.cards
-            indices = [[idx[n] for n in names] for names in decklists]
-            counts = tuple(tuple(ids.count(i) for i in range(len(cards))) for ids in indices)
-            defs = tuple(tuple(cards[i] for i in ids) for ids in indices)
-            self.decklists = (decklists, counts, defs)
-            self.decks = {}
-        return counts, defs
-
-    def decks_for(self, books: list[list[int]]) -> tuple[Deck, ...]:
-        """Each seat's deck: its decklist (from the last ``lists`` call) and its books."""
-        key = tuple(tuple(b) for b in books)
+    def decks_for(self, lists: list[list[int]]) -> tuple[Deck, ...]:
+        """Each seat's deck from its card indices (main deck and books)."""
+        key = tuple(tuple(sorted(x)) for x in lists)
         hit = self.decks.get(key)
         if hit is None:
+            if len(self.decks) >= 256:
+                self.decks.clear()
             cards = self.cards
             hit = self.decks[key] = tuple(
-                Deck(f"seat {i + 1}", main + tuple(cards[b] for b in key[i]))
-                for i, main in enumerate(self.decklists[2]))
+                Deck(f"seat {i + 1}", tuple(cards[c] for c in main))
+                for i, main in enumerate(key))
         return hit
+
+
+@cache
+def _shipped_decks() -> tuple[Counter[str], ...]:
+    """The shipped decks, books included, as name counts: the prior of a private decklist."""
+    from cardtable.games.sarasvati.game import GAME
+
+    return tuple(GAME.load_deck(n).counts() for n in GAME.deck_names())
+
+
+class _Guess:
+    """What one view says about the opponent's deck, worked out once per view."""
+
+    __slots__ = ("books_known", "counts", "guess", "listed", "made", "split", "view")
+
+    def __init__(self, view: dict[str, Any], known: dict[str, Card]) -> None:
+        self.view = view  # held so that its identity stays valid
+        #: caches by guessed deck: its split into main deck and books, its unseen counts, and
+        #: the samples' deck pairs (each holding what its key's ids refer to)
+        self.split: dict[int, Any] = {}
+        self.counts: dict[Any, Any] = {}
+        self.made: dict[Any, Any] = {}
+        opp = view["opponent"]
+        listed = view["decklists"][1 - view["player"]]
+        #: the opened and destroyed books, by name
+        self.books_known = [b["card"] for b in opp["books"] if "card" in b]
+        self.books_known += [n for n in opp["grave"] if known[n].kind == "book"]
+        self.listed = Counter(listed) if listed is not None else None
+        self.guess: DeckGuess | None = None
+        if listed is None:
+            seen = Counter(n for n in opp["grave"] + opp["voltage"] if known[n].kind != "book")
+            for f in opp["field"]:
+                if f is not None:
+                    seen[f["card"]] += 1
+                    seen.update(f["under"])
+                    if f["equip"]:
+                        seen[f["equip"]] += 1
+            seen.update(self.books_known)
+            pool = [n for n, c in known.items() if c.kind != "book"]
+            options = view["options"]
+            self.guess = DeckGuess(seen, _shipped_decks(), pool, options["deck_size"],
+                                   options["max_copies"])
+
+    def unseen(self, table: _Table, own: bool, names: Any, seen: list[int]) -> list[int]:
+        """Per-card counts of a seat's main deck minus its cards in sight, worked out once per
+        card table and deck (a search's samples mostly guess one of three shipped decks)."""
+        key = (id(table), own, id(names))
+        hit = self.counts.get(key)
+        if hit is None or hit[0] is not names or hit[1] is not table:
+            counts = [0] * len(table.cards)
+            idx = table.idx
+            for n in (names if isinstance(names, list) else names.elements()):
+                counts[idx[n]] += 1
+            cards = table.cards
+            made = _minus(counts, [c for c in seen if cards[c].kind != "book"])
+            hit = (names, table, made)
+            if len(self.counts) < 64:
+                self.counts[key] = hit
+        return hit[2][:]
+
+    def decks(self, table: _Table, own: list[str], opp: Counter[str],
+              books: list[list[int]], grave: list[list[int]], p: int) -> tuple[Deck, ...]:
+        """Both seats' decks: each main deck (listed or guessed) with its books."""
+        key = (id(table), id(opp), tuple(books[1 - p]))
+        hit = self.made.get(key)
+        if hit is None or hit[0] is not opp or hit[1] is not table:
+            idx, cards = table.idx, table.cards
+            lists: list[list[int]] = [[], []]
+            for seat, names in ((p, own), (1 - p, list(opp.elements()))):
+                lists[seat] = [idx[n] for n in names] + [b for b in books[seat] if b >= 0]
+                lists[seat] += [c for c in grave[seat] if cards[c].kind == "book"]
+            hit = (opp, table, table.decks_for(lists))
+            if len(self.made) < 64:
+                self.made[key] = hit
+        return hit[2]
+
+    def deck(self, gen: int, known: dict[str, Card]) -> tuple[int, Counter[str], list[str]]:
+        """(generator, the opponent's main deck as names, the books of its face-down places
+        or [] when the guess says nothing about them)."""
+        if self.guess is None:
+            assert self.listed is not None
+            return gen, self.listed, []
+        gen, deck = self.guess.sample(gen)
+        hit = self.split.get(id(deck))
+        if hit is None or hit[0] is not deck:
+            main = Counter({n: k for n, k in deck.items() if known[n].kind != "book"})
+            books = Counter({n: k for n, k in deck.items() if known[n].kind == "book"})
+            books.subtract(self.books_known)
+            hit = (deck, main, sorted(books.elements()))
+            if len(self.split) < 16:  # the shipped decks; a pool guess is new each time
+                self.split[id(deck)] = hit
+        return gen, hit[1], list(hit[2])
+
+
+_guess: _Guess | None = None
+
+
+def _guess_for(view: dict[str, Any], known: dict[str, Card]) -> _Guess:
+    global _guess
+    if _guess is None or _guess.view is not view:
+        _guess = _Guess(view, known)
+    return _guess
 
 
 #: the last view card list sampled and its parse: a search samples one view thousands of times
@@ -140,14 +233,19 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
     known = parsed.known
     you, opp = view["you"], view["opponent"]
     opp_books = opp["books"]
-    hidden = [i for i, b in enumerate(opp_books) if "card" not in b]
-    gen, picks = _pick_books(gen, [known[b["card"]] for b in opp_books if "card" in b],
-                             len(hidden), view["options"]["book_cost_limit"])
+    hidden = [i for i, b in enumerate(opp_books) if b["state"] == "face-down"]
+    guess = _guess_for(view, known)
+    gen, opp_main, books = guess.deck(gen, known)
+    if len(books) == len(hidden):
+        gen = rng.shuffle(gen, books)
+        picks = [known[n] for n in books]
+    else:  # the decklist is known, or the guess is no shipped deck: any books within the limit
+        spent = [known[n] for n in guess.books_known]
+        gen, picks = _pick_books(gen, spent, len(hidden), view["options"]["book_cost_limit"])
     table = parsed.table(picks)
-    decklist_counts = table.lists(view["decklists"])[0]
+    idx = table.idx
     s = SarasvatiState.__new__(SarasvatiState)
     s.cards = table.cards
-    idx = table.idx
     s.seed = seed
     s.options = dict(view["options"])
     s.history, s.log = [], []
@@ -184,13 +282,15 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
     s.dirty = True  # a sampled position: the next check looks at everything
     s._legal = None
     pick_iter = iter(picks)
+    lists = (view["decklists"][p], None)
     unseen: list[list[int]] = []
     for seat, side in ((p, you), (o, opp)):
         s.grave[seat] = [idx[n] for n in side["grave"]]
         s.voltage[seat] = [idx[n] for n in side["voltage"]]
         seen = s.grave[seat] + s.voltage[seat]
         for b in side["books"]:
-            c = idx[b["card"]] if "card" in b else idx[next(pick_iter).name]
+            c = (idx[b["card"]] if "card" in b else -1 if b["state"] == "destroyed"
+                 else idx[next(pick_iter).name])
             s.books[seat].append(c)
             s.bstate[seat].append(BOOK_STATES.index(b["state"]))
         for i, f in enumerate(side["field"]):
@@ -204,7 +304,8 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
             seen += s.under[seat][i]
             if f["equip"]:
                 seen.append(s.equip[seat][i])
-        unseen.append(_minus(decklist_counts[seat], seen))
+        unseen.append(guess.unseen(table, seat == p, lists[0] if seat == p else opp_main,
+                                   seen))
     s.hand[p] = sorted(idx[n] for n in you["hand"])
     s.deck[p] = _elements(_minus(unseen[0], s.hand[p]))
     gen = rng.shuffle(gen, s.deck[p])
@@ -214,6 +315,5 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
     s.hand[o] = sorted(pool[:h])
     s.deck[o] = pool[h:]
     s.rng = gen
-    s.decks = table.decks_for(s.books)
+    s.decks = guess.decks(table, lists[0], opp_main, s.books, s.grave, p)
     return s
-

@@ -39,12 +39,18 @@ def shipped_pool() -> dict[str, Card]:
     return {c.name: c for c in doc.cards}
 
 
+#: cards at the bottom of a deck that ``hidden_twin`` may exchange with the hand
+BOTTOM = 12
+#: cards at the top of a deck it never touches (what the next turns may turn up)
+KEEP_TOP = 10
+
+
 class Sarasvati(Game):
     id = "sarasvati"
     title = "Sarasvati TCG"
     title_ja = "サラスヴァティTCG"
     num_actions = act.NUM_ACTIONS
-    rules_version = "2020-09-02/2"
+    rules_version = "2020-09-02/3"
     deck_dir = DECK_DIR
     state_class = SarasvatiState
 
@@ -60,6 +66,8 @@ class Sarasvati(Game):
             "books": 3,            # forbidden books per player
             "book_cost_limit": 13,  # total cost of the forbidden books at most
             "first_player_skips_draw": True,
+            # each view names the opponent's decklist (a tournament that opens decklists)
+            "open_decklists": False,
         }
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -213,6 +221,26 @@ class Sarasvati(Game):
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)
+
+    def hidden_twin(self, state: Any, player: int, seed: int) -> SarasvatiState:
+        """The opponent's hand dealt again from itself and the bottom of its deck; nothing
+        else changes. The top of the deck stays, since effects turn it up in public (a book
+        that ramps) and the comparison runs for a few turns only; face-down books stay, since
+        the player's own attack may open one (their hiding is tested by the game's view
+        tests)."""
+        from cardtable.core import rng
+
+        twin: SarasvatiState = state.clone()
+        o = 1 - player
+        gen = rng.seed_state(seed)
+        deck = twin.deck[o]
+        bottom = min(max(0, len(deck) - KEEP_TOP), BOTTOM)
+        cards = twin.hand[o] + deck[:bottom]
+        gen = rng.shuffle(gen, cards)
+        h = len(twin.hand[o])
+        twin.hand[o], deck[:bottom] = sorted(cards[:h]), cards[h:]
+        twin.dirty, twin._legal = True, None
+        return twin
 
 
 GAME = Sarasvati()

@@ -121,7 +121,8 @@ def play(state: SarasvatiState, c: int, place: int) -> None:
         state.ready[p][place] = True
         state.sick[p][place] = True
         state.uid[p][place] = u
-        state.log.append({"type": "summon", "player": p, "place": place, "card": card.name})
+        state.log.append({"type": "summon", "player": p, "place": place, "card": card.name,
+                          "uid": u})
         trigger(state, p, c, "summon", u)
     if c in traits.lowering:
         check(state)  # its own lasting effect may put a defense below 0 at once
@@ -145,7 +146,7 @@ def evolve(state: SarasvatiState, c: int, place: int, other: int | None, keep: i
             if e >= 0 and q != kept_at:
                 grave.append(e)
                 state.log.append({"type": "equipment-destroyed", "player": p, "place": q,
-                                  "card": state.cards[e].name})
+                                  "card": state.cards[e].name, "uid": state.uid[p][q]})
         u_other = state.uid[p][other]
         state.mods = [m for m in state.mods if m[0] != u_other]
         state.field[p][other] = -1
@@ -160,7 +161,7 @@ def evolve(state: SarasvatiState, c: int, place: int, other: int | None, keep: i
     state.ready[p][place] = True
     state.sick[p][place] = False
     state.log.append({"type": "evolve", "player": p, "place": place,
-                      "card": state.cards[c].name,
+                      "card": state.cards[c].name, "uid": state.uid[p][place],
                       "bases": [state.cards[b].name for b in under]})
     trigger(state, p, c, "summon", state.uid[p][place])
     if c in state.cards.traits.lowering or (other is not None):  # type: ignore[attr-defined]
@@ -172,14 +173,14 @@ def equip(state: SarasvatiState, p: int, c: int, place: int, from_hand: bool) ->
     if old >= 0:
         state.grave[p].append(old)
         state.log.append({"type": "equipment-destroyed", "player": p, "place": place,
-                          "card": state.cards[old].name})
+                          "card": state.cards[old].name, "uid": state.uid[p][place]})
     traits = state.cards.traits  # type: ignore[attr-defined]
     if old in traits.upholding or c in traits.unsettling:
         state.dirty = True  # a defense-giving card left, or one that lowers came in
     state.equip[p][place] = c
     state.log.append({"type": "equip", "player": p, "place": place,
                       "card": state.cards[c].name, "on": state.cards[state.field[p][place]].name,
-                      "from_hand": from_hand})
+                      "uid": state.uid[p][place], "from_hand": from_hand})
     trigger(state, p, c, "equip", state.uid[p][place])
     if old >= 0 or c in state.cards.traits.lowering:  # type: ignore[attr-defined]
         check(state)  # a lowering card came in, or a defense-giving one left

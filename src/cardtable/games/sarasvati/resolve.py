@@ -116,7 +116,8 @@ def apply_ops(state: SarasvatiState, player: int, card: int, e: fx.Effect,
               targets: list[tuple[int, int]]) -> None:
     name = state.cards[card].name
     state.log.append({"type": "effect", "player": player, "card": name, "text": e.text,
-                      "targets": [list(t) for t in targets]})
+                      "targets": [list(t) for t in targets],
+                      "target_uids": [state.uid[s][i] for s, i in targets]})
     atk = sum(int(v) for k, v in e.ops if k == "atk")
     dfn = sum(int(v) for k, v in e.ops if k == "def")
     for k, v in e.ops:
@@ -132,7 +133,7 @@ def apply_ops(state: SarasvatiState, player: int, card: int, e: fx.Effect,
         elif k == "destroy":
             for s, i in targets:
                 if state.field[s][i] >= 0:
-                    destroy(state, s, i, "effect")
+                    destroy(state, s, i, "effect", {"card": name, "player": player})
     if atk or dfn:
         if dfn < 0:
             state.dirty = True

@@ -6,7 +6,8 @@ and immutable). Per seat ``p``:
 * ``deck[p]`` (top card last), ``hand[p]`` (kept sorted), ``grave[p]``;
 * ``voltage[p]``: charged cards, ``tapped[p]``: how many of them are turned sideways (which
   ones does not matter: a voltage card's text is ignored);
-* ``books[p]``, ``bstate[p]``: the three forbidden books, 0 face down, 1 open, 2 destroyed;
+* ``books[p]``, ``bstate[p]``: the three forbidden books, 0 face down, 1 open, 2 destroyed
+  (a destroyed book is in the graveyard and its place holds -1);
 * ten places (0-4 front, 5-9 back): ``field`` card or -1, ``equip`` card or -1, ``ready``,
   ``sick`` (summoned this turn), ``uid`` (the character's identity while it stays on the field)
   and ``under`` (cards beneath an evolution, a tuple).
@@ -139,6 +140,13 @@ class SarasvatiState(State):
         from cardtable.games.sarasvati.labels import label
 
         return label(self, action, lang)
+
+    def describe_action(self, action: int) -> dict[str, Any]:
+        from cardtable.games.sarasvati.describe import describe
+
+        if action not in self.legal_actions():
+            self.check_legal(action)
+        return describe(self, action)
 
     def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
         from cardtable.games.sarasvati.labels import path

@@ -2,7 +2,8 @@
 
 ``play`` applies the active player's answer, then the engine runs every automatic step up to
 the next real decision: set and draw phases, the end phase, and any phase where ending it is
-the only thing the player could do (an empty hand at charge, no attacker in battle...).
+the only thing the player could do and the opponent can see that it is (an empty hand at
+charge, no attacker in battle...; ``hides_a_choice``).
 """
 
 from __future__ import annotations
@@ -103,7 +104,7 @@ def move(state: SarasvatiState, src: int, dst: int) -> None:
     un = state.under[p]
     un[src], un[dst] = un[dst], un[src]
     state.log.append({"type": "move", "player": p, "from": src, "to": dst,
-                      "card": state.cards[f[dst]].name})
+                      "card": state.cards[f[dst]].name, "uid": u[dst]})
 
 
 def end_phase(state: SarasvatiState) -> None:
@@ -124,7 +125,7 @@ def advance(state: SarasvatiState) -> None:
     """
     while state.phase != OVER:
         legal = legal_for(state)
-        if len(legal) > 1 or state.choice is not None:
+        if len(legal) > 1 or state.choice is not None or hides_a_choice(state):
             state._legal = legal
             return
         turn = state.turn_no
@@ -132,6 +133,22 @@ def advance(state: SarasvatiState) -> None:
         if turn != state.turn_no and state.dirty:
             settle(state)
     state._legal = []
+
+
+def hides_a_choice(state: SarasvatiState) -> bool:
+    """Whether the opponent cannot tell that ending this phase is all the player can do.
+
+    A phase passes by itself only when public information alone says nothing else is legal.
+    In the imagine phase what is playable depends on the hand, which the opponent does not
+    see: passing it by itself whenever nothing in hand is affordable would tell the opponent
+    that the card just drawn is not (it did, in seed 193 at step 43). So the player is asked
+    whenever the hand holds a card and a voltage card stands untapped; ending the phase is
+    then the only answer. The other phases depend only on public things (the hand's size at
+    charge, the field in move and battle).
+    """
+    p = state.active
+    return (state.phase == IMAGINE and bool(state.hand[p])
+            and len(state.voltage[p]) > state.tapped[p])
 
 
 def begin_turn(state: SarasvatiState, p: int) -> None:

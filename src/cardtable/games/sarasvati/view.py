@@ -1,10 +1,14 @@
 """What one player may know: the only way information leaves the rules core.
 
-Hidden from a player: the order of both decks, the opponent's hand, and the opponent's
-forbidden books while they are face down (which three were chosen, and where). Decklists of
-the 40 cards are public (as in DRAWS-◎-TROIDAL: a search needs to know what may be unseen);
-the book set is not, since the seed lays the books face down. Voltage cards are charged face
-up, the graveyard is public, and so is everything on the battle zone.
+Hidden from a player: the order of both decks, the opponent's hand, the opponent's decklist
+(unless the option ``open_decklists`` opens them, as some tournaments do), and the opponent's
+forbidden books while they are face down (which three were chosen, and where). Voltage cards
+are charged face up, the graveyard is public, and so is everything on the battle zone.
+
+The view's card table (``cards``) is every card it may name: the game's shipped card pool
+(published with the game), the player's own deck and books, and whatever of the opponent's is
+in sight. For shipped decks that is the pool, the same at every step and for every deck, so it
+says nothing about the opponent's deck.
 """
 
 from __future__ import annotations
@@ -15,14 +19,17 @@ from cardtable.core.deck import Deck
 from cardtable.games.sarasvati.state import BOOK_STATES, FACE_DOWN, PHASE_NAMES, SarasvatiState
 from cardtable.games.sarasvati.stats import all_stats
 
-#: the public part of each deck seen lately, by identity (decks are immutable; the deck is held
-#: so that its identity stays valid): its sorted decklist without the books, and those names
+#: per deck seen lately, by identity (decks are immutable; the deck is held so that its
+#: identity stays valid): its sorted decklist without the books, and its cards' names
 _public: dict[int, tuple[Deck, list[str], frozenset[str]]] = {}
+#: the card table of a view before the opponent's cards in sight: per (own deck, opponent's
+#: deck if its list is open), the pool with those decks' cards, as names and as JSON
+_base: dict[tuple[int, int], tuple[Any, set[str], list[dict[str, Any]]]] = {}
 
 
 def _public_part(deck: Deck) -> tuple[list[str], frozenset[str]]:
-    """The deck's decklist (sorted names, books left out) and its set of names, worked out
-    once per deck: a search asks for views thousands of times."""
+    """The deck's decklist (sorted names, books left out) and the names of all its cards,
+    worked out once per deck: a search asks for views thousands of times."""
     hit = _public.get(id(deck))
     if hit is None or hit[0] is not deck:
         if len(_public) >= 64:
@@ -31,25 +38,64 @@ def _public_part(deck: Deck) -> tuple[list[str], frozenset[str]]:
         for c in deck.cards:
             kinds.setdefault(c.name, c.kind)  # the first card of a name decides
         listed = [n for n in deck.sorted_names if kinds[n] != "book"]
-        hit = _public[id(deck)] = (deck, listed, frozenset(listed))
+        hit = _public[id(deck)] = (deck, listed, frozenset(kinds))
     return hit[1], hit[2]
 
 
+def _base_cards(state: SarasvatiState, p: int) -> tuple[set[str], list[dict[str, Any]]]:
+    from cardtable.games.sarasvati.game import shipped_pool
+
+    own = state.decks[p]
+    other = state.decks[1 - p] if state.options["open_decklists"] else None
+    key = (id(own), id(other))
+    hit = _base.get(key)
+    if hit is None or hit[0][0] is not own or hit[0][1] is not other:
+        if len(_base) >= 64:
+            _base.clear()
+        names = set(shipped_pool())
+        for d in (own, other):
+            if d is not None:
+                names.update(_public_part(d)[1])
+        table = [c.to_json() for c in state.cards if c.name in names]
+        pool = shipped_pool()
+        table += [pool[n].to_json() for n in sorted(names - {c.name for c in state.cards})]
+        table.sort(key=lambda c: c["name"])
+        hit = _base[key] = ((own, other), names, table)
+    return hit[1], hit[2]
+
+
+def in_sight(state: SarasvatiState, seat: int) -> list[int]:
+    """The cards of ``seat`` every player sees: graveyard, voltage, battle zone, open books."""
+    out = state.grave[seat] + state.voltage[seat]
+    for i, c in enumerate(state.field[seat]):
+        if c >= 0:
+            out.append(c)
+            out += state.under[seat][i]
+            if state.equip[seat][i] >= 0:
+                out.append(state.equip[seat][i])
+    out += [b for b, st in zip(state.books[seat], state.bstate[seat], strict=True)
+            if st != FACE_DOWN and b >= 0]
+    return out
+
+
 def visible_cards(state: SarasvatiState, p: int) -> list[dict[str, Any]]:
-    """The card table ``p`` may see: both decklists, own books, opponent's turned-up books."""
+    """The card table ``p`` may see: the pool, its own deck, the opponent's cards in sight."""
+    names, table = _base_cards(state, p)
     cards = state.cards
-    names: set[str] = set()
-    for d in state.decks:
-        names.update(_public_part(d)[1])
-    names.update(cards[b].name for b in state.books[p])
-    o = 1 - p
-    names.update(cards[b].name for b, st in zip(state.books[o], state.bstate[o], strict=True)
-                 if st != FACE_DOWN)
-    return [c.to_json() for c in cards if c.name in names]
+    extra = {cards[c].name for c in in_sight(state, 1 - p)} - names
+    if not extra:
+        return table
+    return sorted(table + [c.to_json() for c in cards if c.name in extra],
+                  key=lambda c: c["name"])
 
 
-def decklists(state: SarasvatiState) -> list[list[str]]:
-    return [list(_public_part(d)[0]) for d in state.decks]
+def decklists(state: SarasvatiState, p: int) -> list[list[str] | None]:
+    """Each seat's decklist (books left out) as ``p`` may see them: its own, and the
+    opponent's only when the option ``open_decklists`` opens them."""
+    out: list[list[str] | None] = [list(_public_part(d)[0]) for d in state.decks]
+    if not state.options["open_decklists"]:
+        out[1 - p] = None
+    return out
 
 
 def _field(state: SarasvatiState, seat: int, table: list[Any]) -> list[dict[str, Any] | None]:
@@ -73,7 +119,7 @@ def _books(state: SarasvatiState, seat: int, own: bool) -> list[dict[str, Any]]:
     out = []
     for b, st in zip(state.books[seat], state.bstate[seat], strict=True):
         entry: dict[str, Any] = {"state": BOOK_STATES[st]}
-        if own or st != FACE_DOWN:
+        if b >= 0 and (own or st != FACE_DOWN):
             entry["card"] = state.cards[b].name
         out.append(entry)
     return out
@@ -125,7 +171,7 @@ def view(state: SarasvatiState, p: int) -> dict[str, Any]:
         "options": dict(state.options),
         "result": state.result(),
         "cards": visible_cards(state, p),
-        "decklists": decklists(state),
+        "decklists": decklists(state, p),
         "you": you,
         "opponent": opp,
         "mods": [list(m) for m in state.mods],

@@ -9,6 +9,7 @@ must draw from an empty deck loses at that moment.
 from __future__ import annotations
 
 from bisect import insort
+from typing import Any
 
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.state import OVER, SarasvatiState
@@ -77,7 +78,7 @@ def clear_place(state: SarasvatiState, seat: int, place: int) -> int:
     if eq >= 0:
         grave.append(eq)
         state.log.append({"type": "equipment-destroyed", "player": seat, "place": place,
-                          "card": state.cards[eq].name})
+                          "card": state.cards[eq].name, "uid": state.uid[seat][place]})
     u = state.uid[seat][place]
     raising = state.cards.traits.raising  # type: ignore[attr-defined]
     if raising and (c in raising or eq in raising):
@@ -93,18 +94,23 @@ def clear_place(state: SarasvatiState, seat: int, place: int) -> int:
     return c
 
 
-def destroy(state: SarasvatiState, seat: int, place: int, why: str) -> None:
+def destroy(state: SarasvatiState, seat: int, place: int, why: str,
+            by: dict[str, Any] | None = None) -> None:
+    """``by`` names the source: the character that won the battle or the effect's card
+    (None for a defense below 0, which has no one source)."""
+    u = state.uid[seat][place]
     c = clear_place(state, seat, place)
     state.grave[seat].append(c)
     state.log.append({"type": "destroyed", "player": seat, "place": place,
-                      "card": state.cards[c].name, "why": why})
+                      "card": state.cards[c].name, "uid": u, "why": why, "by": by})
 
 
 def return_to_hand(state: SarasvatiState, seat: int, place: int) -> None:
+    u = state.uid[seat][place]
     c = clear_place(state, seat, place)
     insort(state.hand[seat], c)
     state.log.append({"type": "returned", "player": seat, "place": place,
-                      "card": state.cards[c].name})
+                      "card": state.cards[c].name, "uid": u})
 
 
 def find(state: SarasvatiState, uid: int) -> tuple[int, int] | None:
