@@ -24,7 +24,7 @@ def test_an_attack_checks_the_attackers_and_deals_the_sum_of_their_bp() -> None:
     s.apply(find(s, "attack with Lava Giant BP100, Ember Sprite BP70 -> enemy left"))
     assert all(u[4] == 1 for u in s.units if u[1] == 0)
     # no unit in the attacked area: the caster blocks, 170 damage breaks 3 HP
-    assert events(s, "attack_damage")[-1]["damage"] == 170
+    assert events(s, "attack-damage")[-1]["damage"] == 170
     assert len(s.hp[2]) == 0 and events(s, "block")[-1]["breaks"] == 3
 
 
@@ -66,7 +66,7 @@ def test_the_attack_bonus_breaks_one_hp_when_the_area_loses_its_last_unit() -> N
     s = _attack([(0, 0, "溶岩の巨人"), (1, 0, "火の粉の精")])
     s.apply(find(s, "attack", "-> enemy left"))
     s.apply(find(s, "block with Ember Sprite"))
-    assert events(s, "attack_bonus")
+    assert events(s, "attack-bonus")
     assert len(s.hp[2]) == 2
 
 
@@ -75,7 +75,7 @@ def test_no_attack_bonus_for_a_caster_already_at_zero_hp_which_cannot_block() ->
     s.apply(find(s, "attack", "-> enemy left"))
     # the only block is the unit, and no burst to god-draw: not asked
     assert events(s, "block")[-1]["destroyed"] is True
-    assert not events(s, "attack_bonus") and len(s.hp[2]) == 0
+    assert not events(s, "attack-bonus") and len(s.hp[2]) == 0
 
 
 def test_an_area_with_no_unit_and_a_zero_hp_caster_cannot_be_attacked() -> None:
@@ -98,7 +98,7 @@ def test_two_passes_in_a_row_end_the_action_phase() -> None:
     s.apply(A.PASS)
     assert s.ask == ("win", 1, W_ACTION, 1)
     s.apply(A.PASS)
-    assert events(s, "action_end") and s.phase in (END, 1)
+    assert events(s, "action-end") and s.phase in (END, 1)
 
 
 def test_a_declaration_between_passes_restarts_the_count() -> None:

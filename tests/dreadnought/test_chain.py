@@ -21,10 +21,10 @@ def test_a_reaction_chain_resolves_last_in_first_out_and_the_declaration_last() 
     assert [i[0] for i in s.chain] == ["atk", "code", "code"]
     s.apply(A.PASS)  # seat 1
     s.apply(A.PASS)  # seat 0: two passes close the chain
-    order = [e["item"][0] + ":" + str(e["item"][2]) for e in events(s, "chain_resolve")]
+    order = [e["item"][0] + ":" + str(e["item"][2]) for e in events(s, "chain-resolve")]
     assert order == ["code:闘志の炎", "code:灼熱の刃", "atk:[0]"]
     assert events(s, "fizzle")[-1]["card"] == "灼熱の刃"  # 140 is above 100 by then
-    assert events(s, "attack_damage")[-1]["damage"] == 140
+    assert events(s, "attack-damage")[-1]["damage"] == 140
     assert any(m[2] == "chain" for m in s.mods)  # still in force while the block is asked
     s.apply(find(s, "block with Great Boar"))
     assert not any(m[2] == "chain" for m in s.mods)  # the +40 ended with the chain
@@ -84,7 +84,7 @@ def test_an_enchantment_opens_when_its_unit_attacks_and_is_discarded_at_the_end(
     s = table(W_ACTION, 0, units=[(0, 0, "溶岩の巨人")], hp=(3, 3, 3, 3), after=[STOP])
     s.enchants.append((unit(s, "溶岩の巨人")[0], cid(s, "火球"), 0, 0, 20))
     s.apply(find(s, "attack with Lava Giant BP120", "left"))
-    assert events(s, "enchant_open") and events(s, "attack_damage")[-1]["damage"] == 120
+    assert events(s, "enchant-open") and events(s, "attack-damage")[-1]["damage"] == 120
     s.ops = [STOP, ("end",)]
     s.ask = None
     from cardtable.games.dreadnought.rules import run
@@ -171,7 +171,7 @@ def test_triggers_fire_on_cast_attack_and_destruction() -> None:
     assert events(s, "trigger")[-1]["when"] == "cast"
     s = table(W_ACTION, 0, units=[(0, 0, "赤熱の猟犬")], hp=(3, 3, 3, 3), after=[STOP])
     s.apply(find(s, "attack with Red-Hot Hound", "left"))
-    assert events(s, "attack_damage")[-1]["damage"] == 100  # 80 + 20 on attacking
+    assert events(s, "attack-damage")[-1]["damage"] == 100  # 80 + 20 on attacking
     s = table(W_ACTION, 0, units=[(0, 0, "焦土の魔神"), (1, 0, "フェニックス")],
               hp=(3, 3, 3, 3), after=[STOP])
     s.apply(find(s, "attack with Scorched-Earth Fiend", "left"))

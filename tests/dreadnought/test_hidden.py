@@ -69,8 +69,8 @@ def test_a_gear_change_card_is_closed_to_the_opponent_in_view_and_events() -> No
     s = table(1 - 1, 0, hands=(["火球"], []), after=[STOP, ("speed_cmp", 1)])
     s.apply(A.GEAR + cid(s, "火球"))
     assert s.view(1)["opponent"]["speed"] == -1
-    assert "card" not in [e for e in s.events(1) if e["type"] == "gear_change"][-1]
-    assert [e for e in s.events(0) if e["type"] == "gear_change"][-1]["card"] == "火球"
+    assert "card" not in [e for e in s.events(1) if e["type"] == "gear-change"][-1]
+    assert [e for e in s.events(0) if e["type"] == "gear-change"][-1]["card"] == "火球"
 
 
 def test_a_face_down_enchantment_shows_neither_card_nor_bp_to_the_opponent() -> None:

@@ -41,7 +41,7 @@ def test_the_faster_speed_card_acts_first_in_the_speed_phase() -> None:
     s.turn_no = 0
     R.run(s)
     # 火の粉の精 (A) beats 溶岩の巨人 (C): seat 1 has the first speed window
-    cmp = events(s, "speed_compare")[-1]
+    cmp = events(s, "speed-compare")[-1]
     assert cmp["faster"] == 1
     assert s.ask is not None and s.ask[:3] == ("win", 1, W_SPEED)
 
@@ -51,10 +51,10 @@ def test_equal_speed_grades_burn_both_cards_and_open_new_ones() -> None:
               after=[("turn",)])
     since = len(s.log)
     R.run(s)
-    burn = next(e for e in s.log[since:] if e["type"] == "speed_burn")
+    burn = next(e for e in s.log[since:] if e["type"] == "speed-burn")
     assert burn["cards"] == ["溶岩の巨人", "溶岩の巨人"]
     assert cid(s, "溶岩の巨人") in s.discard[0] and cid(s, "溶岩の巨人") in s.discard[1]
-    assert events(s, "speed_compare")[-1]["faster"] in (0, 1)
+    assert events(s, "speed-compare")[-1]["faster"] in (0, 1)
 
 
 def test_gear_change_once_a_turn_places_a_hand_card_closed_until_the_order() -> None:
@@ -68,7 +68,7 @@ def test_gear_change_once_a_turn_places_a_hand_card_closed_until_the_order() -> 
     assert not any(A.GEAR <= a < A.CAST for a in s.legal_actions())  # once a turn
     s.apply(A.PASS)
     s.apply(A.PASS)  # seat 1 passes: the order is decided, the gear card opens
-    assert events(s, "gear_open")[-1]["card"] == "火球"
+    assert events(s, "gear-open")[-1]["card"] == "火球"
     assert s.sclosed[0] == 0
 
 
@@ -89,7 +89,7 @@ def test_a_tie_after_gear_changes_burns_again() -> None:
     s.apply(find(s, "gear change", "Lava Giant"))  # SP C, as seat 1's 溶岩の巨人
     s.apply(A.PASS)  # seat 1 has nothing to act with: its window is skipped
     new = s.log[since:]
-    assert [e["cards"] for e in new if e["type"] == "speed_burn"] == [["溶岩の巨人"] * 2]
+    assert [e["cards"] for e in new if e["type"] == "speed-burn"] == [["溶岩の巨人"] * 2]
     assert [e["first"] for e in new if e["type"] == "order"] == [0]  # then A against C
 
 

@@ -318,20 +318,20 @@ def _one(ev: JSON, view: JSON, me: int, lang: str) -> list[RenderableType]:
                         hp=ev["hp"]))]
     if kind == "mulligan":
         return [Text(tx("ev_mulligan", lang, who=who, count=ev["count"]))]
-    if kind == "speed_open":
+    if kind == "speed-open":
         return [Text(tx("ev_speed_open", lang, who=who, card=nm(ev["card"]),
                         sp=GRADES[ev["sp"]], hp=hp))]
-    if kind == "speed_compare":
+    if kind == "speed-compare":
         a, b = (GRADES[x] for x in ev["sp"])
         return [Text(tx("ev_speed_compare", lang, a=a, b=b, who=_who(ev["faster"], me, lang)),
                      style="bold")]
-    if kind == "speed_burn":
+    if kind == "speed-burn":
         return [Text(tx("ev_speed_burn", lang, sp=GRADES[ev["sp"]],
                         cards=", ".join(nm(n) for n in ev["cards"])), style="yellow")]
-    if kind == "gear_change":
+    if kind == "gear-change":
         return [Text(tx("ev_gear_change", lang, who=who, old=nm(ev["old"]),
                         card=nm(ev.get("card"))))]
-    if kind == "gear_open":
+    if kind == "gear-open":
         return [Text(tx("ev_gear_open", lang, who=_whose(seat, me, lang), card=nm(ev["card"]),
                         sp=GRADES[ev["sp"]]))]
     if kind == "order":
@@ -343,7 +343,7 @@ def _one(ev: JSON, view: JSON, me: int, lang: str) -> list[RenderableType]:
                         else ("1枚" if lang == "ja" else "a card"), hp=hp))]
     if kind == "burst":
         return [Text(tx("ev_burst", lang, who=who, hp=hp), style="dim")]
-    if kind == "god_draw":
+    if kind == "god-draw":
         return [Text(tx("ev_god_draw", lang, who=who, card=nm(ev.get("card"))))]
     if kind == "cast":
         return [Text(tx("ev_cast", lang, who=who, card=nm(ev["card"]),
@@ -352,7 +352,7 @@ def _one(ev: JSON, view: JSON, me: int, lang: str) -> list[RenderableType]:
         card = f" ({nm(ev['card'])})" if "card" in ev else ""
         return [Text(tx("ev_dummy", lang, who=who, card=card,
                         area=_area_name(ev["area"], lang)))]
-    if kind == "unit_gone":
+    if kind == "unit-gone":
         how = {"destroyed": "how_destroyed", "discarded": "how_discarded", "end": "how_end",
                "bounced": "how_bounced"}[ev["why"]]
         card = nm(ev.get("card")) if not ev.get("dummy") else tx("dummy", lang)
@@ -370,13 +370,13 @@ def _one(ev: JSON, view: JSON, me: int, lang: str) -> list[RenderableType]:
     if kind == "enhance":
         card = f": {nm(ev['card'])}" if "card" in ev else ""
         return [Text(tx("ev_enhance", lang, who=who, card=card))]
-    if kind == "chain_add":
+    if kind == "chain-add":
         return [Text(tx("ev_chain_add", lang, depth=ev["depth"],
                         item=_item_ev(view, ev["item"], lang)), style="yellow")]
-    if kind == "chain_resolve":
+    if kind == "chain-resolve":
         return [Text(tx("ev_chain_resolve", lang, depth=ev["depth"],
                         item=_item_ev(view, ev["item"], lang)), style="yellow")]
-    if kind == "chain_end":
+    if kind == "chain-end":
         return [Text(tx("ev_chain_end", lang), style="dim")]
     if kind == "cancel":
         return [Text(tx("ev_cancel", lang, card=nm(ev["card"]), by=nm(ev["by"])))]
@@ -386,10 +386,10 @@ def _one(ev: JSON, view: JSON, me: int, lang: str) -> list[RenderableType]:
         return [Text(tx("ev_attack", lang, who=who, area=_area_name(ev["area"], lang),
                         units=len(ev["uids"]), bp="+".join(str(b) for b in ev["bp"])),
                      style="bold")]
-    if kind == "attack_damage":
+    if kind == "attack-damage":
         return [Text(tx("ev_attack_damage", lang, damage=ev["damage"],
                         area=_area_name(ev["area"], lang)))]
-    if kind == "attack_fizzle":
+    if kind == "attack-fizzle":
         return [Text(tx("ev_attack_fizzle", lang), style="dim")]
     if kind == "block":
         if "uid" not in ev:
@@ -399,9 +399,9 @@ def _one(ev: JSON, view: JSON, me: int, lang: str) -> list[RenderableType]:
         card = nm(ev["card"]) if ev.get("card") else tx("dummy", lang)
         return [Text(tx("ev_block_unit", lang, whose=whose, card=card, bp=ev["bp"],
                         damage=ev["damage"], result=result))]
-    if kind == "attack_bonus":
+    if kind == "attack-bonus":
         return [Text(tx("ev_attack_bonus", lang), style="bold red")]
-    if kind == "hp_break":
+    if kind == "hp-break":
         side = view["you"] if seat == me else view["opponent"]
         caster = _name(view, side["casters"][ev["caster"]], lang)
         return [Text(tx("ev_hp_break", lang, whose=whose, caster=caster, count=ev["count"],
@@ -416,13 +416,13 @@ def _one(ev: JSON, view: JSON, me: int, lang: str) -> list[RenderableType]:
     if kind == "enchant":
         card = f": {nm(ev['card'])}" if "card" in ev else ""
         return [Text(tx("ev_enchant", lang, whose=whose, card=card))]
-    if kind == "enchant_open":
+    if kind == "enchant-open":
         return [Text(tx("ev_enchant_open", lang, card=nm(ev["card"]), amount=ev["amount"]))]
     if kind == "trigger":
         return [Text(tx("ev_trigger", lang, card=nm(ev["card"]), when=ev["when"]))]
     if kind == "pass":
         return [Text(tx("ev_pass", lang, who=who), style="dim")]
-    if kind == "action_end":
+    if kind == "action-end":
         return [Text(tx("ev_action_end", lang))]
     if kind == "discard":
         return [Text(tx("ev_discard", lang, who=who, card=nm(ev["card"])))]
@@ -434,7 +434,7 @@ def _one(ev: JSON, view: JSON, me: int, lang: str) -> list[RenderableType]:
                           *([f"{ev['bursts']} burst(s)" if lang == "en"
                              else f"バースト{ev['bursts']}枚"] if ev["bursts"] else [])])
         return [Text(tx("ev_pay", lang, who=who, what=what), style="dim")]
-    if kind == "game_over":
+    if kind == "game-over":
         key = "ev_over_draw" if ev["winner"] < 0 else (
             "ev_over_win" if ev["winner"] == me else "ev_over_lose")
         return [Text(tx(key, lang, reason=ev["reason"]), style="bold")]

@@ -23,6 +23,8 @@ from cardtable.games.dreadnought.cards import (
 from cardtable.games.dreadnought.state import MULLIGAN, DreadnoughtState
 
 DATA = Path(__file__).parent / "data"
+#: cards on top of a deck a hidden twin keeps: the next few turns open them in public
+KEEP_TOP = 24
 POOL_FILE = DATA / "cards.txt"
 DECK_DIR = DATA / "decks"
 
@@ -41,7 +43,7 @@ class Dreadnought(Game):
     title = "Dreadnought"
     title_ja = "ドレッドノート"
     num_actions = act.NUM_ACTIONS
-    rules_version = "2026-11-24/1"
+    rules_version = "2026-11-24/2"
     deck_dir = DECK_DIR
     state_class = DreadnoughtState
 
@@ -195,6 +197,23 @@ class Dreadnought(Game):
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)
+
+    def hidden_twin(self, state: Any, player: int, seed: int) -> DreadnoughtState:
+        """The opponent's hand dealt again from itself and the bottom of its deck; nothing
+        else changes. The top of the deck stays (speed cards open it in public every turn),
+        and so do HP cards and bursts, closed to both players (their hiding is tested by
+        swapping them in the game's own view tests)."""
+        twin: DreadnoughtState = state.clone()
+        o = 1 - player
+        gen = rng.seed_state(seed)
+        deck = twin.deck[o]
+        bottom = max(0, len(deck) - KEEP_TOP)
+        cards = twin.hand[o] + deck[:bottom]
+        gen = rng.shuffle(gen, cards)
+        h = len(twin.hand[o])
+        twin.hand[o], deck[:bottom] = sorted(cards[:h]), cards[h:]
+        twin._legal = None
+        return twin
 
 
 GAME = Dreadnought()

@@ -395,7 +395,7 @@ def play(s: DreadnoughtState, action: int) -> None:
             _take_hand(s, p, c)
             s.discard[p].append(c)
             s.mulled[p] += 1
-            R.ev(s, "mulligan_card", seat=p, card=cards[c].name)
+            R.ev(s, "mulligan-card", seat=p, card=cards[c].name)
             return
     elif kind == "win":
         _window(s, p, ask[2], ask[3], action)
@@ -448,7 +448,7 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         c = action - A.GEAR
         _take_hand(s, p, c)
         s.discard[p].append(s.speed[p])
-        R.ev(s, "gear_change", seat=p, old=cards[s.speed[p]].name,
+        R.ev(s, "gear-change", seat=p, old=cards[s.speed[p]].name,
              private=[p, {"card": cards[c].name}])
         s.speed[p] = c
         s.sclosed[p] = 1

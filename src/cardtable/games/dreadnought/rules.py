@@ -102,7 +102,7 @@ def open_enchants(s: DreadnoughtState, uid: int) -> None:
     for i, e in enumerate(s.enchants):
         if e[0] == uid and not e[3]:
             s.enchants[i] = (e[0], e[1], e[2], 1, e[4])
-            ev(s, "enchant_open", uid=uid, card=s.cards[e[1]].name, seat=e[2], amount=e[4])
+            ev(s, "enchant-open", uid=uid, card=s.cards[e[1]].name, seat=e[2], amount=e[4])
 
 
 def remove_unit(s: DreadnoughtState, i: int, to: str, why: str) -> None:
@@ -126,10 +126,10 @@ def remove_unit(s: DreadnoughtState, i: int, to: str, why: str) -> None:
     s.mods = [m for m in s.mods if m[0] != uid]
     shown = {"uid": uid, "seat": seat, "why": why}
     if u[DUMMY] and to == "hand":
-        ev(s, "unit_gone", to=to, dummy=True, private=[seat, {"card": s.cards[card].name}],
+        ev(s, "unit-gone", to=to, dummy=True, private=[seat, {"card": s.cards[card].name}],
            **shown)
     else:
-        ev(s, "unit_gone", to=to, dummy=bool(u[DUMMY]), card=s.cards[card].name, **shown)
+        ev(s, "unit-gone", to=to, dummy=bool(u[DUMMY]), card=s.cards[card].name, **shown)
     if why == "destroyed" and not u[DUMMY]:
         fire(s, seat, card, uid, "destroyed")
 
@@ -151,7 +151,7 @@ def break_hp(s: DreadnoughtState, k: int, n: int, why: str) -> int:
         s.bchk[seat].append(1)
         done += 1
     if done:
-        ev(s, "hp_break", seat=seat, caster=k % 2, count=done, left=len(s.hp[k]), why=why)
+        ev(s, "hp-break", seat=seat, caster=k % 2, count=done, left=len(s.hp[k]), why=why)
     return done
 
 
@@ -166,7 +166,7 @@ def take(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     a, b = len(s.hp[2 * p]), len(s.hp[2 * p + 1])
     if a == 0 and b == 0:
         s.out[p] = 1
-        ev(s, "cannot_take", seat=p, dest=dest)
+        ev(s, "cannot-take", seat=p, dest=dest)
         return
     if a == b:
         s.ask = ("hp", p, dest)
@@ -190,7 +190,7 @@ def deliver(s: DreadnoughtState, p: int, card: int, dest: str, from_hp: bool,
     else:
         s.speed[p] = card
         s.sclosed[p] = 0
-        ev(s, "speed_open", seat=p, card=s.cards[card].name, sp=s.cards[card].sp, **src)
+        ev(s, "speed-open", seat=p, card=s.cards[card].name, sp=s.cards[card].sp, **src)
 
 
 def god_draw(s: DreadnoughtState, p: int, checked_too: bool = False) -> bool:
@@ -207,7 +207,7 @@ def god_draw(s: DreadnoughtState, p: int, checked_too: bool = False) -> bool:
     hand = s.hand[p]
     hand.append(card)
     hand.sort()
-    ev(s, "god_draw", seat=p, private=[p, {"card": s.cards[card].name}])
+    ev(s, "god-draw", seat=p, private=[p, {"card": s.cards[card].name}])
     return True
 
 
@@ -249,10 +249,10 @@ def op_speed_cmp(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
             if s.sclosed[p]:
                 s.sclosed[p] = 0
                 c = s.speed[p]
-                ev(s, "gear_open", seat=p, card=s.cards[c].name, sp=s.cards[c].sp)
+                ev(s, "gear-open", seat=p, card=s.cards[c].name, sp=s.cards[c].sp)
     a, b = s.cards[s.speed[0]].sp, s.cards[s.speed[1]].sp
     if a == b:
-        ev(s, "speed_burn", sp=a, cards=[s.cards[s.speed[0]].name, s.cards[s.speed[1]].name])
+        ev(s, "speed-burn", sp=a, cards=[s.cards[s.speed[0]].name, s.cards[s.speed[1]].name])
         for p in (0, 1):
             s.discard[p].append(s.speed[p])
             s.speed[p] = -1
@@ -260,7 +260,7 @@ def op_speed_cmp(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
         return
     fast = 0 if a > b else 1
     if stage == 0:
-        ev(s, "speed_compare", faster=fast, sp=[a, b])
+        ev(s, "speed-compare", faster=fast, sp=[a, b])
         s.ops.extend((("speed_cmp", 1), ("win", 1 - fast, W_SPEED, 0),
                       ("win", fast, W_SPEED, 0)))
         return
@@ -298,7 +298,7 @@ def op_win(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 def pass_window(s: DreadnoughtState, p: int, kind: int, passes: int) -> None:
     if kind == W_ACTION:
         if passes:
-            ev(s, "action_end")
+            ev(s, "action-end")
         else:
             s.ops.append(("win", 1 - p, W_ACTION, 1))
     elif kind == W_REACT and not passes:
@@ -379,7 +379,7 @@ def op_place(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     s.building = None
     assert item is not None
     s.chain.append(item)
-    ev(s, "chain_add", depth=len(s.chain), item=public_item(s, item), seat=item[1],
+    ev(s, "chain-add", depth=len(s.chain), item=public_item(s, item), seat=item[1],
        **({"private": [item[1], {"card": s.cards[item[2]].name}]} if item[0] == "enh" else {}))
 
 
@@ -405,11 +405,11 @@ def op_chain(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     if not s.chain:
         if any(m[2] == "chain" for m in s.mods):
             s.mods = [m for m in s.mods if m[2] != "chain"]
-        ev(s, "chain_end")
+        ev(s, "chain-end")
         return
     item = s.chain.pop()
     s.ops.append(("chain",))
-    ev(s, "chain_resolve", depth=len(s.chain) + 1, item=public_item(s, item))
+    ev(s, "chain-resolve", depth=len(s.chain) + 1, item=public_item(s, item))
     resolve_item(s, item)
 
 
@@ -630,11 +630,11 @@ def op_atk_res(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     k = 2 * ts + ta
     units = area_units(s, ts, ta)
     if power <= 0 or (not units and not s.hp[k]):
-        ev(s, "attack_fizzle", seat=p, damage=power)
+        ev(s, "attack-fizzle", seat=p, damage=power)
         return
     s.attack = (p, ts, ta, power)
     options = block_options(s)
-    ev(s, "attack_damage", seat=p, damage=power, target_seat=ts, area=ta)
+    ev(s, "attack-damage", seat=p, damage=power, target_seat=ts, area=ta)
     if len(options) == 1 and 0 not in s.bchk[ts]:
         block(s, options[0])
         return
@@ -673,7 +673,7 @@ def block(s: DreadnoughtState, choice: int) -> None:
     if dies:
         remove_unit(s, s.units.index(u), "discard", "destroyed")
         if not area_units(s, ts, ta) and s.hp[k]:
-            ev(s, "attack_bonus", seat=ts, caster=ta)
+            ev(s, "attack-bonus", seat=ts, caster=ta)
             break_hp(s, k, 1, "bonus")
 
 
@@ -685,7 +685,7 @@ def finish(s: DreadnoughtState, winner: int, reason: str) -> None:
     s.reason = reason
     s.ask = None
     s.ops = []
-    ev(s, "game_over", winner=winner, reason=reason)
+    ev(s, "game-over", winner=winner, reason=reason)
 
 
 def check_end(s: DreadnoughtState) -> bool:

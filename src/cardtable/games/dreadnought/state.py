@@ -131,6 +131,16 @@ class DreadnoughtState(State):
         self.history.append(action)
         _play(self, action)
 
+    def describe_action(self, action: int) -> dict[str, Any]:
+        """The code's shape with card numbers named (``card`` and ``card_en``)."""
+        from cardtable.games.dreadnought.actions import describe
+
+        d = describe(action)
+        c = d.get("card")
+        if isinstance(c, int) and 0 <= c < len(self.cards):
+            d["card"], d["card_en"] = self.cards[c].name, self.cards[c].name_en
+        return d
+
     def action_label(self, action: int, lang: str = "en") -> str:
         from cardtable.games.dreadnought.labels import label
 
