@@ -138,6 +138,7 @@ def read(game: Any, sc: Scenario) -> DrawsState:
               for p in (0, 1)]
     s.deck, s.hand, s.revealed, s.trash = [], [], [], []
     s.field, s.guard, s.wins, s.fresh = [], [], [], []
+    ids: list[list[int]] = []
     s.redos, s.pending = [], []
     decks = []
     for p, z in enumerate(zones):
@@ -148,31 +149,36 @@ def read(game: Any, sc: Scenario) -> DrawsState:
         s.hand.append([idx[c.name] for c in z["hand"]])
         s.revealed.append([idx[c.name] for c in z["revealed"]])
         s.trash.append([idx[c.name] for c in z["trash"]])
-        field, guard, wins, fresh = [], [], [], []
+        field, guard, wins, fresh, lane_ids = [], [], [], [], []
         for x in z["lanes"]:
             if x is None:
                 field.append(-1)
                 guard.append(0)
                 wins.append(0)
                 fresh.append(False)
+                lane_ids.append(-1)
                 continue
             card, attrs, line = x
             field.append(idx[card.name])
             guard.append(_attr(sc, attrs, "guard", card.guard, 0, card.guard, line))
             wins.append(_attr(sc, attrs, "wins", 0, 0, opts["win_limit"] - 1, line))
             fresh.append(attrs.pop("fresh", "no").casefold() in ("yes", "true", "1"))
+            # the card's id (it follows the card through shuffles); default: by lane
+            lane_ids.append(_attr(sc, attrs, "id", 5 * p + len(field) - 1, 0, 1 << 20, line))
             for k in attrs:
-                sc.problem(line, f"unknown lane data '{k}'; write guard=, wins= or fresh=")
+                sc.problem(line, f"unknown lane data '{k}'; write guard=, wins=, fresh= or id=")
         s.field.append(field)
         s.guard.append(guard)
         s.wins.append(wins)
         s.fresh.append(fresh)
+        ids.append(lane_ids)
         s.redos.append(sc.number(sec.get("redos"), 0, 0, opts["opening_redos"]))
         dealt = tuple(cards[c] for c in s.deck[p] + s.hand[p] + s.revealed[p] + s.trash[p]
                       + [c for c in field if c >= 0])
         decks.append(Deck(f"seat {p + 1}", tuple(sorted(dealt, key=lambda c: c.name)),
                           f"seat {p + 1}"))
     s.decks = tuple(decks)
+    s.ids = ids
     s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
     s.dice = list(sc.dice)
     dice = h.get("dice")
@@ -229,9 +235,10 @@ def write(state: DrawsState) -> str:
             if c < 0:
                 continue
             fresh = "yes" if s.fresh[p][lane] else None
+            own_id = s.ids[p][lane] if s.ids[p][lane] != 5 * p + lane else None
             lines.append(f"lane {act.LANE_NAMES[lane]}: {names[c]}"
                          + attrs_text(guard=s.guard[p][lane], wins=s.wins[p][lane] or None,
-                                      fresh=fresh))
+                                      fresh=fresh, id=own_id))
         lines.append(f"trash: {card_list(names[c] for c in s.trash[p])}")
         lines.append(f"deck: {card_list(names[c] for c in reversed(s.deck[p]))}")
         if s.redos[p]:
