@@ -198,6 +198,11 @@ class Dreadnought(Game):
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)
 
+    def check_state(self, state: Any) -> None:
+        from cardtable.games.dreadnought.validate import check
+
+        check(state)
+
     def hidden_twin(self, state: Any, player: int, seed: int) -> DreadnoughtState:
         """The opponent's hand dealt again from itself and the bottom of its deck; nothing
         else changes. The top of the deck stays (speed cards open it in public every turn),

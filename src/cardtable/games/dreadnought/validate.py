@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from cardtable.core.checks import StateError
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 from cardtable.games.dreadnought.cards import Card
@@ -23,7 +24,7 @@ from cardtable.games.dreadnought.state import (
 
 
 def _fail(why: str) -> CardtableError:
-    return CardtableError(f"not a valid dreadnought state: {why}")
+    return StateError(f"not a valid dreadnought state: {why}")
 
 
 def checked_state(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState:
@@ -33,7 +34,7 @@ def checked_state(cls: type[DreadnoughtState], data: dict[str, Any]) -> Dreadnou
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise _fail(f"{type(exc).__name__}: {exc}") from None
-    _check(s)
+    check(s)
     return s
 
 
@@ -64,7 +65,9 @@ def _read(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState
     return s
 
 
-def _check(s: DreadnoughtState) -> None:
+def check(s: DreadnoughtState) -> None:
+    """Every card of each deck in exactly one place, parallel lists in step, a decision
+    waited for while the game runs (``Game.check_state``)."""
     n = len(s.cards)
     if len(s.decks) != 2:
         raise _fail("two decks are needed")
