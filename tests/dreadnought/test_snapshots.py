@@ -36,3 +36,20 @@ def test_a_missing_field_is_named() -> None:
     del data["ops"]
     with pytest.raises(CardtableError, match="ops"):
         GAME.state_from_json(data)
+
+
+def test_a_hand_written_scenario_starts_at_its_window_and_plays_on() -> None:
+    from pathlib import Path
+
+    from cardtable.core.scenario import load_scenario
+    from cardtable.games.dreadnought import actions as A
+
+    s = load_scenario(GAME, Path(__file__).parent / "scenarios" / "full-area-attack.txt")
+    assert s.ask == ("win", 0, 3, 0)
+    attack = s.find_action(kind="attack", mask=3, area=0)  # both left units, enemy left area
+    s.apply(attack)
+    while s.ask is not None and s.ask[0] == "win" and s.ask[2] == 4:
+        s.apply(A.PASS)
+    assert len(s.hp[2]) == 0  # 170 damage: three HP cards, and the caster had three
+    again = GAME.scenario_text(s)
+    assert "[state]" in again

@@ -198,6 +198,17 @@ class Dreadnought(Game):
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)
 
+    # -- scenario files ----------
+    def state_from_scenario(self, scenario: Any) -> DreadnoughtState:
+        from cardtable.games.dreadnought.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: Any) -> str:
+        from cardtable.games.dreadnought.scenario import write
+
+        return write(state)
+
     def check_state(self, state: Any) -> None:
         from cardtable.games.dreadnought.validate import check
 
