@@ -14,11 +14,12 @@ from typing import Any
 
 import pytest
 
-from cardtable.agents import value_draws_troidal, value_sarasvati
+from cardtable.agents import value_draws_troidal, value_dreadnought, value_sarasvati
 from cardtable.core import load_game
 from cardtable.sim.bench import mid_game_states
 
-MODULES = {"draws-troidal": value_draws_troidal, "sarasvati": value_sarasvati}
+MODULES = {"draws-troidal": value_draws_troidal, "sarasvati": value_sarasvati,
+           "dreadnought": value_dreadnought}
 GAMES = sorted(MODULES)
 
 
@@ -74,10 +75,18 @@ def _won_sarasvati(view: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]
     return won, lost
 
 
+def _won_dreadnought(view: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    won, lost = copy.deepcopy(view), copy.deepcopy(view)
+    won["you"]["hp"], won["opponent"]["hp"] = [3, 3], [1, 0]
+    lost["you"]["hp"], lost["opponent"]["hp"] = [1, 0], [3, 3]
+    return won, lost
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_won_position_scores_above_the_mirrored_lost_one(game_id: str) -> None:
     value = MODULES[game_id].value
-    edit = _won_draws if game_id == "draws-troidal" else _won_sarasvati
+    edit = {"draws-troidal": _won_draws, "sarasvati": _won_sarasvati,
+            "dreadnought": _won_dreadnought}[game_id]
     gaps = []
     for state in mid_game_states(game_id, 10, seed=5):
         won, lost = edit(state.view(state.current_player()))
