@@ -326,12 +326,7 @@ def op_end(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 def op_limit(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     p = op[1]
     if len(s.hand[p]) > HAND_LIMIT:
-        if len(set(s.hand[p])) == 1:
-            card = s.hand[p].pop()
-            s.discard[p].append(card)
-            ev(s, "discard", seat=p, card=s.cards[card].name)
-            s.ops.append(op)
-            return
+        # asked even when every card in hand is the same: settling it alone would tell
         s.ask = ("discard", p)
 
 
