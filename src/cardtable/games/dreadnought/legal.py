@@ -240,13 +240,8 @@ def can_act(s: DreadnoughtState, p: int, kind: int) -> bool:
 # -- the legal list ----------
 
 def _distinct(hand: list[int]) -> list[int]:
-    out = []
-    last = -1
-    for c in hand:
-        if c != last:
-            out.append(c)
-            last = c
-    return out
+    """The hand's distinct cards in order (the hand is kept sorted)."""
+    return sorted(set(hand))
 
 
 def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
@@ -266,14 +261,15 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
             count[u[AREA]] += 1
             size[u[AREA]] += 1 if u[DUMMY] else cards[u[CARD]].size
         fits = [3 - size[a] if count[a] < 2 else 0 for a in (0, 1)]
-        for c in _distinct(hand):
-            card = cards[c]
-            unit = card.kind == "unit" and card.log <= avail
-            for a in (0, 1):
-                if unit and card.size <= fits[a]:
-                    out.append(A.CAST + 2 * c + a)
-                if fits[a]:
-                    out.append(A.DUMMY + 2 * c + a)
+        distinct = _distinct(hand)
+        for a in (0, 1):
+            room = fits[a]
+            if not room:
+                continue
+            out += [A.DUMMY + 2 * c + a for c in distinct]
+            out += [A.CAST + 2 * c + a for c in distinct
+                    if cards[c].kind == "unit" and cards[c].log <= avail
+                    and cards[c].size <= room]
         sp = s.speed[p]
         if sp >= 0 and not s.sclosed[p] and cards[sp].kind == "unit" and \
                 cards[sp].log <= avail:
