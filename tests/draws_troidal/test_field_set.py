@@ -5,7 +5,6 @@ from __future__ import annotations
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal import field_set, turn
 from cardtable.games.draws_troidal.state import DrawsState
-from cardtable.games.draws_troidal.steps import NOT_ASKED
 
 from .helpers import card, idx, lab, put, to_hand
 
@@ -25,13 +24,6 @@ def set_lab() -> DrawsState:
     to_hand(s, 1, *HAND)
     return s
 
-
-def test_field_set_asks_only_players_with_an_empty_lane() -> None:
-    s = set_lab()
-    assert field_set.begin(s) is True
-    assert s.current_player() == 0
-    assert s.pending[1] == NOT_ASKED
-    assert s.view(1)["you"]["asked"] is False
 
 
 def test_field_set_must_fill_every_empty_lane() -> None:
@@ -62,14 +54,6 @@ def test_nobody_is_asked_when_no_lane_is_empty() -> None:
     assert s.view(0)["phase"] == "field-shuffle"
     assert not any(e["type"] == "set" for e in s.log)
 
-
-def test_newly_set_cards_show_only_their_power_to_the_opponent() -> None:
-    s = set_lab()
-    field_set.begin(s)
-    s.apply(act.SET_CODE[(0, 1)])
-    seen = s.view(1)["opponent"]["field"]
-    assert seen[1] == {"hidden": True, "power": 1, "id": 10 * s.turn_no + 1}
-    assert seen[3] == {"hidden": True, "power": 2, "id": 10 * s.turn_no + 3}
 
 
 def test_newly_set_powerless_card_shows_no_power() -> None:

@@ -11,7 +11,7 @@ from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal import field_shuffle
 from cardtable.games.draws_troidal.state import DrawsState
 
-from .helpers import card, idx, lab, put
+from .helpers import card, lab, put
 
 LINE = [card("none", p, risk=p, guard=p % 2) for p in (1, 2, 3, 4, 5)]
 IDENTITY = (0, 1, 2, 3, 4)
@@ -82,13 +82,6 @@ def test_two_separate_swaps_in_one_shuffle() -> None:
     assert [e["cards"][0] for e in battles] == [LINE[i].name for i in order]
     assert [e["cards"][1] for e in battles] == [c.name for c in LINE]
 
-
-def test_a_card_moves_with_its_guard_points_and_win_count() -> None:
-    s = shuffle_lab()
-    field_shuffle.rearrange(s, 0, (1, 0, 2, 3, 4))
-    assert s.field[0][:2] == [idx(s, LINE[1]), idx(s, LINE[0])]
-    assert s.guard[0][:2] == [0, 1]
-    assert s.wins[0][:2] == [1, 0]
 
 
 def test_number_of_swaps_is_an_option() -> None:

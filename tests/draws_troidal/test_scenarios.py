@@ -96,3 +96,30 @@ def test_a_powerless_card_loses_even_against_power_zero() -> None:
     s = load("powerless-loses.txt")
     keep_both_orders(s)
     assert trash(s, 0) == ["幻影"] and lane(s, 1, 0) == "小石"
+
+
+def test_the_field_set_asks_only_seats_with_an_empty_lane_and_every_empty_lane_is_filled(
+) -> None:
+    s = load("field-set.txt")
+    assert s.current_player() == 0 and s.view(1)["you"]["asked"] is False
+    placements = [act.describe(a)["sources"] for a in s.legal_actions()]
+    assert len(placements) == 20 and all(len(p) == 2 for p in placements)  # 2 of 5, in order
+
+
+def test_newly_set_cards_show_only_their_power_to_the_opponent() -> None:
+    s = load("field-set.txt")
+    s.apply(act.SET_CODE[(0, 1)])  # 火の粉 to lane B, 水霊 to lane D
+    seen = s.view(1)["opponent"]["field"]
+    # a hidden card also carries its lane id (it follows the card, and names no card)
+    assert {k: v for k, v in seen[1].items() if k != "id"} == {"hidden": True, "power": 1}
+    assert {k: v for k, v in seen[3].items() if k != "id"} == {"hidden": True, "power": 2}
+    assert seen[0]["card"] == "紅蓮の獅子"  # a card already there stays fully visible
+
+
+def test_a_card_moves_with_its_guard_points_and_win_count() -> None:
+    s = load("field-shuffle.txt")
+    s.apply(act.ARRANGE_CODE[(1, 0, 2, 3, 4)])  # swap lanes A and B
+    s.apply(KEEP_ORDER)
+    assert [lane(s, 0, 0), lane(s, 0, 1)] == ["旅の傭兵", "氷壁の番人"]
+    # (after the battle: B's warden had no opponent, A's mercenary beat the pebble)
+    assert s.guard[0][:2] == [0, 1] and s.wins[0][:2] == [2, 3]

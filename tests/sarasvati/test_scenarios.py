@@ -87,3 +87,23 @@ def test_a_summoned_character_pays_its_cost_and_cannot_attack_this_turn() -> Non
     assert s.phase == MOVE  # nothing more to pay with: imagine passed; it could still move
     s.apply(act.END)  # -> battle: with no attacker the phase passes and the turn ends
     assert s.active == 1
+
+
+def test_charge_puts_one_hand_card_untapped_in_the_voltage_zone() -> None:
+    s = load("charge.txt")
+    s.apply(act.CHARGE + 1)  # the second distinct hand card: 転校生 sorts after 喧嘩屋タケル
+    assert [s.cards[c].name for c in s.voltage[0]] == ["転校生", "転校生"]
+    assert [s.cards[c].name for c in s.hand[0]] == ["喧嘩屋タケル"] and s.tapped[0] == 0
+
+
+def test_a_card_costing_more_than_the_untapped_voltage_cannot_be_played() -> None:
+    s = load("too-expensive.txt")
+    assert s.legal_actions() == [act.END]
+
+
+def test_a_ready_character_moves_to_the_leftmost_empty_place_of_the_other_row() -> None:
+    s = load("move.txt")
+    assert s.legal_actions() == [act.END, act.MOVE + F1 * act.PLACES + 6]  # to B2: B1 is taken
+    s.apply(act.MOVE + F1 * act.PLACES + 6)
+    assert s.field[0][F1] < 0 and s.cards[s.field[0][6]].name == "転校生"
+    assert not s.ready[0][6]

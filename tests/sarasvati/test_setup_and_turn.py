@@ -66,16 +66,6 @@ def test_draw_phase_draws_one_card() -> None:
     assert len(s.hand[0]) == 1 and events(s, "draw")[-1]["count"] == 1
 
 
-def test_charge_puts_one_hand_card_untapped_in_the_voltage_zone() -> None:
-    s = lab(C("喧嘩屋タケル"))
-    to_hand(s, 0, FILLER, C("喧嘩屋タケル"))
-    s.phase = CHARGE
-    charge(s, 0, 1)
-    do(s, act.CHARGE + 1)  # the second distinct card of the hand: 転校生 sorts after タケル
-    assert s.phase == IMAGINE
-    assert [s.cards[c].name for c in s.voltage[0]] == ["転校生", "転校生"]
-    assert [s.cards[c].name for c in s.hand[0]] == ["喧嘩屋タケル"]
-
 
 def test_charging_is_optional() -> None:
     s = lab()
@@ -93,12 +83,6 @@ def test_paying_a_cost_turns_that_many_voltage_cards_sideways() -> None:
     do(s, act.PLAY + 0 * act.PLACES + 0)
     assert s.tapped[0] == 2 and s.field[0][0] >= 0
 
-
-def test_a_card_costing_more_than_the_untapped_voltage_cannot_be_played() -> None:
-    s = lab(C("傭兵隊長"))
-    to_hand(s, 0, C("傭兵隊長"))
-    charge(s, 0, 3)
-    assert s.legal_actions() == [act.END]
 
 
 def test_summon_to_front_or_back_row() -> None:
