@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import shlex
 import signal
 import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import chdir, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -312,7 +311,8 @@ def test_every_command_answers_random_arguments_without_a_traceback(data: st.Dat
         argv = [named.get(a, a) for a in [*command, *args]]
         if "--record-dir" not in argv and command == ["play"]:
             argv += ["--record-dir", str(Path(tmp) / "records")]
-        result = runner.invoke(app, argv, input=stdin, env={"COLUMNS": "200"})
+        with chdir(tmp):  # a random --save-dir or --record-dir must not write into the project
+            result = runner.invoke(app, argv, input=stdin, env={"COLUMNS": "200"})
     shown = shlex.join(argv)
     assert result.exception is None or isinstance(result.exception, SystemExit), \
         f"cardtable {shown}: {result.exception!r}"
@@ -321,15 +321,15 @@ def test_every_command_answers_random_arguments_without_a_traceback(data: st.Dat
         assert result.output.strip(), f"cardtable {shown}: failed without a message"
 
 
-def test_the_fuzzers_can_fail() -> None:
-    """The property catches a loader that raises a Python error (a planted one)."""
-    random.seed(0)
+def test_the_record_property_fails_on_a_python_error(
+        records: dict[str, dict[str, Any]], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fuzzers' check can fail: a loader that lets a raw Python error out is caught."""
+    def broken(data: Any, source: str = "") -> GameRecord:
+        return data["no such field"]  # KeyError: what the record checks exist to prevent
 
-    def broken_loader(text: bytes) -> None:
-        json.loads(text)["x"]  # a TypeError on a list: not the project's error
-
-    with pytest.raises(TypeError):
-        broken_loader(b"[1]")
+    monkeypatch.setattr(GameRecord, "from_json", staticmethod(broken))
+    with pytest.raises(KeyError):
+        load_and_replay(json.dumps(records[PLAYABLE[0]]).encode())
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)

@@ -25,7 +25,9 @@ def parse_options(items: list[str] | None) -> dict[str, Any] | None:
 #: command-line ranges, shown in ``--help`` and checked by ``check_range`` before anything runs
 MAX_SEED = 2**63 - 1            # seeds are 63-bit: a record stores any of them exactly
 MAX_GAMES = 10_000_000          # a simulate batch
-MAX_WORKERS = os.cpu_count() or 1  # more processes than cores only slow a batch down
+#: worker processes: more than twice the cores only slows a batch down (twice, not once, so an
+#: example written for two workers still runs on a one-core machine)
+MAX_WORKERS = 2 * (os.cpu_count() or 1)
 MIN_SECONDS, MAX_SECONDS = 0.1, 3600.0  # bench's playout time
 MAX_SEARCH = 1_000_000          # bench --search iterations per decision
 

@@ -86,7 +86,7 @@ def simulate(
         help="Two agent specs A B, e.g. --agents greedy random or mcts:iters=2000 random",
     ),
     workers: int = typer.Option(1, "--workers", "-w",
-                                help=f"Worker processes, 1 to the number of cores "
+                                help=f"Worker processes, 1 to twice the number of cores "
                                      f"({MAX_WORKERS} here) / プロセス数"),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object"),
     save_dir: Annotated[Path | None, typer.Option(
@@ -115,8 +115,7 @@ def simulate(
         with user_errors():
             check_range("--games", games, 1, MAX_GAMES)
             check_range("--seed", seed, 0, MAX_SEED)
-            check_range("--workers", workers, 1, MAX_WORKERS, f"this machine has {MAX_WORKERS} "
-                        f"core{'s' if MAX_WORKERS != 1 else ''}")
+            check_range("--workers", workers, 1, MAX_WORKERS, "twice the cores of this machine")
             kwargs: dict[str, Any] = {"workers": workers, "decks": decks, "save_dir": save_dir,
                                       "options": parse_options(option),
                                       "swap_decks": swap_decks, "scenario": scenario}

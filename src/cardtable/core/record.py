@@ -279,11 +279,13 @@ def replay(record: GameRecord) -> ReplayReport:
 
     game = load_game(record.game)
     if record.rules_version != game.rules_version:
+        made_by = (f"; engine {clip(record.engine_version, 20)} made it"
+                   if record.engine_version != __version__ else "")
         return ReplayReport(
-            False, 0, f"recorded under {game.id} rules version '{record.rules_version}' "
-                      f"(engine {record.engine_version}); this engine plays rules version "
-                      f"'{game.rules_version}', so the game may no longer be the same: replay it "
-                      f"with engine {record.engine_version}", 0)
+            False, 0, f"recorded under {game.id} rules version "
+                      f"'{clip(record.rules_version, 30)}'; this engine ({__version__}) plays "
+                      f"rules version '{game.rules_version}', so the game may no longer be the "
+                      f"same{made_by}", 0)
     try:
         state = start_state(record)
     except CardtableError as exc:
