@@ -33,6 +33,8 @@ from functools import cache
 from typing import Any
 
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.errors import CardtableError
+from cardtable.core.userfile import deck_entry, parse_count
 from cardtable.games.dreadnought.effects import Ability, parse_ability, render_ability
 
 KINDS = {"キャスター": "caster", "ユニット": "unit", "コード": "code",
@@ -48,7 +50,6 @@ ENGLISH_KEYS = ("english", "英名", "英語名")
 DECK_KEYS = ("デッキ", "deck")
 MODE_MARKS = ("①", "②")
 
-_ENTRY = re.compile(r"^(\d+)\s*[x×]?\s+(.+?)\s*$")
 _SEPARATOR = re.compile(r"^[―—\-ー─=＝]{3,}$")
 _SUB = re.compile(r"^(?:サブ|sub)[:：]\s*(覚醒|強化)\s*\+\s*(\d+)$", re.IGNORECASE)
 _TOKENS = {
@@ -160,11 +161,34 @@ def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
     return made
 
 
+def _range_problem(kind: str, clusters: tuple[str, ...], hp: int, log: int, sp: int,
+                   size: int, cond: tuple[str, ...], bp: int, sub: str,
+                   sub_amount: int) -> str:
+    """What a stored card holds that no card file could say (``card_from_json`` checks it)."""
+    if kind not in KIND_JA:
+        return f"unknown kind {kind!r}"
+    if not clusters or any(c not in CLUSTER_JA for c in clusters + cond):
+        return "unknown cluster"
+    ints = {"hp": (hp, 0, 10), "log": (log, 0, 10), "sp": (sp, 0, len(GRADES) - 1),
+            "size": (size, 0, 3), "bp": (bp, 0, 500), "sub_amount": (sub_amount, 0, 300)}
+    for field_name, (v, lo, hi) in ints.items():
+        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+            return f"{field_name} must be {lo} to {hi}, got {v!r}"
+    if kind == "unit" and (size < 1 or bp < 10):
+        return "a unit needs a size S, M or L and BP 10 to 500"
+    if sub not in ("", "awaken", "enhance"):
+        return f"unknown sub effect {sub!r}"
+    return ""
+
+
 def make_card(name: str, name_en: str, kind: str, clusters: tuple[str, ...], hp: int,
               log: int, sp: int, size: int, cond: tuple[str, ...], bp: int,
               types: tuple[str, ...], text: tuple[str, ...], sub: str, sub_amount: int,
               flavor: str) -> Card | str:
     """A card with its abilities compiled, or the first problem with its text."""
+    problem = _range_problem(kind, clusters, hp, log, sp, size, cond, bp, sub, sub_amount)
+    if problem:
+        return problem
     abilities, modes = [], []
     for line in text:
         mode = line[:1] in MODE_MARKS
@@ -347,11 +371,16 @@ def parse_document(text: str, filename: str) -> Document:
             ja, _, en = value.partition("/")
             doc.deck_name, doc.deck_name_en = ja.strip(), en.strip()
             continue
-        entry = _ENTRY.match(line)
+        entry = deck_entry(line)
         if entry and (current is None or current["stats"] is not None):
             finish()
             current = None
-            doc.entries.append((lineno, int(entry.group(1)), entry.group(2)))
+            try:
+                count = parse_count(entry[0], 0, 999, "a deck line's count")
+            except CardtableError as exc:
+                err(lineno, str(exc))
+                continue
+            doc.entries.append((lineno, count, entry[1]))
             continue
         if current is None:
             err(lineno, f"'{line}' is neither a card header ('◇カード名'), a line of a card, "

@@ -10,8 +10,9 @@ from typing import Any
 from cardtable.core import rng
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic, read_source
-from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.userfile import read_source
 from cardtable.games.dreadnought import actions as act
 from cardtable.games.dreadnought.cards import (
     Card,
@@ -67,12 +68,12 @@ class Dreadnought(Game):
             return dict(self._defaults)
         return self._checked(super().resolve_options(options))
 
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        return {"hand_size": (0, 20), "deck_size": (10, 50), "max_copies": (1, 50),
+                "turn_limit": (1, 10_000), "infinite_cap": (1, 100)}
+
     def _checked(self, merged: dict[str, Any]) -> dict[str, Any]:
-        limits = {"hand_size": (0, 20), "deck_size": (10, 50), "max_copies": (1, 50),
-                  "turn_limit": (1, 10_000), "infinite_cap": (1, 100)}
-        for key, (lo, hi) in limits.items():
-            if not lo <= merged[key] <= hi:
-                raise CardtableError(f"option '{key}' must be {lo} to {hi}, got {merged[key]}")
+        """``merged`` (the ranges are checked by the core's ``resolve_options``)."""
         return merged
 
     def pool(self) -> dict[str, Card]:
@@ -208,11 +209,6 @@ class Dreadnought(Game):
         from cardtable.games.dreadnought.scenario import write
 
         return write(state)
-
-    def check_state(self, state: Any) -> None:
-        from cardtable.games.dreadnought.validate import check
-
-        check(state)
 
     def hidden_twin(self, state: Any, player: int, seed: int) -> DreadnoughtState:
         """The opponent's hand dealt again from itself and the bottom of its deck; nothing

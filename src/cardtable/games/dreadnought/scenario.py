@@ -239,6 +239,13 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
             f"seat {p + 1}"))
     s.decks = tuple(decks)
     s._legal = None
+    if not sc.diagnostics:
+        from cardtable.games.dreadnought.validate import check
+
+        try:
+            check(s)
+        except CardtableError as exc:
+            sc.problem(1, f"not a legal position: {exc}")
     return s
 
 
