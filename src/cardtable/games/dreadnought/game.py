@@ -44,7 +44,7 @@ class Dreadnought(Game):
     title = "Dreadnought"
     title_ja = "ドレッドノート"
     num_actions = act.NUM_ACTIONS
-    rules_version = "2026-11-24/2"
+    rules_version = "2026-11-24/3"
     deck_dir = DECK_DIR
     state_class = DreadnoughtState
 
@@ -209,6 +209,8 @@ class Dreadnought(Game):
         from cardtable.games.dreadnought.scenario import write
 
         return write(state)
+
+    # Game.check_state: see validate.check (run by from_json and the scenario reader)
 
     def hidden_twin(self, state: Any, player: int, seed: int) -> DreadnoughtState:
         """The opponent's hand dealt again from itself and the bottom of its deck; nothing

@@ -207,6 +207,7 @@ class DreadnoughtState(State):
             "log": list(self.log),
             "rng": self.rng,
             "phase_name": PHASE_NAMES[self.phase],
+            "to_move": self.current_player(),
             "ask": plain(self.ask),
             "building": plain(self.building),
             "attack": plain(self.attack),
