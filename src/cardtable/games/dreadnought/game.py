@@ -210,7 +210,10 @@ class Dreadnought(Game):
 
         return write(state)
 
-    # Game.check_state: see validate.check (run by from_json and the scenario reader)
+    def check_state(self, state: Any) -> None:
+        from cardtable.games.dreadnought.validate import check
+
+        check(state)
 
     def hidden_twin(self, state: Any, player: int, seed: int) -> DreadnoughtState:
         """The opponent's hand dealt again from itself and the bottom of its deck; nothing

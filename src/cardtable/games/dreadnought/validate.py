@@ -16,6 +16,7 @@ from cardtable.games.dreadnought.state import (
     _SCALARS,
     _SEAT,
     _TUPLES,
+    MULLIGAN,
     OVER,
     PHASE_NAMES,
     DreadnoughtState,
@@ -221,6 +222,9 @@ def check_shapes(s: DreadnoughtState) -> None:
                 or not all(_is_int(x) for x in e) or not 0 <= e[1] < n \
                 or e[2] not in (0, 1) or e[3] not in (0, 1) or not 0 <= e[4] <= 300:
             raise _fail(f"enchants: {e!r} is not (uid on the table, card, owner, open, amount)")
+    if (s.phase == MULLIGAN) != (s.started == 0):
+        raise _fail(f"started: {s.started} does not fit the {PHASE_NAMES[s.phase]} phase "
+                    "(only the mulligan comes before the start)")
     if any(not _is_int(x) for x in s.used):
         raise _fail("used: ability keys are numbers")
     for i, item in enumerate(s.chain):
@@ -250,6 +254,9 @@ def check_shapes(s: DreadnoughtState) -> None:
                 raise _fail(f"ops[{i}]: {card.name} has no such line")
         if op[0] == "enter" and s.cards[op[2]].kind != "unit":
             raise _fail(f"ops[{i}]: only a unit enters a battle area")
+    pending = sum(1 for op in s.ops if op[0] in ("place", "do"))
+    if pending != (s.building is not None):
+        raise _fail("building: a play being made and its step to place it go together")
     _check_ask(s)
 
 
