@@ -39,7 +39,7 @@ _catalog: dict[str, Any] = {"source": None, "cards": ()}
 
 
 def catalog(view: JSON) -> tuple[Card, ...]:
-    if _catalog["source"] is not view["cards"]:
+    if _catalog["source"] != view["cards"]:  # views carry copies: compare, not identity
         _catalog["cards"] = tuple(
             _card(tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
                                for k, v in c.items()))) for c in view["cards"])

@@ -84,9 +84,10 @@ def visible_cards(state: DrawsState, p: int) -> list[dict[str, Any]]:
     sight = state.trash[o] + [c for c, f in zip(state.field[o], state.fresh[o], strict=True)
                               if c >= 0 and not f]
     extra = {cards[c].name for c in sight} - names
+    # copies of the shared definitions: a front end may keep and edit what it was shown
     if not extra:
-        return table
-    return sorted(table + [c.to_json() for c in cards if c.name in extra],
+        return [dict(c) for c in table]
+    return sorted([dict(c) for c in table] + [c.to_json() for c in cards if c.name in extra],
                   key=lambda c: c["name"])
 
 

@@ -20,7 +20,7 @@ _cache: dict[str, Any] = {"source": None}
 
 
 def _tables(view: dict[str, Any]) -> tuple[tuple[Card, ...], tuple[Deck, Deck]]:
-    if _cache["source"] is not view["cards"] or _cache.get("lists") != view["decklists"]:
+    if _cache["source"] != view["cards"] or _cache.get("lists") != view["decklists"]:
         cards = tuple(Card.from_json(c) for c in view["cards"])
         decks = tuple(Deck(f"seat {i + 1}", tuple(cards[c] for c in lst))
                       for i, lst in enumerate(view["decklists"]))

@@ -35,7 +35,11 @@ def public_tables(s: DreadnoughtState) -> tuple[list[dict[str, Any]], list[list[
 
 
 def view(s: DreadnoughtState, p: int) -> dict[str, Any]:
-    cards, decklists = public_tables(s)
+    shared_cards, shared_lists = public_tables(s)
+    # copies: a front end may keep and edit what it was shown (the tables are cached)
+    cards = [{k: list(v) if isinstance(v, list) else v for k, v in c.items()}
+             for c in shared_cards]
+    decklists = [list(x) for x in shared_lists]
 
     def side(seat: int) -> dict[str, Any]:
         closed = s.sclosed[seat] and seat != p

@@ -83,6 +83,8 @@ def visible_cards(state: SarasvatiState, p: int) -> list[dict[str, Any]]:
     names, table = _base_cards(state, p)
     cards = state.cards
     extra = {cards[c].name for c in in_sight(state, 1 - p)} - names
+    # copies of the shared definitions: a front end may keep and edit what it was shown
+    table = [{k: list(v) if isinstance(v, list) else v for k, v in c.items()} for c in table]
     if not extra:
         return table
     return sorted(table + [c.to_json() for c in cards if c.name in extra],
