@@ -8,14 +8,12 @@ wherever the file comes in.
 from __future__ import annotations
 
 import json
-import signal
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
+from bounded import play_on, within
 from cardtable.cli.app import app
 from cardtable.core import (
     CardFileError,
@@ -23,11 +21,11 @@ from cardtable.core import (
     IllegalActionError,
     OptionError,
     RecordError,
+    list_games,
     load_game,
     make_record,
     replay,
 )
-from cardtable.core.rng import randbelow, seed_state
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "300"}
@@ -35,21 +33,6 @@ GAMES = ("draws-troidal", "dice-and-monsters", "sarasvati")
 #: a deck line each game reads (a name in its shipped pool)
 DECK_LINE = {"draws-troidal": "4 火竜", "dice-and-monsters": "■闇の帝王「ベロブル」■",
              "sarasvati": "4 第零の司書・サラ"}
-
-
-@contextmanager
-def within(seconds: int) -> Iterator[None]:
-    """Fail instead of hanging: a guard against unbounded work, not a speed test."""
-    def stop(signum: int, frame: object) -> None:
-        raise AssertionError(f"still running after {seconds} s: the work is not bounded")
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def run(*args: str):
@@ -61,14 +44,7 @@ def run(*args: str):
 
 
 def finished(game_id: str, seed: int = 3):
-    game = load_game(game_id)
-    state = game.new_game(seed)
-    chooser = seed_state(seed)
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        chooser, k = randbelow(chooser, len(legal))
-        state.apply(legal[k])
-    return state
+    return play_on(load_game(game_id).new_game(seed), seed, 100_000)
 
 
 # -- files that are not UTF-8 ----------
@@ -308,8 +284,9 @@ def test_more_workers_than_cores_names_the_range() -> None:
     assert result.exit_code == 2 and "--workers must be 1 to" in result.output
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", [g.id for g in list_games() if g.playable])
 def test_every_whole_number_option_has_a_declared_range(game_id: str) -> None:
+    """Every game, the new ones too: declare ``option_ranges()`` next to ``default_options()``."""
     game = load_game(game_id)
     numeric = {k for k, v in game.default_options().items()
                if isinstance(v, int) and not isinstance(v, bool)}

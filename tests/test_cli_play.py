@@ -60,20 +60,23 @@ def test_quit_saves_and_exits_zero(tmp_path: Path) -> None:
 
 
 def test_invalid_input_reprompts(tmp_path: Path) -> None:
-    result = play(tmp_path, "abc\n9\n0\n\n1\n")
+    result = play(tmp_path, "abc\n9\n0\n\nb\n²\n①\n٣\n1\n")
     out = result.output
     assert "'abc' is not a choice" in out
     assert "'9' is not a choice" in out
     assert "'' is not a choice" in out
+    assert "0 ends the turn or passes, which is not possible here." in out
     assert "Nothing to go back to." in out
-    assert out.count("Choice [1-2") == 5  # the keep/redo question asked until answered
+    for odd in ("²", "①", "٣"):  # digits to Python, not to a player
+        assert f"'{odd}' is not a choice" in out
+    assert out.count("Choice [1-2") == 9  # the keep/redo question asked until answered
     assert GameRecord.load(records(tmp_path)[0]).actions[0] == 0
 
 
 def test_back_undoes_the_last_part_of_a_placement(tmp_path: Path) -> None:
     # keep; put the first card in lane A; go back; put the second card there instead; then
     # answer 1 to whatever follows until input ends
-    result = play(tmp_path, "1\n1\n0\n2\n" + "1\n" * 4)
+    result = play(tmp_path, "1\n1\nb\n2\n" + "1\n" * 4)
     assert "Back: choose again." in result.output
     record = GameRecord.load(records(tmp_path)[0])
     game = load_game("draws-troidal")

@@ -26,7 +26,7 @@ def play(tmp_path: Path, *extra: str):
 def test_a_whole_game_draws_boards_rolls_actions_and_the_comparison(tmp_path: Path) -> None:
     out = play(tmp_path).output
     assert "Round roll:" in out and "Round 1" in out
-    assert "Opponent 【2】【1】" in out and "You 【1】【2】" in out
+    assert "Opponent [2][1]" in out and "You [1][2]" in out
     assert "takes its turn" in out and "Units left:" in out
     [path] = sorted(tmp_path.glob("*.json"))
     assert replay(GameRecord.load(path)).ok

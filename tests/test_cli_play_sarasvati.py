@@ -13,7 +13,7 @@ from cardtable.games.sarasvati import GAME
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "300"}
-ENOUGH = "2\n" * 3000  # the second option, whatever it is, until the game ends
+ENOUGH = "1\n1\n0\ny\n" * 800  # first options, then end the phase (confirmed), to the end
 
 
 def play(tmp_path: Path, answers: str, *extra: str):

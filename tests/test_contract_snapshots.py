@@ -8,13 +8,13 @@ Checked for every playable game at random decision points: editing every list an
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bounded import play_on
 from cardtable.core import State, list_games, load_game
 
 PLAYABLE = [g.id for g in list_games() if g.playable]
@@ -39,14 +39,7 @@ def vandalize(data: Any) -> None:
 
 
 def position(game_id: str, seed: int, steps: int) -> State:
-    state = load_game(game_id).new_game(seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return state
+    return play_on(load_game(game_id).new_game(seed), seed, steps)
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)

@@ -13,10 +13,9 @@ from __future__ import annotations
 import json
 import os
 import shlex
-import signal
 import tempfile
 from collections.abc import Iterator
-from contextlib import chdir, contextmanager
+from contextlib import chdir
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
+from bounded import play_on, within
 from cardtable.cli.app import app
 from cardtable.core import (
     CardtableError,
@@ -34,7 +34,6 @@ from cardtable.core import (
     make_record,
     replay,
 )
-from cardtable.core.rng import randbelow, seed_state
 
 PLAYABLE = [g.id for g in list_games() if g.playable]
 #: a longer hunt: CARDTABLE_FUZZ=500 pytest tests/test_fuzz_inputs.py (random, not derandomized)
@@ -42,21 +41,6 @@ _HUNT = int(os.environ.get("CARDTABLE_FUZZ", "0"))
 FEW = settings(max_examples=_HUNT or 15, deadline=None, derandomize=not _HUNT,
                suppress_health_check=[HealthCheck.too_slow])
 runner = CliRunner()
-
-
-@contextmanager
-def within(seconds: int) -> Iterator[None]:
-    """Fail instead of hanging: a guard against unbounded work, not a speed test."""
-    def stop(signum: int, frame: object) -> None:
-        raise AssertionError(f"still running after {seconds} s: the work is not bounded")
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def sources(game_id: str) -> list[Path]:
@@ -102,13 +86,7 @@ def play_briefly(game_id: str, deck: Any, steps: int = 400) -> None:
         state = game.new_game(1, [deck, deck])
     except CardtableError:
         return  # a deck file may hold a valid deck that the default rules still refuse
-    chooser = seed_state(7)
-    for _ in range(steps):
-        if state.is_terminal():
-            return
-        legal = state.legal_actions()
-        chooser, k = randbelow(chooser, len(legal))
-        state.apply(legal[k])
+    play_on(state, 7, steps)
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
@@ -160,13 +138,7 @@ def test_scenario_files_load_or_give_diagnostics(game_id: str, data: st.DataObje
             assert str(exc)
             return
         assert not diagnostics
-        chooser = seed_state(5)
-        for _ in range(400):
-            if state.is_terminal():
-                break
-            legal = state.legal_actions()
-            chooser, k = randbelow(chooser, len(legal))
-            state.apply(legal[k])
+        play_on(state, 5, 400)
 
 
 @st.composite
@@ -183,15 +155,7 @@ def records() -> dict[str, dict[str, Any]]:
     """A real record of a short random game for every playable game."""
     out = {}
     for game_id in PLAYABLE:
-        game = load_game(game_id)
-        state = game.new_game(11)
-        chooser = seed_state(11)
-        for _ in range(60):
-            if state.is_terminal():
-                break
-            legal = state.legal_actions()
-            chooser, k = randbelow(chooser, len(legal))
-            state.apply(legal[k])
+        state = play_on(load_game(game_id).new_game(11), 11, 60)
         out[game_id] = make_record(state, players=["random", "random"]).to_json()
     return out
 
@@ -292,7 +256,7 @@ def test_every_command_answers_random_arguments_without_a_traceback(data: st.Dat
         flag = data.draw(st.sampled_from(FLAGS))
         args.append(flag)
         if flag not in ("--json", "--swap-decks", "--help"):
-            args.append(data.draw(st.sampled_from(VALUES)))
+            args.append(data.draw(st.sampled_from(VALUES) | st.text(max_size=12)))
     if command in (["bench"], ["simulate"]):
         for flag in ("--seconds", "--search", "--games", "-n"):
             if flag in args:
@@ -348,11 +312,4 @@ def test_every_option_value_in_its_range_plays(game_id: str, data: st.DataObject
         except CardtableError as exc:
             assert str(exc)
             return
-        chooser = seed_state(3)
-        for _ in range(3000):
-            if state.is_terminal():
-                break
-            legal = state.legal_actions()
-            assert legal, "a running game offers an action"
-            chooser, k = randbelow(chooser, len(legal))
-            state.apply(legal[k])
+        play_on(state, 3, 3000)

@@ -124,7 +124,7 @@ def test_a_team_code_is_asked_as_command_square_then_each_unit() -> None:
     path = s.action_path(code, "en")
     assert len(path) == 5 and path[0].startswith("Command:") and "square" in path[1]
     assert s.action_path(code, "ja")[0].startswith("コマンド:")
-    assert "【1】" in s.action_label(code, "en") and "【4】" in s.action_label(code, "ja")
+    assert "[1]" in s.action_label(code, "en") and "【4】" in s.action_label(code, "ja")
 
 
 def test_every_legal_team_code_has_its_own_menu_path() -> None:

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import sys
+
 import typer
 
-from cardtable.cli import bench_cmd, cards_cmd, games_cmd, play_cmd, replay_cmd, simulate_cmd
+from cardtable.cli import (
+    balance_cmd,
+    bench_cmd,
+    cards_cmd,
+    games_cmd,
+    play_cmd,
+    replay_cmd,
+    serve_cmd,
+    simulate_cmd,
+)
 
 app = typer.Typer(
     name="cardtable",
@@ -18,9 +29,10 @@ cards_app = typer.Typer(help="Card and deck files. / カード・デッキファ
                         no_args_is_help=True)
 app.add_typer(cards_app, name="cards")
 
-for _module in (games_cmd, play_cmd, replay_cmd, cards_cmd, simulate_cmd, bench_cmd):
+for _module in (games_cmd, play_cmd, replay_cmd, cards_cmd, simulate_cmd, bench_cmd,
+                balance_cmd, serve_cmd):
     _module.register(app, cards_app)
 
 
 def main() -> None:
-    app()
+    app(args=balance_cmd.rewrite_argv(sys.argv[1:]))

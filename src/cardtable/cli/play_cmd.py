@@ -10,23 +10,29 @@ more than the rules let that seat know.
 
 from __future__ import annotations
 
+import os
 import secrets
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console
+from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from cardtable.agents import Agent, make_agent
 from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
-from cardtable.cli.i18n import outcome_key, reason_text, t
+from cardtable.cli.i18n import command_name, outcome_key, reason_text, t
 from cardtable.cli.options import MAX_SEED, check_range
 from cardtable.cli.render import Renderer, renderer_for
+from cardtable.cli.table_help import card_index, card_name, public_piles, visible_cards
+from cardtable.cli.table_input import read_entry, read_number, yes
 from cardtable.core import (
     CardtableError,
     Deck,
@@ -36,11 +42,24 @@ from cardtable.core import (
     load_game,
     make_record,
 )
+from cardtable.core.record import GameRecord, start_state
 from cardtable.core.scenario import load_scenario
+from cardtable.core.undo import undo, undo_depth
 
-QUIT_WORDS = ("q", "quit")
+JSON = dict[str, Any]
+
 #: how a session ended
 OVER, EOF, QUIT, INTERRUPT, FAILED = "over", "eof", "quit", "interrupt", "failed"
+#: ``describe_action`` kinds that end a phase or pass: always on the key ``0``
+PASS_KINDS = frozenset({"end-phase", "end-turn", "pass", "finish-deck"})
+#: kinds whose going unused makes ``0`` ask for a confirmation
+UNUSED_KINDS = frozenset({"attack", "play", "use", "pick"})
+#: menu lines between the board and the prompt at the least
+MIN_PAGE = 4
+#: screens shorter than this get the compact table before each decision (v shows it all)
+FULL_BOARD_ROWS = 40
+#: lines around the menu besides the board: question, so-far, page note, pass line, prompt
+MENU_FRAME = 6
 
 
 class Stop(Exception):
@@ -49,6 +68,10 @@ class Stop(Exception):
     def __init__(self, how: str) -> None:
         super().__init__(how)
         self.how = how
+
+
+class Undo(Exception):
+    """The human asked to take back their last decision."""
 
 
 class LineInput:
@@ -62,6 +85,10 @@ class LineInput:
         except (AttributeError, ValueError):
             self.echo = True
 
+    @property
+    def interactive(self) -> bool:
+        return not self.echo
+
     def __call__(self, prompt: str) -> str:
         self.console.print(Text(prompt), end="")
         self.console.file.flush()
@@ -72,71 +99,10 @@ class LineInput:
         text = line.strip()
         if self.echo:
             self.console.print(Text(text))
-        if text.casefold() in QUIT_WORDS:
-            raise Stop(QUIT)
         return text
 
 
 Ask = Callable[[str], str]
-
-
-def choose(state: State, lang: str, ask: Ask, say: Callable[[str], None]) -> int:
-    """Ask for one legal action, one part of its ``action_path`` at a time.
-
-    At each level the distinct next parts among the legal actions that match what was chosen so
-    far are offered; a level with a single option is taken automatically, and ``0`` undoes the
-    last part the human picked (with any automatic parts after it).
-    """
-    legal = list(state.legal_actions())
-    paths = {code: tuple(state.action_path(code, lang)) for code in legal}
-    prefix: list[str] = []
-    manual: list[bool] = []
-    while True:
-        depth = len(prefix)
-        matching = [c for c in legal if paths[c][:depth] == tuple(prefix)]
-        finished = [c for c in matching if len(paths[c]) == depth]
-        if finished and len(finished) == len(matching):
-            return finished[0]
-        options: list[str | None] = [None] if finished else []
-        for code in matching:
-            if len(paths[code]) > depth and paths[code][depth] not in options:
-                options.append(paths[code][depth])
-        if len(options) == 1:
-            only = options[0]
-            say(t("auto", lang, choice=t("finish_here", lang) if only is None else only))
-            if only is None:
-                return finished[0]
-            prefix.append(only)
-            manual.append(False)
-            continue
-        if prefix:
-            say(t("so_far", lang, parts=" / ".join(prefix)))
-        for i, option in enumerate(options, start=1):
-            say(f"{i:>3}. {t('finish_here', lang) if option is None else option}")
-        can_back = any(manual)
-        back = t("prompt_back", lang) if can_back else ""
-        answer = ask(t("prompt", lang, n=len(options), back=back))
-        if answer == "0":
-            if not can_back:
-                say(t("nothing_back", lang))
-                continue
-            while not manual[-1]:
-                prefix.pop()
-                manual.pop()
-            prefix.pop()
-            manual.pop()
-            say(t("went_back", lang))
-            continue
-        pick = int(answer) if answer.isdigit() else 0
-        if not 1 <= pick <= len(options):
-            hint = t("invalid_back", lang) if can_back else ""
-            say(t("invalid", lang, text=answer, n=len(options), back=hint))
-            continue
-        chosen = options[pick - 1]
-        if chosen is None:
-            return finished[0]
-        prefix.append(chosen)
-        manual.append(True)
 
 
 @dataclass
@@ -151,7 +117,10 @@ class Session:
     console: Console
     renderer: Renderer
     ask: Ask
+    pace: bool = False
     mark: int = 0  # index in the raw event log up to which events have been shown
+    board_lines: int = 0  # lines the compact board took before the current menu
+    last_phase: tuple[int, str] | None = None  # (turn, phase) of the human's last decision
     #: the position the game started from when it is a scenario's (kept in the record)
     start: State | None = None
     #: the human's own "auto-pass until something happens to me" setting (never game state)
@@ -160,17 +129,84 @@ class Session:
     def say(self, text: str, style: str | None = None) -> None:
         self.console.print(Text(text, style=style or ""))
 
+    # -- events ----------
     def show_events(self) -> None:
         new = self.state.events(self.seat, since=self.mark)
         self.mark = len(self.state.log)
         if not new:
             return
         view = self.state.view(self.seat)
-        for line in self.renderer.events(new, view, self.seat, self.lang):
-            self.console.print(line)
+        chunks = _rounds(new) if self.pace else [new]
+        for i, chunk in enumerate(chunks):
+            for line in self.renderer.events(chunk, view, self.seat, self.lang):
+                self.console.print(line)
+            if len(chunks) > 1:
+                for line in self.renderer.summary(chunk, view, self.seat, self.lang):
+                    self.console.print(line)
+                if i < len(chunks) - 1:
+                    answer = self.ask(t("pace_prompt", self.lang))
+                    if answer.casefold() in ("a", "all"):
+                        self.pace = False
+                        for rest in chunks[i + 1:]:
+                            for line in self.renderer.events(rest, view, self.seat, self.lang):
+                                self.console.print(line)
+                        return
+                    if answer.casefold() in ("q", "quit"):
+                        self.confirm_quit()
+
+    # -- the human's decision ----------
+    def confirm_quit(self) -> None:
+        try:
+            answer = self.ask(t("quit_confirm", self.lang))
+        except Stop:
+            raise Stop(QUIT) from None
+        if yes(answer):
+            raise Stop(QUIT)
+        self.say(t("quit_cancelled", self.lang), style="dim")
+
+    def small_screen(self) -> bool:
+        """A terminal (or a declared LINES) too short for the whole table; a pipe has no rows,
+        so a transcript gets the whole table."""
+        sized = self.console.is_terminal or "LINES" in os.environ
+        return sized and self.console.height < FULL_BOARD_ROWS
+
+    def draw_board(self, full: bool = False) -> None:
+        """The table before a decision: whole on a tall screen, a few lines on a short one."""
+        view = self.state.view(self.seat)
+        if full or not self.small_screen():
+            self.console.print(self.renderer.board(view, self.lang))
+            self.board_lines = 0
+        else:
+            lines = self.renderer.compact(view, self.lang)
+            for i, line in enumerate(lines):
+                self.console.print(Text(("▌ " if i == 0 else "  ") + line,
+                                        style="bold" if i == 0 else ""),
+                                   no_wrap=True, overflow="ellipsis")
+            self.board_lines = len(lines)
+        self.console.print(Text(self.renderer.question(view, self.lang), style="bold"),
+                           no_wrap=self.small_screen(), overflow="ellipsis")
+
+    def note_skipped(self) -> None:
+        """Say which phases of this turn passed by themselves (nothing to decide in them)."""
+        view = self.state.view(self.seat)
+        order = self.renderer.phases(self.lang)
+        names = [p for p, _ in order]
+        phase, turn = str(view.get("phase", "")), self.state.turn
+        if phase not in names:
+            return
+        start = 0
+        if self.last_phase is not None and self.last_phase[0] == turn \
+                and self.last_phase[1] in names:
+            start = names.index(self.last_phase[1]) + 1
+        skipped = [name for _, name in order[start:names.index(phase)]]
+        self.last_phase = (turn, phase)
+        if skipped:
+            self.say(t("skipped", self.lang, phases=t("list_sep", self.lang).join(skipped)),
+                     style="dim")
 
     def human_move(self) -> int:
         state = self.state
+        self.note_skipped()
         if self.auto_pass and self.renderer.auto_pass is not None:
             code = self.renderer.auto_pass(state.view(self.seat), state.legal_actions())
             if code is not None:
@@ -178,14 +214,220 @@ class Session:
                          + " (auto)", style="dim")
                 return code
         if len(state.legal_actions()) > 1:
-            view = state.view(self.seat)
-            self.console.print(self.renderer.board(view, self.lang))
-            self.say(self.renderer.question(view, self.lang), style="bold")
-        code = choose(state, self.lang, self.ask, self.say)
+            self.draw_board()
+        code = self.choose()
         self.say(t("chosen", self.lang, choice=state.action_label(code, self.lang)),
                  style="bold green")
         return code
 
+    def pass_code(self) -> int | None:
+        """The legal action that ends the phase or passes, if the game marks one."""
+        for code in self.state.legal_actions():
+            if self.game.describe_action(code).get("kind") in PASS_KINDS:
+                return code
+        return None
+
+    def unused(self, pass_code: int) -> int:
+        """How many legal actions of the kinds a player rarely means to skip remain."""
+        return sum(1 for code in self.state.legal_actions() if code != pass_code
+                   and self.game.describe_action(code).get("kind") in UNUSED_KINDS)
+
+    def page_size(self) -> int:
+        """Menu lines that fit under the board with the prompt still on screen."""
+        if not self.small_screen():
+            return max(MIN_PAGE, self.console.height - 12)
+        return max(MIN_PAGE, self.console.height - self.board_lines - MENU_FRAME)
+
+    def paginate(self, labels: list[str]) -> list[tuple[int, int]]:
+        """``(first, end)`` index ranges of the menu pages, by the rows the items take.
+
+        A long label wraps onto more rows, so a page holds as many items as fit in
+        ``page_size`` rows at the console's width, never fewer than one.
+        """
+        budget = self.page_size()
+        width = max(20, self.console.width - len(str(len(labels))) - 2)
+        pages: list[tuple[int, int]] = []
+        first, used = 0, 0
+        for i, label in enumerate(labels):
+            rows = max(1, -(-cell_len(label) // width))
+            if i > first and used + rows > budget:
+                pages.append((first, i))
+                first, used = i, 0
+            used += rows
+        pages.append((first, len(labels)))
+        return pages
+
+    def choose(self) -> int:
+        """Ask for one legal action, one part of its ``action_path`` at a time.
+
+        At each level the distinct next parts among the legal actions that match what was chosen
+        so far are offered, numbered from 1; the action that ends the phase or passes is always
+        ``0`` and never moves. A level with a single option is taken automatically, and ``b``
+        takes back the last part picked (with any automatic parts after it).
+        """
+        state, lang, say = self.state, self.lang, self.say
+        legal = list(state.legal_actions())
+        passing = self.pass_code()
+        paths = {code: tuple(state.action_path(code, lang)) for code in legal}
+        prefix: list[str] = []
+        manual: list[bool] = []
+        page = 0
+        while True:
+            depth = len(prefix)
+            matching = [c for c in legal if paths[c][:depth] == tuple(prefix)
+                        and (depth or c != passing)]
+            finished = [c for c in matching if len(paths[c]) == depth]
+            if finished and len(finished) == len(matching):
+                return finished[0]
+            if not matching and passing is not None:
+                return passing
+            options: list[str | None] = [None] if finished else []
+            for code in matching:
+                if len(paths[code]) > depth and paths[code][depth] not in options:
+                    options.append(paths[code][depth])
+            if len(options) == 1 and (depth or passing is None):
+                only = options[0]
+                say(t("auto", lang, choice=t("finish_here", lang) if only is None else only))
+                if only is None:
+                    return finished[0]
+                prefix.append(only)
+                manual.append(False)
+                continue
+            if prefix:
+                say(t("so_far", lang, parts=" / ".join(prefix)))
+            pages_at = self.paginate([t("finish_here", lang) if o is None else o
+                                      for o in options])
+            pages = len(pages_at)
+            page = min(page, pages - 1)
+            menu = Table.grid(padding=(0, 1))
+            menu.add_column(justify="right", no_wrap=True)
+            menu.add_column()
+            if passing is not None and not depth:
+                menu.add_row("0.", Text(state.action_label(passing, lang), style="bold"))
+            first, last = pages_at[page]
+            for i, option in enumerate(options[first:last], start=first + 1):
+                menu.add_row(f"{i}.", t("finish_here", lang) if option is None else option)
+            self.console.print(menu)
+            if pages > 1:
+                say(t("page", lang, page=page + 1, pages=pages), style="dim")
+            can_back = any(manual)
+            keys = [t("key_pass", lang)] if passing is not None and not depth else []
+            if can_back:
+                keys.append(t("key_back", lang))
+            if pages > 1:
+                keys.append(t("key_page", lang))
+            keys.append(t("key_help", lang))
+            entry = read_entry(self.ask(t("prompt", lang, n=len(options), keys=", ".join(keys))))
+            if entry.number is not None:
+                if entry.number == 0:
+                    if passing is None or depth:
+                        say(t("no_pass", lang))
+                        continue
+                    if self.confirm_pass(passing):
+                        return passing
+                    continue
+                if not 1 <= entry.number <= len(options):
+                    say(t("invalid", lang, text=entry.raw, n=len(options)))
+                    continue
+                chosen = options[entry.number - 1]
+                if chosen is None:
+                    return finished[0]
+                prefix.append(chosen)
+                manual.append(True)
+                page = 0
+                continue
+            key = entry.key
+            if key in ("b", "back"):
+                if not can_back:
+                    say(t("nothing_back", lang))
+                    continue
+                while not manual[-1]:
+                    prefix.pop()
+                    manual.pop()
+                prefix.pop()
+                manual.pop()
+                page = 0
+                say(t("went_back", lang))
+            elif key in (">", "n", "next") or (entry.raw == "" and pages > 1):
+                page = (page + 1) % pages
+            elif key in ("<", "prev"):
+                page = (page - 1) % pages
+            elif key in ("q", "quit"):
+                self.confirm_quit()
+            elif key in ("u", "undo"):
+                self.undo()
+            elif key in ("?", "h", "help"):
+                self.help()
+            elif key in ("r", "rules"):
+                self.rules()
+            elif key in ("c", "card", "i"):
+                self.read_card(entry.arg)
+            elif key in ("l", "look", "piles"):
+                self.piles()
+            elif key in ("v", "view", "board"):
+                self.draw_board(full=True)
+            else:
+                say(t("invalid", lang, text=entry.raw, n=len(options)))
+
+    def confirm_pass(self, passing: int) -> bool:
+        unused = self.unused(passing)
+        if not unused:
+            return True
+        answer = self.ask(t("pass_confirm", self.lang, count=unused,
+                            action=self.state.action_label(passing, self.lang)))
+        if yes(answer):
+            return True
+        self.say(t("pass_cancelled", self.lang), style="dim")
+        return False
+
+    # -- keys ----------
+    def undo(self) -> None:
+        # core/undo replays from a new game; a scenario's start is not one (not offered yet)
+        if self.start is not None or undo_depth(self.state, self.seat) == 0:
+            self.say(t("undo_none", self.lang), style="yellow")
+            return
+        raise Undo
+
+    def help(self) -> None:
+        self.say(t("help_keys", self.lang))
+        self.rules()
+
+    def rules(self) -> None:
+        view = self.state.view(self.seat)
+        for line in self.renderer.rules(view, self.lang):
+            self.say(line, style="cyan")
+
+    def read_card(self, arg: str) -> None:
+        view = self.state.view(self.seat)
+        names = visible_cards(view)
+        index = card_index(view)
+        number = read_number(arg) if arg else None
+        if number is None or not 1 <= number <= len(names):
+            if arg:
+                found = [n for n in names if arg in n or arg.casefold()
+                         in str(index[n].get("name_en", "")).casefold()]
+                if len(found) == 1:
+                    number = names.index(found[0]) + 1
+            if number is None or not 1 <= number <= len(names):
+                grid = Table.grid(padding=(0, 1))
+                grid.add_column(justify="right")
+                grid.add_column()
+                for i, name in enumerate(names, start=1):
+                    grid.add_row(f"{i}.", card_name(index[name], self.lang))
+                self.say(t("cards_visible", self.lang), style="bold")
+                self.console.print(grid)
+                return
+        card = index[names[number - 1]]
+        lines = self.game.card_lines(card, self.lang)
+        self.console.print(Panel(Text("\n".join(lines[1:]) or "-"), title=lines[0],
+                                 title_align="left", expand=False))
+
+    def piles(self) -> None:
+        lines = public_piles(self.state.view(self.seat), self.lang)
+        for line in lines or [t("piles_none", self.lang)]:
+            self.say(line)
+
+    # -- the loop ----------
     def agent_move(self, seat: int) -> int:
         state = self.state
         view = state.view(seat) if self.agent.needs_view else None
@@ -196,15 +438,29 @@ class Session:
         with self.console.status(t("thinking", self.lang, agent=self.agent.spec())):
             return self.agent.act(self.game, view, legal)
 
+    def take_back(self) -> None:
+        undone = self.state.history[-1]
+        before = undo(self.state, self.seat, 1)
+        self.say(t("undone", self.lang, choice=before.action_label(undone, self.lang)),
+                 style="yellow")
+        self.state = before
+        self.mark = len(before.log)
+
     def run(self) -> str:
         """Play until the game ends or the human stops; returns how it ended."""
-        state = self.state
         try:
-            while not state.is_terminal():
+            while not self.state.is_terminal():
                 self.show_events()
-                seat = state.current_player()
-                code = self.human_move() if seat == self.seat else self.agent_move(seat)
-                state.apply(code)
+                seat = self.state.current_player()
+                if seat == self.seat:
+                    try:
+                        code = self.human_move()
+                    except Undo:
+                        self.take_back()
+                        continue
+                else:
+                    code = self.agent_move(seat)
+                self.state.apply(code)
             self.show_events()
         except Stop as stop:
             return stop.how
@@ -215,6 +471,16 @@ class Session:
             self.say(t("error", self.lang, message=str(exc)), style="red")
             return FAILED
         return OVER
+
+
+def _rounds(events: list[JSON]) -> list[list[JSON]]:
+    """Events cut before every ``round`` event, so a battle can be shown round by round."""
+    chunks: list[list[JSON]] = [[]]
+    for ev in events:
+        if ev.get("type") == "round" and chunks[-1]:
+            chunks.append([])
+        chunks[-1].append(ev)
+    return chunks
 
 
 def record_path(directory: Path, game_id: str, seed: int, finished: bool) -> Path:
@@ -241,9 +507,11 @@ def _decks(game: Game, seat: int, deck: str | None, opponent_deck: str | None) -
 
 
 def play(
-    game_id: str = typer.Argument(..., metavar="GAME", help="game id (see `cardtable games`)"),
-    vs: str = typer.Option("greedy", "--vs", help="the opponent agent: random, greedy, mcts "
-                             "(mcts:iters=2000 or mcts:ms=500 sets its budget per move)"),
+    game_id: str | None = typer.Argument(None, metavar="GAME",
+                                         help="game id (see `cardtable games`)"),
+    vs: str | None = typer.Option(None, "--vs", help="the opponent agent: random, greedy "
+                                  "(default), mcts (mcts:iters=2000 or mcts:ms=500 sets its "
+                                  "budget per move)"),
     seed: int | None = typer.Option(None, "--seed",
                                     help="match seed, 0 to 2^63-1 (default: random)"),
     deck: str | None = typer.Option(None, "--deck", help="your deck: a shipped name or a file"),
@@ -253,6 +521,11 @@ def play(
     lang: str = typer.Option("en", "--lang", help="en or ja / 表示言語"),
     record_dir: str = typer.Option("records", "--record-dir",
                                    help="where the game record is saved"),
+    pace: bool | None = typer.Option(
+        None, "--pace/--no-pace", help="show battles round by round, waiting for Enter "
+        "(default: on at a terminal) / ラウンドごとに表示"),
+    resume: str | None = typer.Option(None, "--resume", metavar="FILE",
+                                      help="continue an unfinished game from its record"),
     scenario: str | None = typer.Option(
         None, "--scenario", help="start from the position in this scenario file (its seed "
         "unless --seed is given) / 局面ファイルから開始"),
@@ -263,31 +536,89 @@ def play(
     """Play a game against the computer. / コンピュータと対戦する。"""
     check_lang(lang)
     console = Console(highlight=False)
-    human = seat - 1
+    line_input = LineInput(console, sys.stdin)
     with user_errors(lang):
         check_range("--seat", seat, 1, 2)
         if seed is not None:
             check_range("--seed", seed, 0, MAX_SEED)
-        game = load_game(game_id)
-        agent = make_agent(vs)
-        decks = _decks(game, human, deck, opponent_deck)
-        start = None
-        if scenario is not None:
-            start = load_scenario(game, scenario, seed)
-            state, seed, decks = start.clone(), start.seed, list(start.decks)
+        start: State | None = None
+        if resume is not None:
+            game, state, human, vs, start = _resumed(resume, game_id, vs, seat)
         else:
-            if seed is None:
-                seed = secrets.randbelow(2**31)
-            state = game.new_game(seed, decks)
-    agent.reset(derive_seed(seed, "agent", 1 - human))
-    console.print(Text(t("seed", lang, seed=seed), style="bold"))
-    console.print(Text(t("seating", lang, seat=seat, deck=_deck_label(decks[human], lang),
-                         agent=agent.spec(), opp_deck=_deck_label(decks[1 - human], lang))))
-    console.print(Text(t("how_to", lang), style="dim"))
-    session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
-                      LineInput(console, sys.stdin), start=start, auto_pass=auto_pass)
-    how = session.run()
-    _finish(session, how, Path(record_dir))
+            if game_id is None:
+                raise CardtableError("give a GAME (see `cardtable games`) or --resume FILE")
+            game = load_game(game_id)
+            human = seat - 1
+            decks = _decks(game, human, deck, opponent_deck)
+            if scenario is not None:
+                start = load_scenario(game, scenario, seed)
+                state = start.clone()
+            else:
+                if seed is None:
+                    seed = secrets.randbelow(2**31)
+                state = game.new_game(seed, decks)
+        agent = make_agent(vs or "greedy")
+    pace = line_input.interactive if pace is None else pace
+    while True:
+        agent.reset(derive_seed(state.seed, "agent", 1 - human))
+        decks = list(state.decks)
+        console.print(Text(t("seed", lang, seed=state.seed), style="bold"))
+        if resume is not None:
+            console.print(Text(t("resumed", lang, path=resume, steps=len(state.history))))
+        console.print(Text(t("seating", lang, seat=human + 1,
+                             deck=_deck_label(decks[human], lang), agent=agent.spec(),
+                             opp_deck=_deck_label(decks[1 - human], lang))))
+        console.print(Text(t("how_to", lang), style="dim"))
+        session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
+                          line_input, pace=pace, mark=0, start=start, auto_pass=auto_pass)
+        try:
+            how = session.run()
+        except BaseException:
+            _save(session, FAILED, Path(record_dir))  # a bug: keep the game, then show it
+            raise
+        _finish(session, how, Path(record_dir))
+        if how != OVER or not _again(session, line_input):
+            return
+        resume = None
+        start = None
+        state = game.new_game(secrets.randbelow(2**31), decks)
+        pace = session.pace
+
+
+def _resumed(path: str, game_id: str | None, vs: str | None,
+             seat: int) -> tuple[Game, State, int, str | None, State | None]:
+    """The game, state, human seat, opponent and starting position (a scenario's, or None) of
+    an unfinished record, replayed."""
+    record = GameRecord.load(Path(path))
+    game = load_game(record.game)
+    if game_id is not None and game_id != record.game:
+        raise CardtableError(f"{path} is a {record.game} record, not {game_id}")
+    if record.result is not None:
+        raise CardtableError(f"{path}: that game is already over; replay it with "
+                             f"`cardtable replay {path} --show`")
+    start = start_state(record)
+    state = start.clone()
+    for i, action in enumerate(record.actions, start=1):
+        try:
+            state.apply(action)
+        except CardtableError as exc:
+            raise CardtableError(f"{path}: step {i}: action {action} cannot be replayed: "
+                                 f"{exc}") from exc
+    players = list(record.players)
+    human = players.index("human") if "human" in players else seat - 1
+    if vs is None and len(players) == 2 and players[1 - human]:
+        vs = players[1 - human]
+    return game, state, human, vs, start if record.start is not None else None
+
+
+def _again(session: Session, line_input: LineInput) -> bool:
+    """Asked at a terminal only: a script's leftover input must not start a second game."""
+    if not line_input.interactive:
+        return False
+    try:
+        return yes(session.ask(t("play_again", session.lang)))
+    except (Stop, KeyboardInterrupt):
+        return False
 
 
 def _finish(session: Session, how: str, record_dir: Path) -> None:
@@ -300,6 +631,19 @@ def _finish(session: Session, how: str, record_dir: Path) -> None:
     elif how == INTERRUPT:
         console.print(Text(t("interrupted", lang), style="yellow"))
     console.print(Text(result_text(state, session.seat, lang), style="bold"))
+    path = _save(session, how, record_dir)
+    if how == INTERRUPT:
+        raise typer.Exit(130)
+    if how == FAILED:
+        raise typer.Exit(USAGE_EXIT)
+    if path is not None and not state.is_terminal():
+        console.print(Text(t("resume_hint", lang, path=str(path), cmd=command_name()),
+                           style="dim"), soft_wrap=True)
+
+
+def _save(session: Session, how: str, record_dir: Path) -> Path | None:
+    """Save the record of the session; say where (and how to look at it)."""
+    state, lang, console = session.state, session.lang, session.console
     players = ["", ""]
     players[session.seat] = "human"
     players[1 - session.seat] = session.agent.spec()
@@ -308,12 +652,10 @@ def _finish(session: Session, how: str, record_dir: Path) -> None:
         make_record(state, players=players, start=session.start).save(path)
     except OSError as exc:
         raise fail(t("record_failed", lang, message=str(exc)), lang, code=1) from None
-    console.print(Text(t("record_saved", lang, path=str(path))))
-    console.print(Text(t("record_hint", lang, path=str(path)), style="dim"))
-    if how == INTERRUPT:
-        raise typer.Exit(130)
-    if how == FAILED:
-        raise typer.Exit(USAGE_EXIT)
+    console.print(Text(t("record_saved", lang, path=str(path))), soft_wrap=True)
+    console.print(Text(t("record_hint", lang, path=str(path), cmd=command_name()),
+                       style="dim"), soft_wrap=True)
+    return path
 
 
 def result_text(state: State, seat: int, lang: str) -> str:

@@ -8,13 +8,17 @@ opponent's side upside down above one's own (their 【2】 faces my 【1】).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
+
+from cardtable.core import CardtableError, Game, load_game
 
 JSON = dict[str, Any]
 
@@ -43,6 +47,7 @@ MSG: dict[str, tuple[str, str]] = {
     "opp_side": ("Opponent", "相手"), "my_side": ("You", "あなた"),
     "face_down": ("command (face down)", "コマンド（裏向き）"),
     "empty": ("·", "・"),
+    "cmd_staying": ("on the field", "場に残留"),
     "game_start": ("Decks: you {mine}; opponent {theirs}.",
                    "デッキ: あなた {mine}、相手 {theirs}"),
     "pick": ("You take {card}.", "{card} をデッキに入れました。"),
@@ -54,7 +59,7 @@ MSG: dict[str, tuple[str, str]] = {
                      "あなたはチームを裏向きにセットしました。"),
     "team_set_opp": ("The opponent sets their team face down.",
                      "相手はチームを裏向きにセットしました。"),
-    "team_line": ("{who}: {units}; command face down on 【{sq}】{cmd}",
+    "team_line": ("{who}: {units}; command face down on [{sq}]{cmd}",
              "{who}: {units}、コマンドは【{sq}】に裏向き{cmd}"),
     "order": ("Action order: {units}", "行動順: {units}"),
     "order_again": ("Action order decided again: {units}", "行動順の再決定: {units}"),
@@ -62,9 +67,28 @@ MSG: dict[str, tuple[str, str]] = {
     "roll_die": ("Round roll: {value}", "ラウンドロール: {value}"),
     "roll_final": ("Every unit acts on {value}.",
                    "全ユニットが出目 {value} の行動をとります。"),
-    "die": ("  die ({purpose}): {value}", "  ダイス（{purpose}）: {value}"),
+    "die": ("  {who} rolls {purpose}: {value}", "  {who}のダイス（{purpose}）: {value}"),
+    "die_round-roll": ("for the round", "ラウンドロール"),
+    "die_order": ("to settle the action order (speed tie)", "行動順の決定（速度が同じ）"),
+    "die_sleep": ("to wake up (4 or more wakes it)", "目覚め判定（4以上で起きる）"),
+    "die_wake": ("to wake up after being hit (4 or more wakes it)",
+                 "ダメージによる目覚め判定（4以上で起きる）"),
+    "die_stun": ("against its stun (3 or less: the action fails)",
+                 "スタン判定（3以下で行動失敗）"),
+    "die_amount": ("for the amount", "量の決定"),
+    "die_retort": ("against its target's retort trait", "反撃特性の判定"),
+    "die_chain": ("for a chained action (its trait)", "連撃（特性）の行動"),
+    "die_counter": ("for Command Counter (4 or less cancels)",
+                    "コマンドカウンター判定（4以下で無効）"),
+    "nobody": ("The table", "場"),
     "roll_changed": ("{by} changes the round roll to {value}.",
                      "{by} がラウンドロールを{value}に変えました。"),
+    "round_summary": ("Round {round}: you dealt {dealt} damage and took {taken}; knocked out: "
+                      "{theirs} of theirs, {mine} of yours.",
+                      "ラウンド{round}: 与えたダメージ {dealt}、受けたダメージ {taken}。"
+                      "戦闘不能: 相手 {theirs}体、あなた {mine}体。"),
+    "hint_read": ("Type c N to read a card in full (its whole action table).",
+                  "c 番号 でカードの全文（行動表）を表示します。"),
     "command_fire": ("{who} command fires: {card}", "{who}のコマンド発動: {card}"),
     "command_answer": ("{who} command fires in answer: {card}",
                        "{who}のコマンドが応じて発動: {card}"),
@@ -73,31 +97,28 @@ MSG: dict[str, tuple[str, str]] = {
     "countered": ("{card} is cancelled and destroyed.",
                   "{card} は無効にされ破壊されました。"),
     "turn": ("{unit} (HP {hp}) takes its turn", "{unit}（HP {hp}）のターン"),
-    "act": ("  【{face}】「{name}」 {target}→ {targets}",
-            "  【{face}】「{name}」 {target}→ {targets}"),
-    "act_none": ("  【{face}】「{name}」: nothing happens",
-                 "  【{face}】「{name}」: 何も起きない"),
-    "act_used": ("  【{face}】「{name}」 was already used (once per game)",
-                 "  【{face}】「{name}」は使用済み（1回制限）"),
-    "act_stun": ("  【{face}】「{name}」 fails: stunned",
-                 "  【{face}】「{name}」は【スタン】で失敗"),
-    "act_back": ("  【{face}】「{name}」: melee from the back row is not carried out",
-                 "  【{face}】「{name}」: 後衛からの近接攻撃は実行されない"),
-    "act_none_target": ("  【{face}】「{name}」: no target, not carried out",
-                        "  【{face}】「{name}」: 対象がいないため実行されない"),
-    "asleep": ("  {unit} is asleep.", "  {unit} は【睡眠】中で行動できない。"),
+    "act": ("  [{face}] {name} → {targets}", "  【{face}】{name} {target}→ {targets}"),
+    "act_none": ("  [{face}] {name}: nothing happens", "  【{face}】{name}: 何も起きない"),
+    "act_used": ("  [{face}] {name}: already used (once per game)",
+                 "  【{face}】{name}は使用済み（1回制限）"),
+    "act_stun": ("  [{face}] {name}: fails, stunned", "  【{face}】{name}は【スタン】で失敗"),
+    "act_back": ("  [{face}] {name}: melee from the back row is not carried out",
+                 "  【{face}】{name}: 後衛からの近接攻撃は実行されない"),
+    "act_none_target": ("  [{face}] {name}: no target, not carried out",
+                        "  【{face}】{name}: 対象がいないため実行されない"),
+    "asleep": ("  {unit} is asleep and does not act.", "  {unit} は【睡眠】中で行動できない。"),
     "damage": ("    {unit} takes {amount} {kind} damage → HP {hp}",
                "    {unit} に{kind}ダメージ{amount}点 → HP {hp}"),
     "heal": ("    {unit} heals {amount} → HP {hp}",
              "    {unit} のHPが{amount}回復 → HP {hp}"),
-    "status_on": ("    {unit} is now 【{status}】", "    {unit} が【{status}】状態に"),
-    "status_off": ("    {unit} recovers from 【{status}】",
-                   "    {unit} の【{status}】が回復"),
+    "status_on": ("    {unit} is now {status}", "    {unit} が【{status}】状態に"),
+    "status_off": ("    {unit} recovers from {status}", "    {unit} の【{status}】が回復"),
     "down": ("    {unit} is knocked out.", "    {unit} は戦闘不能になった。"),
     "revive": ("    {unit} revives with HP {hp}.", "    {unit} がHP{hp}で復活した。"),
-    "advance": ("    {who} {unit} advances 【{src}】→【{dst}】",
+    "advance": ("    {who} {unit} advances [{src}] → [{dst}]",
                 "    {who}の{unit}が前衛へ移動【{src}】→【{dst}】"),
-    "leap_line": ("    FATAL LEAP! {who} {out} → {into} (HP {hp})",
+    "leap_line": ("    FATAL LEAP! {who} {out} → {into} (HP {hp}): the condition on its card "
+                  "was met",
              "    フェイタルリープ！ {who}の{out} → {into}（HP {hp}）"),
     "max_hp": ("    {unit}: maximum HP {max}, HP {hp}", "    {unit}: 最大HP {max}、HP {hp}"),
     "features_lost": ("Every unit loses its features until the end of round {until}.",
@@ -137,38 +158,72 @@ def _short(name: str, cards: dict[str, JSON], lang: str) -> str:
     return name if lang == "ja" or not en else f"{name} ({en})"
 
 
-def _parse(text: str) -> JSON:
-    """The few facts a table shows, read from a card's own text (no game import needed)."""
-    facts: JSON = {"actions": []}
-    for line in text.splitlines():
+@cache
+def _game() -> Game:
+    return load_game("dice-and-monsters")
+
+
+def card_lines(card: JSON, lang: str) -> list[str]:
+    """The card's whole text as the game renders it (``[face] …`` lines for actions)."""
+    try:
+        return _game().card_lines(card, lang)
+    except CardtableError:
+        return [str(card.get("name", "?"))]
+
+
+def action_text(cards: dict[str, JSON], unit: str, face: int, lang: str, name: str) -> str:
+    """What a unit's action on ``face`` does, in ``lang`` (Japanese: its printed name)."""
+    if lang == "ja":
+        return f"「{name}」"
+    card = cards.get(unit)
+    if card is not None:
+        for line in card_lines(card, lang):
+            if line.startswith(f"[{face}] "):
+                return line[len(f"[{face}] "):]
+    return f"action {face}"
+
+
+#: the seed's words a table shows, in English (statuses, attributes)
+#: a status as the state a unit is in ("is now poisoned")
+STATE_EN = {"毒": "poisoned", "スタン": "stunned", "睡眠": "asleep", "魔力封印": "magic-sealed",
+            "弱体化": "weakened"}
+GLOSSARY = {"毒": "poison", "スタン": "stun", "睡眠": "sleep", "魔力封印": "magic seal",
+            "弱体化": "weakness", "聖": "holy", "闇": "dark", "混沌": "chaos", "無": "none"}
+
+
+def status_name(word: str, lang: str) -> str:
+    return word if lang == "ja" else GLOSSARY.get(word, word)
+
+
+attribute_name = status_name
+
+
+def _facts(card: JSON, lang: str) -> list[str]:
+    """kind, attribute, HP and speed, read from the card's printed stat line."""
+    if card.get("kind") != "unit":
+        return [m("command", lang), "", "", ""]
+    stats: dict[str, str] = {}
+    for line in str(card.get("text", "")).splitlines():
         if line.startswith("【属性:"):
             for part in line.strip("【】").split("】【"):
                 key, _, value = part.partition(":")
-                facts[key] = value
-        elif line[:1] == "【" and line[2:3] == "】":
-            name = line.split("「", 1)[1].split("」", 1)[0] if "「" in line else ""
-            facts["actions"].append(f"{line[1]}{name}")
+                stats[key] = value
         elif line.startswith("【特徴:"):
-            facts["features"] = line[4:-1]
-        elif line.startswith("【特性】"):
-            facts["actions"].append(line[4:].split("……", 1)[0])
-        elif not line.startswith(("■", "【")):
-            facts["actions"].append(line)  # a command's text
-    return facts
+            stats["特徴"] = line[4:-1]
+    star = "★" in stats.get("特徴", "")
+    return [m("star" if star else "unit", lang), attribute_name(stats.get("属性", ""), lang),
+            stats.get("HP", ""), stats.get("速度", "")]
 
 
 def _card_table(title: str, names: list[str], cards: dict[str, JSON], lang: str) -> Table:
-    table = Table(title=title, title_justify="left", expand=False, show_lines=False)
-    for key in ("col_card", "col_kind", "col_attr", "col_hp", "col_speed", "col_actions"):
-        table.add_column(m(key, lang), overflow="fold")  # Japanese text has no spaces to wrap at
+    """One short row per card; ``c N`` at the table reads a card's whole action table."""
+    table = Table(title=title, title_justify="left", expand=False, show_lines=False,
+                  box=box.SIMPLE, pad_edge=False)
+    for key in ("col_card", "col_kind", "col_attr", "col_hp", "col_speed"):
+        table.add_column(m(key, lang), overflow="fold")
     for name in names:
         card = cards.get(name, {"name": name, "kind": "?", "text": ""})
-        facts = _parse(card.get("text", ""))
-        kind = card.get("kind", "?")
-        star = "★" in facts.get("features", "")
-        label = m("star" if star else kind, lang) if kind in ("unit", "command") else kind
-        table.add_row(_short(name, cards, lang), label, facts.get("属性", ""),
-                      facts.get("HP", ""), facts.get("速度", ""), " ".join(facts["actions"]))
+        table.add_row(_short(name, cards, lang), *_facts(card, lang))
     return table
 
 
@@ -176,14 +231,22 @@ def _cell(cell: JSON | None, cards: dict[str, JSON], lang: str) -> Text:
     if cell is None:
         return Text(m("empty", lang), style="dim")
     if "unit" in cell:
-        out = Text(cell["unit"], style="bold")
+        out = Text(_name(cell["unit"], cards, lang), style="bold")
         out.append(f"\nHP {cell['hp']}/{cell['max']}")
         if cell.get("status"):
-            out.append(" " + "".join(f"【{s}】" for s in cell["status"]), style="magenta")
+            shown = [f"【{s}】" if lang == "ja" else status_name(s, lang)
+                     for s in cell["status"]]
+            out.append(" " + ("" if lang == "ja" else ", ").join(shown), style="magenta")
         return out
     if "card" in cell:
-        return Text(f"{cell['card']}\n({cell['command']})", style="cyan")
+        state = m("cmd_" + str(cell["command"]), lang) if "cmd_" + str(cell["command"]) in MSG \
+            else str(cell["command"])
+        return Text(f"{cell['card']}\n({state})", style="cyan")
     return Text(m("face_down", lang), style="cyan")
+
+
+def _sq(a: int, b: int, lang: str) -> str:
+    return f"【{a}】【{b}】" if lang == "ja" else f"[{a}][{b}]"
 
 
 def fields(board: list[list[JSON | None]], me: int, cards: dict[str, JSON], lang: str) -> Table:
@@ -195,14 +258,14 @@ def fields(board: list[list[JSON | None]], me: int, cards: dict[str, JSON], lang
     table.add_column("", min_width=18)
     opp, mine = board[them], board[me]
     side_o, side_m = m("opp_side", lang), m("my_side", lang)
-    table.add_row(Text(f"{side_o} 【4】【3】", style="red"), _cell(opp[3], cards, lang),
+    table.add_row(Text(f"{side_o} {_sq(4, 3, lang)}", style="red"), _cell(opp[3], cards, lang),
                   _cell(opp[2], cards, lang))
-    table.add_row(Text(f"{side_o} 【2】【1】", style="red"), _cell(opp[1], cards, lang),
+    table.add_row(Text(f"{side_o} {_sq(2, 1, lang)}", style="red"), _cell(opp[1], cards, lang),
                   _cell(opp[0], cards, lang))
-    table.add_row(Text(f"{side_m} 【1】【2】", style="green"), _cell(mine[0], cards, lang),
-                  _cell(mine[1], cards, lang))
-    table.add_row(Text(f"{side_m} 【3】【4】", style="green"), _cell(mine[2], cards, lang),
-                  _cell(mine[3], cards, lang))
+    table.add_row(Text(f"{side_m} {_sq(1, 2, lang)}", style="green"),
+                  _cell(mine[0], cards, lang), _cell(mine[1], cards, lang))
+    table.add_row(Text(f"{side_m} {_sq(3, 4, lang)}", style="green"),
+                  _cell(mine[2], cards, lang), _cell(mine[3], cards, lang))
     return table
 
 
@@ -212,10 +275,12 @@ def board(view: JSON, lang: str) -> RenderableType:
     you, opp = view["you"], view["opponent"]
     parts: list[RenderableType] = []
     phase = view["phase"]
+    sep = "、" if lang == "ja" else ", "
     if phase == "deck-building":
-        parts.append(_card_table(m("pool", lang), view["pools"][me], cards, lang))
-        parts.append(Text(f"{m('your_deck', lang)}: {'、'.join(you['deck']) or '-'}  "
-                          f"({m('leap', lang)}: {'、'.join(you['leap']) or '-'})"))
+        mine = sep.join(_short(n, cards, lang) for n in you["deck"]) or "-"
+        leap = sep.join(_short(n, cards, lang) for n in you["leap"]) or "-"
+        parts.append(Text(f"{m('your_deck', lang)} ({len(you['deck'])}/8): {mine}  "
+                          f"({m('leap', lang)}: {leap})"))
         if not opp.get("deck"):
             parts.append(Text(m("opp_building", lang), style="dim"))
     else:
@@ -226,6 +291,7 @@ def board(view: JSON, lang: str) -> RenderableType:
             parts.append(Text(m("opp_answered", lang), style="dim"))
     if view.get("field"):
         parts.append(fields(view["field"], me, cards, lang))
+    parts.append(Text(m("hint_read", lang), style="dim"))
     return Panel(Group(*parts), title=m("title", lang, phase=m(phase, lang)), title_align="left")
 
 
@@ -233,9 +299,32 @@ def question(view: JSON, lang: str) -> str:
     return m("q_build" if view["phase"] == "deck-building" else "q_team", lang)
 
 
-def _unit(ref: list[Any], me: int, lang: str) -> str:
+def _unit(ref: list[Any], me: int, lang: str, cards: dict[str, JSON] | None = None) -> str:
     owner = m("you" if ref[0] == me else "them", lang)
-    return f"{owner} 【{ref[1]}】{ref[2]}" if lang == "ja" else f"{owner} {ref[2]} [{ref[1]}]"
+    if lang == "ja":
+        return f"{owner} 【{ref[1]}】{ref[2]}"
+    return f"{owner} {_name(ref[2], cards or {}, lang)} [{ref[1]}]"
+
+
+def _name(name: str, cards: dict[str, JSON], lang: str) -> str:
+    """A unit's name in the log: English when it has one (the card text gives both)."""
+    en = cards.get(name, {}).get("name_en", "")
+    return name if lang == "ja" or not en else en
+
+
+def summary(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[RenderableType]:
+    """One line after a paced round: damage each way and units knocked out."""
+    rounds = [ev["round"] for ev in evs if ev.get("type") == "round"]
+    if not rounds:
+        return []
+    dealt = sum(ev["amount"] for ev in evs if ev.get("type") == "damage"
+                and ev["unit"][0] != seat)
+    taken = sum(ev["amount"] for ev in evs if ev.get("type") == "damage"
+                and ev["unit"][0] == seat)
+    mine = sum(1 for ev in evs if ev.get("type") == "down" and ev["unit"][0] == seat)
+    theirs = sum(1 for ev in evs if ev.get("type") == "down" and ev["unit"][0] != seat)
+    return [Text(m("round_summary", lang, round=rounds[0], dealt=dealt, taken=taken,
+                   mine=mine, theirs=theirs), style="bold")]
 
 
 def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> list[RenderableType]:
@@ -243,7 +332,7 @@ def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> li
     who = m("you" if ev.get("player") == me else "them", lang)
 
     def u(ref: list[Any]) -> str:
-        return _unit(ref, me, lang)
+        return _unit(ref, me, lang, cards)
 
     if kind == "game-start":
         decks = ev.get("decks", ["", ""])
@@ -259,7 +348,8 @@ def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> li
     if kind == "team-set":
         return [Text(m("team_set_own" if ev["player"] == me else "team_set_opp", lang))]
     if kind == "team":
-        units = ", ".join(f"【{sq}】{name}" for sq, name in ev["units"])
+        units = ", ".join((f"【{sq}】{name}" if lang == "ja" else f"[{sq}] {name}")
+                          for sq, name in ev["units"])
         cmd = f" ({ev['command']})" if "command" in ev else ""
         return [Text(m("team_line", lang, who=who, units=units, sq=ev["command_square"],
                        cmd=cmd))]
@@ -271,7 +361,10 @@ def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> li
     if kind == "die":
         if ev["for"] == "round-roll":
             return [Text(m("roll_die", lang, value=ev["value"]), style="bold yellow")]
-        return [Text(m("die", lang, purpose=ev["for"], value=ev["value"]), style="yellow")]
+        purpose = m("die_" + ev["for"], lang) if "die_" + ev["for"] in MSG else ev["for"]
+        owner = u(ev["unit"]) if "unit" in ev else m("nobody", lang)
+        return [Text(m("die", lang, who=owner, purpose=purpose, value=ev["value"]),
+                     style="yellow")]
     if kind == "roll":
         return [Text(m("roll_final", lang, value=ev["value"]), style="bold")]
     if kind == "roll-changed":
@@ -286,12 +379,13 @@ def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> li
         return [Text(m("turn", lang, unit=u(ev["unit"]), hp=ev["hp"]),
                      style="green" if ev["unit"][0] == me else "red")]
     if kind == "action":
-        base = {"face": ev["face"], "name": ev["name"]}
+        base = {"face": ev["face"],
+                "name": action_text(cards, ev["unit"][2], ev["face"], lang, ev["name"])}
         for flag, key in (("none", "act_none"), ("used_up", "act_used"), ("stunned", "act_stun"),
                           ("back_row", "act_back"), ("no_target", "act_none_target")):
             if ev.get(flag):
                 return [Text(m(key, lang, **base))]
-        target = f"【{ev['target']}】" if ev.get("target") else ""
+        target = f"【{ev['target']}】" if ev.get("target") and lang == "ja" else ""
         targets = ", ".join(u(r) for r in ev.get("targets", [])) or "-"
         return [Text(m("act", lang, target=target, targets=targets, **base))]
     if kind == "damage":
@@ -301,7 +395,10 @@ def _one(ev: JSON, view: JSON, me: int, lang: str, cards: dict[str, JSON]) -> li
         return [Text(m("heal", lang, unit=u(ev["unit"]), amount=ev["amount"], hp=ev["hp"]))]
     if kind == "status":
         key = "status_on" if ev["on"] else "status_off"
-        return [Text(m(key, lang, unit=u(ev["unit"]), status=ev["status"]), style="magenta")]
+        word = STATE_EN.get(ev["status"], ev["status"]) if ev["on"] and lang != "ja" else \
+            status_name(ev["status"], lang)
+        return [Text(m(key, lang, unit=u(ev["unit"]), status=word),
+                     style="magenta")]
     if kind == "asleep":
         return [Text(m("asleep", lang, unit=u(ev["unit"])))]
     if kind == "down":
@@ -335,3 +432,17 @@ def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[Renderable
     for ev in evs:
         out.extend(_one(ev, view, seat, lang, cards))
     return out
+
+
+def compact(view: JSON, lang: str) -> list[str]:
+    """A few lines for a 24-row screen: the phase and your deck so far (c N reads a card)."""
+    cards = _cards(view)
+    you = view["you"]
+    sep = "、" if lang == "ja" else ", "
+    mine = sep.join(_short(n, cards, lang) for n in you.get("deck", [])) or "-"
+    lines = [m("title", lang, phase=m(view["phase"], lang)),
+             f"{m('your_deck', lang)} ({len(you.get('deck', []))}): {mine}"]
+    if you.get("leap"):
+        lines.append(f"{m('leap', lang)}: " + sep.join(_short(n, cards, lang)
+                                                        for n in you["leap"]))
+    return lines

@@ -280,3 +280,34 @@ def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[Renderable
     for ev in evs:
         out.extend(_one(ev, cards, seat, lang, limit))
     return out
+
+
+# -- a compact table for small screens ----------
+def _lane_short(lane: JSON, cards: dict[str, JSON], lang: str) -> str:
+    if lane.get("empty"):
+        return t("dt_empty", lang)
+    if lane.get("hidden"):
+        return f"{t('dt_face_down', lang)} {power_text(lane.get('power'), lang)}"
+    card = _card(cards, lane["card"])
+    name = card["name"] if lang == "ja" or not card.get("name_en") else card["name_en"]
+    power = "-" if card["power"] is None else card["power"]
+    return (f"{name} {attr_text(card['attribute'], lang)} P{power} "
+            f"G{lane.get('guard', 0)} W{lane.get('wins', 0)}")
+
+
+def compact(view: JSON, lang: str) -> list[str]:
+    """A few lines for a 24-row screen: turn, life, and each lane on one line."""
+    me = view["player"]
+    life = view["life"]
+    you, opp = view["you"], view["opponent"]
+    cards = card_table(view)
+    lines = [t("dt_title", lang, turn=view["turn"], phase=t(f"dt_phase_{view['phase']}", lang))
+             + " · " + t("dt_initiative", lang, who=_who(view["initiative"], me, lang)),
+             t("dt_side", lang, who=t("opponent", lang), life=life[1 - me],
+               deck=opp["deck_count"], hand=opp["hand_count"], trash=len(opp["trash"])),
+             t("dt_side", lang, who=t("you", lang), life=life[me], deck=you["deck_count"],
+               hand=len(you["hand"]), trash=len(you["trash"]))]
+    for i, lane in enumerate(LANE_NAMES):
+        lines.append(f"{lane}  {_lane_short(opp['field'][i], cards, lang)[:34]:<34} ⇄ "
+                     f"{_lane_short(you['field'][i], cards, lang)[:34]}")
+    return lines

@@ -8,6 +8,7 @@ explained with both numbers and the counterattack.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -16,8 +17,14 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
+from cardtable.core import CardtableError, Game, load_game
+
 JSON = dict[str, Any]
 ROW = 5
+#: where a card's text lines start in ``Game.card_lines`` (name, sort, cost and stats first)
+TEXT_START = 3
+#: below this width the hand table leaves the effect text to ``c N``
+WIDE_TABLE = 120
 
 #: key -> (English, Japanese)
 TEXT: dict[str, tuple[str, str]] = {
@@ -70,6 +77,21 @@ TEXT: dict[str, tuple[str, str]] = {
                 "{who}は {card} を{src}から{dst}へ移動。"),
     "ev_effect": ("  {card}: {text}", "  {card}：{text}"),
     "ev_skip": ("  {card}: {text} (no effect: {why})", "  {card}：{text}（不発：{why}）"),
+    "skip_condition": ("its condition does not hold", "条件を満たしていない"),
+    "skip_no-target": ("there is no character to choose", "選べるキャラクターがいない"),
+    "skip_gone": ("its target has left the battle zone", "対象がバトルゾーンを離れた"),
+    "until_turn": ("until the end of this turn", "ターン終了まで"),
+    "until_next-turn": ("until the start of its owner's next turn", "次の自分のターンの初めまで"),
+    "until_battle": ("until the battle ends", "バトル終了まで"),
+    "until_permanent": ("while it stays", "場にいる間"),
+    "mod": ("{atk}{dfn} {until}", "{atk}{dfn}（{until}）"),
+    "printed": ("printed {atk}/{dfn}", "元の値 {atk}/{dfn}"),
+    "kind_character": ("character", "キャラクター"), "kind_support": ("support", "サポート"),
+    "kind_equipment": ("equipment", "装備"), "kind_book": ("book", "禁書"),
+    "attr_sf": ("SF", "SF"), "attr_fantasy": ("fantasy", "ファンタジー"),
+    "attr_action": ("action", "アクション"), "attr_drama": ("drama", "ドラマ"),
+    "hint_read": ("c N reads a card in full, l shows voltage and graveyards, r the rules.",
+                  "c 番号 でカードの全文、l でボルテージと墓地、r でルールを表示します。"),
     "ev_attack_char": ("{who}: {card} attacks {target}.", "{who}の {card} が {target} を攻撃。"),
     "ev_attack_book": ("{who}: {card} attacks forbidden book {book}.",
                        "{who}の {card} が禁書{book}を攻撃。"),
@@ -129,6 +151,37 @@ def name(cards: dict[str, JSON], n: str, lang: str) -> str:
     return f"{n} ({c['name_en']})"
 
 
+@cache
+def _game() -> Game:
+    return load_game("sarasvati")
+
+
+def card_lines(card: JSON, lang: str) -> list[str]:
+    try:
+        return _game().card_lines(card, lang)
+    except (CardtableError, KeyError, TypeError, ValueError):
+        return [str(card.get("name", "?"))]
+
+
+def effect_text(cards: dict[str, JSON], card: str, text: str, lang: str) -> str:
+    """One effect line of ``card`` (as an event or a choice quotes it) in ``lang``."""
+    c = cards.get(card)
+    if lang == "ja" or c is None:
+        return text
+    lines = card_lines(c, lang)
+    for i, raw in enumerate(c.get("text", [])):
+        if text and text in raw and TEXT_START + i < len(lines):
+            return lines[TEXT_START + i].removeprefix("‣ ")
+    return text
+
+
+def sort_text(c: JSON, lang: str) -> str:
+    kind, attr = str(c.get("kind", "")), str(c.get("attribute", ""))
+    k = tx(f"kind_{kind}", lang) if f"kind_{kind}" in TEXT else kind
+    a = tx(f"attr_{attr}", lang) if f"attr_{attr}" in TEXT else attr
+    return f"{k}/{a}"
+
+
 def _who(seat: int, me: int, lang: str) -> str:
     return tx("you" if seat == me else "opp", lang)
 
@@ -137,13 +190,34 @@ def _whose(seat: int, me: int, lang: str) -> str:
     return tx("whose_you" if seat == me else "whose_opp", lang)
 
 
-def _cell(f: JSON | None, cards: dict[str, JSON], lang: str) -> Text:
+def _mods(f: JSON, mods: list[list[Any]], lang: str) -> list[str]:
+    """The stat changes in force on this character, each with when it ends."""
+    out = []
+    for uid, atk, dfn, until, _seat in mods:
+        if uid != f.get("uid"):
+            continue
+        a = f"{'攻' if lang == 'ja' else 'atk '}{atk:+d} " if atk else ""
+        d = f"{'防' if lang == 'ja' else 'def '}{dfn:+d}" if dfn else ""
+        when = tx(f"until_{until}", lang) if f"until_{until}" in TEXT else str(until)
+        out.append(tx("mod", lang, atk=a, dfn=d, until=when).strip())
+    return out
+
+
+def _cell(f: JSON | None, cards: dict[str, JSON], lang: str,
+          mods: list[list[Any]] | None = None) -> Text:
     if f is None:
         return Text("·", style="dim")
     out = Text(name(cards, f["card"], lang), style="bold")
     mark = "◯ " + tx("ready", lang) if f["ready"] else "⤵ " + tx("exhausted", lang)
     out.append(f"\n{f['attack']}/{f['defense']}  ")
     out.append(mark, style="green" if f["ready"] else "yellow")
+    printed = cards.get(f["card"], {})
+    if printed.get("stats") and (printed.get("attack"), printed.get("defense")) != (
+            f["attack"], f["defense"]):
+        out.append("\n" + tx("printed", lang, atk=printed.get("attack"),
+                               dfn=printed.get("defense")), style="dim")
+    for line in _mods(f, mods or [], lang):
+        out.append("\n" + line, style="cyan")
     if f.get("sick"):
         out.append("\n" + tx("sick", lang), style="cyan")
     if f.get("equip"):
@@ -154,7 +228,7 @@ def _cell(f: JSON | None, cards: dict[str, JSON], lang: str) -> Text:
 
 
 def _rows(field: list[JSON | None], cards: dict[str, JSON], lang: str,
-          order: tuple[int, int]) -> Table:
+          order: tuple[int, int], mods: list[list[Any]] | None = None) -> Table:
     table = Table(show_lines=True, expand=True, show_header=False)
     table.add_column("", no_wrap=True, width=6)
     for _ in range(ROW):
@@ -162,7 +236,7 @@ def _rows(field: list[JSON | None], cards: dict[str, JSON], lang: str,
     for start in order:
         label = tx("front" if start == 0 else "back", lang)
         table.add_row(Text(label, style="bold"),
-                      *[_cell(field[start + i], cards, lang) for i in range(ROW)])
+                      *[_cell(field[start + i], cards, lang, mods) for i in range(ROW)])
     return table
 
 
@@ -188,10 +262,10 @@ def _side(view: JSON, seat_key: str, me_text: str, lang: str) -> str:
               grave=len(side["grave"]), free=total - side["tapped"], total=total)
 
 
-def _hand(view: JSON, cards: dict[str, JSON], lang: str) -> Table:
+def _hand(view: JSON, cards: dict[str, JSON], lang: str, wide: bool = True) -> Table:
     table = Table(title=tx("hand", lang), title_justify="left")
     table.add_column("#", justify="right")
-    for key in ("col_card", "col_stats", "col_kind", "col_text"):
+    for key in ("col_card", "col_stats", "col_kind", *(("col_text",) if wide else ())):
         table.add_column(tx(key, lang))
     for i, n in enumerate(view["you"]["hand"], start=1):
         c = cards.get(n, {})
@@ -202,9 +276,16 @@ def _hand(view: JSON, cards: dict[str, JSON], lang: str) -> Table:
             st = f"{c.get('cost')}:-/-"
         else:
             st = f"{c.get('cost')}:{c.get('attack')}/{c.get('defense')}"
-        table.add_row(str(i), name(cards, n, lang), st, f"{kind}/{c.get('attribute', '')}",
-                      " ".join(c.get("text", [])))
+        text = " ".join(line.removeprefix("‣ ") for line in card_lines(c, lang)[TEXT_START:])
+        table.add_row(str(i), name(cards, n, lang), st, sort_text(c, lang),
+                      *((text,) if wide else ()))
     return table
+
+
+def _width() -> int:
+    from rich.console import Console
+
+    return Console().width
 
 
 def board(view: JSON, lang: str) -> RenderableType:
@@ -215,14 +296,15 @@ def board(view: JSON, lang: str) -> RenderableType:
     parts: list[RenderableType] = [
         Text(_side(view, "opponent", tx("opp", lang), lang), style="red"),
         Text(_books(opp["books"], cards, lang), style="red"),
-        _rows(opp["field"], cards, lang, (ROW, 0)),
+        _rows(opp["field"], cards, lang, (ROW, 0), view.get("mods")),
         Rule(),
-        _rows(you["field"], cards, lang, (0, ROW)),
+        _rows(you["field"], cards, lang, (0, ROW), view.get("mods")),
         Text(_books(you["books"], cards, lang), style="green"),
         Text(_side(view, "you", tx("you", lang), lang), style="green"),
     ]
     if you["hand"]:
-        parts.append(_hand(view, cards, lang))
+        parts.append(_hand(view, cards, lang, wide=_width() >= WIDE_TABLE))
+    parts.append(Text(tx("hint_read", lang), style="dim"))
     title = tx("title", lang, turn=view["turn"], phase=tx(f"phase_{view['phase']}", lang),
                who=_who(view["active"], me, lang))
     return Panel(Group(*parts), title=title, title_align="left")
@@ -234,7 +316,8 @@ def question(view: JSON, lang: str) -> str:
     if ch is not None:
         if ch["kind"] == "keep":
             return tx("q_keep", lang, card=name(cards, ch["card"], lang))
-        return tx("q_choose", lang, card=name(cards, ch["card"], lang), text=ch["text"])
+        return tx("q_choose", lang, card=name(cards, ch["card"], lang),
+                  text=effect_text(cards, ch["card"], ch["text"], lang))
     key = f"q_{view['phase']}"
     return tx(key, lang) if key in TEXT else ""
 
@@ -253,7 +336,20 @@ def _battle(ev: JSON, cards: dict[str, JSON], me: int, lang: str) -> list[Render
     return lines
 
 
-def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str) -> list[RenderableType]:
+def _targets(ev: JSON, view: JSON, cards: dict[str, JSON], me: int, lang: str) -> str:
+    """`` → your X [F1], the opponent's Y [B2]``: who an effect acted on."""
+    named = []
+    for seat, place in ev.get("targets", []):
+        side = view.get("you" if seat == me else "opponent", {}).get("field", [])
+        f = side[place] if 0 <= place < len(side) else None
+        who = _whose(seat, me, lang)
+        what = name(cards, f["card"], lang) if f else ""
+        named.append(f"{who}{what} [{place_name(place, lang)}]".strip())
+    return (" → " + ", ".join(named)) if named else ""
+
+
+def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str,
+         view: JSON | None = None) -> list[RenderableType]:
     kind = ev.get("type")
     who = _who(ev.get("player", -1), me, lang) if "player" in ev else ""
     whose = _whose(ev.get("player", -1), me, lang) if "player" in ev else ""
@@ -286,10 +382,14 @@ def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str) -> list[Renderabl
         return [Text(tx("ev_move", lang, who=who, card=n(ev["card"]),
                         src=place_name(ev["from"], lang), dst=place_name(ev["to"], lang)))]
     if kind == "effect":
-        return [Text(tx("ev_effect", lang, card=n(ev["card"]), text=ev["text"]), style="cyan")]
+        return [Text(tx("ev_effect", lang, card=n(ev["card"]),
+                        text=effect_text(cards, ev["card"], ev["text"], lang))
+                     + _targets(ev, view or {}, cards, me, lang), style="cyan")]
     if kind == "effect-skipped":
-        return [Text(tx("ev_skip", lang, card=n(ev["card"]), text=ev["text"], why=ev["why"]),
-                     style="dim")]
+        why = f"skip_{ev['why']}"
+        return [Text(tx("ev_skip", lang, card=n(ev["card"]),
+                        text=effect_text(cards, ev["card"], ev["text"], lang),
+                        why=tx(why, lang) if why in TEXT else ev["why"]), style="dim")]
     if kind == "attack":
         if "book" in ev:
             return [Text(tx("ev_attack_book", lang, who=who, card=n(ev["card"]),
@@ -332,5 +432,33 @@ def events(evs: list[JSON], view: JSON, seat: int, lang: str) -> list[Renderable
     cards = cards_of(view)
     out: list[RenderableType] = []
     for ev in evs:
-        out.extend(_one(ev, cards, seat, lang))
+        out.extend(_one(ev, cards, seat, lang, view))
     return out
+
+
+def _short_cell(f: JSON, cards: dict[str, JSON], lang: str, place: int) -> str:
+    c = cards.get(f["card"], {})
+    n = f["card"] if lang == "ja" or not c.get("name_en") else c["name_en"]
+    mark = "◯" if f["ready"] else "⤵"
+    return f"{place_name(place, lang)} {n[:16]} {f['attack']}/{f['defense']}{mark}"
+
+
+def compact(view: JSON, lang: str) -> list[str]:
+    """A few lines for a 24-row screen: both sides' counts, books and characters."""
+    me = view["player"]
+    cards = cards_of(view)
+    lines = [tx("title", lang, turn=view["turn"], phase=tx(f"phase_{view['phase']}", lang),
+                who=_who(view["active"], me, lang))]
+    for key, who in (("opponent", tx("opp", lang)), ("you", tx("you", lang))):
+        side = view[key]
+        lines.append(_side(view, key, who, lang))
+        lines.append("  " + _books(side["books"], cards, lang))
+        chars = [_short_cell(f, cards, lang, i) for i, f in enumerate(side["field"]) if f]
+        for start in range(0, len(chars), 3):
+            lines.append("  " + "  ".join(chars[start:start + 3]))
+    return lines
+
+
+def phases(lang: str) -> list[tuple[str, str]]:
+    """The phases with a decision, in turn order; one with nothing to decide passes by itself."""
+    return [(p, tx(f"phase_{p}", lang)) for p in ("charge", "imagine", "move", "battle")]

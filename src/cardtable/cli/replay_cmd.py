@@ -7,6 +7,7 @@ simulation needs.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import typer
@@ -14,9 +15,10 @@ from rich.console import Console
 from rich.text import Text
 
 from cardtable.cli.errors import check_lang, fail, user_errors
-from cardtable.cli.i18n import t
-from cardtable.core import CardtableError, GameRecord, replay
-from cardtable.core.record import start_state
+from cardtable.cli.i18n import reason_text, t
+from cardtable.cli.render import renderer_for
+from cardtable.core import CardtableError, GameRecord, load_game, replay
+from cardtable.core.record import decks_from_record, start_state
 
 FAILED = 1
 
@@ -44,6 +46,11 @@ def _say(message: str, style: str) -> None:
 def replay_command(
     file: str = typer.Argument(..., metavar="FILE", help="a record saved by `cardtable play`"),
     lang: str = typer.Option("en", "--lang", help="en or ja / 表示言語"),
+    show: bool = typer.Option(False, "--show", help="step through the game with its log / "
+                              "ログを表示しながら再生する"),
+    seat: int | None = typer.Option(None, "--seat", min=1, max=2, help="with --show: see the "
+                                    "game as seat 1 or 2 saw it (default: the referee, who "
+                                    "sees everything)"),
     scenario_at: int | None = typer.Option(
         None, "--scenario-at", metavar="STEP", help="write the position after STEP actions (0: "
         "the start) as a scenario file instead / その時点の局面を書き出す"),
@@ -53,13 +60,16 @@ def replay_command(
         None, "--round", metavar="R", help="with --scenario-at: the board at the start of round "
         "R of the battle that step STEP+1 starts (Dice and Monsters)"),
 ) -> None:
-    """Check that a saved game reproduces exactly. / 記録が再現できるか確認する。"""
+    """Check that a saved game reproduces exactly; --show steps through it.
+    / 記録が再現できるか確認する。--show で再生する。"""
     check_lang(lang)
     path = Path(file)
     record = _load(path, lang)
     if scenario_at is not None:
         _write_scenario(record, scenario_at, out, lang, round_)
         return
+    if show:
+        show_record(record, seat - 1 if seat is not None else None, lang)
     try:
         report = replay(record)
     except CardtableError as exc:  # an unknown game, a card the game cannot read
@@ -70,6 +80,62 @@ def replay_command(
         return
     _say(t("replay_bad", lang, path=file, message=report.message), "red")
     raise typer.Exit(FAILED)
+
+
+def show_record(record: GameRecord, seat: int | None, lang: str) -> None:
+    """Print the game step by step as ``seat`` saw it (None: the referee's full log).
+
+    At a terminal it waits after each decision (Enter: next, a: all the rest, q: stop); piped,
+    it prints the whole game. Only ``events(seat)`` and ``view(seat)`` reach the screen, so a
+    seat's replay shows no more than that seat knew.
+    """
+    console = Console(highlight=False)
+    try:
+        game = load_game(record.game)
+        state = game.new_game(record.seed, decks_from_record(game, record), record.options)
+    except CardtableError as exc:
+        _say(t("replay_unreadable", lang, path="", message=str(exc)), "red")
+        raise typer.Exit(FAILED) from None
+    renderer = renderer_for(game.id)
+    me = 0 if seat is None else seat
+    step_by_step = sys.stdin.isatty() and console.is_terminal
+    who = t("show_referee", lang) if seat is None else t("show_seat", lang, seat=seat + 1)
+    console.print(Text(t("show_head", lang, game=game.title, seed=record.seed, who=who,
+                         steps=len(record.actions)), style="bold"))
+    mark = 0
+    for i, action in enumerate([*record.actions, None], start=1):
+        evs = state.events(seat, since=mark)
+        mark = len(state.log)
+        if evs:
+            for line in renderer.events(evs, state.view(me), me, lang):
+                console.print(line)
+        if action is None or state.is_terminal():
+            break
+        decider = state.current_player()
+        if seat is None or decider == seat:  # another seat's choice shows only by its events
+            label = state.action_label(action, lang)
+            console.print(Text(t("show_step", lang, step=i, player=decider + 1, choice=label),
+                               style="bold green" if decider == me else "bold red"))
+        try:
+            state.apply(action)
+        except CardtableError as exc:
+            _say(t("replay_bad", lang, path="", message=f"step {i}: {exc}"), "red")
+            raise typer.Exit(FAILED) from None
+        if step_by_step:
+            answer = input(t("show_prompt", lang)).strip().casefold()
+            if answer in ("q", "quit"):
+                return
+            if answer in ("a", "all"):
+                step_by_step = False
+    result = state.result()
+    if result is None:
+        console.print(Text(t("result_unfinished", lang, turns=state.turn), style="bold"))
+    else:
+        winner = result.get("winner")
+        key = "show_draw" if result.get("draw") else "show_winner"
+        console.print(Text(t(key, lang, player=(winner or 0) + 1,
+                             reason=reason_text(str(result.get("reason", "")), lang),
+                             turns=result.get("turns")), style="bold"))
 
 
 def _write_scenario(record: GameRecord, step: int, out: str | None, lang: str,

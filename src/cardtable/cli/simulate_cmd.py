@@ -24,7 +24,8 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from cardtable.cli.errors import fail, user_errors
+from cardtable.cli.errors import user_errors
+from cardtable.cli.i18n import command_name
 from cardtable.cli.options import (
     MAX_GAMES,
     MAX_SEED,
@@ -32,6 +33,7 @@ from cardtable.cli.options import (
     check_range,
     parse_options,
 )
+from cardtable.sim.simulate import Interrupted
 from cardtable.sim.simulate import simulate as run_simulation
 from cardtable.sim.stats import wilson
 
@@ -111,6 +113,8 @@ def simulate(
     err = Console(stderr=True)
     decks = [deck, opponent_deck] if deck or opponent_deck else None
     start = time.perf_counter()
+    summary: dict[str, Any] | None = None
+    interrupted = False
     try:
         with user_errors():
             check_range("--games", games, 1, MAX_GAMES)
@@ -130,19 +134,56 @@ def simulate(
                         progress=lambda done, _total: bar.update(task, completed=done),
                         **kwargs)
             else:
-                summary = run_simulation(game, games, seed, agents, **kwargs)
-    except KeyboardInterrupt:
-        raise fail("interrupted: no summary", code=130) from None
+                summary = run_simulation(game, games, seed, agents,
+                                         progress=ProgressLines(err, start), **kwargs)
+    except Interrupted as stop:
+        summary, interrupted = stop.summary, True
+        done = len(stop.outcomes)
+        err.print(f"interrupted after {done} of {games} games"
+                  + (f"; their records are in {save_dir}" if save_dir and done else ""),
+                  style="yellow", highlight=False)
+        if summary is None:
+            raise typer.Exit(130) from None
     elapsed = time.perf_counter() - start
+    assert summary is not None
     if as_json:
-        typer.echo(json.dumps(summary, ensure_ascii=False))
-        return
-    out = Console(highlight=False)
-    out.print(summary_table(summary))
-    out.print(f"elapsed {elapsed:.2f} s · {summary['games'] / elapsed:.1f} games/s "
-              f"· {workers} worker{'s' if workers != 1 else ''}")
-    if save_dir is not None:
-        out.print(f"records: {save_dir}/game-*.json (check one with: cardtable replay FILE)")
+        typer.echo(json.dumps(summary | ({"interrupted": True} if interrupted else {}),
+                              ensure_ascii=False))
+    else:
+        out = Console(highlight=False)
+        out.print(summary_table(summary))
+        out.print(f"elapsed {elapsed:.2f} s · {summary['games'] / elapsed:.1f} games/s "
+                  f"· {workers} worker{'s' if workers != 1 else ''}")
+        if save_dir is not None:
+            out.print(f"records: {save_dir}/game-*.json (check one with: {command_name()} "
+                      "replay FILE)")
+    if interrupted:
+        raise typer.Exit(130)
+
+
+class ProgressLines:
+    """Progress as a plain line on stderr every ``PERIOD`` seconds, for logs and pipes.
+
+    A bar redraws in place, which a file or a CI log cannot show; a line now and then tells a
+    reader of the log that the batch is alive and when it should end.
+    """
+
+    PERIOD = 10.0
+
+    def __init__(self, console: Console, start: float) -> None:
+        self.console = console
+        self.start = start
+        self.last = start
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        if now - self.last < self.PERIOD and done < total:
+            return
+        self.last = now
+        elapsed = now - self.start
+        left = elapsed / done * (total - done) if done else 0.0
+        self.console.print(f"simulating: {done}/{total} games, {elapsed:.0f} s elapsed, "
+                           f"about {left:.0f} s left", highlight=False)
 
 
 def register(app: typer.Typer, cards_app: typer.Typer) -> None:

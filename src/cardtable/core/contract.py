@@ -23,6 +23,7 @@ from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.events import filter_events
+from cardtable.core.facts import CardFact, facts_from_events, first_player_from_events
 
 if TYPE_CHECKING:
     from cardtable.core.scenario import Scenario
@@ -258,6 +259,15 @@ class State(ABC):
         """The event log from index ``since``, filtered for ``player`` (None: the referee's)."""
         return filter_events(self.log[since:], player)
 
+    def reveals_to(self, before: State, player: int) -> bool:
+        """Whether the step from ``before`` to this state showed ``player`` something hidden.
+
+        Undo (``core/undo.py``) never takes back such a step. The core already finds every step
+        that consumed the generator or that a determinized replay tells apart; a game overrides
+        this only for a reveal those generic checks cannot see. The default adds nothing.
+        """
+        return False
+
     # -- copies ----------
     @abstractmethod
     def clone(self) -> State:
@@ -394,6 +404,24 @@ class Game(ABC):
     def card_from_json(self, data: JSON) -> Any:
         """Rebuild a card definition stored in a record or a state snapshot."""
 
+    def card_lines(self, card: JSON, lang: str = "en") -> list[str]:
+        """A card's whole text in ``lang``, one line each, from its definition (``card`` as a
+        view's ``cards`` table or a record holds it).
+
+        Front ends show a card with this, so a card is read the same in the terminal and the
+        browser. A game renders its effects from what its parser understood, so a card pasted
+        in Japanese reads in English too; the default lists the definition's fields.
+        """
+        name, name_en = str(card.get("name", "?")), str(card.get("name_en", "") or "")
+        head = name if lang == "ja" or not name_en or name_en == name else f"{name} / {name_en}"
+        lines = [head]
+        for key, value in card.items():
+            if key in ("name", "name_en") or value in ("", None, [], {}):
+                continue
+            text = "; ".join(map(str, value)) if isinstance(value, list) else str(value)
+            lines.append(f"{key}: {text}")
+        return lines
+
     @abstractmethod
     def check_file(self, path: Path) -> list[Diagnostic]:
         """Every problem in a card or deck file; an empty list means it is valid."""
@@ -462,6 +490,25 @@ class Game(ABC):
         belief of the searcher, and only the game knows what the answerer saw when it chose.
         """
 
+    # -- card facts (balance studies) ----------
+    #: event type -> card-fact kind (``drawn``, ``seen``, ``played``): the convention of
+    #: ``core/facts.py`` that ``card_facts`` reads by default
+    card_fact_events: ClassVar[dict[str, str]] = {}
+    #: the event type whose first occurrence names the first player in ``player`` (None: seat 0)
+    first_player_event: ClassVar[str | None] = None
+
+    def card_facts(self, events: Sequence[JSON]) -> list[CardFact]:
+        """Which seat drew, saw or played which card, from a game's full (referee's) log.
+
+        Why a hook: per-card statistics must not need per-game code in the report. Most games
+        only fill ``card_fact_events``; one whose events name cards differently overrides this.
+        """
+        return facts_from_events(events, self.card_fact_events)
+
+    def first_player(self, events: Sequence[JSON]) -> int:
+        """The seat that started the game (the one with the first turn or initiative)."""
+        return first_player_from_events(events, self.first_player_event)
+
     # -- scenario files (core/scenario.py) ----------
     #: faces of the die that ``dice:`` in a scenario scripts (a coin is a 2-sided die)
     die_sides: ClassVar[int] = 6
@@ -514,3 +561,13 @@ class Game(ABC):
         ``State.describe_action`` names what the code does in one position (cards, places);
         this one stays for agents that read only the shape of a code."""
         return {"code": action}
+
+    def project(self, view: JSON, lang: str = "en") -> JSON:
+        """The table a front end draws for ``view`` (format in ``core/projection.py``).
+
+        Found by name, ``games/<id>/projection.py``'s ``project(view, lang)``, so a new game
+        gets the browser table by adding that one module; without it a plain table is drawn.
+        """
+        from cardtable.core.projection import project
+
+        return project(type(self).__module__, view, lang)

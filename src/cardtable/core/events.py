@@ -28,3 +28,17 @@ def filter_events(events: list[dict[str, Any]], player: int | None) -> list[dict
             shown.update(private[1])
         out.append(shown)
     return out
+
+
+def public_events(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events as every seat sees them alike (a spectator): no ``only`` events, no
+    ``private`` fields."""
+    out: list[dict[str, Any]] = []
+    for event in events:
+        if event.get("only") is not None:
+            continue
+        if event.get("private") is None:
+            out.append(event)
+        else:
+            out.append({k: v for k, v in event.items() if k != "private"})
+    return out

@@ -274,16 +274,35 @@ def _abandon(pool: ProcessPoolExecutor) -> None:
     pool.shutdown(wait=True)
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a batch, carrying the games that had finished (and their summary).
+
+    Each game's result depends only on its index, so the finished games are a fair sample to
+    summarise; with ``save_dir`` their records are already on disk.
+    """
+
+    def __init__(self, outcomes: list[Outcome]) -> None:
+        super().__init__("interrupted")
+        self.outcomes = outcomes
+        self.summary: dict[str, Any] | None = None
+
+
 def run_batch(
     config: BatchConfig, games: int, workers: int = 1, progress: Progress | None = None
 ) -> list[Outcome]:
-    """Play games ``0 .. games-1``; outcomes come back in index order whatever the workers."""
+    """Play games ``0 .. games-1``; outcomes come back in index order whatever the workers.
+
+    Ctrl-C raises ``Interrupted`` with the games finished so far.
+    """
     if workers <= 1 or games == 1:
-        outcomes = []
-        for i in range(games):
-            outcomes.append(play_one(config, i))
-            if progress is not None:
-                progress(i + 1, games)
+        outcomes: list[Outcome] = []
+        try:
+            for i in range(games):
+                outcomes.append(play_one(config, i))
+                if progress is not None:
+                    progress(i + 1, games)
+        except KeyboardInterrupt:
+            raise Interrupted(outcomes) from None
         return outcomes
     chunks = chunk_ranges(games, workers)
     parts: list[list[Outcome] | None] = [None] * len(chunks)
@@ -309,7 +328,10 @@ def run_batch(
         raise SimulationError(
             f"a worker process died unexpectedly ({exc}); try --workers 1 to see the error"
         ) from exc
-    except BaseException:  # a failed game, Ctrl-C: the batch is lost, stop at once
+    except KeyboardInterrupt:  # keep what finished, stop the rest at once
+        _abandon(pool)
+        raise Interrupted([o for part in parts if part is not None for o in part]) from None
+    except BaseException:  # a failed game: the batch is lost, stop at once
         _abandon(pool)
         raise
     pool.shutdown(wait=True)
@@ -391,4 +413,10 @@ def simulate(
     """
     config = prepare(game_id, games, seed, agents, workers, decks, options, save_dir, swap_decks,
                      scenario)
-    return summarize(config, run_batch(config, games, workers, progress))
+    try:
+        outcomes = run_batch(config, games, workers, progress)
+    except Interrupted as stop:
+        if stop.outcomes:
+            stop.summary = summarize(config, stop.outcomes)
+        raise
+    return summarize(config, outcomes)

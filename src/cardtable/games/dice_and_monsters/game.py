@@ -11,6 +11,7 @@ from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
+from cardtable.core.facts import PLAYED, SEEN, CardFact
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_source, read_text
@@ -48,6 +49,23 @@ class DiceAndMonsters(Game):
     rules_version = "2014-11-07/2"
     deck_dir = DECK_DIR
     state_class = DiceState
+
+    def card_facts(self, events: Sequence[dict[str, Any]]) -> list[CardFact]:
+        """A seat holds its whole (built) deck, so every card in it is seen; the team's three
+        units and its command are played, and so is a ★ unit that leaps in."""
+        out: list[CardFact] = []
+        for e in events:
+            kind = e["type"]
+            if kind == "decks":
+                for p in (0, 1):
+                    out.extend(CardFact(p, SEEN, name) for name in e["main"][p] + e["leap"][p])
+            elif kind == "team":
+                p = e["player"]
+                out.extend(CardFact(p, PLAYED, name) for _sq, name in e["units"])
+                out.append(CardFact(p, PLAYED, e["private"][1]["command"]))
+            elif kind == "leap":
+                out.append(CardFact(e["player"], PLAYED, e["in"]))
+        return out
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int, tuple[Any, ...]], Any] = {}
@@ -144,6 +162,11 @@ class DiceAndMonsters(Game):
         if not isinstance(data, dict) or not isinstance(data.get("text"), str):
             raise CardtableError("a card is stored as an object with its source 'text'")
         return card_from_text(data["text"])
+
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        from cardtable.games.dice_and_monsters.card_text import card_lines
+
+        return card_lines(self.card_from_json(card), lang)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)

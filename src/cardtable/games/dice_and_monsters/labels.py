@@ -70,5 +70,5 @@ def _team_label(state: DiceState, code: int, lang: str) -> str:
         card = cards[i]
         name = card.name if lang == "ja" or not card.name_en else card.name_en
         mark = ("コマンド:" if lang == "ja" else "command: ") if card.kind == "command" else ""
-        parts.append(f"【{sq + 1}】{mark}{name}")
+        parts.append(f"【{sq + 1}】{mark}{name}" if lang == "ja" else f"[{sq + 1}] {mark}{name}")
     return " ".join(parts)

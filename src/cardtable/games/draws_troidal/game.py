@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_source, read_text
@@ -40,6 +41,10 @@ class DrawsTroidal(Game):
     rules_version = "beta-2010/2"
     deck_dir = DECK_DIR
     state_class = DrawsState
+    #: the opening five are seen (a redo returns them), refills are drawn, set cards played
+    card_fact_events: ClassVar[dict[str, str]] = {
+        "opening-five": SEEN, "draw": DRAWN, "set": PLAYED}
+    first_player_event = "initiative"
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int, int, int], Any] = {}
@@ -99,6 +104,16 @@ class DrawsTroidal(Game):
 
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
+
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        c = Card.from_json(card)
+        head = c.name if lang == "ja" or not c.name_en else f"{c.name} / {c.name_en}"
+        if lang == "ja":
+            return [head, c.stats(lang), *([c.flavor] if c.flavor else [])]
+        power = "none (always loses a battle)" if c.power is None else str(c.power)
+        return [head, f"attribute {card['attribute']} · power {power} · risk {c.risk} "
+                      f"(life lost when it is trashed) · guard {c.guard} (losses it survives)",
+                *([c.flavor] if c.flavor else [])]
 
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)

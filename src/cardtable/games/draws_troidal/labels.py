@@ -30,13 +30,15 @@ def _arrangement(state: DrawsState, code: int, lang: str) -> str:
     swap_names = [f"{act.LANE_NAMES[i]}↔{act.LANE_NAMES[i + 1]}" for i in swaps]
     p = state.to_move
     field = state.field[p]
-    names = [state.cards[c].name if c >= 0 else "-" for c in field]
+    ja = lang == "ja"
+    names = [(state.cards[c].name if ja or not state.cards[c].name_en else state.cards[c].name_en)
+             if c >= 0 else "-" for c in field]
     # Copies of one card that differ in guard left or wins are different choices: mark them.
     marks = {(names[i], state.guard[p][i], state.wins[p][i]) for i in range(len(names))}
     if len(marks) > len({n for n, _, _ in marks}):
         names = [f"{n}(G{state.guard[p][i]}W{state.wins[p][i]})"
                  if sum(m[0] == n for m in marks) > 1 else n for i, n in enumerate(names)]
-    order = " ".join(names[i] for i in perm)
+    order = (" " if ja else " · ").join(names[i] for i in perm)
     if lang == "ja":
         return f"{'、'.join(swap_names)} を入れ替え → {order}"
     return f"Swap {', then '.join(swap_names)} → {order}"

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_source, read_text
@@ -53,6 +54,11 @@ class Sarasvati(Game):
     rules_version = "2020-09-02/3"
     deck_dir = DECK_DIR
     state_class = SarasvatiState
+    #: books are seen by their owner, ramped cards turn face up; a charge is not a play
+    card_fact_events: ClassVar[dict[str, str]] = {
+        "draw": DRAWN, "books": SEEN, "ramp": SEEN,
+        "summon": PLAYED, "evolve": PLAYED, "equip": PLAYED, "use": PLAYED}
+    first_player_event = "first-player"
 
     def __init__(self) -> None:
         self._prepared: dict[tuple[int, int], Any] = {}
@@ -121,6 +127,11 @@ class Sarasvati(Game):
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
 
+
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        from cardtable.games.sarasvati.card_text import card_lines
+
+        return card_lines(self.card_from_json(card), lang)
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)
         if unreadable:

@@ -1,0 +1,93 @@
+"""Screenshots of the browser table in the middle of a game of every playable game (docs/).
+
+Not a benchmark: it starts ``cardtable serve`` on a free port with a throwaway database, plays
+a friend game by random legal moves over HTTP to a seeded point, and photographs seat 1's page
+in Debian's chromium. Run: ``.venv/bin/python benchmarks/table_screenshots.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from cardtable.core import list_games
+
+DOCS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+#: how far into each game the picture is taken (moves by both seats)
+MOVES = {"draws-troidal": 24, "dice-and-monsters": 60, "sarasvati": 40}
+#: or until seat 1 is asked in this phase (Dice and Monsters: the team, its one mid-game step)
+STOP = {"dice-and-monsters": "team"}
+
+
+def call(url: str, body: dict | None = None, token: str = "") -> dict:
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(url, data=data, headers={"content-type": "application/json",
+                                                          "x-seat-token": token})
+    return json.load(urllib.request.urlopen(req))
+
+
+def main() -> None:
+    DOCS.mkdir(parents=True, exist_ok=True)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    base = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryDirectory() as tmp:
+        server = subprocess.Popen(
+            [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
+             "--port", str(port), "--db", str(Path(tmp) / "t.db")], stdout=subprocess.PIPE)
+        try:
+            assert server.stdout is not None
+            server.stdout.readline()
+            time.sleep(1.0)
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=shutil.which("chromium"),
+                                            args=["--no-sandbox"])
+                for info in list_games():
+                    if not info.playable:
+                        continue
+                    made = call(base + "/api/tables", {"game": info.id, "opponent": "friend"})
+                    tokens = {int(s) - 1: link.split("#k=")[1]
+                              for s, link in made["links"].items()}
+                    rng = random.Random(1)
+                    for _ in range(MOVES.get(info.id, 30)):
+                        seat = call(f"{base}/api/tables/{made['table']}")["to_move"]
+                        if seat < 0:
+                            break
+                        now = call(f"{base}/api/tables/{made['table']}", token=tokens[seat])
+                        if now["result"] is not None or (
+                                seat == 0 and now["table"]["phase"] == STOP.get(info.id)):
+                            break
+                        code = rng.choice(now["choices"])["code"]
+                        call(f"{base}/api/tables/{made['table']}/move",
+                             {"token": tokens[seat], "code": code, "n": now["n"]})
+                    for lang, size, suffix in (("en", (1280, 900), ""), ("ja", (1280, 900), "-ja"),
+                                               ("en", (390, 844), "-phone")):
+                        if suffix and info.id != "sarasvati":
+                            continue
+                        page = browser.new_page(viewport={"width": size[0], "height": size[1]})
+                        page.add_init_script(f"localStorage.setItem('cardtable-lang', '{lang}')")
+                        page.goto(base + made["links"]["1"])
+                        page.wait_for_selector("#status:not(:empty)")
+                        page.wait_for_timeout(300)
+                        page.screenshot(path=str(DOCS / f"{info.id}{suffix}.png"),
+                                        full_page=suffix != "-phone")
+                        page.close()
+                browser.close()
+        finally:
+            server.kill()
+            server.wait()
+
+
+if __name__ == "__main__":
+    main()

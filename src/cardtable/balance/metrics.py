@@ -1,0 +1,285 @@
+"""``report.json``: every figure of a study, computed from its stored results alone.
+
+The per-card figures follow 17lands' metrics for Magic drafts, adapted through the card facts
+(``core/facts.py``). The unit is one seat in one game whose deck holds the card (a "game in
+deck"); the seat won or did not (a draw is not a win). For each card:
+
+* ``seen``: its owner drew or otherwise saw it in that game (17lands' "in hand", GIH); the
+  rate is over games in deck, and ``win_rate_seen`` is the owner's win rate in those games;
+* ``drawn``: drawn into the hand, a subset of seen (games without a draw never have it);
+* ``played``: its owner played it; ``win_rate_played`` likewise;
+* ``iwd``: win rate when seen minus win rate in games it was in the deck but not seen
+  (17lands' "improvement when drawn"), and ``played_diff`` the same for played vs not played.
+
+Every rate has its sample size and a 95% interval (Wilson for a rate, Newcombe's hybrid score
+interval for a difference of two rates).
+
+A card is **flagged** when its within-deck contrast lies clearly above or below the other
+cards'. The contrast (``within_deck``) is the win rate when played minus when in the deck but
+not played, or when seen minus not seen for a card always or never played, taken inside each
+deck that holds the card and averaged over those decks (``within_deck()``): a strong deck does
+not make all its cards look strong, and a card that one deck always shows and another never
+does is not credited with the difference between the decks. The card's interval, at a 95%
+level shared by all the cards tested (Bonferroni: each at 5% / cards), must lie wholly above
+(``above``) or below (``below``) the mean contrast of the other cards, so a pool of 40
+ordinary cards flags none by chance in 19 studies out of 20. A card with no contrast in any
+deck (always seen and always or never played) is not tested.
+
+A flag is a candidate to look at, not a verdict: the contrast also carries what the agents do
+with a card (a finisher played only when ahead scores high; a card played to survive an attack
+scores low), the same caveat as 17lands' figures.
+
+Numbers are rounded to six places and keys come in a fixed order, so the same results give the
+same file byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from collections.abc import Sequence
+from statistics import NormalDist
+from typing import Any
+
+from cardtable.balance.study import Result, Study
+from cardtable.core.facts import DRAWN, PLAYED, SEEN
+from cardtable.sim.stats import Z95, rate, rounded, wilson
+
+#: the family-wise level at which cards are flagged
+FLAG_LEVEL = 0.05
+
+
+def interval(wins: int, n: int, z: float = Z95) -> dict[str, Any]:
+    low, high = wilson(wins, n, z)
+    return {"n": n, "wins": wins, "rate": rounded(rate(wins, n)),
+            "ci95": [rounded(low), rounded(high)]}
+
+
+def difference(a_wins: int, a_n: int, b_wins: int, b_n: int,
+               z: float = Z95) -> dict[str, Any] | None:
+    """Rate a minus rate b with Newcombe's hybrid score interval; None if either is empty."""
+    if a_n == 0 or b_n == 0:
+        return None
+    p1, p2 = a_wins / a_n, b_wins / b_n
+    l1, u1 = wilson(a_wins, a_n, z)
+    l2, u2 = wilson(b_wins, b_n, z)
+    d = p1 - p2
+    low = d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2)
+    high = d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
+    return {"diff": rounded(d), "ci95": [rounded(low), rounded(high)]}
+
+
+def _seat_won(r: Result, seat: int) -> bool:
+    return r["winner"] == seat
+
+
+def build_report(study: Study, results: Sequence[Result]) -> dict[str, Any]:
+    """Every figure of the study, as the JSON ``report.json`` holds."""
+    labels = study.deck_labels()
+    n_decks = len(labels)
+    report: dict[str, Any] = {
+        "game": study.game_id,
+        "agents": list(study.agents),
+        "decks": labels,
+        "decks_en": [d.name_en or d.name for d in study.decks],
+        "games_per_pairing": study.games,
+        "seed": study.seed,
+        "options": dict(study.options or {}),
+        "games": len(results),
+        "complete": len(results) == study.total,
+    }
+    # -- decks and matchups ----------
+    wins = [[0] * n_decks for _ in range(n_decks)]
+    played = [[0] * n_decks for _ in range(n_decks)]
+    draws = [[0] * n_decks for _ in range(n_decks)]
+    for r in results:
+        a, b = r["decks"]
+        played[a][b] += 1
+        played[b][a] += 1
+        if r["winner"] < 0:
+            draws[a][b] += 1
+            draws[b][a] += 1
+        else:
+            w = r["decks"][r["winner"]]
+            wins[w][a + b - w] += 1
+    matrix = []
+    for i in range(n_decks):
+        row: list[dict[str, Any] | None] = []
+        for j in range(n_decks):
+            row.append(None if i == j else {**interval(wins[i][j], played[i][j]),
+                                            "draws": draws[i][j]})
+        matrix.append(row)
+    report["matchups"] = matrix
+    report["deck_win_rates"] = [
+        {"deck": labels[i], **interval(sum(wins[i]), sum(played[i])), "draws": sum(draws[i])}
+        for i in range(n_decks)]
+    # -- seats and length ----------
+    decided = [r for r in results if r["winner"] >= 0]
+    first_wins = sum(r["winner"] == r["first"] for r in decided)
+    seat0_wins = sum(r["winner"] == 0 for r in results)
+    report["first_player"] = {
+        "first_player_wins": interval(first_wins, len(results)),
+        "second_player_wins": interval(len(decided) - first_wins, len(results)),
+        "among_decided": interval(first_wins, len(decided)),
+        "seat_1_wins": interval(seat0_wins, len(results)),
+        "draws": len(results) - len(decided),
+    }
+    turns = sorted(r["turns"] for r in results)
+    report["game_length"] = {
+        "turns": {str(t): c for t, c in sorted(Counter(turns).items())},
+        "mean_turns": rounded(sum(turns) / len(turns)) if turns else 0.0,
+        "median_turns": _quantile(turns, 0.5),
+        "p10_turns": _quantile(turns, 0.1),
+        "p90_turns": _quantile(turns, 0.9),
+        "mean_steps": rounded(sum(r["steps"] for r in results) / len(results)) if results
+        else 0.0,
+        "end_reasons": dict(sorted(Counter(r["reason"] for r in results).items())),
+    }
+    # a game that does not report card facts yet (no table, no override) gets no card figures
+    # that look like "never seen": the report says so instead
+    report["card_facts"] = any(any(c[k] for c in r["cards"] for k in c) for r in results)
+    report["cards"] = card_metrics(study, results) if report["card_facts"] else []
+    return report
+
+
+def _quantile(sorted_values: Sequence[int], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    pos = q * (len(sorted_values) - 1)
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(sorted_values) - 1)
+    return rounded(sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (pos - lo))
+
+
+class _Tally:
+    __slots__ = ("drawn", "in_deck", "played", "seen")
+
+    def __init__(self) -> None:
+        # each a [games, wins] pair
+        self.in_deck = [0, 0]
+        self.seen = [0, 0]
+        self.drawn = [0, 0]
+        self.played = [0, 0]
+
+    def add(self, other: _Tally) -> None:
+        for mine, theirs in ((self.in_deck, other.in_deck), (self.seen, other.seen),
+                             (self.drawn, other.drawn), (self.played, other.played)):
+            mine[0] += theirs[0]
+            mine[1] += theirs[1]
+
+
+def within_deck(strata: Sequence[tuple[int, int, int, int]]) -> tuple[float, float] | None:
+    """A difference of two win rates stratified by deck: (difference, variance), or None.
+
+    Each stratum is one deck's ``(wins, games)`` with the card and ``(wins, games)`` without;
+    decks where either group is empty say nothing and are skipped. Strata are weighted by
+    ``n1·n0/(n1+n0)`` (the Cochran–Mantel–Haenszel weights for a risk difference); each
+    stratum's variance uses the Agresti–Caffo adjusted rates, so a stratum won 5 of 5 times
+    still has a variance. Why stratify: a card seen in every game of one deck and never in
+    another would otherwise compare the two decks, not the card.
+    """
+    num = den = var = 0.0
+    for w1, n1, w0, n0 in strata:
+        if n1 == 0 or n0 == 0:
+            continue
+        weight = n1 * n0 / (n1 + n0)
+        a1, a0 = (w1 + 1) / (n1 + 2), (w0 + 1) / (n0 + 2)
+        num += weight * (w1 / n1 - w0 / n0)
+        den += weight
+        var += weight * weight * (a1 * (1 - a1) / (n1 + 2) + a0 * (1 - a0) / (n0 + 2))
+    if den == 0:
+        return None
+    return num / den, var / (den * den)
+
+
+def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]]:
+    """One entry per card name of any deck, sorted by name (see the module docstring)."""
+    deck_cards = [set(d.counts()) for d in study.decks]
+    english = {c.name: getattr(c, "name_en", "") or c.name
+               for d in study.decks for c in d.cards}
+    # one tally per (card, deck): the contrasts are taken within each deck
+    tallies: dict[str, dict[int, _Tally]] = {}
+    for d, names in enumerate(deck_cards):
+        for name in names:
+            tallies.setdefault(name, {})[d] = _Tally()
+    for r in results:
+        for seat, deck in enumerate(r["decks"]):
+            won = 1 if _seat_won(r, seat) else 0
+            facts = r["cards"][seat]
+            seen = set(facts[SEEN]) | set(facts[DRAWN])
+            drawn = set(facts[DRAWN])
+            play = set(facts[PLAYED])
+            for name in deck_cards[deck]:
+                t = tallies[name][deck]
+                t.in_deck[0] += 1
+                t.in_deck[1] += won
+                for flag, pair in ((name in seen, t.seen), (name in drawn, t.drawn),
+                                   (name in play, t.played)):
+                    if flag:
+                        pair[0] += 1
+                        pair[1] += won
+    contrasts: dict[str, tuple[str, float, float]] = {}
+    for name, by_deck in tallies.items():
+        for basis in ("played", "seen"):
+            strata = []
+            for t in by_deck.values():
+                got = t.played if basis == "played" else t.seen
+                strata.append((got[1], got[0], t.in_deck[1] - got[1], t.in_deck[0] - got[0]))
+            found = within_deck(strata)
+            if found is not None:
+                contrasts[name] = (basis, *found)
+                break
+    z_flag = NormalDist().inv_cdf(1 - FLAG_LEVEL / (2 * max(1, len(contrasts))))
+    out = []
+    for name in sorted(tallies):
+        t = _Tally()
+        for part in tallies[name].values():
+            t.add(part)
+        n, w = t.in_deck
+        not_seen = (n - t.seen[0], w - t.seen[1])
+        not_played = (n - t.played[0], w - t.played[1])
+        entry: dict[str, Any] = {
+            "card": name,
+            "card_en": english[name],
+            "decks": sorted(study.decks[d].name for d in tallies[name]),
+            "games_in_deck": n,
+            "win_rate_in_deck": interval(w, n),
+            "seen_rate": interval(t.seen[0], n),
+            "drawn_rate": interval(t.drawn[0], n),
+            "played_rate": interval(t.played[0], n),
+            "win_rate_seen": interval(t.seen[1], t.seen[0]),
+            "win_rate_not_seen": interval(not_seen[1], not_seen[0]),
+            "iwd": difference(t.seen[1], t.seen[0], not_seen[1], not_seen[0]),
+            "win_rate_played": interval(t.played[1], t.played[0]),
+            "win_rate_not_played": interval(not_played[1], not_played[0]),
+            "played_diff": difference(t.played[1], t.played[0], not_played[1], not_played[0]),
+        }
+        flag = None
+        within = vs_rest = None
+        if name in contrasts:
+            basis, diff, var = contrasts[name]
+            sd = math.sqrt(var)
+            within = {"basis": basis, "diff": rounded(diff),
+                      "ci95": [rounded(diff - Z95 * sd), rounded(diff + Z95 * sd)]}
+            if len(contrasts) > 1:
+                rest = sum(c[1] for k, c in contrasts.items() if k != name) / (
+                    len(contrasts) - 1)
+                low, high = diff - z_flag * sd, diff + z_flag * sd
+                if low > rest:
+                    flag = "above"
+                elif high < rest:
+                    flag = "below"
+                vs_rest = {"basis": basis, "diff": rounded(diff - rest), "rest": rounded(rest),
+                           "interval": [rounded(low), rounded(high)],
+                           "level": rounded(1 - FLAG_LEVEL / len(contrasts))}
+        entry["within_deck"] = within
+        entry["vs_rest"] = vs_rest
+        entry["flag"] = flag
+        out.append(entry)
+    return out
+
+
+def dumps(report: dict[str, Any]) -> str:
+    """The canonical text of a report: the same figures give the same bytes."""
+    return json.dumps(report, ensure_ascii=False, indent=1) + "\n"

@@ -1,0 +1,80 @@
+"""Help at the table, for every game from its view alone: cards to read, public piles, rules.
+
+* The cards a player may read are the names the view mentions anywhere outside its card table
+  (hand, field, trash, open cards of the opponent): a view only names what its player may see,
+  so nothing hidden can be listed. Their text comes from ``Game.card_lines``.
+* Public piles are the lists of card names on either side of the view (``you`` / ``opponent``).
+* The rules summary of the phase comes from the game's renderer (``rules(view, lang)``) when it
+  has one, else from the phase name.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.cli.i18n import MESSAGES, t
+
+JSON = dict[str, Any]
+#: view keys that are the card database or deck lists, not cards on the table
+_NOT_ON_TABLE = ("cards", "decklists", "options", "pools")
+
+
+def card_index(view: JSON) -> dict[str, JSON]:
+    return {str(c["name"]): c for c in view.get("cards", []) if isinstance(c, dict)
+            and "name" in c}
+
+
+def _names_in(value: Any, known: dict[str, JSON], out: list[str]) -> None:
+    if isinstance(value, str):
+        if value in known and value not in out:
+            out.append(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _names_in(v, known, out)
+    elif isinstance(value, list):
+        for v in value:
+            _names_in(v, known, out)
+
+
+def visible_cards(view: JSON) -> list[str]:
+    """Every card name the view shows on the table, in the order the view mentions them."""
+    known = card_index(view)
+    out: list[str] = []
+    for key, value in view.items():
+        if key not in _NOT_ON_TABLE:
+            _names_in(value, known, out)
+    pools = view.get("pools")
+    if isinstance(pools, list) and 0 <= view.get("player", -1) < len(pools):
+        _names_in(pools[view["player"]], known, out)  # one's own pool while building a deck
+    return out
+
+
+def card_name(card: JSON, lang: str) -> str:
+    name, en = str(card.get("name", "?")), str(card.get("name_en", "") or "")
+    return name if lang == "ja" or not en or en == name else f"{name} ({en})"
+
+
+def pile_label(key: str, lang: str) -> str:
+    msg = f"pile_{key}"
+    return t(msg, lang) if msg in MESSAGES else key.replace("_", " ")
+
+
+def public_piles(view: JSON, lang: str) -> list[str]:
+    """``who · pile: card, card`` for every list of card names on either side of the view."""
+    known = card_index(view)
+    lines: list[str] = []
+    for side, who in (("you", t("you", lang)), ("opponent", t("opponent", lang))):
+        data = view.get(side)
+        if not isinstance(data, dict):
+            continue
+        for key, value in data.items():
+            if key in ("hand", "revealed") and side == "you":
+                continue  # one's own hand is on the board already
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                continue  # a pile is a list of card names (a field of places is drawn already)
+            names: list[str] = []
+            _names_in(value, known, names)
+            if names or (value == [] and key in ("trash", "graveyard", "voltage")):
+                shown = t("list_sep", lang).join(card_name(known[n], lang) for n in names)
+                lines.append(f"{who} · {pile_label(key, lang)} ({len(value)}): {shown or '-'}")
+    return lines

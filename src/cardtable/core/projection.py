@@ -1,0 +1,206 @@
+"""The table projection: a game-agnostic drawing plan of what one seat may see.
+
+Front ends that draw a table (the browser) know no game. Each game offers, in its own
+``games/<id>/projection.py``, a function ``project(view, lang)`` that turns the seat's ``view``
+into a ``Table``: zones laid out on a grid, cards face up or down with a few key stats and
+markers, and counters such as life or voltage. The browser draws every game from that alone,
+so a new game needs its projection and nothing else in front of the contract.
+
+Because a projection is built from a view and nothing more, it cannot show what the view hides.
+
+Conventions every projection follows:
+
+* ``owner`` is an absolute seat (0 or 1) or None for shared zones; labels are neutral
+  ("Hand", not "Your hand"): the front end says whose it is, so one projection serves a seat,
+  its opponent and (through ``public_table``) a spectator.
+* The grid is drawn from the projecting seat's side: rows count from the top, the opponent's
+  zones above, the seat's own below.
+* A zone with ``slots`` keeps fixed positions (lanes, squares); ``None`` is an empty slot.
+* A card's ``key`` is the name the game's action labels use for it (the Japanese card name),
+  so a front end can link a clicked card to the choices that mention it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from cardtable.core.registry import load_game, optional_module
+
+JSON = dict[str, Any]
+
+#: the format version; a front end checks it before drawing
+FORMAT = 1
+
+
+@dataclass
+class Card:
+    """One card as drawn: face up with its name and stats, or a back."""
+
+    name: str = ""
+    face_up: bool = True
+    #: short label -> value, in display order ("ATK": "3000")
+    stats: list[tuple[str, str]] = field(default_factory=list)
+    #: state words drawn as badges: "ready", "exhausted", "checked", "poisoned"...
+    markers: list[str] = field(default_factory=list)
+    #: full rules text, for a tooltip or a detail panel
+    text: str = ""
+    #: the name the game's action labels use for this card
+    key: str = ""
+    #: a kind or colour word a front end may style by ("fire", "command")
+    kind: str = ""
+
+    def to_json(self) -> JSON:
+        if not self.face_up:
+            out: JSON = {"face_up": False}
+            if self.stats:
+                out["stats"] = [list(s) for s in self.stats]
+            if self.markers:
+                out["markers"] = list(self.markers)
+            return out
+        return {"name": self.name, "face_up": True, "stats": [list(s) for s in self.stats],
+                "markers": list(self.markers), "text": self.text, "key": self.key,
+                "kind": self.kind}
+
+
+def back(stats: list[tuple[str, str]] | None = None) -> Card:
+    """A face-down card; ``stats`` only for what the rules show of it (a set card's power)."""
+    return Card(face_up=False, stats=list(stats or []))
+
+
+@dataclass
+class Zone:
+    """A place cards lie: a hand, a deck, a row of lanes; drawn in one grid cell."""
+
+    id: str
+    label: str
+    owner: int | None
+    row: int
+    col: int = 0
+    width: int = 1
+    cards: list[Card | None] = field(default_factory=list)
+    #: how many cards lie here when they are not listed (a deck): drawn as a pile
+    count: int | None = None
+    #: fixed positions (lanes, squares): ``None`` in ``cards`` is an empty slot
+    slots: bool = False
+    #: names of the slots, when they have names ("A".."E", "F1".."B5")
+    slot_labels: list[str] = field(default_factory=list)
+
+    def to_json(self) -> JSON:
+        return {"id": self.id, "label": self.label, "owner": self.owner, "row": self.row,
+                "col": self.col, "width": self.width,
+                "cards": [None if c is None else c.to_json() for c in self.cards],
+                "count": self.count, "slots": self.slots, "slot_labels": list(self.slot_labels)}
+
+
+@dataclass
+class Counter:
+    """A number the table shows for a seat or for everyone: life, HP, voltage, toll points."""
+
+    id: str
+    label: str
+    owner: int | None
+    value: int | str
+    #: the value it started from or cannot exceed, when the game has one
+    max: int | None = None
+
+    def to_json(self) -> JSON:
+        return {"id": self.id, "label": self.label, "owner": self.owner, "value": self.value,
+                "max": self.max}
+
+
+@dataclass
+class Table:
+    """Everything a front end draws for one seat."""
+
+    game: str
+    seat: int | None
+    phase: str
+    turn: int
+    #: the seat that decides now, or -1 when the game is over
+    to_move: int
+    zones: list[Zone] = field(default_factory=list)
+    counters: list[Counter] = field(default_factory=list)
+    #: short lines about the position the zones cannot show (a pending choice, a comparison)
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> JSON:
+        return {"format": FORMAT, "game": self.game, "seat": self.seat, "phase": self.phase,
+                "turn": self.turn, "to_move": self.to_move,
+                "zones": [z.to_json() for z in self.zones],
+                "counters": [c.to_json() for c in self.counters], "notes": list(self.notes)}
+
+
+@lru_cache(maxsize=4096)
+def _card_text(game_id: str, lang: str, definition: str) -> str:
+    return "\n".join(load_game(game_id).card_lines(json.loads(definition), lang))
+
+
+def card_text(game_id: str, card: JSON, lang: str) -> str:
+    """A card's whole text in ``lang`` (``Game.card_lines``), for a card's detail panel.
+
+    Worked out once per definition and language: a table shows the same cards move after move.
+    """
+    return _card_text(game_id, lang, json.dumps(card, sort_keys=True, ensure_ascii=False))
+
+
+def projection_module(game_module: str) -> str:
+    """A game's projection lives beside its rules: ``cardtable.games.<pkg>.projection``."""
+    return game_module.rsplit(".", 1)[0] + ".projection"
+
+
+def generic_table(view: JSON) -> Table:
+    """What a game without its own projection still shows: its phase and numbers."""
+    notes = [f"{k}: {v}" for k, v in view.items()
+             if isinstance(v, int | str) and k not in ("game", "player")]
+    return Table(game=str(view.get("game", "")), seat=view.get("player"),
+                 phase=str(view.get("phase", "")), turn=int(view.get("turn", 0) or 0),
+                 to_move=int(view.get("to_move", -1)), notes=notes)
+
+
+def project(game_module: str, view: JSON, lang: str = "en") -> JSON:
+    """The table for ``view`` as JSON, by the game's projection or the generic one."""
+    module = optional_module(projection_module(game_module))
+    table = generic_table(view) if module is None else module.project(view, lang)
+    return table.to_json()
+
+
+def public_table(tables: list[JSON]) -> JSON:
+    """What every seat sees alike, for a spectator: the tables of all seats, intersected.
+
+    A card shown differently to two seats (one's own hand, a card set face down) becomes a
+    back, a counter they disagree on becomes "?", and zones and notes not shared are dropped. The
+    layout is the first table's.
+    """
+    first = tables[0]
+    others = [{z["id"]: z for z in t["zones"]} for t in tables[1:]]
+    zones = []
+    for zone in first["zones"]:
+        if any(zone["id"] not in other for other in others):
+            continue  # a zone one seat does not even know of (its size may be a secret)
+        zone = dict(zone)
+        cards = list(zone["cards"])
+        for other in others:
+            twin = other[zone["id"]]
+            theirs = twin["cards"]
+            if len(theirs) != len(cards):  # counts are public, contents may not be
+                cards = [{"face_up": False} for _ in cards]
+                continue
+            cards = [c if c == t else (None if c is None or t is None else {"face_up": False})
+                     for c, t in zip(cards, theirs, strict=True)]
+            if zone["count"] != twin["count"]:
+                zone["count"] = None
+        zone["cards"] = cards
+        zones.append(zone)
+    counters = []
+    for counter in first["counters"]:
+        counter = dict(counter)
+        for t in tables[1:]:
+            twin = next((c for c in t["counters"] if c["id"] == counter["id"]), None)
+            if twin is None or twin["value"] != counter["value"]:
+                counter["value"] = "?"
+        counters.append(counter)
+    notes = [n for n in first["notes"] if all(n in t["notes"] for t in tables[1:])]
+    return {**first, "seat": None, "zones": zones, "counters": counters, "notes": notes}

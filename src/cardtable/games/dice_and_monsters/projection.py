@@ -1,0 +1,103 @@
+"""Cardguard Dice and Monsters drawn as a table: pools and decks while building, then each
+side's four squares (units with HP and status, the command face up or down)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
+
+_T: dict[str, tuple[str, str]] = {
+    "pool": ("Pool", "カードプール"), "deck": ("Deck", "デッキ"), "leap": ("Leap", "リープ"),
+    "field": ("Squares", "マス"), "hp": ("HP", "HP"), "speed": ("Speed", "速度"),
+    "attr": ("Attr", "属性"), "units": ("Units left", "残りユニット"),
+    "taken": ("Damage taken", "受けたダメージ"), "command": ("command", "コマンド"),
+    "built": ("Player {seat} has finished building", "プレイヤー{seat}はデッキ構築済み"),
+    "answered": ("Player {seat} has chosen a team (hidden until both have)",
+                 "プレイヤー{seat}はチームを決定済み（両者が決めるまで非公開）"),
+    "deck-building": ("deck building", "デッキ構築"), "team": ("team", "チーム編成"),
+    "over": ("game over", "ゲーム終了"),
+}
+SQUARES = ("1", "2", "3", "4")
+ATTR_EN = {"聖": "holy", "闇": "dark", "混沌": "chaos", "無": "none"}
+_STAT = re.compile(r"【(属性|HP|速度):([^】]+)】")
+
+
+def _t(key: str, lang: str, **kw: Any) -> str:
+    en, ja = _T[key]
+    return (ja if lang == "ja" else en).format(**kw)
+
+
+def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
+    d = defs.get(name, {})
+    found = dict(_STAT.findall(str(d.get("text", ""))))
+    stats = []
+    if "HP" in found:
+        stats.append((_t("hp", lang), found["HP"]))
+    if "速度" in found:
+        stats.append((_t("speed", lang), found["速度"]))
+    if "属性" in found:
+        attr = found["属性"]
+        stats.append((_t("attr", lang), attr if lang == "ja" else ATTR_EN.get(attr, attr)))
+    shown = name if lang == "ja" or not d.get("name_en") else d["name_en"]
+    return Card(name=shown, key=name, kind=str(d.get("kind", "")), stats=stats,
+                text=card_text("dice-and-monsters", d, lang) if d else name)
+
+
+def _square(cell: Any, defs: dict[str, dict[str, Any]], lang: str) -> Card | None:
+    if not isinstance(cell, dict):
+        return None
+    if "unit" in cell:
+        card = _card(defs, cell["unit"], lang)
+        card.stats = [(_t("hp", lang), f"{cell.get('hp')}/{cell.get('max')}"), *card.stats[1:]]
+        card.markers = [str(s) for s in cell.get("status", [])]
+        if cell.get("hp", 1) <= 0:
+            card.markers.append("KO")
+        return card
+    name = cell.get("command")
+    if name is None or name == "face-down":
+        return back()
+    card = _card(defs, str(name), lang)
+    if cell.get("state") is not None:
+        card.markers.append(str(cell["state"]))
+    return card
+
+
+def project(view: dict[str, Any], lang: str = "en") -> Table:
+    me = view["player"]
+    opp = 1 - me
+    defs = {c["name"]: c for c in view.get("cards", [])}
+    sides = {me: view["you"], opp: view["opponent"]}
+    zones: list[Zone] = []
+    field = view.get("field")
+    for seat, field_row, pile_row in ((opp, 1, 0), (me, 2, 3)):
+        data = sides[seat]
+        if field is not None:
+            zones.append(Zone(f"field.{seat}", _t("field", lang), seat, field_row, 0, 2,
+                              slots=True, slot_labels=list(SQUARES),
+                              cards=[_square(c, defs, lang) for c in field[seat]]))
+        if "deck" in data:
+            zones.append(Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 0, 1,
+                              cards=[_card(defs, n, lang) for n in data["deck"]]))
+            zones.append(Zone(f"leap.{seat}", _t("leap", lang), seat, pile_row, 1, 1,
+                              cards=[_card(defs, n, lang) for n in data["leap"]]))
+    if view["phase"] == "deck-building":
+        zones.append(Zone(f"pool.{me}", _t("pool", lang), me, 4, 0, 2,
+                          cards=[_card(defs, n, lang) for n in view["pools"][me]]))
+    counters: list[Counter] = []
+    comparison = view.get("comparison")
+    if comparison is not None:
+        for s in (0, 1):
+            counters.append(Counter(f"units.{s}", _t("units", lang), s, comparison["units"][s]))
+            counters.append(Counter(f"taken.{s}", _t("taken", lang), s, comparison["taken"][s],
+                                    comparison["initial_hp"][s]))
+    notes = []
+    if view["phase"] == "deck-building" and sides[opp].get("built"):
+        notes.append(_t("built", lang, seat=opp + 1))
+    if sides[opp].get("answered"):
+        notes.append(_t("answered", lang, seat=opp + 1))
+    phase = view["phase"]
+    return Table(game=view["game"], seat=me, phase=_t(phase, lang) if phase in _T else phase,
+                 turn=view.get("rounds", 0), to_move=view["to_move"], zones=zones,
+                 counters=counters, notes=notes)

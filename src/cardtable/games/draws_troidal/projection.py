@@ -1,0 +1,103 @@
+"""DRAWS-◎-TROIDAL drawn as a table: five lanes a side, hands, decks, trash and life."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
+
+LANES = ("A", "B", "C", "D", "E")
+ATTR_JA = {"fire": "火", "water": "水", "wood": "木", "earth": "土", "light": "光",
+           "dark": "闇", "none": "無"}
+
+_T: dict[str, tuple[str, str]] = {
+    "hand": ("Hand", "手札"), "deck": ("Deck", "山札"), "trash": ("Trash", "捨て札"),
+    "field": ("Field", "フィールド"), "revealed": ("Opening five", "最初の5枚"),
+    "life": ("Life", "ライフ"), "power": ("Power", "パワー"), "risk": ("Risk", "リスク"),
+    "guard": ("Guard", "ガード"), "wins": ("Wins", "勝ち"), "attr": ("Attr", "属性"),
+    "new": ("new", "新規"),
+    "initiative": ("Initiative: player {seat}", "イニシアチブ: プレイヤー{seat}"),
+    "answered": ("Player {seat} has answered (hidden until both have)",
+                 "プレイヤー{seat}は回答済み（両者が答えるまで非公開）"),
+    "opening-redo": ("opening: keep or redo", "開始: 確定かめくり直し"),
+    "opening-set": ("opening: set five", "開始: 5枚をセット"),
+    "field-set": ("field set", "フィールドセット"),
+    "field-shuffle": ("field shuffle", "フィールドシャッフル"), "over": ("game over", "ゲーム終了"),
+}
+
+
+def _t(key: str, lang: str, **kw: Any) -> str:
+    en, ja = _T[key]
+    return (ja if lang == "ja" else en).format(**kw)
+
+
+def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
+    d = defs.get(name, {})
+    power = d.get("power")
+    attr = str(d.get("attribute", ""))
+    shown = name if lang == "ja" or not d.get("name_en") else d["name_en"]
+    return Card(name=shown, key=name, kind=attr,
+                stats=[(_t("attr", lang), ATTR_JA.get(attr, attr) if lang == "ja" else attr),
+                       (_t("power", lang), "-" if power is None else str(power)),
+                       (_t("risk", lang), str(d.get("risk", ""))),
+                       (_t("guard", lang), str(d.get("guard", "")))],
+                text=card_text("draws-troidal", d, lang) if d else name)
+
+
+def _lane(lane: dict[str, Any], defs: dict[str, dict[str, Any]], limit: int, lang: str
+          ) -> Card | None:
+    if lane.get("empty"):
+        return None
+    if lane.get("hidden"):
+        power = lane.get("power")
+        return back([(_t("power", lang), "-" if power is None else str(power))])
+    card = _card(defs, lane["card"], lang)
+    max_guard = defs.get(lane["card"], {}).get("guard", 0)
+    card.stats = [*card.stats[:3],
+                  (_t("guard", lang), f"{lane.get('guard', 0)}/{max_guard}"),
+                  (_t("wins", lang), f"{lane.get('wins', 0)}/{limit}")]
+    if lane.get("fresh"):
+        card.markers.append(_t("new", lang))
+    return card
+
+
+def project(view: dict[str, Any], lang: str = "en") -> Table:
+    me = view["player"]
+    opp = 1 - me
+    defs = {c["name"]: c for c in view.get("cards", [])}
+    limit = view.get("options", {}).get("win_limit", 5)
+    you, them = view["you"], view["opponent"]
+    phase = view["phase"]
+
+    def side(seat: int, data: dict[str, Any], field_row: int, pile_row: int) -> list[Zone]:
+        own = seat == me
+        hand = ([_card(defs, n, lang) for n in data["hand"]] if own
+                else [back() for _ in range(data["hand_count"])])
+        zones = [
+            Zone(f"field.{seat}", _t("field", lang), seat, field_row, 0, 3, slots=True,
+                 cards=[_lane(lane, defs, limit, lang) for lane in data["field"]],
+                 slot_labels=list(LANES)),
+            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 1, cards=hand),
+            Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 1, 1,
+                 count=data["deck_count"]),
+            Zone(f"trash.{seat}", _t("trash", lang), seat, pile_row, 2, 1,
+                 cards=[_card(defs, n, lang) for n in data["trash"]]),
+        ]
+        revealed = ([_card(defs, n, lang) for n in data["revealed"]] if own
+                    else [back() for _ in range(data.get("revealed_count", 0))])
+        if revealed:
+            zones.append(Zone(f"revealed.{seat}", _t("revealed", lang), seat,
+                              pile_row + (1 if own else -1), 0, 3, cards=revealed))
+        return zones
+
+    zones = side(opp, them, 2, 1) + side(me, you, 3, 4)
+    counters = [Counter(f"life.{s}", _t("life", lang), s, view["life"][s],
+                        view.get("options", {}).get("life")) for s in (0, 1)]
+    notes = []
+    if view.get("initiative", -1) >= 0:
+        notes.append(_t("initiative", lang, seat=view["initiative"] + 1))
+    if them.get("asked") and them.get("answered"):
+        notes.append(_t("answered", lang, seat=opp + 1))
+    return Table(game=view["game"], seat=me, phase=_t(phase, lang) if phase in _T else phase,
+                 turn=view["turn"], to_move=view["to_move"], zones=zones, counters=counters,
+                 notes=notes)

@@ -1,0 +1,118 @@
+"""サラスヴァティTCG drawn as a table: front and back rows of five, forbidden books, voltage,
+hand, deck and graveyard; characters show attack/defense and ready or exhausted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
+
+ROW = 5
+_T: dict[str, tuple[str, str]] = {
+    "hand": ("Hand", "手札"), "deck": ("Deck", "山札"), "grave": ("Graveyard", "墓地"),
+    "voltage": ("Voltage", "ボルテージ"), "books": ("Forbidden books", "禁書"),
+    "front": ("Front row", "前列"), "back": ("Back row", "後列"),
+    "free": ("Voltage free", "使えるボルテージ"), "books_left": ("Books left", "残り禁書"),
+    "cost": ("Cost", "コスト"), "atk": ("ATK", "攻"), "def": ("DEF", "防"),
+    "ready": ("ready", "臨戦"), "exhausted": ("exhausted", "無防備"),
+    "sick": ("summoned this turn", "召喚酔い"), "equip": ("equip: {name}", "装備: {name}"),
+    "destroyed": ("destroyed", "破壊"), "open": ("open", "表"),
+    "active": ("Player {seat}'s turn", "プレイヤー{seat}のターン"),
+    "choose": ("{card}: {text}: choose a character", "{card}：{text}　キャラクターを選択"),
+    "keep": ("{card}: only one equipment can stay", "{card}：残せる装備は1つだけ"),
+    "charge": ("charge", "チャージフェイズ"), "imagine": ("imagine", "イマジンフェイズ"),
+    "move": ("move", "ムーブフェイズ"), "battle": ("battle", "バトルフェイズ"),
+    "over": ("game over", "ゲーム終了"),
+}
+
+
+def _t(key: str, lang: str, **kw: Any) -> str:
+    en, ja = _T[key]
+    return (ja if lang == "ja" else en).format(**kw)
+
+
+def _name(defs: dict[str, dict[str, Any]], name: str, lang: str) -> str:
+    d = defs.get(name, {})
+    return name if lang == "ja" or not d.get("name_en") else str(d["name_en"])
+
+
+def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
+    d = defs.get(name, {})
+    stats = [(_t("cost", lang), str(d.get("cost", "")))]
+    if d.get("stats"):
+        stats += [(_t("atk", lang), str(d.get("attack"))), (_t("def", lang), str(d.get("defense")))]
+    return Card(name=_name(defs, name, lang), key=name, kind=str(d.get("kind", "")),
+                stats=stats, text=card_text("sarasvati", d, lang) if d else name)
+
+
+def _character(slot: dict[str, Any] | None, defs: dict[str, dict[str, Any]], lang: str
+               ) -> Card | None:
+    if slot is None:
+        return None
+    card = _card(defs, slot["card"], lang)
+    card.stats = [*card.stats[:1], (_t("atk", lang), str(slot["attack"])),
+                  (_t("def", lang), str(slot["defense"]))]
+    card.markers.append(_t("ready" if slot["ready"] else "exhausted", lang))
+    if slot.get("sick"):
+        card.markers.append(_t("sick", lang))
+    if slot.get("equip"):
+        card.markers.append(_t("equip", lang, name=_name(defs, slot["equip"], lang)))
+    return card
+
+
+def _book(entry: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str) -> Card:
+    state = entry.get("state", "face-down")
+    card = _card(defs, entry["card"], lang) if "card" in entry else back()
+    if state in ("destroyed", "open"):
+        card.markers.append(_t(state, lang))
+    return card
+
+
+def project(view: dict[str, Any], lang: str = "en") -> Table:
+    me = view["player"]
+    opp = 1 - me
+    defs = {c["name"]: c for c in view.get("cards", [])}
+    sides = {me: view["you"], opp: view["opponent"]}
+    zones: list[Zone] = []
+    counters: list[Counter] = []
+    labels = {"front": [f"F{i}" for i in range(1, ROW + 1)],
+              "back": [f"B{i}" for i in range(1, ROW + 1)]}
+    # the opponent's back row is farthest from the seat, its own back row nearest
+    for seat, rows, pile_row in ((opp, ("back", "front"), 0), (me, ("front", "back"), 5)):
+        data = sides[seat]
+        first_row = 1 if seat == opp else 3
+        for i, row in enumerate(rows):
+            lo = 0 if row == "front" else ROW
+            zones.append(Zone(f"{row}.{seat}", _t(row, lang), seat, first_row + i, 0, 5,
+                              slots=True, slot_labels=labels[row],
+                              cards=[_character(s, defs, lang)
+                                     for s in data["field"][lo:lo + ROW]]))
+        hand = ([_card(defs, n, lang) for n in data["hand"]] if seat == me
+                else [back() for _ in range(data["hand_count"])])
+        zones += [
+            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 1, cards=hand),
+            Zone(f"books.{seat}", _t("books", lang), seat, pile_row, 1, 1, slots=True,
+                 cards=[_book(b, defs, lang) for b in data["books"]]),
+            Zone(f"voltage.{seat}", _t("voltage", lang), seat, pile_row, 2, 1,
+                 cards=[_card(defs, n, lang) for n in data["voltage"]]),
+            Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 3, 1,
+                 count=data["deck_count"]),
+            Zone(f"grave.{seat}", _t("grave", lang), seat, pile_row, 4, 1,
+                 cards=[_card(defs, n, lang) for n in data["grave"]]),
+        ]
+        total = len(data["voltage"])
+        counters.append(Counter(f"voltage.{seat}", _t("free", lang), seat,
+                                total - data["tapped"], total))
+        counters.append(Counter(f"books.{seat}", _t("books_left", lang), seat,
+                                sum(b.get("state") != "destroyed" for b in data["books"]),
+                                len(data["books"])))
+    notes = [_t("active", lang, seat=view["active"] + 1)]
+    choice = view.get("choice")
+    if choice is not None:
+        key = "choose" if choice["kind"] == "choose" else "keep"
+        notes.append(_t(key, lang, card=_name(defs, choice["card"], lang),
+                        text=choice.get("text", "")))
+    phase = view["phase"]
+    return Table(game=view["game"], seat=me, phase=_t(phase, lang) if phase in _T else phase,
+                 turn=view["turn"], to_move=view["to_move"], zones=zones, counters=counters,
+                 notes=notes)

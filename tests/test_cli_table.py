@@ -1,0 +1,149 @@
+"""The keys of the terminal table, driven through a pipe: strict numbers, the fixed end/pass key,
+undo, help, card reading, quitting, resuming, replays, and a record saved on every way out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtable.cli import play_cmd
+from cardtable.cli.app import app
+from cardtable.cli.table_input import read_entry
+from cardtable.core import GameRecord, load_game, replay
+from cardtable.core.record import decks_from_record
+from cardtable.core.undo import rebuild
+
+runner = CliRunner()
+WIDE = {"COLUMNS": "200"}
+
+
+def play(tmp_path: Path, game: str, answers: str, *extra: str, code: int = 0):
+    args = ["play", game, "--vs", "greedy", "--seed", "3", "--record-dir", str(tmp_path), *extra]
+    result = runner.invoke(app, args, input=answers, env=WIDE)
+    assert "Traceback" not in result.output
+    assert result.exit_code == code, result.output
+    return result.output
+
+
+def saved(tmp_path: Path) -> list[GameRecord]:
+    return [GameRecord.load(p) for p in sorted(tmp_path.glob("*.json"))]
+
+
+@pytest.mark.parametrize(("typed", "number"), [("1", 1), ("１２", 12), (" 3 ", 3), ("0", 0)])
+def test_ascii_and_full_width_digits_are_numbers(typed: str, number: int) -> None:
+    assert read_entry(typed).number == number
+
+
+@pytest.mark.parametrize("typed", ["²", "①", "٣", "1.0", "-1", "1e3", "9999999", "一"])
+def test_other_digits_and_numerals_are_not_numbers(typed: str) -> None:
+    assert read_entry(typed).number is None
+
+
+def test_a_full_width_digit_chooses(tmp_path: Path) -> None:
+    play(tmp_path, "draws-troidal", "１\n")
+    [record] = saved(tmp_path)
+    assert record.actions[0] == 0  # keep
+
+
+def test_q_asks_before_leaving(tmp_path: Path) -> None:
+    out = play(tmp_path, "draws-troidal", "q\nn\nq\ny\n")
+    assert "Leave the game?" in out and "Going on." in out and "You left the game." in out
+    assert len(saved(tmp_path)) == 1
+
+
+def test_undo_takes_back_the_last_decision_of_this_turn(tmp_path: Path) -> None:
+    # サラスヴァティ, seed 3: the opponent goes first; charge a card, undo it, charge nothing
+    out = play(tmp_path, "sarasvati", "1\nu\n0\nq\ny\n")
+    assert "Undone: Charge" in out
+    assert "You chose: Charge nothing" in out.partition("Undone: Charge")[2]
+    [record] = saved(tmp_path)
+    assert replay(record).ok
+    state = rebuild(load_game("sarasvati"), record.seed, decks_from_record(
+        load_game("sarasvati"), record), record.options, record.actions)
+    assert state.view(0)["you"]["voltage"] == []  # the undone charge is not in the record
+
+
+def test_undo_says_why_there_is_nothing_to_undo(tmp_path: Path) -> None:
+    out = play(tmp_path, "draws-troidal", "u\nq\ny\n")
+    assert "Nothing to undo" in out
+
+
+def test_end_asks_when_playable_cards_would_go_unused(tmp_path: Path) -> None:
+    # charge, then at the imagine phase end it: asked, refused, asked again, confirmed
+    out = play(tmp_path, "sarasvati", "1\n0\nn\n0\ny\nq\ny\n")
+    assert "would go unused" in out and "Not ended: choose again." in out
+    assert "0. End the imagine phase" in out
+
+
+def test_help_rules_cards_piles_and_the_whole_table(tmp_path: Path) -> None:
+    out = play(tmp_path, "draws-troidal", "?\nr\nc\nc 1\nl\nv\nq\ny\n")
+    assert "Keys: a number chooses" in out
+    assert "Opening: you turned over five cards" in out
+    assert "Cards you can read" in out
+    assert "risk" in out and "(life lost when it is trashed)" in out  # card 1 in full
+    assert "opponent · trash (0): -" in out
+
+
+def test_a_card_reads_in_japanese_too(tmp_path: Path) -> None:
+    out = play(tmp_path, "sarasvati", "c 1\nq\ny\n", "--lang", "ja")
+    assert "コスト" in out
+
+
+def test_resume_continues_an_unfinished_game(tmp_path: Path) -> None:
+    first = tmp_path / "first"
+    play(first, "draws-troidal", "1\n")
+    [old] = first.glob("*.json")
+    assert "unfinished" in old.name
+    second = tmp_path / "second"
+    result = runner.invoke(app, ["play", "--resume", str(old), "--record-dir", str(second)],
+                           input="1\n" * 3000, env=WIDE)
+    assert result.exit_code == 0, result.output
+    assert "Resumed from" in result.output
+    [new] = saved(second)
+    before = GameRecord.load(old).actions
+    assert new.actions[:len(before)] == before
+    assert new.result is not None and new.players == ["human", "greedy"]
+    assert replay(new).ok
+
+
+def test_resume_refuses_a_finished_game(tmp_path: Path) -> None:
+    play(tmp_path, "draws-troidal", "1\n" * 3000)
+    [done] = tmp_path.glob("*.json")
+    result = runner.invoke(app, ["play", "--resume", str(done)], env=WIDE)
+    assert result.exit_code == 2 and "already over" in result.output
+
+
+def test_replay_show_as_a_seat_shows_only_that_seats_choices(tmp_path: Path) -> None:
+    play(tmp_path, "draws-troidal", "1\n" * 3000)
+    [path] = tmp_path.glob("*.json")
+    referee = runner.invoke(app, ["replay", str(path), "--show"], env=WIDE)
+    seat1 = runner.invoke(app, ["replay", str(path), "--show", "--seat", "1"], env=WIDE)
+    assert referee.exit_code == 0 and seat1.exit_code == 0
+    assert ". Player 1:" in referee.output and ". Player 2:" in referee.output
+    assert ". Player 1:" in seat1.output and ". Player 2:" not in seat1.output
+    assert "Lane A:" in seat1.output and "reproduced" in seat1.output
+
+
+def test_an_error_inside_the_game_still_saves_the_record(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(self: play_cmd.Session, seat: int) -> int:
+        raise RuntimeError("a bug in an agent")
+
+    monkeypatch.setattr(play_cmd.Session, "agent_move", broken)
+    result = runner.invoke(app, ["play", "draws-troidal", "--seed", "3", "--record-dir",
+                                 str(tmp_path)], input="1\n", env=WIDE)
+    assert isinstance(result.exception, RuntimeError)
+    assert len(saved(tmp_path)) == 1
+
+
+def test_ctrl_c_saves_the_record(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def interrupted(self: play_cmd.LineInput, prompt: str) -> str:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(play_cmd.LineInput, "__call__", interrupted)
+    result = runner.invoke(app, ["play", "draws-troidal", "--record-dir", str(tmp_path)],
+                           env=WIDE)
+    assert result.exit_code == 130
+    assert "Interrupted" in result.output and len(saved(tmp_path)) == 1
