@@ -54,14 +54,14 @@ TEXT: dict[str, tuple[str, str]] = {
     "phase_over": ("game over", "ゲーム終了"),
     "q_mull": ("Mulligan: discard cards to draw as many (once), or finish.",
                "マリガン：捨てた枚数だけ引き直します（1回のみ）。"),
-    "q_win_0": ("Speed actions: gear change, 《Speed》 plays, god draw, or pass.",
-                "スピード行動：ギアチェンジ、《Speed》、ゴッドドロー、またはパス。"),
-    "q_win_1": ("Cast actions: cast units or a dummy, discard or move units, 《Cast》 plays.",
-                "キャスト行動：ユニット・ダミーのキャスト、捨札、スロット移動、《Cast》。"),
-    "q_win_2": ("Fast actions: 《Fast》 plays, or pass.", "ファスト行動：《Fast》、またはパス。"),
-    "q_win_3": ("Your action: attack, 「Ac」, or pass (two passes in a row end the phase).",
+    "q_win_0": ("Speed actions: gear change, [Speed] plays, god draw, or pass.",
+                "スピード行動：ギアチェンジ、《スピード》、ゴッドドロー、またはパス。"),
+    "q_win_1": ("Cast actions: cast units or a dummy, discard or move units, [Cast] plays.",
+                "キャスト行動：ユニット・ダミーのキャスト、捨札、スロット移動、《キャスト》。"),
+    "q_win_2": ("Fast actions: [Fast] plays, or pass.", "ファスト行動：《ファスト》、またはパス。"),
+    "q_win_3": ("Your action: attack, [Ac], or pass (two passes in a row end the phase).",
                 "アクション：アタック、「Ac」、またはパス（2人続けてパスで終了）。"),
-    "q_win_4": ("Reaction: 「Re」, awakening, or pass (two passes close the chain).",
+    "q_win_4": ("Reaction: [Re], awakening, or pass (two passes close the chain).",
                 "リアクション：「Re」、覚醒、またはパス（2人続けてパスでチェーン解決）。"),
     "q_block": ("Block {damage} damage: with a unit of that area or its caster.",
                 "{damage}ダメージのブロック：そのエリアのユニットかキャスターで受けます。"),
@@ -151,6 +151,43 @@ TEXT: dict[str, tuple[str, str]] = {
     "ev_over_lose": ("You lose ({reason}).", "あなたの負け（{reason}）。"),
     "ev_over_draw": ("Draw ({reason}).", "引き分け（{reason}）。"),
 }
+
+
+#: the rules of each phase in a few lines, (English, Japanese)
+RULES: dict[str, tuple[list[str], list[str]]] = {
+    "mulligan": (["Discard any number of cards once and draw as many.",
+                  "Then the casters are revealed and take their HP cards from the deck."],
+                 ["任意の枚数を1回だけ捨て、同じ枚数を引き直します。",
+                  "その後キャスターを公開し、山札からHPカードを置きます。"]),
+    "speed": (["Both open a speed card; equal grades burn. The faster side acts first.",
+               "One gear change a turn: the speed card out, a hand card in, closed."],
+              ["両者スピードカードを公開。同じSPはバーン。速い側から行動。",
+               "ギアチェンジは1ターン1回：スピードカードを捨て、手札1枚をクローズで置く。"]),
+    "draw": (["First player draws 1 and bursts 1; second draws 2 and bursts 1."],
+             ["先攻は1ドロー1バースト、後攻は2ドロー1バースト。"]),
+    "cast": (["Cast units (two units, three sizes an area), dummies, discard or move units.",
+              "Log cost: check a normal caster or burst for each point."],
+             ["ユニット（1エリア2体・3サイズまで）やダミーのキャスト、捨札、移動。",
+              "ログコスト：ノーマルのキャスターかバーストを1枚チェックするごとに1。"]),
+    "fast": (["Fast plays, first player then second."],
+             ["先攻、後攻の順にファストのプレイ。"]),
+    "action": (["Attack, Ac or pass in turn; two passes in a row end the phase.",
+                "Each declaration opens a reaction chain, resolved last in, first out.",
+                "The defender must block; a caster breaks 1 HP per 50 damage."],
+               ["アタック、Ac、パスを交互に。2人続けてパスで終了。",
+                "宣言ごとにリアクションのチェーン。後から積んだものから解決。",
+                "守備側は必ずブロック。キャスターは50ダメージごとにHP1枚ブレイク。"]),
+    "end": (["Speed cards, enchantments and dummies are discarded; hands down to 7;",
+             "everything becomes normal."],
+            ["スピードカード・エンチャント・ダミーを捨札に。手札7枚まで。",
+             "すべてノーマル状態に。"]),
+    "over": (["The game is over."], ["ゲーム終了。"]),
+}
+
+
+def rules(view: JSON, lang: str) -> list[str]:
+    en, ja = RULES.get(view.get("phase", ""), ([], []))
+    return list(ja if lang == "ja" else en)
 
 
 def tx(key: str, lang: str, **kw: Any) -> str:
@@ -339,7 +376,7 @@ def _one(ev: JSON, view: JSON, me: int, lang: str) -> list[RenderableType]:
         return [Text(tx("ev_order", lang, a=a, b=b, who=_who(ev["first"], me, lang)),
                      style="bold")]
     if kind == "draw":
-        return [Text(tx("ev_draw", lang, who=who, card=nm(ev.get("card")) if "card" in ev
+        return [Text(tx("ev_draw", lang, who=who, card=nm(ev["cards"][0]) if "cards" in ev
                         else ("1枚" if lang == "ja" else "a card"), hp=hp))]
     if kind == "burst":
         return [Text(tx("ev_burst", lang, who=who, hp=hp), style="dim")]

@@ -116,10 +116,14 @@ class Card:
         return self.name if lang == "ja" else self.name_en
 
     def stat_text(self, lang: str = "en") -> str:
-        cl = "【" + "".join(CLUSTER_JA[c] for c in self.clusters) + "】"
+        if lang == "ja":
+            cl = "【" + "".join(CLUSTER_JA[c] for c in self.clusters) + "】"
+            cond = "【" + "".join(CLUSTER_JA[c] for c in self.cond) + "】"
+        else:
+            cl = "[" + "+".join(self.clusters) + "]"
+            cond = "[" + "+".join(self.cond) + "]"
         if self.kind == "caster":
             return f"{cl} HP{self.hp}"
-        cond = "【" + "".join(CLUSTER_JA[c] for c in self.cond) + "】"
         sp = GRADES[self.sp]
         if lang == "ja":
             head = f"{cl} ログ{self.log} SP:{sp}"

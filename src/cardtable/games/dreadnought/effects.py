@@ -20,9 +20,12 @@ import unicodedata
 from dataclasses import dataclass
 
 TIMINGS = {"《speed》": "speed", "《cast》": "cast", "《fast》": "fast", "「ac」": "ac",
-           "「re」": "re", "《auto》": "auto", "《trigger》": "trigger"}
-TIMING_MARK = {"speed": "《Speed》", "cast": "《Cast》", "fast": "《Fast》", "ac": "「Ac」",
-               "re": "「Re」", "auto": "《Auto》", "trigger": "《Trigger》"}
+           "「re」": "re", "《auto》": "auto", "《trigger》": "trigger",
+           # the same marks in katakana, as the Japanese table prints them
+           "《スピード》": "speed", "《キャスト》": "cast",
+           "《ファスト》": "fast", "《オート》": "auto", "《トリガー》": "trigger"}
+TIMING_MARK = {"speed": "《スピード》", "cast": "《キャスト》", "fast": "《ファスト》",
+               "ac": "「Ac」", "re": "「Re」", "auto": "《オート》", "trigger": "《トリガー》"}
 TIMING_EN = {"speed": "Speed", "cast": "Cast", "fast": "Fast", "ac": "Ac", "re": "Re",
              "auto": "Auto", "trigger": "Trigger"}
 WHEN = {"このユニットがキャストされた時": "cast", "このユニットが破壊された時": "destroyed",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.core import rng
 from cardtable.core.contract import Answerer, Game
@@ -214,6 +214,27 @@ class Dreadnought(Game):
         from cardtable.games.dreadnought.validate import check
 
         check(state)
+
+    #: events whose card a seat drew, saw or played (``core/facts.py``); Dreadnought's events
+    #: name the seat ``seat``
+    card_fact_events: ClassVar[dict[str, str]] = {
+        "hand": "drawn", "draw": "drawn", "god-draw": "drawn", "search": "drawn",
+        "speed-open": "seen", "cast": "played", "code": "played", "awaken": "played",
+        "enhance": "played"}
+
+    def card_facts(self, events: Sequence[Any]) -> list[Any]:
+        from cardtable.core.facts import facts_from_events
+
+        named = ({**e, "player": e["seat"]} for e in events
+                 if e.get("type") in self.card_fact_events)
+        return facts_from_events(named, self.card_fact_events)
+
+    def first_player(self, events: Sequence[Any]) -> int:
+        """The first player of the first turn (decided by the speed cards)."""
+        for e in events:
+            if e.get("type") == "order":
+                return int(e["first"])
+        return 0
 
     def hidden_twin(self, state: Any, player: int, seed: int) -> DreadnoughtState:
         """The opponent's hand dealt again from itself and the bottom of its deck; nothing

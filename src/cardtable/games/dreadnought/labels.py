@@ -92,8 +92,11 @@ def label(s: DreadnoughtState, action: int, lang: str = "en") -> str:
     if A.CODE <= action < A.SUB:
         c, m = divmod(action - A.CODE, 2)
         card = s.cards[c]
-        cost = f"ログ{card.log}" if ja else f"log {card.log}"
-        return f"{card.display(lang)}（{cost}）: {'①②'[m]}{render_ability(card.modes[m], lang)}"
+        if ja:
+            return f"{card.display(lang)}（ログ{card.log}）: {'①②'[m]}" \
+                   f"{render_ability(card.modes[m], lang)}"
+        return f"{card.display(lang)} (log {card.log}): {'①②'[m]}" \
+               f"{render_ability(card.modes[m], lang)}"
     if A.SUB <= action < A.ATTACK:
         c, slot = divmod(action - A.SUB, 4)
         card = s.cards[c]

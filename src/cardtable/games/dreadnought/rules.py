@@ -182,7 +182,7 @@ def deliver(s: DreadnoughtState, p: int, card: int, dest: str, from_hp: bool,
         hand = s.hand[p]
         hand.append(card)
         hand.sort()
-        ev(s, "draw", seat=p, private=[p, {"card": s.cards[card].name}], **src)
+        ev(s, "draw", seat=p, private=[p, {"cards": [s.cards[card].name]}], **src)
     elif dest == "burst":
         s.burst[p].append(card)
         s.bchk[p].append(0)
