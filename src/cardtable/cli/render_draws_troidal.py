@@ -269,6 +269,8 @@ def _one(ev: JSON, cards: dict[str, JSON], me: int, lang: str,
     if kind == "game-start":
         decks = ev.get("decks") or ["?", "?"]  # deck names are private unless decklists open
         return [Text(t("ev_game_start", lang, mine=decks[me], theirs=decks[1 - me]))]
+    if kind == "deck":  # a seat learning its own deck's name (private decklists): nothing to say
+        return []
     return [Text(str(ev), style="dim")]
 
 
