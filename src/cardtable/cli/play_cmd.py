@@ -130,6 +130,8 @@ class Session:
     #: the position the game started from when it is a scenario's (kept in the record, and
     #: where undo replays from)
     start: State | None = None
+    #: the human's own "auto-pass until something happens to me" setting (never game state)
+    auto_pass: bool = False
 
     def say(self, text: str, style: str | None = None) -> None:
         self.console.print(Text(text, style=style or ""))
@@ -213,6 +215,12 @@ class Session:
     def human_move(self) -> int:
         state = self.state
         self.note_skipped()
+        if self.auto_pass and self.renderer.auto_pass is not None:
+            code = self.renderer.auto_pass(state.view(self.seat), state.legal_actions())
+            if code is not None:
+                self.say(t("chosen", self.lang, choice=state.action_label(code, self.lang))
+                         + " (auto)", style="dim")
+                return code
         # shown in the prompt at a terminal only: the check replays the turn (tens of ms)
         self.can_undo = self.console.is_terminal and undo_depth(state, self.seat, self.start) > 0
         if len(state.legal_actions()) > 1:
@@ -532,6 +540,9 @@ def play(
     scenario: str | None = typer.Option(
         None, "--scenario", help="start from the position in this scenario file (its seed "
         "unless --seed is given) / 局面ファイルから開始"),
+    auto_pass: bool = typer.Option(
+        False, "--auto-pass", help="pass for me in windows where nothing is aimed at me "
+        "(games that offer it, e.g. Dreadnought's reaction windows) / 自動パス"),
 ) -> None:
     """Play a game against the computer. / コンピュータと対戦する。"""
     check_lang(lang)
@@ -570,7 +581,7 @@ def play(
                              opp_deck=_deck_label(decks[1 - human], lang))))
         console.print(Text(t("how_to", lang), style="dim"))
         session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
-                          line_input, pace=pace, mark=0, start=start)
+                          line_input, pace=pace, mark=0, start=start, auto_pass=auto_pass)
         try:
             how = session.run()
         except BaseException:

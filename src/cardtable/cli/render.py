@@ -39,6 +39,9 @@ class Renderer:
     #: the phases a game may pass by itself, in turn order, with their names:
     #: ``phases(lang) -> [(phase, name), ...]`` (empty: the table notes no skipped phases)
     phases: Callable[[str], list[tuple[str, str]]]
+    #: a front-end answer for "auto-pass until something happens to me": the code to play for
+    #: the human in this view, or None to ask (a game's optional ``auto_pass(view, legal)``)
+    auto_pass: Callable[[JSON, list[int]], int | None] | None = None
 
 
 def renderer_module(game_id: str) -> str:
@@ -93,4 +96,4 @@ def renderer_for(game_id: str) -> Renderer:
         return GENERIC
     return Renderer(*(getattr(module, name, getattr(GENERIC, name))
                       for name in ("board", "question", "events", "rules", "summary",
-                                   "compact", "phases")))
+                                   "compact", "phases")), getattr(module, "auto_pass", None))

@@ -1,0 +1,133 @@
+"""A full state consistent with one player's view, for search agents.
+
+Built from the view alone. Each seat's unseen cards are its decklist minus every card the
+view shows of it; they are shuffled (with the sample's own generator) and dealt to whatever
+the player cannot see: its own deck, HP cards and bursts (closed to their owner too), and the
+opponent's hand, deck, HP, bursts, closed speed card, dummies, face-down enchantments and
+enhancements on the chain (each of the last two preferring a card with a 強化 sub effect).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core import rng
+from cardtable.core.deck import Deck
+from cardtable.games.dreadnought.cards import Card
+from cardtable.games.dreadnought.state import PHASE_NAMES, DreadnoughtState, tup
+
+_cache: dict[str, Any] = {"source": None}
+
+
+def _tables(view: dict[str, Any]) -> tuple[tuple[Card, ...], tuple[Deck, Deck]]:
+    if _cache["source"] != view["cards"] or _cache.get("lists") != view["decklists"]:
+        cards = tuple(Card.from_json(c) for c in view["cards"])
+        decks = tuple(Deck(f"seat {i + 1}", tuple(cards[c] for c in lst))
+                      for i, lst in enumerate(view["decklists"]))
+        _cache.update(source=view["cards"], lists=view["decklists"], cards=cards,
+                      decks=decks)
+    return _cache["cards"], _cache["decks"]
+
+
+def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
+    p = view["player"]
+    o = 1 - p
+    cards, decks = _tables(view)
+    gen = rng.seed_state(seed)
+    s = DreadnoughtState.__new__(DreadnoughtState)
+    s.seed = seed
+    s.options = dict(view["options"])
+    s.decks = decks
+    s.cards = cards
+    s.history, s.log = [], []
+    s.phase = PHASE_NAMES.index(view["phase"])
+    s.turn_no = view["turn"]
+    s.first = view["first"]
+    result = view["result"]
+    s.winner_seat = -1 if not result or result["winner"] is None else result["winner"]
+    s.reason = result["reason"] if result else ""
+    s.started = view["started"]
+    s.next_uid = view["next_uid"]
+    s.mods = [tuple(m) for m in view["mods"]]
+    s.ops = [tup(x) for x in view["ops"]]
+    s.ask = tup(view["ask"])
+    s.building = tup(view["building"])
+    s.attack = tup(view["attack"])
+    s.used = list(view["used"])
+    s._legal = None
+    sides = {p: view["you"], o: view["opponent"]}
+    s.casters = [0, 0, 0, 0]
+    s.cchk = [0, 0, 0, 0]
+    s.hp = [[], [], [], []]
+    s.deck, s.hand, s.discard, s.burst, s.bchk = [[], []], [[], []], [[], []], [[], []], [[], []]
+    s.speed, s.sclosed, s.gear, s.out, s.mulled = [-1, -1], [0, 0], [0, 0], [0, 0], [0, 0]
+    for seat, side in sides.items():
+        s.casters[2 * seat: 2 * seat + 2] = side["casters"]
+        s.cchk[2 * seat: 2 * seat + 2] = side["checked"]
+        s.discard[seat] = list(side["discard"])
+        s.bchk[seat] = list(side["bursts"])
+        s.speed[seat] = side["speed"]
+        s.sclosed[seat] = side["speed_closed"]
+        s.gear[seat] = side["gear"]
+        s.out[seat] = side["out"]
+        s.mulled[seat] = side["mulled"]
+    s.hand[p] = list(view["you"]["hand"])
+    s.units = [tuple(u[:6]) for u in view["units"]]
+    s.enchants = [(e[0], e[2], e[1], e[3], e[4]) for e in view["enchants"]]
+    s.chain = [tup(i) for i in view["chain"]]
+    # what each seat's unseen pool is
+    unseen: list[list[int]] = []
+    for seat in (0, 1):
+        counts = [0] * len(cards)
+        for c in view["decklists"][seat]:
+            counts[c] += 1
+        seen = list(s.casters[2 * seat: 2 * seat + 2]) + s.discard[seat]
+        if seat == p:
+            seen += s.hand[p]
+        if s.speed[seat] >= 0:
+            seen.append(s.speed[seat])
+        seen += [u[3] for u in s.units if u[1] == seat and u[3] >= 0]
+        seen += [e[1] for e in s.enchants if e[2] == seat and e[1] >= 0]
+        seen += [i[2] for i in s.chain if i[0] in ("code", "awk", "enh") and i[1] == seat
+                 and i[2] >= 0]
+        b = s.building
+        if b is not None and b[0] != "abil" and b[1] == seat:
+            seen.append(b[2])
+        seen += [op[2] for op in s.ops if op[0] == "enter" and op[1] == seat]
+        for c in seen:
+            counts[c] -= 1
+        pool = [c for c, n in enumerate(counts) if n > 0 for _ in range(n)]
+        gen = rng.shuffle(gen, pool)
+        unseen.append(pool)
+    # the opponent's closed cards placed from hand: enhancements and enchantments first
+    opp = unseen[o]
+
+    def pick(prefer_enhance: bool) -> int:
+        if prefer_enhance:
+            for i in range(len(opp) - 1, -1, -1):
+                if cards[opp[i]].sub == "enhance":
+                    return opp.pop(i)
+        return opp.pop()
+
+    for i, e in enumerate(s.enchants):
+        if e[1] < 0:
+            c = pick(True)
+            s.enchants[i] = (e[0], c, e[2], e[3], cards[c].sub_amount)
+    for i, item in enumerate(s.chain):
+        if item[0] == "enh" and item[2] < 0:
+            c = pick(True)
+            s.chain[i] = ("enh", item[1], c, item[3], cards[c].sub_amount)
+    for i, u in enumerate(s.units):
+        if u[3] < 0:
+            s.units[i] = (u[0], u[1], u[2], pick(False), u[4], u[5])
+    if s.speed[o] < 0 and s.sclosed[o]:
+        s.speed[o] = pick(False)
+    s.hand[o] = sorted(opp.pop() for _ in range(view["opponent"]["hand_count"]))
+    for seat, side in sides.items():
+        pool = unseen[seat]
+        for k in (0, 1):
+            s.hp[2 * seat + k] = [pool.pop() for _ in range(side["hp"][k])]
+        s.burst[seat] = [pool.pop() for _ in range(len(side["bursts"]))]
+        s.deck[seat] = [pool.pop() for _ in range(side["deck"])]
+    s.rng = gen
+    return s

@@ -1,0 +1,258 @@
+"""Dreadnought as a ``cardtable.core.Game``: options, shipped cards and decks, factories."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any, ClassVar
+
+from cardtable.core import rng
+from cardtable.core.contract import Answerer, Game
+from cardtable.core.deck import Deck
+from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.userfile import read_source
+from cardtable.games.dreadnought import actions as act
+from cardtable.games.dreadnought.cards import (
+    Card,
+    check_pool,
+    deck_problems,
+    parse_document,
+    resolve_entries,
+)
+from cardtable.games.dreadnought.state import MULLIGAN, DreadnoughtState
+
+DATA = Path(__file__).parent / "data"
+#: cards on top of a deck a hidden twin keeps: the next few turns open them in public
+KEEP_TOP = 24
+POOL_FILE = DATA / "cards.txt"
+DECK_DIR = DATA / "decks"
+
+
+@cache
+def shipped_pool() -> dict[str, Card]:
+    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
+    check_pool(doc, str(POOL_FILE))
+    if doc.diagnostics:
+        raise CardFileError(doc.diagnostics)
+    return {c.name: c for c in doc.cards}
+
+
+class Dreadnought(Game):
+    id = "dreadnought"
+    title = "Dreadnought"
+    title_ja = "ドレッドノート"
+    num_actions = act.NUM_ACTIONS
+    rules_version = "2026-11-24/3"
+    deck_dir = DECK_DIR
+    state_class = DreadnoughtState
+
+    def __init__(self) -> None:
+        self._prepared: dict[tuple[int, int], Any] = {}
+        self._defaults: dict[str, Any] | None = None
+
+    def default_options(self) -> dict[str, Any]:
+        return {
+            "hand_size": 7,       # the opening hand (seed: 手札7枚)
+            "deck_size": 50,      # units and codes in a deck besides the two casters
+            "max_copies": 4,      # copies of one name
+            "turn_limit": 60,     # a match still running after this many turns is a draw
+            "infinite_cap": 10,   # plays of one 無限 ability per phase
+        }
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        if not options:
+            if self._defaults is None:
+                self._defaults = self._checked(super().resolve_options(None))
+            return dict(self._defaults)
+        return self._checked(super().resolve_options(options))
+
+    def option_ranges(self) -> dict[str, tuple[int, int]]:
+        return {"hand_size": (0, 20), "deck_size": (10, 50), "max_copies": (1, 50),
+                "turn_limit": (1, 10_000), "infinite_cap": (1, 100)}
+
+    def _checked(self, merged: dict[str, Any]) -> dict[str, Any]:
+        """``merged`` (the ranges are checked by the core's ``resolve_options``)."""
+        return merged
+
+    def pool(self) -> dict[str, Card]:
+        return shipped_pool()
+
+    def read_deck(self, path: Path, options: dict[str, Any] | None = None
+                  ) -> tuple[Deck, list[Diagnostic]]:
+        opts = self.resolve_options(options)
+        text, unreadable = read_source(path)
+        if unreadable:
+            return Deck(path.stem, ()), unreadable
+        doc = parse_document(text, str(path))
+        check_pool(doc, str(path))
+        pool = dict(self.pool())
+        for card in doc.cards:
+            if card.name in pool and pool[card.name] != card:
+                doc.diagnostics.append(Diagnostic(
+                    str(path), doc.card_lines[card.name],
+                    f"card '{card.name}' redefines a shipped card; give it a new name"))
+            pool[card.name] = card
+        if not doc.entries:
+            doc.diagnostics.append(Diagnostic(str(path), 1, "no deck lines ('4 カード名') found"))
+        cards = resolve_entries(doc, pool, str(path), opts)
+        name = doc.deck_name or path.stem
+        return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
+
+    def load_deck(self, name_or_path: str) -> Deck:
+        deck, problems = self.read_deck(self.deck_file(name_or_path))
+        if problems:
+            raise CardFileError(problems)
+        return deck
+
+    def card_from_json(self, data: dict[str, Any]) -> Card:
+        return Card.from_json(data)
+
+    def check_file(self, path: Path) -> list[Diagnostic]:
+        text, unreadable = read_source(path)
+        if unreadable:
+            return unreadable
+        doc = parse_document(text, str(path))
+        if doc.entries or doc.deck_name:
+            return self.read_deck(path)[1]
+        check_pool(doc, str(path))
+        if not doc.cards and not doc.diagnostics:
+            doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('◇カード名') found"))
+        return doc.diagnostics
+
+    # -- states ----------
+    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
+        """Validate a deck pair and index its cards once per pair of deck objects."""
+        key = (id(decks[0]), id(decks[1]))
+        hit = self._prepared.get(key)
+        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1] \
+                and hit[3] == opts:
+            return hit[1], hit[2]
+        for deck in decks:
+            problems = deck_problems(deck.cards, opts)
+            if problems:
+                raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
+        by_name: dict[str, Card] = {}
+        for deck in decks:
+            for card in deck.cards:
+                seen = by_name.setdefault(card.name, card)
+                if seen is not card and seen != card:
+                    raise DeckError(f"two different cards are both named '{card.name}'")
+        cards = tuple(sorted(by_name.values(), key=lambda c: c.name))
+        if len(cards) > act.NC:
+            raise DeckError(f"the two decks hold {len(cards)} distinct cards; at most {act.NC}")
+        idx = {c.name: i for i, c in enumerate(cards)}
+        order = tuple(([idx[c.name] for c in d.cards if c.kind == "caster"],
+                       [idx[c.name] for c in d.cards if c.kind != "caster"]) for d in decks)
+        if len(self._prepared) >= 64:
+            self._prepared.clear()
+        self._prepared[key] = (decks, cards, order, dict(opts))
+        return cards, order
+
+    def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
+                 options: dict[str, Any] | None = None) -> DreadnoughtState:
+        from cardtable.games.dreadnought.rules import ev, run
+
+        opts = self.resolve_options(options)
+        decks = tuple(decks) if decks is not None else self.default_decks()
+        if len(decks) != 2:
+            raise DeckError("Dreadnought needs exactly two decks")
+        cards, order = self._prepare(decks, opts)
+        s = DreadnoughtState.__new__(DreadnoughtState)
+        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
+        s.cards = cards
+        gen = rng.seed_state(seed)
+        s.deck = [order[0][1][:], order[1][1][:]]
+        for p in (0, 1):
+            gen = rng.shuffle(gen, s.deck[p])
+        s.rng = gen
+        s.casters = [*order[0][0], *order[1][0]]
+        s.hand = [[], []]
+        for p in (0, 1):
+            s.hand[p] = sorted(s.deck[p].pop() for _ in range(min(opts["hand_size"],
+                                                                   len(s.deck[p]))))
+        s.discard, s.burst, s.bchk = [[], []], [[], []], [[], []]
+        s.hp = [[], [], [], []]
+        s.cchk = [0, 0, 0, 0]
+        s.speed, s.sclosed, s.gear, s.out, s.mulled = [-1, -1], [0, 0], [0, 0], [0, 0], [0, 0]
+        s.units, s.mods, s.enchants, s.chain, s.used = [], [], [], [], []
+        s.ops = [("start",), ("mull", 1), ("mull", 0)]
+        s.ask = s.building = s.attack = None
+        s.turn_no, s.phase, s.first, s.winner_seat, s.reason = 0, MULLIGAN, 0, -1, ""
+        s.started, s.next_uid = 0, 0
+        s._legal = None
+        ev(s, "setup", hand=[len(h) for h in s.hand], deck=[len(d) for d in s.deck])
+        for p in (0, 1):
+            ev(s, "hand", seat=p, only=p, cards=[cards[c].name for c in s.hand[p]])
+        run(s)
+        return s
+
+    def sample_state(self, view: dict[str, Any], seed: int,
+                     answer: Answerer | None = None) -> DreadnoughtState:
+        """``answer`` is not asked: every secret choice's result is in the view (closed cards
+        are unknown cards, not unknown choices)."""
+        from cardtable.games.dreadnought.determinize import sample_state
+
+        return sample_state(view, seed)
+
+    def describe_action(self, action: int) -> dict[str, Any]:
+        return act.describe(action)
+
+    # -- scenario files ----------
+    def state_from_scenario(self, scenario: Any) -> DreadnoughtState:
+        from cardtable.games.dreadnought.scenario import read
+
+        return read(self, scenario)
+
+    def scenario_text(self, state: Any) -> str:
+        from cardtable.games.dreadnought.scenario import write
+
+        return write(state)
+
+    def check_state(self, state: Any) -> None:
+        from cardtable.games.dreadnought.validate import check
+
+        check(state)
+
+    #: events whose card a seat drew, saw or played (``core/facts.py``); Dreadnought's events
+    #: name the seat ``seat``
+    card_fact_events: ClassVar[dict[str, str]] = {
+        "hand": "drawn", "draw": "drawn", "god-draw": "drawn", "search": "drawn",
+        "speed-open": "seen", "cast": "played", "code": "played", "awaken": "played",
+        "enhance": "played"}
+
+    def card_facts(self, events: Sequence[Any]) -> list[Any]:
+        from cardtable.core.facts import facts_from_events
+
+        named = ({**e, "player": e["seat"]} for e in events
+                 if e.get("type") in self.card_fact_events)
+        return facts_from_events(named, self.card_fact_events)
+
+    def first_player(self, events: Sequence[Any]) -> int:
+        """The first player of the first turn (decided by the speed cards)."""
+        for e in events:
+            if e.get("type") == "order":
+                return int(e["first"])
+        return 0
+
+    def hidden_twin(self, state: Any, player: int, seed: int) -> DreadnoughtState:
+        """The opponent's hand dealt again from itself and the bottom of its deck; nothing
+        else changes. The top of the deck stays (speed cards open it in public every turn),
+        and so do HP cards and bursts, closed to both players (their hiding is tested by
+        swapping them in the game's own view tests)."""
+        twin: DreadnoughtState = state.clone()
+        o = 1 - player
+        gen = rng.seed_state(seed)
+        deck = twin.deck[o]
+        bottom = max(0, len(deck) - KEEP_TOP)
+        cards = twin.hand[o] + deck[:bottom]
+        gen = rng.shuffle(gen, cards)
+        h = len(twin.hand[o])
+        twin.hand[o], deck[:bottom] = sorted(cards[:h]), cards[h:]
+        twin._legal = None
+        return twin
+
+
+GAME = Dreadnought()
+DreadnoughtState.game = GAME

@@ -1,0 +1,536 @@
+"""Legal actions for the decision a state waits for, and playing one of them.
+
+Every window (speed, cast, fast, action, reaction), block, target, payment, discard and pick is
+an ``ask`` of the seat that answers, whoever's turn it is. ``can_act`` decides whether a window
+may be skipped, and it reads public information only (cards in hand, normal bursts, abilities
+on the table): skipping a window because the hand holds no reaction would tell the opponent
+what the hand holds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.games.dreadnought import actions as A
+from cardtable.games.dreadnought import rules as R
+from cardtable.games.dreadnought.effects import Ability
+from cardtable.games.dreadnought.state import (
+    W_ACTION,
+    W_CAST,
+    W_FAST,
+    W_REACT,
+    W_SPEED,
+    DreadnoughtState,
+)
+
+TIMING_OF = {W_SPEED: "speed", W_CAST: "cast", W_FAST: "fast", W_ACTION: "ac", W_REACT: "re"}
+UID, SEAT, AREA, CARD, CHK, DUMMY = range(6)
+
+
+def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, tuple[int, ...]]]:
+    """(slot, unit) for the seat's units: slot ``2 area + i``."""
+    out = []
+    for a in (0, 1):
+        i = 0
+        for u in s.units:
+            if u[SEAT] == p and u[AREA] == a:
+                out.append((2 * a + i, u))
+                i += 1
+    return out
+
+
+def slot_unit(s: DreadnoughtState, p: int, slot: int) -> tuple[int, ...]:
+    a, i = divmod(slot, 2)
+    return R.area_units(s, p, a)[i]
+
+
+def normal_casters(s: DreadnoughtState, p: int) -> int:
+    return (not s.cchk[2 * p]) + (not s.cchk[2 * p + 1])
+
+
+def log_available(s: DreadnoughtState, p: int) -> int:
+    return normal_casters(s, p) + s.bchk[p].count(0)
+
+
+# -- targets ----------
+
+def target_codes(s: DreadnoughtState, chooser: int, kind: str, src: int,
+                 effects: tuple[Any, ...]) -> list[int]:
+    """Position codes (0-15) of the targets ``kind`` allows, as the chooser sees the table."""
+    limit = 0
+    for e in effects:
+        if e.verb == "destroy" and e.limit:
+            limit = e.limit
+    out = []
+    if kind in ("own-unit", "enemy-unit", "any-unit"):
+        seats = {"own-unit": (chooser,), "enemy-unit": (1 - chooser,),
+                 "any-unit": (0, 1)}[kind]
+        for seat in sorted(seats):
+            for a in (0, 1):
+                for i, u in enumerate(R.area_units(s, seat, a)):
+                    if limit and R.bp(s, u, chooser) > limit:
+                        continue
+                    out.append(4 * seat + 2 * a + i)
+    elif kind == "enemy-area":
+        o = 1 - chooser
+        out = [8 + 2 * o, 9 + 2 * o]
+    elif kind == "own-caster":
+        out = [12 + 2 * chooser, 13 + 2 * chooser]
+    elif kind == "enemy-caster":
+        o = 1 - chooser
+        out = [12 + 2 * o, 13 + 2 * o]
+    return out
+
+
+def encode_target(s: DreadnoughtState, t: int) -> int:
+    """A position code turned into what an item stores: 1000 + uid, 10 + area, 20 + caster."""
+    if t < 8:
+        seat, rest = divmod(t, 4)
+        a, i = divmod(rest, 2)
+        return 1000 + R.area_units(s, seat, a)[i][UID]
+    if t < 12:
+        return 10 + t - 8
+    return 20 + t - 12
+
+
+def search_options(s: DreadnoughtState, p: int, kind: str) -> list[int]:
+    cards = s.cards
+    return sorted({c for c in s.discard[p] if kind == "card" or cards[c].kind == kind})
+
+
+# -- abilities and codes ----------
+
+def _source(s: DreadnoughtState, p: int, src: int) -> tuple[int, int, int]:
+    """(card, uid or -1, use key base) of source ``src`` (0-1 casters, 2-5 unit slots)."""
+    if src < 2:
+        k = 2 * p + src
+        return s.casters[k], -1, k
+    u = slot_unit(s, p, src - 2)
+    return u[CARD], u[UID], 4 + u[UID]
+
+
+def ability_ok(s: DreadnoughtState, p: int, ab: Ability, key: int, checked: bool,
+               is_caster_src: bool, uid: int) -> bool:
+    if ab.check and checked:
+        return False
+    if s.used.count(key) >= (s.options["infinite_cap"] if ab.infinite else 1):
+        return False
+    avail = log_available(s, p) - (1 if ab.check and is_caster_src else 0)
+    if ab.log > avail:
+        return False
+    if ab.cancels and not any(i[0] == "code" for i in s.chain):
+        return False
+    if ab.target and not target_codes(s, p, ab.target, uid, ab.effects):
+        return False
+    return not (any(e.target == "self" for e in ab.effects) and uid < 0)
+
+
+def ability_plays(s: DreadnoughtState, p: int, timing: str,
+                  slots: list[tuple[int, tuple[int, ...]]] | None = None) -> list[int]:
+    out: list[int] = []
+    cards = s.cards
+    if slots is None:
+        slots = own_slots(s, p)
+    if not cards[s.casters[2 * p]].timed and not cards[s.casters[2 * p + 1]].timed and \
+            not any(not u[DUMMY] and cards[u[CARD]].timed for _, u in slots):
+        return out
+    for src in (0, 1):
+        k = 2 * p + src
+        for j, ab in enumerate(cards[s.casters[k]].abilities):
+            if ab.timing == timing and ability_ok(s, p, ab, k * 4 + j, bool(s.cchk[k]), True, -1):
+                out.append(A.ABILITY + 2 * src + j)
+    for slot, u in slots:
+        if u[DUMMY]:
+            continue
+        for j, ab in enumerate(cards[u[CARD]].abilities[:2]):
+            if ab.timing == timing and ability_ok(s, p, ab, (4 + u[UID]) * 4 + j,
+                                                  bool(u[CHK]), False, u[UID]):
+                out.append(A.ABILITY + 2 * (2 + slot) + j)
+    return out
+
+
+def code_plays(s: DreadnoughtState, p: int, timing: str) -> list[int]:
+    out = []
+    cards = s.cards
+    avail = log_available(s, p)
+    has_code = any(i[0] == "code" for i in s.chain)
+    last = -1
+    for c in s.hand[p]:
+        if c == last:
+            continue
+        last = c
+        card = cards[c]
+        if timing not in card.mode_timings or card.log > avail:
+            continue
+        for m, ab in enumerate(card.modes):
+            if ab.timing != timing:
+                continue
+            if ab.cancels and not has_code:
+                continue
+            if ab.target and not target_codes(s, p, ab.target, -1, ab.effects):
+                continue
+            out.append(A.CODE + 2 * c + m)
+    return out
+
+
+def sub_plays(s: DreadnoughtState, p: int, sub: str,
+              slots: list[tuple[int, tuple[int, ...]]]) -> list[int]:
+    out: list[int] = []
+    cards = s.cards
+    if not slots:
+        return out
+    last = -1
+    for c in s.hand[p]:
+        if c == last:
+            continue
+        last = c
+        card = cards[c]
+        if card.sub != sub:
+            continue
+        for slot, u in slots:
+            if sub == "awaken" and (u[DUMMY] or not _shares(card.clusters,
+                                                            cards[u[CARD]].clusters)):
+                continue
+            out.append(A.SUB + 4 * c + slot)
+    return out
+
+
+def _shares(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    return "all" in a or "all" in b or bool(set(a) & set(b))
+
+
+def attack_plays(s: DreadnoughtState, p: int,
+                 slots: list[tuple[int, tuple[int, ...]]] | None = None) -> list[int]:
+    if slots is None:
+        slots = own_slots(s, p)
+    bits = [1 << slot for slot, u in slots if not u[CHK] and not u[DUMMY]]
+    if not bits:
+        return []
+    o = 1 - p
+    areas = [a for a in (0, 1) if s.hp[2 * o + a] or any(u[SEAT] == o and u[AREA] == a
+                                                         for u in s.units)]
+    if not areas:
+        return []
+    masks = set()
+    n = len(bits)
+    for sub in range(1, 1 << n):
+        m = 0
+        for i in range(n):
+            if sub >> i & 1:
+                m |= bits[i]
+        masks.add(m)
+    return sorted(A.ATTACK + 2 * m + a for m in masks for a in areas)
+
+
+def can_act(s: DreadnoughtState, p: int, kind: int) -> bool:
+    """Whether the seat may be able to act in this window, from public information alone."""
+    if s.hand[p] or 0 in s.bchk[p]:
+        return True
+    if kind == W_CAST:
+        if any(u[SEAT] == p for u in s.units):
+            return True
+        sp = s.speed[p]
+        if sp >= 0 and not s.sclosed[p] and s.cards[sp].kind == "unit":
+            return True
+    if kind == W_ACTION and attack_plays(s, p):
+        return True
+    return bool(ability_plays(s, p, TIMING_OF[kind]))
+
+
+# -- the legal list ----------
+
+def _distinct(hand: list[int]) -> list[int]:
+    """The hand's distinct cards in order (the hand is kept sorted)."""
+    return sorted(set(hand))
+
+
+def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
+    out = [A.PASS]
+    if 0 in s.bchk[p]:
+        out.append(A.GOD)
+    hand = s.hand[p]
+    cards = s.cards
+    slots = own_slots(s, p)
+    if kind == W_SPEED:
+        if not s.gear[p] and s.speed[p] >= 0:
+            out.extend(A.GEAR + c for c in _distinct(hand))
+    elif kind == W_CAST:
+        avail = log_available(s, p)
+        count, size = [0, 0], [0, 0]
+        for _, u in slots:
+            count[u[AREA]] += 1
+            size[u[AREA]] += 1 if u[DUMMY] else cards[u[CARD]].size
+        fits = [3 - size[a] if count[a] < 2 else 0 for a in (0, 1)]
+        distinct = _distinct(hand)
+        for a in (0, 1):
+            room = fits[a]
+            if not room:
+                continue
+            out += [A.DUMMY + 2 * c + a for c in distinct]
+            out += [A.CAST + 2 * c + a for c in distinct
+                    if cards[c].kind == "unit" and cards[c].log <= avail
+                    and cards[c].size <= room]
+        sp = s.speed[p]
+        if sp >= 0 and not s.sclosed[p] and cards[sp].kind == "unit" and \
+                cards[sp].log <= avail:
+            out.extend(A.CAST_SPEED + a for a in (0, 1) if cards[sp].size <= fits[a])
+        for slot, u in slots:
+            out.append(A.DISCARD_UNIT + slot)
+            other = 1 - slot // 2
+            if (1 if u[DUMMY] else cards[u[CARD]].size) <= fits[other]:
+                out.append(A.MOVE + slot)
+    elif kind == W_ACTION:
+        out.extend(attack_plays(s, p, slots))
+        out.extend(sub_plays(s, p, "enhance", slots))
+    elif kind == W_REACT:
+        out.extend(sub_plays(s, p, "awaken", slots))
+    timing = TIMING_OF[kind]
+    out.extend(ability_plays(s, p, timing, slots))
+    if hand:
+        out.extend(code_plays(s, p, timing))
+    out.sort()
+    return out
+
+
+def legal_for(s: DreadnoughtState) -> list[int]:
+    ask = s.ask
+    if ask is None:
+        return []
+    kind, p = ask[0], ask[1]
+    if kind == "win":
+        return window_actions(s, p, ask[2])
+    if kind == "mull":
+        return [A.PASS] + [A.MULLIGAN + c for c in _distinct(s.hand[p])]
+    if kind == "block":
+        out = [A.BLOCK + k for k in R.block_options(s)]
+        if 0 in s.bchk[p]:
+            out.insert(0, A.GOD)
+        return out
+    if kind == "target":
+        ab = _ask_ability(s)
+        src = s.building[4] if ask[2] == "play" and s.building and s.building[0] == "abil" \
+            else (ask[5] if ask[2] == "trig" else -1)
+        return [A.TARGET + t for t in target_codes(s, p, ab.target, src, ab.effects)]
+    if kind == "pay":
+        out = [A.PAY + k for k in (0, 1) if not s.cchk[2 * p + k]]
+        if 0 in s.bchk[p]:
+            out.append(A.PAY + 2)
+        return out
+    if kind == "discard":
+        return [A.DISCARD + c for c in _distinct(s.hand[p])]
+    if kind == "search":
+        return [A.PICK + c for c in search_options(s, p, ask[2])]
+    if kind == "hp":
+        return [A.HP, A.HP + 1]
+    raise AssertionError(f"unknown ask {ask!r}")
+
+
+def _ask_ability(s: DreadnoughtState) -> Ability:
+    ask = s.ask
+    assert ask is not None
+    if ask[2] == "trig":
+        return s.cards[ask[3]].abilities[ask[4]]
+    b = s.building
+    assert b is not None
+    if b[0] == "abil":
+        return s.cards[b[2]].abilities[b[3]]
+    return s.cards[b[2]].modes[b[3]]
+
+
+# -- playing an action ----------
+
+def _take_hand(s: DreadnoughtState, p: int, c: int) -> None:
+    s.hand[p].remove(c)
+
+
+def _start_play(s: DreadnoughtState, p: int, kind: int, item: tuple[Any, ...], log: int,
+                ab: Ability | None) -> None:
+    """Queue the steps of a play: target, cost, then the chain or immediate resolution."""
+    ops = s.ops
+    if kind == W_ACTION:
+        ops.extend((("win", 1 - p, W_ACTION, 0), ("chain",), ("win", 1 - p, W_REACT, 0),
+                    ("place",)))
+    elif kind == W_REACT:
+        ops.extend((("win", 1 - p, W_REACT, 0), ("place",)))
+    else:
+        ops.extend((("win", p, kind, 0), ("do",)))
+    if log:
+        ops.append(("pay", p, log))
+    s.building = item
+    if ab is not None and ab.target:
+        src = item[4] if item[0] == "abil" else -1
+        options = target_codes(s, p, ab.target, src, ab.effects)
+        if len(options) == 1:
+            _set_target(s, encode_target(s, options[0]))
+        else:
+            s.ask = ("target", p, "play")
+
+
+def _set_target(s: DreadnoughtState, target: int) -> None:
+    b = s.building
+    assert b is not None
+    s.building = (*b[:-1], target)
+
+
+def play(s: DreadnoughtState, action: int) -> None:
+    ask = s.ask
+    assert ask is not None
+    kind, p = ask[0], ask[1]
+    cards = s.cards
+    if action == A.GOD:
+        R.god_draw(s, p)
+        return  # the same decision stays open: a god draw comes before a declaration
+    if kind == "mull":
+        if action == A.PASS:
+            s.ask = None
+            n = s.mulled[p]
+            R.ev(s, "mulligan", seat=p, count=n)
+            s.ops.extend(("take", p, "hand", 0) for _ in range(n))
+        else:
+            c = action - A.MULLIGAN
+            _take_hand(s, p, c)
+            s.discard[p].append(c)
+            s.mulled[p] += 1
+            R.ev(s, "mulligan-card", seat=p, card=cards[c].name)
+            return
+    elif kind == "win":
+        _window(s, p, ask[2], ask[3], action)
+    elif kind == "block":
+        s.ask = None
+        R.block(s, action - A.BLOCK)
+    elif kind == "target":
+        s.ask = None
+        t = encode_target(s, action - A.TARGET)
+        if ask[2] == "play":
+            _set_target(s, t)
+        else:
+            s.ops.append(("eff", p, ask[3], 0, ask[4], t, ask[5]))
+    elif kind == "pay":
+        s.ask = None
+        n = ask[2]
+        k = action - A.PAY
+        if k < 2:
+            s.cchk[2 * p + k] = 1
+        else:
+            R.pay_bursts(s, p, 1)
+        R.ev(s, "pay", seat=p, casters=[k] if k < 2 else [], bursts=1 if k == 2 else 0)
+        if n > 1:
+            s.ops.append(("pay", p, n - 1))
+    elif kind == "discard":
+        s.ask = None
+        c = action - A.DISCARD
+        _take_hand(s, p, c)
+        s.discard[p].append(c)
+        R.ev(s, "discard", seat=p, card=cards[c].name)
+        s.ops.append(("limit", p))
+    elif kind == "search":
+        s.ask = None
+        R.take_from_discard(s, p, action - A.PICK)
+    elif kind == "hp":
+        s.ask = None
+        k = 2 * p + action - A.HP
+        R.deliver(s, p, s.hp[k].pop(), ask[2], True, k)
+    R.run(s)
+
+
+def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) -> None:
+    cards = s.cards
+    if action == A.PASS:
+        s.ask = None
+        R.ev(s, "pass", seat=p, window=kind)
+        R.pass_window(s, p, kind, passes)
+        return
+    if A.GEAR <= action < A.CAST:
+        c = action - A.GEAR
+        _take_hand(s, p, c)
+        s.discard[p].append(s.speed[p])
+        R.ev(s, "gear-change", seat=p, old=cards[s.speed[p]].name,
+             private=[p, {"card": cards[c].name}])
+        s.speed[p] = c
+        s.sclosed[p] = 1
+        s.gear[p] = 1
+        return
+    if A.DUMMY <= action < A.CAST_SPEED:
+        c, a = divmod(action - A.DUMMY, 2)
+        _take_hand(s, p, c)
+        uid = s.next_uid
+        s.next_uid += 1
+        s.units.append((uid, p, a, c, 1, 1))
+        R.ev(s, "dummy", seat=p, area=a, uid=uid, private=[p, {"card": cards[c].name}])
+        return
+    if A.DISCARD_UNIT <= action < A.MOVE:
+        u = slot_unit(s, p, action - A.DISCARD_UNIT)
+        R.remove_unit(s, s.units.index(u), "discard", "discarded")
+        return
+    if A.MOVE <= action < A.ABILITY:
+        u = slot_unit(s, p, action - A.MOVE)
+        s.units.remove(u)
+        s.units.append((u[0], u[1], 1 - u[2], u[3], u[4], u[5]))
+        R.ev(s, "move", uid=u[UID], seat=p, area=1 - u[2])
+        return
+    s.ask = None
+    if A.CAST <= action < A.DUMMY or A.CAST_SPEED <= action < A.DISCARD_UNIT:
+        if action < A.DUMMY:
+            c, a = divmod(action - A.CAST, 2)
+            _take_hand(s, p, c)
+        else:
+            a = action - A.CAST_SPEED
+            c = s.speed[p]
+            s.speed[p] = -1
+        s.ops.extend((("win", p, W_CAST, 0), ("enter", p, c, a)))
+        if cards[c].log:
+            s.ops.append(("pay", p, cards[c].log))
+        return
+    if A.ABILITY <= action < A.CODE:
+        src, j = divmod(action - A.ABILITY, 2)
+        card, uid, key = _source(s, p, src)
+        ab = cards[card].abilities[j]
+        s.used.append(key * 4 + j)
+        if ab.check:
+            if src < 2:
+                s.cchk[key] = 1
+            else:
+                i = R.unit_index(s, uid)
+                u = s.units[i]
+                s.units[i] = (u[0], u[1], u[2], u[3], 1, u[5])
+        R.ev(s, "ability", seat=p, card=cards[card].name, index=j, uid=uid,
+             caster=key % 2 if src < 2 else -1)
+        _start_play(s, p, kind, ("abil", p, card, j, uid, -1), ab.log, ab)
+        return
+    if A.CODE <= action < A.SUB:
+        c, m = divmod(action - A.CODE, 2)
+        _take_hand(s, p, c)
+        ab = cards[c].modes[m]
+        R.ev(s, "code", seat=p, card=cards[c].name, mode=m)
+        _start_play(s, p, kind, ("code", p, c, m, -1), cards[c].log, ab)
+        return
+    if A.SUB <= action < A.ATTACK:
+        c, slot = divmod(action - A.SUB, 4)
+        _take_hand(s, p, c)
+        u = slot_unit(s, p, slot)
+        card = cards[c]
+        if card.sub == "awaken":
+            R.ev(s, "awaken", seat=p, card=card.name, uid=u[UID], amount=card.sub_amount)
+            _start_play(s, p, kind, ("awk", p, c, u[UID], card.sub_amount), 0, None)
+        else:
+            R.ev(s, "enhance", seat=p, uid=u[UID], private=[p, {"card": card.name}])
+            _start_play(s, p, kind, ("enh", p, c, u[UID], card.sub_amount), 0, None)
+        return
+    if A.ATTACK <= action < A.BLOCK:
+        mask, area = divmod(action - A.ATTACK, 2)
+        uids = []
+        for slot, u in own_slots(s, p):
+            if mask >> slot & 1:
+                i = s.units.index(u)
+                s.units[i] = (u[0], u[1], u[2], u[3], 1, u[5])
+                uids.append(u[UID])
+        o = 1 - p
+        R.ev(s, "attack", seat=p, uids=uids, target_seat=o, area=area,
+             bp=[R.bp(s, s.units[R.unit_index(s, x)], -1) for x in uids])
+        s.ops.extend((("win", o, W_ACTION, 0), ("chain",), ("win", o, W_REACT, 0)))
+        s.chain.append(("atk", p, tuple(uids), o, area))
+        for uid in reversed(uids):
+            u = s.units[R.unit_index(s, uid)]
+            R.fire(s, p, u[CARD], uid, "attack")
+        return
+    raise AssertionError(f"unhandled action {action}")

@@ -1,0 +1,728 @@
+"""The rules engine: a stack of small steps (``ops``) run until a player must decide.
+
+Why a stack of plain tuples: every decision in this game can come in the middle of something
+else (a target while an effect resolves, a block inside an attack inside a reaction chain, a
+god draw before a reaction, a discard in the end phase). Keeping what is left to do as data
+means a state can stop at any of them, be serialized, cloned or sampled, and carry on.
+
+The turn is the seed's six phases in order: speed (open, compare with burns, the faster then
+the slower side's speed actions, the order decided), draw, cast, fast, action (alternating
+declarations, each opening a reaction chain resolved last in, first out; two passes end it),
+end. ``run`` pops steps until ``ask`` is set or the game is over.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.games.dreadnought.state import (
+    ACTION,
+    CAST,
+    DRAW,
+    END,
+    FAST,
+    OVER,
+    SPEED,
+    W_ACTION,
+    W_CAST,
+    W_FAST,
+    W_REACT,
+    W_SPEED,
+    DreadnoughtState,
+)
+
+UID, SEAT, AREA, CARD, CHK, DUMMY = range(6)
+DUMMY_BP = 50
+HAND_LIMIT = 7
+
+
+def ev(s: DreadnoughtState, kind: str, **fields: Any) -> None:
+    fields["type"] = kind
+    s.log.append(fields)
+
+
+# -- units ----------
+
+def area_units(s: DreadnoughtState, seat: int, area: int) -> list[tuple[int, ...]]:
+    return [u for u in s.units if u[SEAT] == seat and u[AREA] == area]
+
+
+def unit_index(s: DreadnoughtState, uid: int) -> int:
+    for i, u in enumerate(s.units):
+        if u[UID] == uid:
+            return i
+    return -1
+
+
+def size_of(s: DreadnoughtState, u: tuple[int, ...]) -> int:
+    return 1 if u[DUMMY] else s.cards[u[CARD]].size
+
+
+def room(s: DreadnoughtState, seat: int, area: int, size: int, leaving: int = -1) -> bool:
+    """Whether a unit of ``size`` fits: at most 2 units and 3 sizes per battle area."""
+    n = total = 0
+    for u in s.units:
+        if u[SEAT] == seat and u[AREA] == area and u[UID] != leaving:
+            n += 1
+            total += 1 if u[DUMMY] else s.cards[u[CARD]].size
+    return n < 2 and total + size <= 3
+
+
+def aura(s: DreadnoughtState, seat: int) -> int:
+    """BP every unit of ``seat`` gets from 《Auto》 abilities on the table."""
+    cards = s.cards
+    total = 0
+    for k in range(4):
+        c = cards[s.casters[k]]
+        total += c.own_aura if k // 2 == seat else c.enemy_aura
+    for u in s.units:
+        if not u[DUMMY]:
+            c = cards[u[CARD]]
+            total += c.own_aura if u[SEAT] == seat else c.enemy_aura
+    return total
+
+
+def bp(s: DreadnoughtState, u: tuple[int, ...], viewer: int | None = None) -> int:
+    """A unit's BP; closed enchantments count only for their owner (``viewer``) or the
+    referee (``None``), so a player's choices never depend on what it cannot see."""
+    uid = u[UID]
+    total = DUMMY_BP if u[DUMMY] else s.cards[u[CARD]].bp + s.cards[u[CARD]].self_aura
+    total += aura(s, u[SEAT])
+    for m in s.mods:
+        if m[0] == uid:
+            total += m[1]
+    for e in s.enchants:
+        if e[0] == uid and (e[3] or viewer is None or e[2] == viewer):
+            total += e[4]
+    return max(total, 0)
+
+
+def open_enchants(s: DreadnoughtState, uid: int) -> None:
+    """Closed enchantments on a unit open when its BP is used (attack, block, damage)."""
+    for i, e in enumerate(s.enchants):
+        if e[0] == uid and not e[3]:
+            s.enchants[i] = (e[0], e[1], e[2], 1, e[4])
+            ev(s, "enchant-open", uid=uid, card=s.cards[e[1]].name, seat=e[2], amount=e[4])
+
+
+def remove_unit(s: DreadnoughtState, i: int, to: str, why: str) -> None:
+    """Take unit ``i`` off the table to its owner's discard pile (or hand), with its
+    enchantments and BP changes; a destroyed unit's 《Trigger》 fires."""
+    u = s.units.pop(i)
+    uid, seat, card = u[UID], u[SEAT], u[CARD]
+    if to == "hand":
+        hand = s.hand[seat]
+        hand.append(card)
+        hand.sort()
+    else:
+        s.discard[seat].append(card)
+    keep = []
+    for e in s.enchants:
+        if e[0] == uid:
+            s.discard[e[2]].append(e[1])
+        else:
+            keep.append(e)
+    s.enchants = keep
+    s.mods = [m for m in s.mods if m[0] != uid]
+    shown = {"uid": uid, "seat": seat, "why": why}
+    if u[DUMMY] and to == "hand":
+        ev(s, "unit-gone", to=to, dummy=True, private=[seat, {"card": s.cards[card].name}],
+           **shown)
+    else:
+        ev(s, "unit-gone", to=to, dummy=bool(u[DUMMY]), card=s.cards[card].name, **shown)
+    if why == "destroyed" and not u[DUMMY]:
+        fire(s, seat, card, uid, "destroyed")
+
+
+def fire(s: DreadnoughtState, seat: int, card: int, uid: int, when: str) -> None:
+    """Queue a unit's 《Trigger》 abilities for ``when`` (they resolve next, first listed first)."""
+    abilities = s.cards[card].abilities
+    todo = [("trig", seat, card, i, uid) for i, a in enumerate(abilities)
+            if a.timing == "trigger" and a.when == when]
+    s.ops.extend(reversed(todo))
+
+
+def break_hp(s: DreadnoughtState, k: int, n: int, why: str) -> int:
+    """Break up to ``n`` HP cards of caster ``k``: each goes to the burst area, closed, checked."""
+    seat = k // 2
+    done = 0
+    while done < n and s.hp[k]:
+        s.burst[seat].append(s.hp[k].pop())
+        s.bchk[seat].append(1)
+        done += 1
+    if done:
+        ev(s, "hp-break", seat=seat, caster=k % 2, count=done, left=len(s.hp[k]), why=why)
+    return done
+
+
+# -- taking cards from the deck ----------
+
+def take(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """One card from the deck to hand, burst or speed area; from HP when the deck is empty."""
+    p, dest = op[1], op[2]
+    if s.deck[p]:
+        deliver(s, p, s.deck[p].pop(), dest, False)
+        return
+    a, b = len(s.hp[2 * p]), len(s.hp[2 * p + 1])
+    if a == 0 and b == 0:
+        s.out[p] = 1
+        ev(s, "cannot-take", seat=p, dest=dest)
+        return
+    if a == b:
+        s.ask = ("hp", p, dest)
+        return
+    k = 2 * p + (0 if a > b else 1)
+    deliver(s, p, s.hp[k].pop(), dest, True, k)
+
+
+def deliver(s: DreadnoughtState, p: int, card: int, dest: str, from_hp: bool,
+            k: int = -1) -> None:
+    src = {"from_hp": k % 2} if from_hp else {}
+    if dest == "hand":
+        hand = s.hand[p]
+        hand.append(card)
+        hand.sort()
+        ev(s, "draw", seat=p, private=[p, {"cards": [s.cards[card].name]}], **src)
+    elif dest == "burst":
+        s.burst[p].append(card)
+        s.bchk[p].append(0)
+        ev(s, "burst", seat=p, **src)
+    else:
+        s.speed[p] = card
+        s.sclosed[p] = 0
+        ev(s, "speed-open", seat=p, card=s.cards[card].name, sp=s.cards[card].sp, **src)
+
+
+def god_draw(s: DreadnoughtState, p: int, checked_too: bool = False) -> bool:
+    """A normal burst (the first one: closed bursts are alike to everyone) into hand."""
+    chk = s.bchk[p]
+    if 0 in chk:
+        i = chk.index(0)
+    elif checked_too and chk:
+        i = 0
+    else:
+        return False
+    card = s.burst[p].pop(i)
+    chk.pop(i)
+    hand = s.hand[p]
+    hand.append(card)
+    hand.sort()
+    ev(s, "god-draw", seat=p, private=[p, {"card": s.cards[card].name}])
+    return True
+
+
+# -- the turn ----------
+
+def op_start(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """After both mulligans: the casters are revealed and take their HP cards from the deck."""
+    for k in range(4):
+        p = k // 2
+        n = min(s.cards[s.casters[k]].hp, len(s.deck[p]))
+        s.hp[k] = [s.deck[p].pop() for _ in range(n)]
+    ev(s, "casters", casters=[s.cards[c].name for c in s.casters],
+       hp=[len(h) for h in s.hp])
+    s.started = 1
+    s.ops.append(("turn",))
+
+
+def op_mull(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    s.ask = ("mull", op[1])
+
+
+def op_turn(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    s.turn_no += 1
+    if s.turn_no > s.options["turn_limit"]:
+        finish(s, -1, "turn-limit")
+        return
+    s.gear = [0, 0]
+    s.phase = SPEED
+    s.used = []
+    ev(s, "turn", turn=s.turn_no)
+    s.ops.extend((("speed_cmp", 0), ("take", 1, "speed", 0), ("take", 0, "speed", 1)))
+
+
+def op_speed_cmp(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """Compare the speed cards; equal grades burn; after the speed actions, decide the order."""
+    stage = op[1]
+    if stage == 1:
+        for p in (0, 1):
+            if s.sclosed[p]:
+                s.sclosed[p] = 0
+                c = s.speed[p]
+                ev(s, "gear-open", seat=p, card=s.cards[c].name, sp=s.cards[c].sp)
+    a, b = s.cards[s.speed[0]].sp, s.cards[s.speed[1]].sp
+    if a == b:
+        ev(s, "speed-burn", sp=a, cards=[s.cards[s.speed[0]].name, s.cards[s.speed[1]].name])
+        for p in (0, 1):
+            s.discard[p].append(s.speed[p])
+            s.speed[p] = -1
+        s.ops.extend((("speed_cmp", stage), ("take", 1, "speed", 0), ("take", 0, "speed", 1)))
+        return
+    fast = 0 if a > b else 1
+    if stage == 0:
+        ev(s, "speed-compare", faster=fast, sp=[a, b])
+        s.ops.extend((("speed_cmp", 1), ("win", 1 - fast, W_SPEED, 0),
+                      ("win", fast, W_SPEED, 0)))
+        return
+    s.first = fast
+    ev(s, "order", first=fast, sp=[a, b])
+    f, g = fast, 1 - fast
+    s.ops.extend(reversed((
+        ("phase", DRAW),
+        ("take", f, "hand", 0), ("take", f, "burst", 0),
+        ("take", g, "hand", 0), ("take", g, "hand", 0), ("take", g, "burst", 0),
+        ("phase", CAST), ("win", f, W_CAST, 0), ("win", g, W_CAST, 0),
+        ("phase", FAST), ("win", f, W_FAST, 0), ("win", g, W_FAST, 0),
+        ("phase", ACTION), ("win", f, W_ACTION, 0),
+        ("end",),
+    )))
+
+
+def op_phase(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    s.phase = op[1]
+    s.used = []
+    ev(s, "phase", phase=op[1])
+
+
+def op_win(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """Open a window; skip it only when public information shows the seat cannot act."""
+    from cardtable.games.dreadnought.legal import can_act
+
+    p, kind = op[1], op[2]
+    if can_act(s, p, kind):
+        s.ask = ("win", p, kind, op[3])
+        return
+    pass_window(s, p, kind, op[3])
+
+
+def pass_window(s: DreadnoughtState, p: int, kind: int, passes: int) -> None:
+    if kind == W_ACTION:
+        if passes:
+            ev(s, "action-end")
+        else:
+            s.ops.append(("win", 1 - p, W_ACTION, 1))
+    elif kind == W_REACT and not passes:
+        s.ops.append(("win", 1 - p, W_REACT, 1))
+
+
+def op_end(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """End phase: speed cards, enchantments and dummies to the discard pile, then the hand
+    limit (first player first), then everything normal and the next turn."""
+    s.phase = END
+    for p in (0, 1):
+        if s.speed[p] >= 0:
+            s.discard[p].append(s.speed[p])
+            s.speed[p] = -1
+            s.sclosed[p] = 0
+    for e in s.enchants:
+        s.discard[e[2]].append(e[1])
+    s.enchants = []
+    for u in [u for u in s.units if u[DUMMY]]:
+        remove_unit(s, s.units.index(u), "discard", "end")
+    f = s.first
+    s.ops.extend((("turn",), ("normal",), ("limit", 1 - f), ("limit", f)))
+
+
+def op_limit(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    p = op[1]
+    if len(s.hand[p]) > HAND_LIMIT:
+        # asked even when every card in hand is the same: settling it alone would tell
+        s.ask = ("discard", p)
+
+
+def op_normal(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    s.units = [u if not u[CHK] else (u[0], u[1], u[2], u[3], 0, u[5]) for u in s.units]
+    s.cchk = [0, 0, 0, 0]
+    s.bchk = [[0] * len(s.bchk[0]), [0] * len(s.bchk[1])]
+    s.mods = []
+    ev(s, "end", turn=s.turn_no)
+
+
+# -- plays, the chain, resolution ----------
+
+def op_pay(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """Pay ``n`` log by checking normal casters or bursts; asked only when it is a choice."""
+    p, n = op[1], op[2]
+    if n <= 0:
+        return
+    casters = [k for k in (2 * p, 2 * p + 1) if not s.cchk[k]]
+    bursts = s.bchk[p].count(0)
+    if len(casters) + bursts <= n or (not casters and bursts) or (len(casters) == 1
+                                                                  and not bursts):
+        for k in casters[:n]:
+            s.cchk[k] = 1
+        left = n - min(n, len(casters))
+        pay_bursts(s, p, left)
+        ev(s, "pay", seat=p, casters=[k % 2 for k in casters[:n]], bursts=left)
+        return
+    s.ask = ("pay", p, n)
+
+
+def pay_bursts(s: DreadnoughtState, p: int, n: int) -> None:
+    chk = s.bchk[p]
+    for i in range(len(chk)):
+        if n <= 0:
+            break
+        if not chk[i]:
+            chk[i] = 1
+            n -= 1
+
+
+def op_place(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """The play being built goes onto the chain."""
+    item = s.building
+    s.building = None
+    assert item is not None
+    s.chain.append(item)
+    ev(s, "chain-add", depth=len(s.chain), item=public_item(s, item), seat=item[1],
+       **({"private": [item[1], {"card": s.cards[item[2]].name}]} if item[0] == "enh" else {}))
+
+
+def op_do(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """The play being built resolves at once (speed, cast and fast timings open no chain)."""
+    item = s.building
+    s.building = None
+    assert item is not None
+    resolve_item(s, item)
+
+
+def public_item(s: DreadnoughtState, item: tuple[Any, ...]) -> list[Any]:
+    """A chain item as both players may see it (an enhancement's card is closed)."""
+    if item[0] == "enh":
+        return ["enh", item[1], None, item[3], None]
+    if item[0] == "atk":
+        return [item[0], item[1], list(item[2]), item[3], item[4]]
+    return [item[0], item[1], s.cards[item[2]].name, *item[3:]]
+
+
+def op_chain(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """Resolve the top of the chain; when it is empty, BP changes 'until the chain ends' end."""
+    if not s.chain:
+        if any(m[2] == "chain" for m in s.mods):
+            s.mods = [m for m in s.mods if m[2] != "chain"]
+        ev(s, "chain-end")
+        return
+    item = s.chain.pop()
+    s.ops.append(("chain",))
+    ev(s, "chain-resolve", depth=len(s.chain) + 1, item=public_item(s, item))
+    resolve_item(s, item)
+
+
+def resolve_item(s: DreadnoughtState, item: tuple[Any, ...]) -> None:
+    kind = item[0]
+    if kind == "abil":
+        # ("abil", seat, card, idx, src_uid, target)
+        s.ops.append(("eff", item[1], item[2], 0, item[3], item[5], item[4]))
+    elif kind == "code":
+        # ("code", seat, card, mode, target)
+        ab = s.cards[item[2]].modes[item[3]]
+        if not ab.enchant:
+            s.discard[item[1]].append(item[2])
+        s.ops.append(("eff", item[1], item[2], 1, item[3], item[4], -1))
+    elif kind == "awk":
+        # ("awk", seat, card, uid, amount)
+        s.discard[item[1]].append(item[2])
+        if unit_index(s, item[3]) >= 0:
+            s.mods.append((item[3], item[4], "chain"))
+            ev(s, "bp", uid=item[3], amount=item[4], duration="chain")
+    elif kind == "enh":
+        # ("enh", seat, card, uid, amount)
+        if unit_index(s, item[3]) >= 0:
+            s.enchants.append((item[3], item[2], item[1], 0, item[4]))
+            ev(s, "enchant", uid=item[3], seat=item[1], closed=True,
+               private=[item[1], {"card": s.cards[item[2]].name, "amount": item[4]}])
+        else:
+            s.discard[item[1]].append(item[2])
+            ev(s, "fizzle", seat=item[1], card=s.cards[item[2]].name)
+    else:  # attack
+        s.ops.append(("atk_res", item))
+
+
+def target_valid(s: DreadnoughtState, t: int) -> bool:
+    if t >= 1000:
+        return unit_index(s, t - 1000) >= 0
+    return t >= 0
+
+
+def op_trig(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """A 《Trigger》 resolves at once; its owner picks a target when there is a choice."""
+    from cardtable.games.dreadnought.legal import target_codes
+
+    _, seat, card, idx, uid = op
+    ab = s.cards[card].abilities[idx]
+    ev(s, "trigger", seat=seat, card=s.cards[card].name, uid=uid, when=ab.when)
+    if ab.target:
+        options = target_codes(s, seat, ab.target, uid, ab.effects)
+        if not options:
+            ev(s, "fizzle", seat=seat, card=s.cards[card].name)
+            return
+        if len(options) > 1:
+            s.ask = ("target", seat, "trig", card, idx, uid)
+            return
+        from cardtable.games.dreadnought.legal import encode_target
+
+        s.ops.append(("eff", seat, card, 0, idx, encode_target(s, options[0]), uid))
+        return
+    s.ops.append(("eff", seat, card, 0, idx, -1, uid))
+
+
+def op_eff(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """Apply one ability or code mode: ``(eff, seat, card, where, idx, target, src_uid)``."""
+    _, seat, card, where, idx, target, src = op
+    c = s.cards[card]
+    ab = (c.modes if where else c.abilities)[idx]
+    if ab.target and not target_valid(s, target):
+        ev(s, "fizzle", seat=seat, card=c.name)
+        if ab.enchant:
+            s.discard[seat].append(card)
+        return
+    later: list[tuple[Any, ...]] = []
+    for e in ab.effects:
+        apply_effect(s, seat, card, ab, e, target, src, later)
+    s.ops.extend(reversed(later))
+
+
+def _units_of(s: DreadnoughtState, e_target: str, seat: int, target: int,
+              src: int) -> list[int]:
+    """uids an effect touches."""
+    if e_target == "self":
+        return [src] if unit_index(s, src) >= 0 else []
+    if e_target == "own-units":
+        return [u[UID] for u in s.units if u[SEAT] == seat]
+    if e_target == "enemy-units":
+        return [u[UID] for u in s.units if u[SEAT] != seat]
+    if e_target == "enemy-area":
+        ts, ta = divmod(target - 10, 2)
+        return [u[UID] for u in s.units if u[SEAT] == ts and u[AREA] == ta]
+    if target >= 1000 and unit_index(s, target - 1000) >= 0:
+        return [target - 1000]
+    return []
+
+
+def apply_effect(s: DreadnoughtState, seat: int, card: int, ab: Any, e: Any, target: int,
+                 src: int, later: list[tuple[Any, ...]]) -> None:
+    verb = e.verb
+    name = s.cards[card].name
+    if verb == "bp":
+        for uid in _units_of(s, e.target, seat, target, src):
+            if e.duration == "enchant":
+                s.enchants.append((uid, card, seat, 1, e.amount))
+                ev(s, "enchant", uid=uid, seat=seat, card=name, amount=e.amount, closed=False)
+            else:
+                s.mods.append((uid, e.amount, e.duration))
+                ev(s, "bp", uid=uid, amount=e.amount, duration=e.duration, card=name)
+        if e.duration == "enchant" and not _units_of(s, e.target, seat, target, src):
+            s.discard[seat].append(card)
+    elif verb in ("damage", "destroy"):
+        for uid in _units_of(s, e.target, seat, target, src):
+            i = unit_index(s, uid)
+            if i < 0:
+                continue
+            open_enchants(s, uid)
+            power = bp(s, s.units[i])
+            if verb == "damage":
+                dies = power <= e.amount
+                ev(s, "damage", uid=uid, amount=e.amount, bp=power, destroyed=dies, card=name)
+            else:
+                dies = not e.limit or power <= e.limit
+                if not dies:
+                    ev(s, "fizzle", seat=seat, card=name, uid=uid, bp=power)
+            if dies:
+                remove_unit(s, i, "discard", "destroyed")
+    elif verb == "draw":
+        later.extend(("take", seat, "hand", 0) for _ in range(e.amount))
+    elif verb == "burst":
+        later.extend(("take", seat, "burst", 0) for _ in range(e.amount))
+    elif verb == "goddraw":
+        for _ in range(e.amount):
+            god_draw(s, seat, checked_too=True)
+    elif verb in ("check", "normal"):
+        flag = 1 if verb == "check" else 0
+        if e.target in ("own-caster", "enemy-caster"):
+            k = target - 20
+            s.cchk[k] = flag
+            ev(s, verb, caster=k, card=name)
+        elif e.target == "own-burst":
+            chk = s.bchk[seat]
+            if 1 in chk:
+                chk[chk.index(1)] = 0
+                ev(s, "normal", burst=seat, card=name)
+        else:
+            for uid in _units_of(s, e.target, seat, target, src):
+                i = unit_index(s, uid)
+                u = s.units[i]
+                s.units[i] = (u[0], u[1], u[2], u[3], flag, u[5])
+                ev(s, verb, uid=uid, card=name)
+    elif verb == "move":
+        for uid in _units_of(s, e.target, seat, target, src):
+            i = unit_index(s, uid)
+            u = s.units[i]
+            other = 1 - u[AREA]
+            if room(s, u[SEAT], other, size_of(s, u)):
+                s.units.pop(i)
+                s.units.append((u[0], u[1], other, u[3], u[4], u[5]))
+                ev(s, "move", uid=uid, seat=u[SEAT], area=other, card=name)
+            else:
+                ev(s, "fizzle", seat=seat, card=name, uid=uid)
+    elif verb == "bounce":
+        for uid in _units_of(s, e.target, seat, target, src):
+            remove_unit(s, unit_index(s, uid), "hand", "bounced")
+    elif verb == "cancel":
+        for j in range(len(s.chain) - 1, -1, -1):
+            if s.chain[j][0] == "code":
+                item = s.chain.pop(j)
+                s.discard[item[1]].append(item[2])
+                ev(s, "cancel", seat=item[1], card=s.cards[item[2]].name, by=name)
+                break
+        else:
+            ev(s, "fizzle", seat=seat, card=name)
+    elif verb == "search":
+        later.append(("search", seat, e.kind))
+
+
+def op_search(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    from cardtable.games.dreadnought.legal import search_options
+
+    options = search_options(s, op[1], op[2])
+    if not options:
+        ev(s, "fizzle", seat=op[1], card="")
+        return
+    if len(options) == 1:
+        take_from_discard(s, op[1], options[0])
+        return
+    s.ask = ("search", op[1], op[2])
+
+
+def take_from_discard(s: DreadnoughtState, p: int, card: int) -> None:
+    pile = s.discard[p]
+    pile.pop(len(pile) - 1 - pile[::-1].index(card))
+    s.hand[p].append(card)
+    s.hand[p].sort()
+    ev(s, "search", seat=p, card=s.cards[card].name)
+
+
+def op_enter(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """A cast unit enters its battle area normal, after its log cost is paid."""
+    _, p, c, a = op
+    uid = s.next_uid
+    s.next_uid += 1
+    s.units.append((uid, p, a, c, 0, 0))
+    ev(s, "cast", seat=p, card=s.cards[c].name, area=a, uid=uid)
+    fire(s, p, c, uid, "cast")
+
+
+# -- attacks ----------
+
+def op_atk_res(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """The declared attack resolves: damage is the attackers' BP now; the defender blocks."""
+    _, p, uids, ts, ta = op[1]
+    power = 0
+    for uid in uids:
+        i = unit_index(s, uid)
+        if i >= 0:
+            open_enchants(s, uid)
+            power += bp(s, s.units[i])
+    k = 2 * ts + ta
+    units = area_units(s, ts, ta)
+    if power <= 0 or (not units and not s.hp[k]):
+        ev(s, "attack-fizzle", seat=p, damage=power)
+        return
+    s.attack = (p, ts, ta, power)
+    options = block_options(s)
+    ev(s, "attack-damage", seat=p, damage=power, target_seat=ts, area=ta)
+    if len(options) == 1 and 0 not in s.bchk[ts]:
+        block(s, options[0])
+        return
+    s.ask = ("block", ts)
+
+
+def block_options(s: DreadnoughtState) -> list[int]:
+    """0: the caster, 1 + i: the i-th unit of the attacked area."""
+    assert s.attack is not None
+    _, ts, ta, _ = s.attack
+    units = area_units(s, ts, ta)
+    out = [1 + i for i in range(len(units))]
+    if not units or s.hp[2 * ts + ta]:
+        out.insert(0, 0)
+    return out
+
+
+def block(s: DreadnoughtState, choice: int) -> None:
+    """The block and what it breaks: a unit with BP at or below the damage is destroyed (the
+    attack bonus breaks one HP if that empties the area); a caster breaks ⌊damage / 50⌋ HP."""
+    assert s.attack is not None
+    _p, ts, ta, power = s.attack
+    s.attack = None
+    k = 2 * ts + ta
+    if choice == 0:
+        n = power // 50
+        ev(s, "block", seat=ts, caster=ta, damage=power, breaks=min(n, len(s.hp[k])))
+        break_hp(s, k, n, "block")
+        return
+    u = area_units(s, ts, ta)[choice - 1]
+    open_enchants(s, u[UID])
+    power_u = bp(s, u)
+    dies = power_u <= power
+    ev(s, "block", seat=ts, uid=u[UID], damage=power, bp=power_u, destroyed=dies,
+       card=None if u[DUMMY] else s.cards[u[CARD]].name)
+    if dies:
+        remove_unit(s, s.units.index(u), "discard", "destroyed")
+        if not area_units(s, ts, ta) and s.hp[k]:
+            ev(s, "attack-bonus", seat=ts, caster=ta)
+            break_hp(s, k, 1, "bonus")
+
+
+# -- the end of the game ----------
+
+def finish(s: DreadnoughtState, winner: int, reason: str) -> None:
+    s.phase = OVER
+    s.winner_seat = winner
+    s.reason = reason
+    s.ask = None
+    s.ops = []
+    ev(s, "game-over", winner=winner, reason=reason)
+
+
+def check_end(s: DreadnoughtState) -> bool:
+    """A seat whose two casters have no HP, or that had to take a card it did not have,
+    loses; both at once is a draw."""
+    if not s.started or s.phase == OVER:
+        return s.phase == OVER
+    hp = s.hp
+    lost0 = s.out[0] or not (hp[0] or hp[1])
+    lost1 = s.out[1] or not (hp[2] or hp[3])
+    if not (lost0 or lost1):
+        return False
+    if lost0 and lost1:
+        finish(s, -1, "both-down")
+    else:
+        finish(s, 1 if lost0 else 0, "deck-out" if s.out[0] or s.out[1] else "hp")
+    return True
+
+
+HANDLERS = {
+    "start": op_start, "turn": op_turn, "speed_cmp": op_speed_cmp, "take": take,
+    "phase": op_phase, "win": op_win, "end": op_end, "limit": op_limit, "normal": op_normal,
+    "pay": op_pay, "place": op_place, "do": op_do, "chain": op_chain, "trig": op_trig,
+    "eff": op_eff, "search": op_search, "atk_res": op_atk_res, "enter": op_enter,
+    "mull": op_mull,
+}
+
+
+def run(s: DreadnoughtState) -> None:
+    """Run steps until someone must decide or the game is over."""
+    ops = s.ops
+    handlers = HANDLERS
+    if s.ask is None and check_end(s):
+        return
+    while s.ask is None:
+        if not s.ops:
+            raise AssertionError("the step stack ran dry")  # op_end always queues a turn
+        op = s.ops.pop()
+        handlers[op[0]](s, op)
+        ops = s.ops
+        if s.phase == OVER:
+            return
+        if not (op[0] == "take" and op[3]) and check_end(s):
+            return
+    del ops

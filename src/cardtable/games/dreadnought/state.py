@@ -1,0 +1,246 @@
+"""The match state: flat lists, ints and tuples, nothing else.
+
+Cards are indices into ``cards`` (the match's distinct card definitions sorted by name,
+shared and immutable). Per seat ``p``: ``deck[p]`` (top card last), ``hand[p]`` (kept sorted),
+``discard[p]``, ``burst[p]`` with ``bchk[p]`` (1: checked). Per caster ``k = 2p + i``:
+``casters[k]`` (card), ``cchk[k]`` (checked) and ``hp[k]`` (its HP cards). ``speed[p]`` is the
+speed card or -1, ``sclosed[p]`` 1 while it is a closed gear-change card; ``gear[p]`` 1 once
+the seat changed gear this turn; ``out[p]`` 1 when it had to take a card it did not have.
+
+``units`` are tuples ``(uid, seat, area, card, checked, dummy)`` in the order they were placed.
+``mods`` are BP changes ``(uid, amount, duration)``; ``enchants`` are ``(uid, card, owner,
+open, amount)``. ``chain`` is the reaction chain, bottom first; ``ops`` the steps still to run,
+top last; ``ask`` the decision waited for (or None), ``building`` a play whose target or cost is
+being chosen, ``attack`` the attack being resolved. ``used`` lists ability keys used this phase.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from cardtable.core.contract import TERMINAL, Game, State
+from cardtable.core.deck import Deck
+from cardtable.games.dreadnought.cards import Card
+
+MULLIGAN, SPEED, DRAW, CAST, FAST, ACTION, END, OVER = range(8)
+PHASE_NAMES = ("mulligan", "speed", "draw", "cast", "fast", "action", "end", "over")
+#: window kinds (the third field of a ``("win", seat, kind, passes)`` ask)
+W_SPEED, W_CAST, W_FAST, W_ACTION, W_REACT = range(5)
+WINDOW_NAMES = ("speed", "cast", "fast", "action", "react")
+
+_SEAT = ("deck", "hand", "discard", "burst", "bchk", "hp")
+_FLAT = ("casters", "cchk", "speed", "sclosed", "gear", "out", "mulled")
+_TUPLES = ("units", "mods", "enchants", "chain", "ops", "used")
+_SCALARS = ("turn_no", "phase", "first", "winner_seat", "reason", "started", "next_uid")
+
+
+def tup(x: Any) -> Any:
+    if isinstance(x, list):
+        return tuple(tup(v) for v in x)
+    return x
+
+
+def plain(x: Any) -> Any:
+    if isinstance(x, tuple | list):
+        return [plain(v) for v in x]
+    return x
+
+
+class DreadnoughtState(State):
+    game: ClassVar[Game]
+
+    __slots__ = ("_legal", "ask", "attack", "bchk", "building", "burst", "cards", "casters",
+                 "cchk", "chain", "deck", "decks", "discard", "enchants", "first", "gear",
+                 "hand", "history", "hp", "log", "mods", "mulled", "next_uid", "ops",
+                 "options", "out", "phase", "reason", "rng", "sclosed", "seed", "speed",
+                 "started", "turn_no", "units", "used", "winner_seat")
+
+    seed: int
+    options: dict[str, Any]
+    decks: tuple[Deck, ...]
+    history: list[int]
+    log: list[dict[str, Any]]
+    cards: tuple[Card, ...]
+    rng: int
+    deck: list[list[int]]
+    hand: list[list[int]]
+    discard: list[list[int]]
+    burst: list[list[int]]
+    bchk: list[list[int]]
+    hp: list[list[int]]
+    casters: list[int]
+    cchk: list[int]
+    speed: list[int]
+    sclosed: list[int]
+    gear: list[int]
+    out: list[int]
+    mulled: list[int]
+    units: list[tuple[int, int, int, int, int, int]]
+    mods: list[tuple[int, int, str]]
+    enchants: list[tuple[int, int, int, int, int]]
+    chain: list[tuple[Any, ...]]
+    ops: list[tuple[Any, ...]]
+    used: list[int]
+    ask: tuple[Any, ...] | None
+    building: tuple[Any, ...] | None
+    attack: tuple[int, ...] | None
+    turn_no: int
+    phase: int
+    first: int
+    winner_seat: int
+    reason: str
+    started: int
+    next_uid: int
+    _legal: list[int] | None
+
+    # -- contract: turn and end ----------
+    def current_player(self) -> int:
+        ask = self.ask
+        return TERMINAL if ask is None else ask[1]
+
+    def winner(self) -> int | None:
+        return self.winner_seat if self.winner_seat >= 0 else None
+
+    def is_draw(self) -> bool:
+        return self.phase == OVER and self.winner_seat < 0
+
+    @property
+    def turn(self) -> int:
+        return self.turn_no
+
+    def end_reason(self) -> str:
+        return self.reason
+
+    # -- contract: actions ----------
+    def legal_actions(self) -> list[int]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _legal_for(self)
+        return legal
+
+    def apply(self, action: int) -> None:
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if self.ask is None or action not in legal:
+            self.check_legal(action)
+            from cardtable.core.errors import IllegalActionError
+
+            raise IllegalActionError(f"action {action} is not legal now")
+        self._legal = None
+        self.history.append(action)
+        _play(self, action)
+
+    def describe_action(self, action: int) -> dict[str, Any]:
+        """The code's shape with card numbers named (``card`` and ``card_en``)."""
+        from cardtable.games.dreadnought.actions import describe
+
+        d = describe(action)
+        c = d.get("card")
+        if isinstance(c, int) and 0 <= c < len(self.cards):
+            d["card"], d["card_en"] = self.cards[c].name, self.cards[c].name_en
+        return d
+
+    def action_label(self, action: int, lang: str = "en") -> str:
+        from cardtable.games.dreadnought.labels import label
+
+        return label(self, action, lang)
+
+    # -- contract: information ----------
+    def view(self, player: int) -> dict[str, Any]:
+        from cardtable.games.dreadnought.view import view
+
+        return view(self, player)
+
+    # -- contract: copies ----------
+    def clone(self) -> DreadnoughtState:
+        c = DreadnoughtState.__new__(DreadnoughtState)
+        c.seed = self.seed
+        c.options = self.options
+        c.decks = self.decks
+        c.cards = self.cards
+        c.history = self.history[:]
+        c.log = self.log[:]
+        c.rng = self.rng
+        d, h, g, b, k, hp = self.deck, self.hand, self.discard, self.burst, self.bchk, self.hp
+        c.deck = [d[0][:], d[1][:]]
+        c.hand = [h[0][:], h[1][:]]
+        c.discard = [g[0][:], g[1][:]]
+        c.burst = [b[0][:], b[1][:]]
+        c.bchk = [k[0][:], k[1][:]]
+        c.hp = [hp[0][:], hp[1][:], hp[2][:], hp[3][:]]
+        c.casters = self.casters
+        c.cchk = self.cchk[:]
+        c.speed = self.speed[:]
+        c.sclosed = self.sclosed[:]
+        c.gear = self.gear[:]
+        c.out = self.out[:]
+        c.mulled = self.mulled[:]
+        c.units = self.units[:]
+        c.mods = self.mods[:]
+        c.enchants = self.enchants[:]
+        c.chain = self.chain[:]
+        c.ops = self.ops[:]
+        c.used = self.used[:]
+        c.ask = self.ask
+        c.building = self.building
+        c.attack = self.attack
+        c.turn_no = self.turn_no
+        c.phase = self.phase
+        c.first = self.first
+        c.winner_seat = self.winner_seat
+        c.reason = self.reason
+        c.started = self.started
+        c.next_uid = self.next_uid
+        c._legal = self._legal
+        return c
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "game": self.game.id,
+            "rules_version": self.game.rules_version,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "decks": [d.to_json() for d in self.decks],
+            "cards": [c.to_json() for c in self.cards],
+            "history": list(self.history),
+            "log": list(self.log),
+            "rng": self.rng,
+            "phase_name": PHASE_NAMES[self.phase],
+            "to_move": self.current_player(),
+            "ask": plain(self.ask),
+            "building": plain(self.building),
+            "attack": plain(self.attack),
+        }
+        for name in _SCALARS:
+            data[name] = getattr(self, name)
+        for name in _SEAT:
+            data[name] = [list(x) for x in getattr(self, name)]
+        for name in _FLAT:
+            data[name] = list(getattr(self, name))
+        for name in _TUPLES:
+            data[name] = plain(getattr(self, name))
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> DreadnoughtState:
+        from cardtable.games.dreadnought.validate import checked_state
+
+        return checked_state(cls, data)
+
+
+def _legal_for(state: DreadnoughtState) -> list[int]:
+    """``legal.legal_for``, imported on first use (the rules modules import this one)."""
+    global _legal_for, _play
+    from cardtable.games.dreadnought.legal import legal_for, play
+
+    _legal_for, _play = legal_for, play
+    return legal_for(state)
+
+
+def _play(state: DreadnoughtState, action: int) -> None:
+    global _legal_for, _play
+    from cardtable.games.dreadnought.legal import legal_for, play
+
+    _legal_for, _play = legal_for, play
+    play(state, action)

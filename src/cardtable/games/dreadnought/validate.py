@@ -1,0 +1,307 @@
+"""Reading a state back from JSON, checked: a snapshot that is not a Dreadnought position
+(wrong shapes, card numbers out of range, a card in two places) is refused with a reason
+instead of failing later in the middle of a game."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from cardtable.core.checks import StateError
+from cardtable.core.deck import Deck
+from cardtable.core.errors import CardtableError
+from cardtable.games.dreadnought.cards import Card
+from cardtable.games.dreadnought.state import (
+    _FLAT,
+    _SCALARS,
+    _SEAT,
+    _TUPLES,
+    MULLIGAN,
+    OVER,
+    PHASE_NAMES,
+    DreadnoughtState,
+    tup,
+)
+
+
+def _fail(why: str) -> CardtableError:
+    return StateError(f"not a valid dreadnought state: {why}")
+
+
+def checked_state(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState:
+    # a missing or mistyped field raises here; the core's load guard names it
+    s = _read(cls, data)
+    check(s)
+    return s
+
+
+def _read(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState:
+    s = cls.__new__(cls)
+    s.cards = tuple(Card.from_json(c) for c in data["cards"])
+    by_name = {c.name: c for c in s.cards}
+    s.seed = int(data["seed"])
+    if not isinstance(data["options"], dict):
+        raise _fail("options: expected an object of option values")
+    s.options = cls.game.resolve_options(dict(data["options"]))  # types and ranges checked
+    s.decks = tuple(Deck(d["name"], tuple(by_name[n] for n in d["cards"]), d.get("name_en", ""))
+                    for d in data["decks"])
+    s.history = [int(a) for a in data["history"]]
+    s.log = list(data["log"])
+    s.rng = int(data["rng"])
+    for name in _SCALARS:
+        setattr(s, name, data[name])
+    for name in _SEAT:
+        setattr(s, name, [[int(x) for x in row] for row in data[name]])
+    for name in _FLAT:
+        setattr(s, name, [int(x) for x in data[name]])
+    for name in _TUPLES:
+        setattr(s, name, [tup(x) if isinstance(x, list) else x for x in data[name]])
+    s.used = [int(x) for x in data["used"]]
+    s.ask = tup(data["ask"])
+    s.building = tup(data["building"])
+    s.attack = tup(data["attack"])
+    s._legal = None
+    to_move = data.get("to_move", s.current_player() if isinstance(s.ask, tuple) else -1)
+    if to_move not in (-1, 0, 1) or not isinstance(to_move, int) or isinstance(to_move, bool):
+        raise _fail(f"to_move: {to_move!r} is not a seat (0 or 1) or -1")
+    if isinstance(s.ask, tuple) and len(s.ask) > 1 and to_move != s.ask[1]:
+        raise _fail(f"to_move: seat {to_move} does not answer the decision {s.ask!r}")
+    return s
+
+
+def check(s: DreadnoughtState) -> None:
+    """Every card of each deck in exactly one place, parallel lists in step, a decision
+    waited for while the game runs. Run by ``from_json`` and the scenario reader; not yet
+    offered as ``Game.check_state``, because it does not yet check the shape of every pending
+    step, decision and chain link, which a mutated document could break."""
+    n = len(s.cards)
+    if len(s.decks) != 2:
+        raise _fail("two decks are needed")
+    if not 0 <= s.phase < len(PHASE_NAMES):
+        raise _fail(f"unknown phase {s.phase}")
+    if len(s.hp) != 4 or len(s.casters) != 4 or len(s.cchk) != 4:
+        raise _fail("four casters (two a seat) with HP and a checked flag are needed")
+    for name in ("deck", "hand", "discard", "burst", "bchk"):
+        if len(getattr(s, name)) != 2:
+            raise _fail(f"'{name}' needs one list per seat")
+    for p in (0, 1):
+        if len(s.burst[p]) != len(s.bchk[p]):
+            raise _fail(f"seat {p + 1}: bursts and their checked flags differ in number")
+    for name in ("speed", "sclosed", "gear", "out", "mulled"):
+        if len(getattr(s, name)) != 2:
+            raise _fail(f"'{name}' needs one entry per seat")
+    # every card of each deck is in exactly one place
+    for p in (0, 1):
+        where: list[int] = []
+        where += s.deck[p] + s.hand[p] + s.discard[p] + s.burst[p] + s.hp[2 * p] + s.hp[2 * p + 1]
+        where += [s.casters[2 * p], s.casters[2 * p + 1]]
+        if s.speed[p] >= 0:
+            where.append(s.speed[p])
+        where += [u[3] for u in s.units if u[1] == p]
+        where += [e[1] for e in s.enchants if e[2] == p]
+        where += [i[2] for i in s.chain if i[0] in ("code", "awk", "enh") and i[1] == p]
+        if s.building is not None and s.building[0] == "code" and s.building[1] == p:
+            where.append(s.building[2])
+        if s.building is not None and s.building[0] in ("awk", "enh") and s.building[1] == p:
+            where.append(s.building[2])
+        where += [o[2] for o in s.ops if o[0] == "enter" and o[1] == p]
+        if any(not 0 <= c < n for c in where):
+            raise _fail(f"seat {p + 1}: a card number outside the card table")
+        want = Counter(s.cards.index(c) for c in s.decks[p].cards) if s.decks[p].cards else None
+        if want is not None and Counter(where) != want:
+            raise _fail(f"seat {p + 1}: the cards on the table are not the deck's cards")
+    if s.phase != OVER and s.ask is None and s.started:
+        raise _fail("a running game must wait for a decision")
+    check_shapes(s)
+
+
+# -- the shape of every field ----------
+
+_OPS: dict[str, tuple[str, ...]] = {
+    # name -> the kind of each field after the name
+    "start": (), "turn": (), "end": (), "normal": (), "place": (), "do": (), "chain": (),
+    "speed_cmp": ("bit",), "take": ("seat", "dest", "bit"), "phase": ("phase",),
+    "win": ("seat", "window", "bit"), "limit": ("seat",), "pay": ("seat", "count"),
+    "trig": ("seat", "card", "index", "int"), "eff": ("seat", "card", "bit", "index", "int",
+                                                      "int"),
+    "search": ("seat", "kind"), "atk_res": ("item",), "enter": ("seat", "card", "bit"),
+    "mull": ("seat",),
+}
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _field(s: DreadnoughtState, kind: str, x: Any, where: str) -> None:
+    n = len(s.cards)
+    ok = {
+        "bit": lambda: x in (0, 1) and _is_int(x),
+        "seat": lambda: x in (0, 1) and _is_int(x),
+        "dest": lambda: x in ("hand", "burst", "speed"),
+        "phase": lambda: _is_int(x) and 0 <= x < len(PHASE_NAMES) - 1,
+        "window": lambda: _is_int(x) and 0 <= x <= 4,
+        "count": lambda: _is_int(x) and 0 <= x <= 20,
+        "card": lambda: _is_int(x) and 0 <= x < n,
+        "index": lambda: _is_int(x) and 0 <= x < 4,
+        "int": lambda: _is_int(x) and -1 <= x < 1 << 31,
+        "kind": lambda: x in ("unit", "code", "card"),
+        "item": lambda: isinstance(x, tuple) and _item_ok(s, x),
+    }[kind]()
+    if not ok:
+        raise _fail(f"{where}: {x!r} is not a {kind}")
+
+
+def _item_ok(s: DreadnoughtState, item: tuple[Any, ...]) -> bool:
+    n = len(s.cards)
+    if not item or item[0] not in ("atk", "abil", "code", "awk", "enh"):
+        return False
+    kind = item[0]
+    if len(item) != 5 + (kind == "abil") or item[1] not in (0, 1) or not _is_int(item[1]):
+        return False
+    if kind == "atk":
+        return (isinstance(item[2], tuple) and all(_is_int(u) and u >= 0 for u in item[2])
+                and item[3] in (0, 1) and item[4] in (0, 1))
+    c = item[2]
+    if not _is_int(c) or not 0 <= c < n or not all(_is_int(v) for v in item[3:]):
+        return False
+    card = s.cards[c]
+    if kind == "abil":
+        return 0 <= item[3] < len(card.abilities)
+    if kind == "code":
+        return card.kind == "code" and 0 <= item[3] < len(card.modes)
+    want = "awaken" if kind == "awk" else "enhance"
+    return card.sub == want and item[4] == card.sub_amount
+
+
+def check_shapes(s: DreadnoughtState) -> None:
+    """Every pending step, decision, chain link, unit and change well formed, and the
+    decision waited for answerable: what a hand-edited snapshot could break."""
+    n = len(s.cards)
+    for name, lo, hi in (("turn_no", 0, 1 << 20), ("phase", 0, len(PHASE_NAMES) - 1),
+                         ("first", 0, 1), ("winner_seat", -1, 1), ("started", 0, 1),
+                         ("next_uid", 0, 1 << 31)):
+        v = getattr(s, name)
+        if not _is_int(v) or not lo <= v <= hi:
+            raise _fail(f"{name}: {v!r} is outside {lo}..{hi}")
+    for name in ("cchk", "sclosed", "gear", "out"):
+        if any(x not in (0, 1) or not _is_int(x) for x in getattr(s, name)):
+            raise _fail(f"{name}: every entry is 0 or 1")
+    if any(not _is_int(x) or not 0 <= x <= 60 for x in s.mulled):
+        raise _fail("mulled: a count of cards")
+    for p in (0, 1):
+        if any(x not in (0, 1) or not _is_int(x) for x in s.bchk[p]):
+            raise _fail("bchk: every entry is 0 or 1")
+        if not (s.speed[p] == -1 or 0 <= s.speed[p] < n) or not _is_int(s.speed[p]):
+            raise _fail("speed: a card number or -1")
+    for k, c in enumerate(s.casters):
+        if not _is_int(c) or not 0 <= c < n or s.cards[c].kind != "caster":
+            raise _fail(f"casters[{k}]: not a caster card")
+    uids = set()
+    room = {}
+    for u in s.units:
+        if not isinstance(u, tuple) or len(u) != 6 or not all(_is_int(x) for x in u):
+            raise _fail(f"units: {u!r} is not (uid, seat, area, card, checked, dummy)")
+        uid, seat, area, c, chk, dummy = u
+        if uid in uids or not 0 <= uid < s.next_uid:
+            raise _fail(f"units: uid {uid} repeated or not below next_uid")
+        uids.add(uid)
+        if seat not in (0, 1) or area not in (0, 1) or chk not in (0, 1) or dummy not in (0, 1) \
+                or not 0 <= c < n or (not dummy and s.cards[c].kind != "unit"):
+            raise _fail(f"units: {u!r} out of range")
+        cnt, size = room.get((seat, area), (0, 0))
+        room[(seat, area)] = (cnt + 1, size + (1 if dummy else s.cards[c].size))
+    if any(cnt > 2 or size > 3 for cnt, size in room.values()):
+        raise _fail("units: a battle area holds at most two units and three sizes")
+    for m in s.mods:
+        if not isinstance(m, tuple) or len(m) != 3 or m[0] not in uids or not _is_int(m[1]) \
+                or m[2] not in ("turn", "chain"):
+            raise _fail(f"mods: {m!r} is not (uid on the table, amount, turn|chain)")
+    for e in s.enchants:
+        if not isinstance(e, tuple) or len(e) != 5 or e[0] not in uids \
+                or not all(_is_int(x) for x in e) or not 0 <= e[1] < n \
+                or e[2] not in (0, 1) or e[3] not in (0, 1) or not 0 <= e[4] <= 300:
+            raise _fail(f"enchants: {e!r} is not (uid on the table, card, owner, open, amount)")
+    if (s.phase == MULLIGAN) != (s.started == 0):
+        raise _fail(f"started: {s.started} does not fit the {PHASE_NAMES[s.phase]} phase "
+                    "(only the mulligan comes before the start)")
+    if any(not _is_int(x) for x in s.used):
+        raise _fail("used: ability keys are numbers")
+    for i, item in enumerate(s.chain):
+        if not isinstance(item, tuple) or not _item_ok(s, item):
+            raise _fail(f"chain[{i}]: {item!r} is not a chain link")
+    if s.building is not None and (not isinstance(s.building, tuple) or s.building[0] == "atk"
+                                   or not _item_ok(s, s.building)):
+        raise _fail(f"building: {s.building!r} is not a play")
+    if s.attack is not None and (not isinstance(s.attack, tuple) or len(s.attack) != 4
+                                 or not all(_is_int(x) for x in s.attack)
+                                 or s.attack[1] not in (0, 1) or s.attack[2] not in (0, 1)
+                                 or s.attack[0] not in (0, 1) or s.attack[3] < 1):
+        raise _fail(f"attack: {s.attack!r} is not (seat, target seat, area, damage)")
+    for i, op in enumerate(s.ops):
+        if not isinstance(op, tuple) or not op or op[0] not in _OPS \
+                or len(op) != 1 + len(_OPS[op[0]]):
+            raise _fail(f"ops[{i}]: {op!r} is not a step")
+        for kind, x in zip(_OPS[op[0]], op[1:], strict=True):
+            _field(s, kind, x, f"ops[{i}]")
+        if op[0] == "trig":
+            card = s.cards[op[2]]
+            if op[3] >= len(card.abilities) or card.abilities[op[3]].timing != "trigger":
+                raise _fail(f"ops[{i}]: not a trigger of {card.name}")
+        if op[0] == "eff":
+            card = s.cards[op[2]]
+            if op[4] >= len(card.modes if op[3] else card.abilities):
+                raise _fail(f"ops[{i}]: {card.name} has no such line")
+        if op[0] == "enter" and s.cards[op[2]].kind != "unit":
+            raise _fail(f"ops[{i}]: only a unit enters a battle area")
+    pending = sum(1 for op in s.ops if op[0] in ("place", "do"))
+    if pending != (s.building is not None):
+        raise _fail("building: a play being made and its step to place it go together")
+    _check_ask(s)
+
+
+def _check_ask(s: DreadnoughtState) -> None:
+    from cardtable.games.dreadnought.legal import legal_for
+
+    ask = s.ask
+    if s.phase == OVER:
+        if ask is not None:
+            raise _fail("ask: a finished game waits for nobody")
+        return
+    if not isinstance(ask, tuple) or len(ask) < 2 or ask[1] not in (0, 1):
+        raise _fail(f"ask: {ask!r} is not a decision of seat 0 or 1")
+    shapes = {"mull": 2, "win": 4, "block": 2, "pay": 3, "discard": 2, "search": 3, "hp": 3}
+    kind = ask[0]
+    if kind == "target":
+        ok = (len(ask) == 3 and ask[2] == "play" and s.building is not None) or (
+            len(ask) == 6 and ask[2] == "trig" and _is_int(ask[3]) and 0 <= ask[3] < len(s.cards)
+            and _is_int(ask[4]) and 0 <= ask[4] < len(s.cards[ask[3]].abilities)
+            and s.cards[ask[3]].abilities[ask[4]].target != "" and _is_int(ask[5]))
+        if ok and ask[2] == "play":
+            b = s.building
+            assert b is not None
+            line = (s.cards[b[2]].abilities if b[0] == "abil" else s.cards[b[2]].modes) \
+                if b[0] in ("abil", "code") else None
+            ok = line is not None and bool(line[b[3]].target)
+    elif kind in shapes:
+        ok = len(ask) == shapes[kind]
+        if ok and kind == "win":
+            ok = ask[2] in range(5) and ask[3] in (0, 1) and _is_int(ask[2])
+        if ok and kind == "block":
+            ok = s.attack is not None and s.attack[1] == ask[1]
+        if ok and kind == "pay":
+            ok = _is_int(ask[2]) and 1 <= ask[2] <= 20
+        if ok and kind == "search":
+            ok = ask[2] in ("unit", "code", "card")
+        if ok and kind == "hp":
+            ok = ask[2] in ("hand", "burst", "speed")
+    else:
+        ok = False
+    if not ok:
+        raise _fail(f"ask: {ask!r} is not a decision this position can wait for")
+    try:
+        legal = legal_for(s)
+    except (IndexError, KeyError, TypeError, ValueError, AssertionError) as exc:
+        raise _fail(f"ask: {ask!r} cannot be answered here ({exc})") from None
+    if not legal:
+        raise _fail(f"ask: {ask!r} has no legal answer here")

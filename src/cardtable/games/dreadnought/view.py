@@ -1,0 +1,96 @@
+"""What one player may know: the only way information leaves the rules core.
+
+Hidden from both players (the seed's クローズ cards that came from the deck unseen): the deck's
+order and contents, every HP card, every burst. Hidden from the opponent only (closed cards
+their owner placed from hand): the hand, a gear-change speed card until it opens, a dummy's
+card, a face-down enchantment (card and BP) and an enhancement on the chain. Every pile's size
+is public, and so are the decklists (as in the other games, so a search knows what may be
+unseen). Card references are numbers into ``cards``, the match's card table; -1 is a closed
+card the player cannot see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.games.dreadnought.rules import bp
+from cardtable.games.dreadnought.state import PHASE_NAMES, DreadnoughtState, plain
+
+_tables: dict[int, tuple[Any, list[dict[str, Any]], list[list[int]]]] = {}
+
+
+def public_tables(s: DreadnoughtState) -> tuple[list[dict[str, Any]], list[list[int]]]:
+    """The card table as JSON and both decklists as sorted card numbers, once per table."""
+    key = id(s.decks[0]) ^ (id(s.decks[1]) << 1) ^ id(s.cards)
+    hit = _tables.get(key)
+    if hit is None or hit[0][0] is not s.decks[0] or hit[0][1] is not s.decks[1] \
+            or hit[0][2] is not s.cards:
+        idx = {c.name: i for i, c in enumerate(s.cards)}
+        lists = [sorted(idx[c.name] for c in d.cards) for d in s.decks]
+        if len(_tables) >= 64:
+            _tables.clear()
+        hit = _tables[key] = ((s.decks[0], s.decks[1], s.cards),
+                              [c.to_json() for c in s.cards], lists)
+    return hit[1], hit[2]
+
+
+def view(s: DreadnoughtState, p: int) -> dict[str, Any]:
+    shared_cards, shared_lists = public_tables(s)
+    # copies: a front end may keep and edit what it was shown (the tables are cached)
+    cards = [{k: list(v) if isinstance(v, list) else v for k, v in c.items()}
+             for c in shared_cards]
+    decklists = [list(x) for x in shared_lists]
+
+    def side(seat: int) -> dict[str, Any]:
+        closed = s.sclosed[seat] and seat != p
+        out: dict[str, Any] = {
+            "casters": s.casters[2 * seat: 2 * seat + 2],
+            "checked": s.cchk[2 * seat: 2 * seat + 2],
+            "hp": [len(s.hp[2 * seat]), len(s.hp[2 * seat + 1])],
+            "deck": len(s.deck[seat]),
+            "discard": list(s.discard[seat]),
+            "bursts": list(s.bchk[seat]),
+            "speed": -1 if closed else s.speed[seat],
+            "speed_closed": s.sclosed[seat],
+            "gear": s.gear[seat],
+            "out": s.out[seat],
+            "mulled": s.mulled[seat],
+        }
+        if seat == p:
+            out["hand"] = list(s.hand[seat])
+        else:
+            out["hand_count"] = len(s.hand[seat])
+        return out
+
+    units = [[u[0], u[1], u[2], u[3] if not u[5] or u[1] == p else -1, u[4], u[5],
+              bp(s, u, p)] for u in s.units]
+    enchants = [[e[0], e[2], e[1], 1, e[4]] if e[3] else
+                ([e[0], e[2], e[1], 0, e[4]] if e[2] == p else [e[0], e[2], -1, 0, -1])
+                for e in s.enchants]
+    chain = [list(i) if i[0] != "enh" or i[1] == p else ["enh", i[1], -1, i[3], -1]
+             for i in s.chain]
+    return {
+        "game": "dreadnought",
+        "player": p,
+        "phase": PHASE_NAMES[s.phase],
+        "to_move": s.current_player(),
+        "turn": s.turn_no,
+        "first": s.first,
+        "options": dict(s.options),
+        "result": s.result(),
+        "cards": cards,
+        "decklists": decklists,
+        "you": side(p),
+        "opponent": side(1 - p),
+        "units": units,
+        "enchants": enchants,
+        "mods": plain(s.mods),
+        "chain": plain(chain),
+        "ops": plain(s.ops),
+        "ask": plain(s.ask),
+        "building": plain(s.building),
+        "attack": plain(s.attack),
+        "used": list(s.used),
+        "started": s.started,
+        "next_uid": s.next_uid,
+    }
