@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.core.playthrough import render
+from cardtable.core.registry import game_info
 
 FILES = sorted((Path(__file__).parent / "playthroughs").glob("*.txt"))
 
@@ -26,6 +27,8 @@ def test_there_is_a_playthrough_for_the_first_game() -> None:
 def test_playthrough_is_reproduced_exactly(path: Path) -> None:
     match = re.fullmatch(r"(.+)-seed(\d+)", path.stem)
     assert match, f"{path.name}: name must be GAME-seedN.txt"
+    if not game_info(match.group(1)).playable:
+        pytest.skip(f"{match.group(1)} is not registered as playable yet")
     expected = path.read_text("utf-8")
     actual = render(match.group(1), int(match.group(2)))
     if actual != expected:

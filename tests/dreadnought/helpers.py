@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import load_game
+from cardtable.games.dreadnought import GAME  # not yet registered as playable
 from cardtable.games.dreadnought import actions as A
 from cardtable.games.dreadnought import rules as R
 from cardtable.games.dreadnought.state import (
@@ -25,7 +25,6 @@ from cardtable.games.dreadnought.state import (
     DreadnoughtState,
 )
 
-GAME = load_game("dreadnought")
 #: a step that stops a test's run: it asks seat 1 for a mulligan nobody will answer
 STOP = ("mull", 1)
 PHASE_OF = {W_SPEED: SPEED, W_CAST: CAST, W_FAST: FAST, W_ACTION: ACTION, W_REACT: ACTION}
