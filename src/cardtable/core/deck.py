@@ -37,3 +37,20 @@ class Deck:
     def definitions(self) -> dict[str, Any]:
         """Card name -> JSON definition, for the cards this deck uses."""
         return {c.name: c.to_json() for c in self.cards}
+
+
+def shared_card_table(decks: tuple[Deck, ...] | list[Deck]) -> list[Any]:
+    """Every distinct card of both decks, sorted by name: the table a state indexes cards by.
+
+    Two decks may define a card of the same name only if the definitions are equal; otherwise
+    the indices of a record or a view would mean two different cards.
+    """
+    from cardtable.core.errors import DeckError
+
+    by_name: dict[str, Any] = {}
+    for deck in decks:
+        for card in deck.cards:
+            seen = by_name.setdefault(card.name, card)
+            if seen is not card and seen != card:
+                raise DeckError(f"two different cards are both named '{card.name}'")
+    return sorted(by_name.values(), key=lambda c: c.name)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
 from cardtable.core.facts import PLAYED, SEEN, CardFact
@@ -220,13 +220,7 @@ class DiceAndMonsters(Game):
             problem = self.deck_problem(deck, opts)
             if problem:
                 raise DeckError(problem)
-        by_name: dict[str, Card] = {}
-        for deck in decks:
-            for card in deck.cards:
-                seen = by_name.setdefault(card.name, card)
-                if seen is not card and seen != card:
-                    raise DeckError(f"two different cards are both named '{card.name}'")
-        cards = tuple(sorted(by_name.values(), key=lambda c: c.name))
+        cards = tuple(shared_card_table(decks))
         idx = {c.name: i for i, c in enumerate(cards)}
         pools = ([idx[c.name] for c in decks[0].cards], [idx[c.name] for c in decks[1].cards])
         kinds = [kinds_of(cards, pools[0]), kinds_of(cards, pools[1])]

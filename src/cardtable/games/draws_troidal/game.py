@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
@@ -151,13 +151,7 @@ class DrawsTroidal(Game):
             return hit[1], hit[2]
         for deck in decks:
             self.validate_deck(deck, opts)
-        by_name: dict[str, Card] = {}
-        for deck in decks:
-            for card in deck.cards:
-                seen = by_name.setdefault(card.name, card)
-                if seen is not card and seen != card:
-                    raise DeckError(f"two different cards are both named '{card.name}'")
-        cards = tuple(sorted(by_name.values(), key=lambda c: c.name))
+        cards = tuple(shared_card_table(decks))
         idx = {c.name: i for i, c in enumerate(cards)}
         order = ([idx[c.name] for c in decks[0].cards], [idx[c.name] for c in decks[1].cards])
         if len(self._prepared) >= 64:

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from cardtable.core import rng
 from cardtable.core.contract import Answerer, Game
-from cardtable.core.deck import Deck
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.userfile import read_source
@@ -133,13 +133,7 @@ class Dreadnought(Game):
             problems = deck_problems(deck.cards, opts)
             if problems:
                 raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
-        by_name: dict[str, Card] = {}
-        for deck in decks:
-            for card in deck.cards:
-                seen = by_name.setdefault(card.name, card)
-                if seen is not card and seen != card:
-                    raise DeckError(f"two different cards are both named '{card.name}'")
-        cards = tuple(sorted(by_name.values(), key=lambda c: c.name))
+        cards = tuple(shared_card_table(decks))
         if len(cards) > act.NC:
             raise DeckError(f"the two decks hold {len(cards)} distinct cards; at most {act.NC}")
         idx = {c.name: i for i, c in enumerate(cards)}

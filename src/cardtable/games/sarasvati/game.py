@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
@@ -156,13 +156,7 @@ class Sarasvati(Game):
             problems = deck_problems(deck.cards, opts)
             if problems:
                 raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
-        by_name: dict[str, Card] = {}
-        for deck in decks:
-            for card in deck.cards:
-                seen = by_name.setdefault(card.name, card)
-                if seen is not card and seen != card:
-                    raise DeckError(f"two different cards are both named '{card.name}'")
-        cards = CardTable(sorted(by_name.values(), key=lambda c: c.name))
+        cards = CardTable(shared_card_table(decks))
         idx = {c.name: i for i, c in enumerate(cards)}
         order = tuple(([idx[c.name] for c in d.cards if c.kind != "book"],
                        [idx[c.name] for c in d.cards if c.kind == "book"]) for d in decks)
