@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 from tests.culdcept.helpers import hand_code, lab, level, make, put, roll, to_hand
 
@@ -115,3 +116,71 @@ def test_a_sample_of_the_view_looks_the_same_and_keeps_every_count() -> None:
         o = 1 - me
         assert len(guess.hand[o]) == len(s.hand[o]) and len(guess.deck[o]) == len(s.deck[o])
         assert [len(x) for x in guess.levels[o]] == [len(x) for x in s.levels[o]]
+
+
+def test_decklists_are_private_unless_the_option_opens_them() -> None:
+    a, b = GAME.load_deck("fire-and-wind"), GAME.load_deck("water-and-earth")
+    lists = [list(a.sorted_names), list(b.sorted_names)]
+    s = GAME.new_game(1, (a, b))
+    for p in (0, 1):
+        shown_lists = s.view(p)["decklists"]
+        assert shown_lists[p] == lists[p] and shown_lists[1 - p] is None
+    s = GAME.new_game(1, (a, b), {"open_decklists": True})
+    assert s.view(0)["decklists"] == lists == s.view(1)["decklists"]
+
+
+def test_a_view_names_the_card_pool_whatever_the_opponents_deck() -> None:
+    pool = sorted(GAME.pool())
+    a = GAME.load_deck("fire-and-wind")
+    for other in GAME.deck_names():
+        s = GAME.new_game(2, (a, GAME.load_deck(other)))
+        rng = random.Random(2)
+        for _ in range(60):
+            if s.is_terminal():
+                break
+            assert [c["name"] for c in s.view(0)["cards"]] == pool
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+
+
+def test_the_opponents_decklist_never_changes_a_view() -> None:
+    for seed in range(6):
+        s = _mid_game(seed)
+        for p in (0, 1):
+            o = 1 - p
+            other = [d for d in GAME.default_decks() + tuple(
+                GAME.load_deck(n) for n in GAME.deck_names())
+                if d.counts() != s.decks[o].counts()]
+            t = s.clone()
+            decks = list(t.decks)
+            decks[o] = other[0]
+            t.decks = tuple(decks)
+            assert shown(t, p) == shown(s, p)
+
+
+def test_a_sample_guesses_a_whole_opponent_deck_that_holds_what_was_seen() -> None:
+    for seed in range(8):
+        s = _mid_game(seed + 20)
+        if s.is_terminal():
+            continue
+        me = s.current_player()
+        o = 1 - me
+        guess = GAME.sample_state(s.view(me), seed)
+        assert guess.view(me) == s.view(me)
+        assert guess.legal_actions() == s.legal_actions()
+        assert len(guess.decks[o].cards) == len(s.decks[o].cards)
+        owned = Counter(guess.cards[c].name for c in guess.deck[o] + guess.hand[o]
+                        + guess.discard[o] + [x for lv in guess.levels[o] for x in lv])
+        assert owned <= guess.decks[o].counts()
+
+
+def test_once_its_cards_are_in_sight_the_search_recognises_a_shipped_deck() -> None:
+    a, b = GAME.load_deck("fire-and-wind"), GAME.load_deck("water-and-earth")
+    s = GAME.new_game(5, (a, b))
+    rng = random.Random(5)
+    while len(s.discard[1]) + len(s.tolls[0]) < 12 and not s.is_terminal():
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    assert not s.is_terminal()
+    view = s.view(0)
+    assert all(GAME.sample_state(view, k).decks[1].counts() == b.counts() for k in range(5))

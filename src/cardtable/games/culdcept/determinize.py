@@ -2,24 +2,32 @@
 
 Built from the view alone. Every card the view shows is placed where it shows it; each seat's
 unseen cards are its decklist minus those. The player's own unseen cards are its deck, in a
-random order. The opponent's unseen cards are dealt at random to its hand, its face-down
-level cards (as many per land as the view counts), a face-down battle card if one waits, and
-its deck. The sample gets a generator of its own, so no future die or shuffle is foreseen.
+random order. The opponent's decklist is private (unless ``open_decklists``), so it is guessed
+first (``core/decklists.py``): a shipped deck of the opponent's size (every count is public)
+drawn by how well it explains the opponent's cards in sight (discard pile, creatures, land
+cards, spells cast, revealed battle cards, cards paid into the player's toll pile), or those
+cards plus the rest from the card pool. The opponent's unseen cards are dealt at random to its
+hand, its face-down level cards (as many per land as the view counts), a face-down battle card
+if one waits, and its deck. The sample gets a generator of its own, so no future die or
+shuffle is foreseen.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import cache
 from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
+from cardtable.core.decklists import DeckGuess
 from cardtable.games.culdcept.cards import START_LANDS, Card, CardTable
 from cardtable.games.culdcept.state import PHASE_NAMES, CuldceptState
 
 _LAND_INDEX = {n: i for i, (n, _, _) in enumerate(START_LANDS)}
 #: the last view card list sampled, and its parse (a search samples one view many times)
 _parsed: tuple[Any, tuple[Card, ...], dict[str, int]] = (None, (), {})
-#: the last decklists sampled, their per-card counts, and the decks built from them
+#: the player's last decklist sampled, its per-card counts, and the deck built from it
 _lists: tuple[Any, Any, list[list[int]], tuple[Deck, ...]] = (None, None, [], ())
 
 
@@ -31,22 +39,60 @@ def _table(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
     return _parsed[1], _parsed[2]
 
 
-def _decklists(view: dict[str, Any], cards: tuple[Card, ...], idx: dict[str, int]
-               ) -> tuple[list[list[int]], tuple[Deck, ...]]:
-    """Each decklist as counts per card, and as decks (samples of one view share them)."""
+def _own_list(view: dict[str, Any], cards: tuple[Card, ...], idx: dict[str, int]
+              ) -> tuple[list[int], Deck]:
+    """The player's decklist as counts per card, and as a deck (samples of one view share it)."""
     global _lists
-    lists = view["decklists"]
-    if _lists[0] != lists or _lists[1] is not cards:
-        counts = []
-        for names in lists:
-            row = [0] * len(cards)
-            for n in names:
-                row[idx[n]] += 1
-            counts.append(row)
-        decks = tuple(Deck(f"seat {i + 1}", tuple(cards[idx[n]] for n in names))
-                      for i, names in enumerate(lists))
-        _lists = (lists, cards, counts, decks)
-    return _lists[2], _lists[3]
+    p = view["player"]
+    names = view["decklists"][p]
+    if _lists[0] is not names or _lists[1] is not cards:
+        row = [0] * len(cards)
+        for n in names:
+            row[idx[n]] += 1
+        deck = Deck(f"seat {p + 1}", tuple(cards[idx[n]] for n in names))
+        _lists = (names, cards, [row], (deck,))
+    return _lists[2][0], _lists[3][0]
+
+
+@cache
+def _shipped_decks() -> tuple[Counter[str], ...]:
+    """The shipped decks as name counts: the prior of a private decklist."""
+    from cardtable.games.culdcept.game import GAME
+
+    return tuple(GAME.load_deck(n).counts() for n in GAME.deck_names())
+
+
+#: the last view whose opponent's deck was guessed, and the guess
+_guess: tuple[Any, DeckGuess | None] = (None, None)
+#: the last guessed deck and its (counts per card, deck) for the sample's table
+_opp: tuple[Any, Any, list[int], Deck | None] = (None, None, [], None)
+
+
+def _opponent_list(view: dict[str, Any], seen: Counter[str], size: int, gen: int,
+                   cards: tuple[Card, ...], idx: dict[str, int]
+                   ) -> tuple[int, list[int], Deck]:
+    """(generator, the opponent's decklist as counts per card, as a deck): listed, or guessed
+    from ``seen`` (its cards in sight) and ``size`` (its whole deck's, public)."""
+    global _guess, _opp
+    o = 1 - view["player"]
+    listed = view["decklists"][o]
+    if listed is not None:
+        names: Counter[str] = Counter(listed)
+    else:
+        source, guess = _guess
+        if source is not view or guess is None:
+            decks = [d for d in _shipped_decks() if d.total() == size]
+            guess = DeckGuess(seen, decks, [c["name"] for c in view["cards"]], size,
+                              view["options"]["max_copies"])
+            _guess = (view, guess)
+        gen, names = guess.sample(gen)
+    if _opp[0] is not names or _opp[1] is not cards:
+        row = [0] * len(cards)
+        for n, k in names.items():
+            row[idx[n]] += k
+        deck = Deck(f"seat {o + 1}", tuple(cards[idx[n]] for n in sorted(names.elements())))
+        _opp = (names, cards, row, deck)
+    return gen, _opp[2], _opp[3]  # type: ignore[return-value]
 
 
 def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
@@ -68,7 +114,7 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
     s.reason = result["reason"] if result else ""
     s.die, s.dest = view["die"], view["dest"]
     s.pending = tuple(view["pending"]) if view["pending"] is not None else None  # type: ignore
-    counts, s.decks = _decklists(view, cards, idx)
+    own_counts, own_deck = _own_list(view, cards, idx)
     s._legal = None
     s.dice = []
     s.deck, s.hand, s.discard, s.tolls = [[], []], [[], []], [[], []], [[], []]
@@ -81,7 +127,10 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
     s.cspell_by = [[-1] * 6, [-1] * 6]
     s.lspell = [[-1] * 6, [-1] * 6]
     s.lspell_by = [[-1] * 6, [-1] * 6]
-    left = [counts[0][:], counts[1][:]]  # each seat's cards not seen yet
+    # each seat's cards not seen yet; the opponent's, until its list is known, counted down
+    # from zero (what is seen of it is minus its count here)
+    left = [[0] * len(cards), [0] * len(cards)]
+    left[p] = own_counts[:]
     hidden_levels = [0] * 6
     for seat, side in ((p, view["you"]), (o, view["opponent"])):
         s.discard[seat] = [idx[n] for n in side["discard"]]
@@ -135,6 +184,12 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
                 b[k] = idx[v]
                 left[owner][b[k]] -= 1
         s.battle = b
+    seen = Counter({cards[c].name: -k for c, k in enumerate(left[o]) if k < 0})
+    size = (seen.total() + view["opponent"]["hand_count"] + sum(hidden_levels)
+            + hidden_card + view["opponent"]["deck_count"])
+    gen, opp_counts, opp_deck = _opponent_list(view, seen, size, gen, cards, idx)
+    left[o] = [k + n for k, n in zip(left[o], opp_counts, strict=True)]
+    s.decks = (own_deck, opp_deck) if p == 0 else (opp_deck, own_deck)
     unseen = [[c for c, k in enumerate(row) if k > 0 for _ in range(k)] for row in left]
     mine = unseen[p]
     gen = rng.shuffle(gen, mine)

@@ -47,7 +47,7 @@ class Culdcept(Game):
     title = "Culdcept card game (test 0.75)"
     title_ja = "カルドセプト カードゲーム（テスト版0.75）"
     num_actions = act.NUM_ACTIONS
-    rules_version = "0.75/2"
+    rules_version = "0.75/3"
     deck_dir = DECK_DIR
     state_class = CuldceptState
     #: card facts for balance studies (``core/facts.py``): drawn into hand; played from hand as
@@ -71,6 +71,8 @@ class Culdcept(Game):
             "max_deck_size": 120,  # cards in a deck, at most (the project's bound)
             "max_copies": 4,       # copies of one card (the seed: 4)
             "turn_limit": 120,     # turns (both players') after which toll points decide
+            # each view names the opponent's decklist (a tournament that opens decklists)
+            "open_decklists": False,
         }
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:

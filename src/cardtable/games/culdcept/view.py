@@ -2,10 +2,15 @@
 
 Hidden from a player: the opponent's hand (only its size is shown), the identity of the
 opponent's level cards (laid face down: only how many), a battle card the opponent has placed
-face down and not yet revealed, and the order of both decks (only their sizes). Decklists are
-public, as in the other games (a search needs to know what may be unseen). Everything else is
-on the table face up: lands and land cards, creatures, lasting spells, damage, both discard
-piles and both toll piles (a card paid as toll is shown as it lands there).
+face down and not yet revealed, the order of both decks (only their sizes), and the opponent's
+decklist, unless the option ``open_decklists`` opens it (docs/rules/culdcept.md). Everything
+else is on the table face up: lands and land cards, creatures, lasting spells, damage, both
+discard piles and both toll piles (a card paid as toll is shown as it lands there).
+
+The view's card table (``cards``) is every card the view may name: the game's shipped card
+pool (published with the game), the player's own deck, and the opponent's cards in sight. For
+shipped decks that is the pool, whatever the opponent plays. It is sorted by name, as a state's
+table is, so a hand sorted by card number reads in the same order in a sample of the view.
 """
 
 from __future__ import annotations
@@ -63,6 +68,70 @@ def battle_view(state: CuldceptState, p: int) -> dict[str, Any] | None:
     return out
 
 
+def decklists(state: CuldceptState, p: int) -> list[list[str] | None]:
+    """Each seat's decklist as ``p`` may see it: the opponent's only if ``open_decklists``."""
+    out: list[list[str] | None] = [list(d.sorted_names) for d in state.decks]
+    if not state.options["open_decklists"]:
+        out[1 - p] = None
+    return out
+
+
+#: per (own deck, opponent's deck if open, the state's table): the names a view's card table
+#: holds before the opponent's cards in sight, that table's JSON, and whether the state's
+#: table holds any other name (a hand-built card of the opponent's, named only once in sight)
+_base: dict[tuple[int, int, int], tuple[Any, set[str], list[dict[str, Any]], bool]] = {}
+
+
+def _base_cards(state: CuldceptState, p: int) -> tuple[set[str], list[dict[str, Any]], bool]:
+    from cardtable.games.culdcept.game import shipped_pool
+
+    own = state.decks[p]
+    other = state.decks[1 - p] if state.options["open_decklists"] else None
+    key = (id(own), id(other), id(state.cards))
+    hit = _base.get(key)
+    if hit is None or hit[0][0] is not own or hit[0][1] is not other \
+            or hit[0][2] is not state.cards:
+        if len(_base) >= 64:
+            _base.clear()
+        pool = shipped_pool()
+        names = set(pool)
+        for d in (own, other):
+            if d is not None:
+                names.update(c.name for c in d.cards)
+        mine = {c.name: j for c, j in zip(state.cards, state.cards.json, strict=True)}  # type: ignore[attr-defined]
+        table = sorted((mine[n] if n in mine else pool[n].to_json() for n in names),
+                       key=lambda c: c["name"])
+        hit = _base[key] = ((own, other, state.cards), names, table, not set(mine) <= names)
+    return hit[1], hit[2], hit[3]
+
+
+def _names_in(value: Any, out: set[str]) -> None:
+    """Every string in a view's public part (card names among them)."""
+    if isinstance(value, str):
+        out.add(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _names_in(v, out)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            _names_in(v, out)
+
+
+def visible_cards(state: CuldceptState, p: int, shown: dict[str, Any]) -> list[dict[str, Any]]:
+    """The pool, ``p``'s own deck and the opponent's cards that ``shown`` (the rest of the
+    view) names: a card the table holds beyond the first two is one the view names."""
+    names, table, more = _base_cards(state, p)
+    out = [{**c, "text": c["text"][:], "text_en": c["text_en"][:]} for c in table]
+    if not more:
+        return out
+    named: set[str] = set()
+    _names_in(shown, named)
+    extra = [j for c, j in zip(state.cards, state.cards.json, strict=True)  # type: ignore[attr-defined]
+             if c.name in named and c.name not in names]
+    return sorted(out + [{**c, "text": c["text"][:], "text_en": c["text_en"][:]} for c in extra],
+                  key=lambda c: c["name"])
+
+
 def view(state: CuldceptState, p: int) -> dict[str, Any]:
     o = 1 - p
     cards = state.cards
@@ -79,6 +148,7 @@ def view(state: CuldceptState, p: int) -> dict[str, Any]:
     opp = side(o)
     opp["hand_count"] = len(state.hand[o])
     pending = state.pending
+    battle = battle_view(state, p)
     return {
         "game": state.game.id,
         "player": p,
@@ -91,12 +161,11 @@ def view(state: CuldceptState, p: int) -> dict[str, Any]:
         "dest": state.dest,
         "options": dict(state.options),
         "result": state.result(),
-        # copies of the card table's JSON, made once: a front end may edit what it is shown
-        "cards": [{**c, "text": c["text"][:], "text_en": c["text_en"][:]}
-                  for c in cards.json],  # type: ignore[attr-defined]
-        "decklists": [list(d.sorted_names) for d in state.decks],
+        # copies of the table's JSON: a front end may edit what it is shown
+        "cards": visible_cards(state, p, {"you": you, "opponent": opp, "battle": battle}),
+        "decklists": decklists(state, p),
         "you": you,
         "opponent": opp,
-        "battle": battle_view(state, p),
+        "battle": battle,
         "pending": list(pending) if pending is not None else None,
     }
