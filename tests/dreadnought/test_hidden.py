@@ -86,3 +86,81 @@ def test_every_pile_size_is_public() -> None:
     v = s.view(1)["opponent"]
     assert v["deck"] == len(s.deck[0]) and v["hp"] == [len(s.hp[0]), len(s.hp[1])]
     assert len(v["bursts"]) == len(s.burst[0])
+
+
+def test_decklists_are_private_unless_the_option_opens_them() -> None:
+    a, b = (GAME.load_deck(n) for n in GAME.deck_names()[:2])
+    s = GAME.new_game(1, (a, b))
+    number = {c.name: i for i, c in enumerate(s.cards)}
+    lists = [sorted(number[c.name] for c in d.cards) for d in (a, b)]
+    for p in (0, 1):
+        shown = s.view(p)["decklists"]
+        assert shown[p] == lists[p] and shown[1 - p] is None
+    s = GAME.new_game(1, (a, b), {"open_decklists": True})
+    assert s.view(0)["decklists"] == lists == s.view(1)["decklists"]
+
+
+def test_a_view_names_the_card_pool_whatever_the_opponents_deck() -> None:
+    pool = sorted(GAME.pool())
+    a = GAME.load_deck(GAME.deck_names()[0])
+    for other in GAME.deck_names():
+        s = GAME.new_game(2, (a, GAME.load_deck(other)))
+        assert [c["name"] for c in s.view(0)["cards"]] == pool
+
+
+def test_the_casters_are_closed_to_the_opponent_until_both_mulligans_are_done() -> None:
+    s = GAME.new_game(3)
+    assert not s.started
+    for p in (0, 1):
+        v = s.view(p)
+        assert v["opponent"]["casters"] == [-1, -1]
+        assert v["you"]["casters"] == s.casters[2 * p: 2 * p + 2]
+    r = random.Random(3)
+    while not s.started:
+        s.apply(s.legal_actions()[r.randrange(len(s.legal_actions()))])
+    assert s.view(0)["opponent"]["casters"] == s.casters[2:4]
+
+
+def test_the_opponents_decklist_never_changes_a_view() -> None:
+    r = random.Random(11)
+    decks = [GAME.load_deck(n) for n in GAME.deck_names()]
+    for seed in range(3):
+        for steps in (0, 40, 150):
+            s = _walk(seed, steps)
+            for p in (0, 1):
+                o = 1 - p
+                t = s.clone()
+                swapped = list(t.decks)
+                swapped[o] = next(d for d in decks if d.counts() != s.decks[o].counts())
+                t.decks = tuple(swapped)
+                if not s.started:  # and casters not yet revealed are any others
+                    t.casters[2 * o: 2 * o + 2] = r.sample(
+                        [i for i, c in enumerate(t.cards) if c.kind == "caster"], 2)
+                assert t.view(p) == s.view(p)
+
+
+def test_a_sample_guesses_a_whole_opponent_deck_that_holds_what_was_seen() -> None:
+    for seed in range(4):
+        for steps in (0, 30, 120):
+            s = _walk(seed, steps)
+            if s.is_terminal():
+                continue
+            me = s.current_player()
+            o = 1 - me
+            guess = GAME.sample_state(s.view(me), seed)
+            assert guess.view(me) == s.view(me)
+            assert guess.legal_actions() == s.legal_actions()
+            assert len(guess.decks[o].cards) == len(s.decks[o].cards)
+            casters = guess.casters[2 * o: 2 * o + 2]
+            assert [guess.cards[c].kind for c in casters] == ["caster", "caster"]
+
+
+def test_once_its_cards_are_in_sight_the_search_recognises_a_shipped_deck() -> None:
+    a, b = (GAME.load_deck(n) for n in GAME.deck_names()[:2])
+    s = GAME.new_game(5, (a, b))
+    r = random.Random(5)
+    while len(s.discard[1]) < 10 and not s.is_terminal():
+        s.apply(s.legal_actions()[r.randrange(len(s.legal_actions()))])
+    assert not s.is_terminal() and s.started
+    view = s.view(0)
+    assert all(GAME.sample_state(view, k).decks[1].counts() == b.counts() for k in range(5))

@@ -5,39 +5,104 @@ view shows of it; they are shuffled (with the sample's own generator) and dealt 
 the player cannot see: its own deck, HP cards and bursts (closed to their owner too), and the
 opponent's hand, deck, HP, bursts, closed speed card, dummies, face-down enchantments and
 enhancements on the chain (each of the last two preferring a card with a 強化 sub effect).
+
+The opponent's decklist is private (unless ``open_decklists``), so it is guessed first
+(``core/decklists.py``): a shipped deck drawn by how well it explains the opponent's cards in
+sight (casters once revealed, discard pile, opened speed cards, units, open enchantments, the
+chain), or else those cards plus the rest from the card pool: two casters (the revealed ones,
+or two of the pool's) and the other cards up to the deck size. Until the casters are revealed
+the guessed deck's casters take their places.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import cache
 from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
+from cardtable.core.decklists import DeckGuess
 from cardtable.games.dreadnought.cards import Card
 from cardtable.games.dreadnought.state import PHASE_NAMES, DreadnoughtState, tup
 
 _cache: dict[str, Any] = {"source": None}
 
 
-def _tables(view: dict[str, Any]) -> tuple[tuple[Card, ...], tuple[Deck, Deck]]:
-    if _cache["source"] != view["cards"] or _cache.get("lists") != view["decklists"]:
-        cards = tuple(Card.from_json(c) for c in view["cards"])
-        decks = tuple(Deck(f"seat {i + 1}", tuple(cards[c] for c in lst))
-                      for i, lst in enumerate(view["decklists"]))
-        _cache.update(source=view["cards"], lists=view["decklists"], cards=cards,
-                      decks=decks)
-    return _cache["cards"], _cache["decks"]
+def _table(view: dict[str, Any]) -> tuple[Card, ...]:
+    if _cache["source"] != view["cards"]:
+        _cache.update(source=view["cards"],
+                      cards=tuple(Card.from_json(c) for c in view["cards"]), decks={})
+    return _cache["cards"]  # type: ignore[no-any-return]
+
+
+def _deck(seat: int, numbers: tuple[int, ...], cards: tuple[Card, ...]) -> Deck:
+    """The deck of these card numbers, built once per list and table (samples share it)."""
+    made: dict[tuple[int, tuple[int, ...]], Deck] = _cache["decks"]
+    hit = made.get((seat, numbers))
+    if hit is None:
+        if len(made) >= 64:
+            made.clear()
+        hit = made[(seat, numbers)] = Deck(f"seat {seat + 1}", tuple(cards[c] for c in numbers))
+    return hit
+
+
+@cache
+def _shipped_decks() -> tuple[Counter[str], ...]:
+    """The shipped decks as name counts: the prior of a private decklist."""
+    from cardtable.games.dreadnought.game import GAME
+
+    return tuple(GAME.load_deck(n).counts() for n in GAME.deck_names())
+
+
+#: the last view whose opponent's deck was guessed: the guess, and the fallback's parts
+_guess: dict[str, Any] = {"view": None}
+
+
+def _opponent_list(view: dict[str, Any], seen: list[int], cards: tuple[Card, ...],
+                   gen: int) -> tuple[int, tuple[int, ...]]:
+    """(generator, the opponent's decklist as sorted card numbers): listed, or guessed from
+    ``seen``, the numbers of its cards in sight."""
+    listed = view["decklists"][1 - view["player"]]
+    if listed is not None:
+        return gen, tuple(listed)
+    idx = {c.name: i for i, c in enumerate(cards)} if _guess["view"] is not view \
+        else _guess["idx"]
+    if _guess["view"] is not view:
+        options = view["options"]
+        names = Counter(cards[c].name for c in seen)
+        size = options["deck_size"] + 2  # two casters
+        decks = [d for d in _shipped_decks() if d.total() == size]
+        guess = DeckGuess(names, decks, [c.name for c in cards], size, options["max_copies"])
+        # the fallback keeps a deck's shape: two casters of different names, the rest not
+        casters = [c.name for c in cards if c.kind == "caster"]
+        seen_casters = sorted(n for n in names if cards[idx[n]].kind == "caster")
+        rest = DeckGuess(Counter({n: k for n, k in names.items() if n not in seen_casters}),
+                         [], [c.name for c in cards if c.kind != "caster"],
+                         options["deck_size"], options["max_copies"])
+        _guess.update(view=view, idx=idx, guess=guess, casters=casters,
+                      seen_casters=seen_casters, rest=rest)
+    guess = _guess["guess"]
+    if sum(guess.weights) > 0:
+        gen, names = guess.sample(gen)
+    else:
+        chosen = list(_guess["seen_casters"])
+        pool = [n for n in _guess["casters"] if n not in chosen]
+        gen = rng.shuffle(gen, pool)
+        chosen += pool[:max(0, 2 - len(chosen))]
+        gen, names = _guess["rest"].sample(gen)
+        names = names + Counter(chosen)
+    return gen, tuple(sorted(idx[n] for n in names.elements()))
 
 
 def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
     p = view["player"]
     o = 1 - p
-    cards, decks = _tables(view)
+    cards = _table(view)
     gen = rng.seed_state(seed)
     s = DreadnoughtState.__new__(DreadnoughtState)
     s.seed = seed
     s.options = dict(view["options"])
-    s.decks = decks
     s.cards = cards
     s.history, s.log = [], []
     s.phase = PHASE_NAMES.index(view["phase"])
@@ -77,11 +142,9 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
     s.chain = [tup(i) for i in view["chain"]]
     # what each seat's unseen pool is
     unseen: list[list[int]] = []
-    for seat in (0, 1):
-        counts = [0] * len(cards)
-        for c in view["decklists"][seat]:
-            counts[c] += 1
-        seen = list(s.casters[2 * seat: 2 * seat + 2]) + s.discard[seat]
+    lists: list[tuple[int, ...]] = [(), ()]
+    for seat in (p, o):
+        seen = [c for c in s.casters[2 * seat: 2 * seat + 2] if c >= 0] + s.discard[seat]
         if seat == p:
             seen += s.hand[p]
         if s.speed[seat] >= 0:
@@ -94,11 +157,25 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
         if b is not None and b[0] != "abil" and b[1] == seat:
             seen.append(b[2])
         seen += [op[2] for op in s.ops if op[0] == "enter" and op[1] == seat]
+        if seat == p:
+            lists[p] = tuple(view["decklists"][p])
+        else:
+            gen, lists[o] = _opponent_list(view, seen, cards, gen)
+        counts = [0] * len(cards)
+        for c in lists[seat]:
+            counts[c] += 1
+        if s.casters[2 * seat] < 0:  # not revealed yet: the (guessed) deck's casters
+            k = 2 * seat
+            s.casters[k: k + 2] = [c for c in lists[seat] if cards[c].kind == "caster"][:2]
+            seen += s.casters[k: k + 2]
         for c in seen:
             counts[c] -= 1
         pool = [c for c, n in enumerate(counts) if n > 0 for _ in range(n)]
         gen = rng.shuffle(gen, pool)
         unseen.append(pool)
+    if p == 1:
+        unseen.reverse()
+    s.decks = (_deck(0, lists[0], cards), _deck(1, lists[1], cards))
     # the opponent's closed cards placed from hand: enhancements and enchantments first
     opp = unseen[o]
 

@@ -39,12 +39,18 @@ def shipped_pool() -> dict[str, Card]:
     return {c.name: c for c in doc.cards}
 
 
+@cache
+def _pool_deck() -> Deck:
+    """The shipped pool as one deck of one copy each: the base of every match's card table."""
+    return Deck("pool", tuple(shipped_pool().values()))
+
+
 class Dreadnought(Game):
     id = "dreadnought"
     title = "Dreadnought"
     title_ja = "ドレッドノート"
     num_actions = act.NUM_ACTIONS
-    rules_version = "2026-11-24/3"
+    rules_version = "2026-11-24/4"
     deck_dir = DECK_DIR
     state_class = DreadnoughtState
 
@@ -59,6 +65,8 @@ class Dreadnought(Game):
             "max_copies": 4,      # copies of one name
             "turn_limit": 60,     # a match still running after this many turns is a draw
             "infinite_cap": 10,   # plays of one 無限 ability per phase
+            # each view names the opponent's decklist (a tournament that opens decklists)
+            "open_decklists": False,
         }
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -133,9 +141,12 @@ class Dreadnought(Game):
             problems = deck_problems(deck.cards, opts)
             if problems:
                 raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
-        cards = tuple(shared_card_table(decks))
+        # the shipped pool and both decks' cards: card numbers (in views, events and action
+        # codes) then mean the same whatever the opponent's deck, which is private
+        cards = tuple(shared_card_table((_pool_deck(), *decks)))
         if len(cards) > act.NC:
-            raise DeckError(f"the two decks hold {len(cards)} distinct cards; at most {act.NC}")
+            raise DeckError(f"the pool and the two decks hold {len(cards)} distinct cards; "
+                            f"at most {act.NC}")
         idx = {c.name: i for i, c in enumerate(cards)}
         order = tuple(([idx[c.name] for c in d.cards if c.kind == "caster"],
                        [idx[c.name] for c in d.cards if c.kind != "caster"]) for d in decks)

@@ -107,7 +107,11 @@ def check(s: DreadnoughtState) -> None:
         where += [o[2] for o in s.ops if o[0] == "enter" and o[1] == p]
         if any(not 0 <= c < n for c in where):
             raise _fail(f"seat {p + 1}: a card number outside the card table")
-        want = Counter(s.cards.index(c) for c in s.decks[p].cards) if s.decks[p].cards else None
+        number = {c.name: i for i, c in enumerate(s.cards)}  # names are unique in a table
+        if any(number.get(c.name) is None or s.cards[number[c.name]] != c
+               for c in set(s.decks[p].cards)):
+            raise _fail(f"seat {p + 1}: a card of the deck is not in the card table")
+        want = Counter(number[c.name] for c in s.decks[p].cards) if s.decks[p].cards else None
         if want is not None and Counter(where) != want:
             raise _fail(f"seat {p + 1}: the cards on the table are not the deck's cards")
     if s.phase != OVER and s.ask is None and s.started:

@@ -3,10 +3,12 @@
 Hidden from both players (the seed's クローズ cards that came from the deck unseen): the deck's
 order and contents, every HP card, every burst. Hidden from the opponent only (closed cards
 their owner placed from hand): the hand, a gear-change speed card until it opens, a dummy's
-card, a face-down enchantment (card and BP) and an enhancement on the chain. Every pile's size
-is public, and so are the decklists (as in the other games, so a search knows what may be
-unseen). Card references are numbers into ``cards``, the match's card table; -1 is a closed
-card the player cannot see.
+card, a face-down enchantment (card and BP) and an enhancement on the chain, the casters until
+both mulligans are done (the seed places them closed and reveals them at the start), and the
+decklist, unless the option ``open_decklists`` opens it (docs/rules/dreadnought.md). Every
+pile's size is public. Card references are numbers into ``cards``, the match's card table:
+the shipped pool plus any card of either deck outside it, so for decks built from the pool it
+is the pool, whatever the opponent plays; -1 is a closed card the player cannot see.
 """
 
 from __future__ import annotations
@@ -39,12 +41,15 @@ def view(s: DreadnoughtState, p: int) -> dict[str, Any]:
     # copies: a front end may keep and edit what it was shown (the tables are cached)
     cards = [{k: list(v) if isinstance(v, list) else v for k, v in c.items()}
              for c in shared_cards]
-    decklists = [list(x) for x in shared_lists]
+    decklists: list[list[int] | None] = [list(x) for x in shared_lists]
+    if not s.options["open_decklists"]:
+        decklists[1 - p] = None
 
     def side(seat: int) -> dict[str, Any]:
         closed = s.sclosed[seat] and seat != p
         out: dict[str, Any] = {
-            "casters": s.casters[2 * seat: 2 * seat + 2],
+            "casters": s.casters[2 * seat: 2 * seat + 2] if s.started or seat == p
+            else [-1, -1],
             "checked": s.cchk[2 * seat: 2 * seat + 2],
             "hp": [len(s.hp[2 * seat]), len(s.hp[2 * seat + 1])],
             "deck": len(s.deck[seat]),
