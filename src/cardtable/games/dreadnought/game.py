@@ -109,6 +109,13 @@ class Dreadnought(Game):
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
 
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        """The card's name, its stat line and each ability rendered in ``lang`` from what the
+        parser understood, as the terminal table prints it (the browser shows the same)."""
+        c = self.card_from_json(card)
+        head = c.name if lang == "ja" or c.name_en == c.name else f"{c.name} / {c.name_en}"
+        return [head, c.stat_text(lang), *c.lines(lang)]
+
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)
         if unreadable:
