@@ -72,7 +72,8 @@ def _land(slot: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str,
                     key=slot["land"], text=_t("empty", lang))
     card.stats = [*card.stats, (_t("level", lang), str(slot["level"])),
                   (_t("toll", lang), str(slot["toll"]))]
-    card.markers.append(f"{land} ({element})")
+    if slot["creature"]:  # an empty land's card is named after the land already
+        card.markers.append(f"{land} ({element})")
     if slot["damage"]:
         card.markers.append(_t("damage", lang, n=slot["damage"]))
     if slot["creature_spell"]:

@@ -29,8 +29,8 @@ _T: dict[str, tuple[str, str]] = {
     "mod_chain": ("{n:+d} BP this chain", "BP{n:+d}（チェーン終了時まで）"),
     "player": ("Player {n}", "プレイヤー{n}"),
     "attack": ("Attack", "アタック"), "units": ("Units", "ユニット"),
-    "to_area": ("→ {area} area", "→ {area}エリア"), "left": ("left", "左"),
-    "right": ("right", "右"),
+    "to_area": ("→ Player {n}'s {area} area", "→ プレイヤー{n}の{area}エリア"),
+    "left": ("left", "左"), "right": ("right", "右"),
     "abil": ("ability", "アビリティ"), "code": ("mode {mode}", "モード{mode}"),
     "awk": ("awakening +{n}", "覚醒+{n}"), "enh": ("enhancement", "強化"),
     "first": ("Player {n} plays first", "先攻: プレイヤー{n}"),
@@ -125,7 +125,7 @@ def _chain_item(view: JSON, item: list[Any], lang: str) -> Card:
     if kind == "atk":
         area = _t("left" if item[4] == 0 else "right", lang)
         return Card(name=_t("attack", lang), stats=[(_t("units", lang), str(len(item[2])))],
-                    markers=[who, _t("to_area", lang, area=area)])
+                    markers=[who, _t("to_area", lang, n=item[3] + 1, area=area)])
     if item[2] < 0:  # a closed enhancement
         card = back()
     else:
