@@ -162,6 +162,14 @@ def test_culdcept_the_die_is_a_counter_and_marks_the_land_reached():
     assert "die: here" in land["markers"]
 
 
+def test_culdcept_a_level_card_owed_says_who_gives_it_up_and_from_which_land():
+    state = _first(CULDCEPT, 1, lambda s: s.view(0)["phase"] == "choose-level")
+    _reason, seat, slot = state.view(0)["pending"]
+    for lang, words in (("en", f"Player {seat + 1} gives up a level card of land {slot + 1}"),
+                        ("ja", f"プレイヤー{seat + 1}が土地{slot + 1}のレベルカードを1枚失う")):
+        assert any(n.startswith(words) for n in CULDCEPT.project(state.view(0), lang)["notes"])
+
+
 # -- Dreadnought ----------
 
 def test_dreadnought_areas_hold_the_caster_with_hp_left_then_units_with_size_and_bp():

@@ -23,6 +23,10 @@ _T: dict[str, tuple[str, str]] = {
     "no_card": ("no battle card", "戦闘カードなし"),
     "not_chosen": ("{who}: battle card not chosen yet", "{who}: 戦闘カード未選択"),
     "no_card_note": ("{who}: no battle card", "{who}: 戦闘カードなし"),
+    "pending": ("Player {seat} gives up a level card of land {n} ({why})",
+                "プレイヤー{seat}が土地{n}のレベルカードを1枚失う（{why}）"),
+    "why_toll": ("toll", "通行料"), "why_battle": ("battle lost", "戦闘の敗北"),
+    "why_spell": ("spell", "スペル"),
     "here": ("die: here", "ダイス: ここ"), "die_counter": ("Die", "ダイス"),
     "points": ("Toll points", "通行料ポイント"), "cost": ("Cost", "コスト"),
     "level": ("Lv", "Lv"), "toll": ("Toll", "通行料"), "damage": ("damage {n}", "ダメージ{n}"),
@@ -172,6 +176,11 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
     notes = [_t("active", lang, seat=view["active"] + 1)]
     if view.get("die"):
         notes.append(_t("die", lang, die=view["die"], dest=view["dest"] + 1))
+    pending = view.get("pending")
+    if pending is not None:
+        why = f"why_{pending[0]}"
+        notes.append(_t("pending", lang, seat=pending[1] + 1, n=pending[2] + 1,
+                        why=_t(why, lang) if why in _T else pending[0]))
     if view["battle"] is not None:
         zone, battle_notes = _battle(view, defs, lang)
         zones.append(zone)
