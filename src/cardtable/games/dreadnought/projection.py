@@ -120,6 +120,8 @@ def _speed(view: JSON, side: JSON, lang: str) -> list[Card | None]:
 
 
 def _chain_item(view: JSON, item: list[Any], lang: str) -> Card:
+    """A link of the chain: an attack (its units and target), or the card played, closed for
+    an enhancement the viewer did not play; marked with its player and what it does."""
     kind, seat = item[0], item[1]
     who = _t("player", lang, n=seat + 1)
     if kind == "atk":
@@ -131,11 +133,13 @@ def _chain_item(view: JSON, item: list[Any], lang: str) -> Card:
     else:
         card = _card(view["cards"], item[2], lang)
         card.stats = []
-    what = {"abil": lambda: _t("abil", lang),
-            "code": lambda: _t("code", lang, mode="①②"[item[3]]),
-            "awk": lambda: _t("awk", lang, n=item[4]),
-            "enh": lambda: _t("enh", lang)}.get(kind, lambda: kind)
-    card.markers = [who, what()]
+    if kind == "code":
+        what = _t("code", lang, mode="①②"[item[3]])
+    elif kind == "awk":
+        what = _t("awk", lang, n=item[4])
+    else:  # an ability or an enhancement
+        what = _t(kind, lang)
+    card.markers = [who, what]
     return card
 
 
