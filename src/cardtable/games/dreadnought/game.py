@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core import rng
+from cardtable.core.cardfile import check_card_or_deck_file
 from cardtable.core.contract import Answerer, Game
-from cardtable.core.deck import Deck, shared_card_table
+from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.userfile import read_source
@@ -45,6 +46,23 @@ def _pool_deck() -> Deck:
     return Deck("pool", tuple(shipped_pool().values()))
 
 
+def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
+    for deck in decks:
+        problems = deck_problems(deck.cards, opts)
+        if problems:
+            raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
+    # the shipped pool and both decks' cards: card numbers (in views, events and action
+    # codes) then mean the same whatever the opponent's deck, which is private
+    cards = tuple(shared_card_table((_pool_deck(), *decks)))
+    if len(cards) > act.NC:
+        raise DeckError(f"the pool and the two decks hold {len(cards)} distinct cards; "
+                        f"at most {act.NC}")
+    idx = {c.name: i for i, c in enumerate(cards)}
+    order = tuple(([idx[c.name] for c in d.cards if c.kind == "caster"],
+                   [idx[c.name] for c in d.cards if c.kind != "caster"]) for d in decks)
+    return cards, order
+
+
 class Dreadnought(Game):
     id = "dreadnought"
     title = "Dreadnought"
@@ -55,7 +73,7 @@ class Dreadnought(Game):
     state_class = DreadnoughtState
 
     def __init__(self) -> None:
-        self._prepared: dict[tuple[int, int], Any] = {}
+        self._prepared = PreparedDecks()
         self._defaults: dict[str, Any] | None = None
 
     def default_options(self) -> dict[str, Any]:
@@ -117,43 +135,24 @@ class Dreadnought(Game):
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
 
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        """Name, kind and types, the stat line and every ability, rendered in ``lang`` from
+        what the parser understood (a card written in Japanese reads in English too)."""
+        c = self.card_from_json(card)
+        head = c.name if lang == "ja" or c.name_en == c.name else f"{c.name} / {c.name_en}"
+        lines = [head, c.type_text(lang), c.stat_text(lang), *c.lines(lang)]
+        if c.flavor and lang == "ja":
+            lines.append(f"『{c.flavor}』")
+        return lines
+
     def check_file(self, path: Path) -> list[Diagnostic]:
-        text, unreadable = read_source(path)
-        if unreadable:
-            return unreadable
-        doc = parse_document(text, str(path))
-        if doc.entries or doc.deck_name:
-            return self.read_deck(path)[1]
-        check_pool(doc, str(path))
-        if not doc.cards and not doc.diagnostics:
-            doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('◇カード名') found"))
-        return doc.diagnostics
+        return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],
+                                       check_pool, "◇カード名")
 
     # -- states ----------
     def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """Validate a deck pair and index its cards once per pair of deck objects."""
-        key = (id(decks[0]), id(decks[1]))
-        hit = self._prepared.get(key)
-        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1] \
-                and hit[3] == opts:
-            return hit[1], hit[2]
-        for deck in decks:
-            problems = deck_problems(deck.cards, opts)
-            if problems:
-                raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
-        # the shipped pool and both decks' cards: card numbers (in views, events and action
-        # codes) then mean the same whatever the opponent's deck, which is private
-        cards = tuple(shared_card_table((_pool_deck(), *decks)))
-        if len(cards) > act.NC:
-            raise DeckError(f"the pool and the two decks hold {len(cards)} distinct cards; "
-                            f"at most {act.NC}")
-        idx = {c.name: i for i, c in enumerate(cards)}
-        order = tuple(([idx[c.name] for c in d.cards if c.kind == "caster"],
-                       [idx[c.name] for c in d.cards if c.kind != "caster"]) for d in decks)
-        if len(self._prepared) >= 64:
-            self._prepared.clear()
-        self._prepared[key] = (decks, cards, order, dict(opts))
-        return cards, order
+        """The deck pair checked and indexed, once per pair of deck objects."""
+        return self._prepared.get(decks, opts, _index_decks)
 
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
                  options: dict[str, Any] | None = None) -> DreadnoughtState:
