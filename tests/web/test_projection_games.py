@@ -213,3 +213,17 @@ def test_dreadnought_the_chain_lies_between_the_sides_while_it_is_open():
         assert chain["owner"] is None and len(chain["cards"]) == len(state.chain)
         assert all(f"Player {i[1] + 1}" in (c.get("markers") or [])
                    for i, c in zip(state.chain, chain["cards"], strict=True))
+
+
+def test_dreadnought_the_opponents_casters_are_backs_until_both_mulligans_are_done():
+    s = DREADNOUGHT.new_game(4)
+    assert not s.started
+    table = DREADNOUGHT.project(s.view(0), "en")
+    zones = _zones(table)
+    assert zones["area0.1"]["cards"][0] == {"face_up": False}
+    assert zones["area0.0"]["cards"][0]["key"] == s.cards[s.casters[0]].name
+    s.apply(0)  # seat 2 keeps its hand, then seat 1: the casters are revealed
+    s.apply(0)
+    assert s.started
+    caster = _zones(DREADNOUGHT.project(s.view(0), "en"))["area0.1"]["cards"][0]
+    assert caster["key"] == s.cards[s.casters[2]].name

@@ -71,6 +71,8 @@ def _card(cards: list[JSON], c: int, lang: str) -> Card:
 
 
 def _caster(cards: list[JSON], side: JSON, a: int, lang: str) -> Card:
+    if side["casters"][a] < 0:  # the opponent's, closed until both mulligans are done
+        return back()
     card = _card(cards, side["casters"][a], lang)
     card.stats = [("HP", f"{side['hp'][a]}/{cards[side['casters'][a]]['hp']}")]
     if side["checked"][a]:
@@ -162,9 +164,12 @@ def project(view: JSON, lang: str = "en") -> Table:
                               slots=True, cards=slots,
                               slot_labels=[_t("caster", lang), _t("unit", lang, n=1),
                                            _t("unit", lang, n=2)]))
-            caster = cards[side["casters"][a]]
-            counters.append(Counter(f"hp.{seat}.{a}", _t("hp", lang, name=_name(caster, lang)),
-                                    seat, side["hp"][a], caster["hp"]))
+            k = side["casters"][a]
+            caster = cards[k] if k >= 0 else None  # closed: no name, no printed HP yet
+            counters.append(Counter(
+                f"hp.{seat}.{a}",
+                _t("hp", lang, name=_name(caster, lang) if caster else _t("caster", lang)),
+                seat, side["hp"][a], caster["hp"] if caster else side["hp"][a]))
         hand = ([_card(cards, c, lang) for c in side["hand"]] if seat == me
                 else [back() for _ in range(side["hand_count"])])
         bursts = [back() for _ in side["bursts"]]
