@@ -164,3 +164,10 @@ def test_once_its_cards_are_in_sight_the_search_recognises_a_shipped_deck() -> N
     assert not s.is_terminal() and s.started
     view = s.view(0)
     assert all(GAME.sample_state(view, k).decks[1].counts() == b.counts() for k in range(5))
+
+
+def test_a_brief_view_is_the_view_without_its_card_table() -> None:
+    s = _walk(4, 60)
+    for p in (0, 1):
+        full, brief = s.view(p), s.brief_view(p)
+        assert brief["cards"] == [] and {**full, "cards": []} == brief

@@ -152,6 +152,11 @@ class DreadnoughtState(State):
 
         return view(self, player)
 
+    def brief_view(self, player: int) -> dict[str, Any]:
+        from cardtable.games.dreadnought.view import view
+
+        return view(self, player, cards_table=False)  # copying the pool's cards: most of it
+
     # -- contract: copies ----------
     def clone(self) -> DreadnoughtState:
         c = DreadnoughtState.__new__(DreadnoughtState)

@@ -36,11 +36,12 @@ def public_tables(s: DreadnoughtState) -> tuple[list[dict[str, Any]], list[list[
     return hit[1], hit[2]
 
 
-def view(s: DreadnoughtState, p: int) -> dict[str, Any]:
+def view(s: DreadnoughtState, p: int, cards_table: bool = True) -> dict[str, Any]:
+    """``p``'s view; without ``cards_table`` its ``cards`` is empty (``State.brief_view``)."""
     shared_cards, shared_lists = public_tables(s)
     # copies: a front end may keep and edit what it was shown (the tables are cached)
     cards = [{k: list(v) if isinstance(v, list) else v for k, v in c.items()}
-             for c in shared_cards]
+             for c in shared_cards] if cards_table else []
     decklists: list[list[int] | None] = [list(x) for x in shared_lists]
     if not s.options["open_decklists"]:
         decklists[1 - p] = None
