@@ -96,9 +96,8 @@ def test_mutating_a_clone_never_changes_the_original(game_id: str) -> None:
     state = load_game(game_id).new_game(5)
     before = canonical(state)
     twin = state.clone()
-    # bounded: always taking the last action need not end a game (Dreadnought's slot moves
-    # may be repeated without limit, as its seed allows, so that policy can move a unit to
-    # and fro forever)
+    # bounded: a game's rules need not promise that always taking the last action ends it
+    # (Dreadnought's did not, until a unit could move only once a cast phase)
     for _ in range(2_000):
         if twin.is_terminal():
             break

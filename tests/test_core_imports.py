@@ -50,7 +50,7 @@ def test_game_package_imports_nothing_from_the_layers_in_front_of_it(module: str
     code = (
         f"import sys, importlib\ng = importlib.import_module({module!r})\n"
         "s = g.GAME.new_game(1)\n"
-        # bounded: always the last action may loop (Dreadnought's unlimited slot moves)
+        # bounded: always taking the last action need not end a game (it once looped)
         "for _ in range(2000):\n"
         "    if s.is_terminal():\n"
         "        break\n"
