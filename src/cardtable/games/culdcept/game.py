@@ -137,10 +137,17 @@ class Culdcept(Game):
         c = self.card_from_json(card)
         head = c.name if lang == "ja" or c.name_en == c.name else f"{c.name} / {c.name_en}"
         lines = [head, c.stat_line(lang)]
-        lines += [e.render(lang) for e in c.effects]
+        lines += [e.render(lang) for e in c.effects] if lang == "ja" else c.english_lines()
         if c.flavor and lang == "ja":
             lines.append(f"『{c.flavor}』")
         return lines
+
+    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
+        text, unreadable = read_source(path)
+        if unreadable:
+            return []
+        doc = parse_document(text, str(path))
+        return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]
 
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)

@@ -111,9 +111,18 @@ class DrawsTroidal(Game):
         if lang == "ja":
             return [head, c.stats(lang), *([c.flavor] if c.flavor else [])]
         power = "none (always loses a battle)" if c.power is None else str(c.power)
-        # the flavour text is written in one language only; the rules never read it
+        # the flavour text is written in one language only (the designer's English line
+        # stands for it in English); the rules never read it
         return [head, f"attribute {card['attribute']} · power {power} · risk {c.risk} "
-                      f"(life lost when it is trashed) · guard {c.guard} (losses it survives)"]
+                      f"(life lost when it is trashed) · guard {c.guard} (losses it survives)",
+                *([c.english] if c.english else [])]
+
+    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
+        text, unreadable = read_source(path)
+        if unreadable:
+            return []
+        doc = parse_document(text, str(path))
+        return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]
 
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)

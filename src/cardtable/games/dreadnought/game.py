@@ -15,6 +15,7 @@ from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.userfile import read_source
 from cardtable.games.dreadnought import actions as act
 from cardtable.games.dreadnought.cards import (
+    KIND_JA,
     Card,
     check_pool,
     deck_problems,
@@ -108,6 +109,28 @@ class Dreadnought(Game):
 
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
+
+    def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
+        """Name, kind and numbers, types, then each ability, mode and sub effect, rendered in
+        ``lang`` from what the parser understood (or the designer's own English lines)."""
+        c = Card.from_json(card)
+        ja = lang == "ja"
+        head = c.name if ja or c.name_en in ("", c.name) else f"{c.name} / {c.name_en}"
+        kind = KIND_JA[c.kind] if ja else c.kind
+        lines = [head, f"{kind} {c.stat_text(lang)}"]
+        if c.types:
+            lines.append(("タイプ: " if ja else "type: ") + c.types_text(lang))
+        lines += c.lines(lang)
+        if c.flavor and ja:
+            lines.append(f"『{c.flavor}』")
+        return lines
+
+    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
+        text, unreadable = read_source(path)
+        if unreadable:
+            return []
+        doc = parse_document(text, str(path))
+        return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]
 
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)

@@ -132,6 +132,13 @@ class Sarasvati(Game):
 
         return card_lines(self.card_from_json(card), lang)
 
+    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
+        text, unreadable = read_source(path)
+        if unreadable:
+            return []
+        doc = parse_document(text, str(path))
+        return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]
+
     def check_file(self, path: Path) -> list[Diagnostic]:
         text, unreadable = read_source(path)
         if unreadable:
