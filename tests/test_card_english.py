@@ -123,7 +123,7 @@ def test_a_feature_word_without_english_is_a_warning_naming_it(tmp_path: Path) -
 
 def test_a_sub_attribute_without_english_is_a_gap_too(tmp_path: Path) -> None:
     template, _ = CARDS["sarasvati"]
-    unread = template.format(own=OWN).replace("(サポート/アクション)", "(サポート/アクション、吟遊)")
+    unread = template.format(own=OWN).replace("/アクション)", "/アクション、吟遊)")
     game = _game("sarasvati")
     path = _write(tmp_path, unread)
     assert game.check_file(path) == []
