@@ -2,7 +2,8 @@
 
 Not a benchmark: it starts ``cardtable serve`` on a free port with a throwaway database, plays
 a friend game by random legal moves over HTTP to a seeded point, and photographs seat 1's page
-in Debian's chromium. Run: ``.venv/bin/python benchmarks/table_screenshots.py``.
+in Debian's chromium. Run: ``.venv/bin/python benchmarks/table_screenshots.py [GAME...]``
+(no game: every playable game).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -24,9 +26,19 @@ from cardtable.core import list_games
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 #: how far into each game the picture is taken (moves by both seats)
-MOVES = {"draws-troidal": 24, "dice-and-monsters": 60, "sarasvati": 40}
-#: or until seat 1 is asked in this phase (Dice and Monsters: the team, its one mid-game step)
-STOP = {"dice-and-monsters": "team"}
+MOVES = {"draws-troidal": 24, "dice-and-monsters": 60, "sarasvati": 40, "culdcept": 400,
+         "dreadnought": 400}
+#: or until seat 1's table shows a moment worth a picture (Dice and Monsters: asked for the
+#: team, its one mid-game step; Culdcept: defending a land against an invader whose battle card
+#: lies face down; Dreadnought: a reaction chain open between the sides)
+STOP: dict[str, Callable[[dict], bool]] = {
+    "dice-and-monsters": lambda t: t["phase"] == "team",
+    "culdcept": lambda t: any(z["id"] == "battle" and z["cards"][1] == {"face_up": False}
+                              for z in t["zones"]),
+    "dreadnought": lambda t: any(z["id"] == "chain" for z in t["zones"]),
+}
+#: the games also photographed in Japanese
+JAPANESE = ("sarasvati", "culdcept", "dreadnought")
 
 
 def call(url: str, body: dict | None = None, token: str = "") -> dict:
@@ -37,6 +49,7 @@ def call(url: str, body: dict | None = None, token: str = "") -> dict:
 
 
 def main() -> None:
+    only = set(sys.argv[1:])  # game ids to photograph; none: every playable game
     DOCS.mkdir(parents=True, exist_ok=True)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -45,7 +58,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         server = subprocess.Popen(
             [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
-             "--port", str(port), "--db", str(Path(tmp) / "t.db")], stdout=subprocess.PIPE)
+             "--port", str(port), "--db", str(Path(tmp) / "t.db"), "--http-rate", "1000"],
+            stdout=subprocess.PIPE)
         try:
             assert server.stdout is not None
             server.stdout.readline()
@@ -54,7 +68,7 @@ def main() -> None:
                 browser = p.chromium.launch(executable_path=shutil.which("chromium"),
                                             args=["--no-sandbox"])
                 for info in list_games():
-                    if not info.playable:
+                    if not info.playable or (only and info.id not in only):
                         continue
                     made = call(base + "/api/tables", {"game": info.id, "opponent": "friend"})
                     tokens = {int(s) - 1: link.split("#k=")[1]
@@ -65,15 +79,17 @@ def main() -> None:
                         if seat < 0:
                             break
                         now = call(f"{base}/api/tables/{made['table']}", token=tokens[seat])
+                        stop = STOP.get(info.id)
                         if now["result"] is not None or (
-                                seat == 0 and now["table"]["phase"] == STOP.get(info.id)):
+                                seat == 0 and stop is not None and stop(now["table"])):
                             break
                         code = rng.choice(now["choices"])["code"]
                         call(f"{base}/api/tables/{made['table']}/move",
                              {"token": tokens[seat], "code": code, "n": now["n"]})
                     for lang, size, suffix in (("en", (1280, 900), ""), ("ja", (1280, 900), "-ja"),
                                                ("en", (390, 844), "-phone")):
-                        if suffix and info.id != "sarasvati":
+                        if ((suffix == "-ja" and info.id not in JAPANESE)
+                                or (suffix == "-phone" and info.id != "sarasvati")):
                             continue
                         page = browser.new_page(viewport={"width": size[0], "height": size[1]})
                         page.add_init_script(f"localStorage.setItem('cardtable-lang', '{lang}')")

@@ -34,13 +34,13 @@ def test_shipped_deck_is_ok() -> None:
     assert "ok" in result.output
 
 
-def test_missing_file_unknown_and_unplayable_games(tmp_path: Path) -> None:
+def test_missing_file_unknown_and_unplayable_games(tmp_path: Path, unbuilt_game: str) -> None:
     missing = tmp_path / "nope.txt"
     result = check("draws-troidal", str(missing))
     assert result.exit_code != 0 and "no such file" in result.output
     result = check("draws-troidl", str(missing))
     assert result.exit_code != 0 and "draws-troidal" in result.output  # names the real ids
-    result = check("dreadnought", str(missing))
+    result = check(unbuilt_game, str(missing))
     assert result.exit_code != 0 and "not playable" in result.output
 
 

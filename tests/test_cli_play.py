@@ -98,8 +98,8 @@ def test_japanese_table(tmp_path: Path) -> None:
     assert "入力が終わった" in result.output
 
 
-def test_bad_options_are_clean_errors(tmp_path: Path) -> None:
-    for args in (["play", "dreadnought"], ["play", "nope"],
+def test_bad_options_are_clean_errors(tmp_path: Path, unbuilt_game: str) -> None:
+    for args in (["play", unbuilt_game], ["play", "nope"],
                  ["play", "draws-troidal", "--vs", "nobody"],
                  ["play", "draws-troidal", "--deck", "no-such-deck"],
                  ["play", "draws-troidal", "--lang", "fr"]):

@@ -58,11 +58,12 @@ def test_swap_decks_splits_agent_a_by_deck() -> None:
         (["simulate", "draws-troidal", "--workers", "1000"], "--workers must be 1 to"),
         (["simulate", "sarasvati", "-o", "hand_size=0"], "'hand_size' must be 1 to 10"),
         (["simulate", "no-such-game"], "no game"),
-        (["simulate", "dreadnought"], "not playable"),
+        (["simulate", "sketch"], "not playable"),  # the conftest's unbuilt entry
         (["simulate", "draws-troidal", "--deck", "no-such-deck"], "no deck"),
     ],
 )
-def test_bad_arguments_give_one_clean_error(args: list[str], words: str) -> None:
+def test_bad_arguments_give_one_clean_error(args: list[str], words: str,
+                                            unbuilt_game: str) -> None:
     result = runner.invoke(app, args)
     assert result.exit_code != 0
     assert words in " ".join(result.stderr.split())

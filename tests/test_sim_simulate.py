@@ -127,13 +127,13 @@ def test_chunks_cover_every_game_once() -> None:
     [
         (GAME, 0, ["random", "random"], "at least 1"),
         (GAME, 5, ["random", "nope"], "no agent 'nope'"),
-        ("dreadnought", 5, ["random", "random"], "not playable"),
+        ("sketch", 5, ["random", "random"], "not playable"),  # the conftest's unbuilt entry
         ("no-such-game", 5, ["random", "random"], "no game"),
         (GAME, 5, ["random"], "two agents"),
     ],
 )
 def test_bad_arguments_fail_before_any_game(
-    game: str, games: int, agents: list[str], words: str
+    game: str, games: int, agents: list[str], words: str, unbuilt_game: str
 ) -> None:
     with pytest.raises(CardtableError, match=words):
         simulate(game, games, 0, agents)

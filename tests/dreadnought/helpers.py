@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.dreadnought import GAME  # not yet registered as playable
+from cardtable.games.dreadnought import GAME
 from cardtable.games.dreadnought import actions as A
 from cardtable.games.dreadnought import rules as R
 from cardtable.games.dreadnought.state import (

@@ -53,6 +53,22 @@ def test_an_unknown_phrase_is_reported_with_file_and_line(tmp_path: Path) -> Non
     assert str(problem) == f"{f}:3: phrase not understood: '敵軍のユニット1体を燃やす'"
 
 
+def test_a_type_without_an_english_name_is_reported(tmp_path: Path) -> None:
+    f = tmp_path / "cards.txt"
+    f.write_text("◇試作\nユニット 【赤】 ログ0 SP:B サイズ:S 条件【赤】 BP70 タイプ:竜・海竜\n",
+                 "utf-8")
+    (problem,) = GAME.check_file(f)
+    assert problem.line == 2
+    assert problem.message.startswith("type not understood: '海竜' has no English name")
+
+
+def test_a_card_reads_its_kind_and_types_in_either_language() -> None:
+    card = GAME.pool()["紅蓮竜ヴォルカ"] if "紅蓮竜ヴォルカ" in GAME.pool() else next(
+        c for c in GAME.pool().values() if c.kind == "unit" and "竜" in c.types)
+    assert card.type_text("en").startswith("Unit — ") and "Dragon" in card.type_text("en")
+    assert card.type_text("ja").startswith("ユニット・") and "竜" in card.type_text("ja")
+
+
 def test_a_bad_stat_line_names_what_is_missing(tmp_path: Path) -> None:
     f = tmp_path / "cards.txt"
     f.write_text("◇試作\nユニット 【赤】 ログ0 SP:B\n", "utf-8")

@@ -385,8 +385,9 @@ class Session:
         unused = self.unused(passing)
         if not unused:
             return True
-        answer = self.ask(t("pass_confirm", self.lang, count=unused,
-                            action=self.state.action_label(passing, self.lang)))
+        self.say(t("pass_unused", self.lang, count=unused,
+                   action=self.state.action_label(passing, self.lang)))
+        answer = self.ask(t("pass_confirm", self.lang))
         if yes(answer):
             return True
         self.say(t("pass_cancelled", self.lang), style="dim")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -54,3 +55,31 @@ def shared_card_table(decks: tuple[Deck, ...] | list[Deck]) -> list[Any]:
             if seen is not card and seen != card:
                 raise DeckError(f"two different cards are both named '{card.name}'")
     return sorted(by_name.values(), key=lambda c: c.name)
+
+
+class PreparedDecks:
+    """What a game derives from a pair of decks (checked, indexed), kept per pair of deck objects.
+
+    Simulations start thousands of games from the same two decks, so the deck check and the
+    card index are done once. Decks are immutable, so identity is a safe key; the options are
+    compared too, because the deck rules (size, copies) are options. A bounded dict: a long
+    balance run that builds many decks does not grow it without end.
+    """
+
+    LIMIT = 64
+
+    def __init__(self) -> None:
+        self._entries: dict[tuple[int, int], tuple[tuple[Deck, ...], dict[str, Any], Any]] = {}
+
+    def get(self, decks: tuple[Deck, ...], opts: dict[str, Any],
+            build: Callable[[tuple[Deck, ...], dict[str, Any]], Any]) -> Any:
+        key = (id(decks[0]), id(decks[1]))
+        hit = self._entries.get(key)
+        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1] \
+                and hit[1] == opts:
+            return hit[2]
+        made = build(decks, opts)
+        if len(self._entries) >= self.LIMIT:
+            self._entries.clear()
+        self._entries[key] = (decks, dict(opts), made)
+        return made

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from cardtable.core.contract import Game
 from cardtable.core.registry import load_game, optional_module
 
 JSON = dict[str, Any]
@@ -134,16 +135,19 @@ class Table:
 
 
 @lru_cache(maxsize=4096)
-def _card_text(game_id: str, lang: str, definition: str) -> str:
-    return "\n".join(load_game(game_id).card_lines(json.loads(definition), lang))
+def _card_text(game: str | Game, lang: str, definition: str) -> str:
+    rules = load_game(game) if isinstance(game, str) else game
+    return "\n".join(rules.card_lines(json.loads(definition), lang))
 
 
-def card_text(game_id: str, card: JSON, lang: str) -> str:
+def card_text(game: str | Game, card: JSON, lang: str) -> str:
     """A card's whole text in ``lang`` (``Game.card_lines``), for a card's detail panel.
 
-    Worked out once per definition and language: a table shows the same cards move after move.
+    ``game`` is a registry id or the ``Game`` itself: a game's projection works before its
+    registry line does (its own tests load it directly). Worked out once per definition and
+    language: a table shows the same cards move after move.
     """
-    return _card_text(game_id, lang, json.dumps(card, sort_keys=True, ensure_ascii=False))
+    return _card_text(game, lang, json.dumps(card, sort_keys=True, ensure_ascii=False))
 
 
 def projection_module(game_module: str) -> str:

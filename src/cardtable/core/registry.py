@@ -36,7 +36,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("sarasvati", "Sarasvati TCG", "サラスヴァティTCG", "cardtable.games.sarasvati"),
     GameInfo("culdcept", "Culdcept card game (test 0.75)",
              "カルドセプト カードゲーム（テスト版0.75）", "cardtable.games.culdcept"),
-    GameInfo("dreadnought", "Dreadnought", "ドレッドノート", None),
+    GameInfo("dreadnought", "Dreadnought", "ドレッドノート", "cardtable.games.dreadnought"),
 )
 
 

@@ -7,8 +7,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
+from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, shared_card_table
+from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
@@ -42,6 +43,16 @@ def shipped_pool() -> dict[str, Card]:
     return {c.name: c for c in doc.cards}
 
 
+def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
+    for deck in decks:
+        problems = deck_problems(deck.cards, opts)
+        if problems:
+            raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
+    cards = CardTable(shared_card_table(decks))
+    idx = {c.name: i for i, c in enumerate(cards)}
+    order = tuple([idx[c.name] for c in d.cards] for d in decks)
+    return cards, order
+
 class Culdcept(Game):
     id = "culdcept"
     title = "Culdcept card game (test 0.75)"
@@ -59,7 +70,7 @@ class Culdcept(Game):
     first_player_event = "first-player"
 
     def __init__(self) -> None:
-        self._prepared: dict[tuple[int, int], Any] = {}
+        self._prepared = PreparedDecks()
         self._defaults: dict[str, Any] | None = None
 
     def default_options(self) -> dict[str, Any]:
@@ -143,43 +154,16 @@ class Culdcept(Game):
         return lines
 
     def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
-        text, unreadable = read_source(path)
-        if unreadable:
-            return []
-        doc = parse_document(text, str(path))
-        return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]
+        return cards_in_file(path, parse_document)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
-        text, unreadable = read_source(path)
-        if unreadable:
-            return unreadable
-        doc = parse_document(text, str(path))
-        if doc.entries or doc.deck_name:
-            return self.read_deck(path)[1]
-        check_pool(doc, str(path))
-        if not doc.cards and not doc.diagnostics:
-            doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('◇カード名') found"))
-        return doc.diagnostics
+        return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],
+                                       check_pool, "◇カード名")
 
     # -- states ----------
     def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """Validate a deck pair and index its cards once per pair of deck objects."""
-        key = (id(decks[0]), id(decks[1]))
-        hit = self._prepared.get(key)
-        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1] \
-                and hit[3] == opts:
-            return hit[1], hit[2]
-        for deck in decks:
-            problems = deck_problems(deck.cards, opts)
-            if problems:
-                raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
-        cards = CardTable(shared_card_table(decks))
-        idx = {c.name: i for i, c in enumerate(cards)}
-        order = tuple([idx[c.name] for c in d.cards] for d in decks)
-        if len(self._prepared) >= 64:
-            self._prepared.clear()
-        self._prepared[key] = (decks, cards, order, dict(opts))
-        return cards, order
+        """The deck pair checked and indexed, once per pair of deck objects."""
+        return self._prepared.get(decks, opts, _index_decks)
 
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
                  options: dict[str, Any] | None = None) -> CuldceptState:

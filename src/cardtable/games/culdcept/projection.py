@@ -1,6 +1,8 @@
 """カルドセプト drawn as a table: both rows of six lands facing each other area by area, each
-land with its controlling creature (ST/HP, damage), level and toll; hands, decks, discard and
-toll piles; toll points. The opponent's hand and level cards are backs (only counts show)."""
+land with its controlling creature (ST/HP, damage), level, toll and lasting spells; the battle in
+progress between the rows; hands, level cards, decks, discard and toll piles; toll points and
+the die. The opponent's hand and level cards are backs (only counts, and which land a level card
+lies on, show), and so is a battle card placed face down until it is revealed."""
 
 from __future__ import annotations
 
@@ -14,6 +16,18 @@ LAND_EN = {"火山": "Volcano", "草原": "Plains", "湖": "Lake", "森林": "Fo
 _T: dict[str, tuple[str, str]] = {
     "hand": ("Hand", "手札"), "deck": ("Deck", "デッキ"), "discard": ("Discard pile", "捨札"),
     "tolls": ("Toll pile", "通行料パイル"), "lands": ("Lands", "土地"),
+    "levels": ("Level cards", "レベルカード"), "on_land": ("land {n}", "土地{n}"),
+    "battle": ("Battle on land {n}", "土地{n}の戦闘"), "invader": ("Invader", "侵略側"),
+    "defender": ("Defender", "防御側"), "battle_card": ("Battle card", "戦闘カード"),
+    "from_hand": ("from hand", "手札から"), "from_land": ("from land {n}", "土地{n}から"),
+    "no_card": ("no battle card", "戦闘カードなし"),
+    "not_chosen": ("{who}: battle card not chosen yet", "{who}: 戦闘カード未選択"),
+    "no_card_note": ("{who}: no battle card", "{who}: 戦闘カードなし"),
+    "pending": ("Player {seat} gives up a level card of land {n} ({why})",
+                "プレイヤー{seat}が土地{n}のレベルカードを1枚失う（{why}）"),
+    "why_toll": ("toll", "通行料"), "why_battle": ("battle lost", "戦闘の敗北"),
+    "why_spell": ("spell", "スペル"),
+    "here": ("die: here", "ダイス: ここ"), "die_counter": ("Die", "ダイス"),
     "points": ("Toll points", "通行料ポイント"), "cost": ("Cost", "コスト"),
     "level": ("Lv", "Lv"), "toll": ("Toll", "通行料"), "damage": ("damage {n}", "ダメージ{n}"),
     "empty": ("no creature", "クリーチャーなし"), "spell": ("spell: {name}", "スペル: {name}"),
@@ -50,7 +64,8 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
                 stats=stats, text=card_text("culdcept", d, lang) if d else name)
 
 
-def _land(slot: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str) -> Card:
+def _land(slot: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str,
+          here: bool = False) -> Card:
     """A land drawn as one card: its creature if it has one, else the land itself."""
     land = slot["land"] if lang == "ja" else LAND_EN.get(slot["land"], slot["land"])
     element = slot["element"] if lang == "ja" else ELEMENT_EN.get(slot["element"], "")
@@ -61,14 +76,69 @@ def _land(slot: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str) -> C
                     key=slot["land"], text=_t("empty", lang))
     card.stats = [*card.stats, (_t("level", lang), str(slot["level"])),
                   (_t("toll", lang), str(slot["toll"]))]
-    card.markers.append(f"{land} ({element})")
+    if slot["creature"]:  # an empty land's card is named after the land already
+        card.markers.append(f"{land} ({element})")
     if slot["damage"]:
         card.markers.append(_t("damage", lang, n=slot["damage"]))
     if slot["creature_spell"]:
         card.markers.append(_t("spell", lang, name=_name(defs, slot["creature_spell"][0], lang)))
     if slot["land_spell"]:
         card.markers.append(_t("land_spell", lang, name=_name(defs, slot["land_spell"][0], lang)))
+    if here:
+        card.markers.append(_t("here", lang))
     return card
+
+
+def _levels(slots: list[dict[str, Any]], own: bool, defs: dict[str, dict[str, Any]],
+            lang: str) -> list[Card | None]:
+    """Each land's level cards, marked with the land: the owner's face up, the other's backs
+    (a land's level shows how many lie there, never which)."""
+    out: list[Card | None] = []
+    for i, slot in enumerate(slots):
+        where = _t("on_land", lang, n=i + 1)
+        if own:
+            cards = [_card(defs, n, lang) for n in slot["level_cards"]]
+        else:
+            cards = [back() for _ in range(slot["level"] - 1)]
+        for card in cards:
+            card.markers.append(where)
+        out += cards
+    return out
+
+
+def _battle(view: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str
+            ) -> tuple[Zone, list[str]]:
+    """The battle between the rows: the invader and its battle card, then the defender's card
+    and the defending land; a card placed face down is a back, one not chosen an empty slot."""
+    b = view["battle"]
+    active, dest = view["active"], view["dest"]
+    defender = 1 - active
+    side = view["you"] if defender == view["player"] else view["opponent"]
+    invader = _card(defs, b["invader"], lang) if b["invader"] else None
+    if invader is not None:
+        invader.markers.append(_t("from_hand", lang) if b["from"] < 0
+                               else _t("from_land", lang, n=b["from"] + 1))
+        if b["invader_damage"]:
+            invader.markers.append(_t("damage", lang, n=b["invader_damage"]))
+    notes = []
+    cards: list[Card | None] = [invader]
+    for who, chosen in ((_t("invader", lang), b["invader_card"]),
+                        (_t("defender", lang), b["defender_card"])):
+        if chosen == "not-chosen":
+            cards.append(None)
+            notes.append(_t("not_chosen", lang, who=who))
+        elif chosen is None:
+            cards.append(None)
+            notes.append(_t("no_card_note", lang, who=who))
+        elif chosen == "face-down":
+            cards.append(back())
+        else:
+            cards.append(_card(defs, chosen, lang))
+    cards.append(_land(side["slots"][dest], defs, lang))
+    labels = [_t("invader", lang), _t("battle_card", lang), _t("battle_card", lang),
+              _t("defender", lang)]
+    return Zone("battle", _t("battle", lang, n=dest + 1), None, 2, 1, 4, slots=True,
+                cards=cards, slot_labels=labels), notes
 
 
 def project(view: dict[str, Any], lang: str = "en") -> Table:
@@ -79,15 +149,20 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
     zones: list[Zone] = []
     counters: list[Counter] = []
     labels = [str(i) for i in range(1, 7)]
-    for seat, land_row, pile_row in ((opp, 1, 0), (me, 2, 3)):
+    here = view["dest"] if view["die"] and view["phase"] != "over" else -1
+    # the opponent's piles, then its lands; the battle between the rows; the seat's own below
+    for seat, land_row, pile_row in ((opp, 1, 0), (me, 3, 4)):
         data = sides[seat]
         zones.append(Zone(f"lands.{seat}", _t("lands", lang), seat, land_row, 0, 6, slots=True,
                           slot_labels=labels,
-                          cards=[_land(s, defs, lang) for s in data["slots"]]))
+                          cards=[_land(s, defs, lang, seat == view["active"] and i == here)
+                                 for i, s in enumerate(data["slots"])]))
         hand = ([_card(defs, n, lang) for n in data["hand"]] if seat == me
                 else [back() for _ in range(data["hand_count"])])
         zones += [
-            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 3, cards=hand),
+            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 2, cards=hand),
+            Zone(f"levels.{seat}", _t("levels", lang), seat, pile_row, 2, 1,
+                 cards=_levels(data["slots"], seat == me, defs, lang)),
             Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 3, 1,
                  count=data["deck_count"]),
             Zone(f"discard.{seat}", _t("discard", lang), seat, pile_row, 4, 1,
@@ -97,9 +172,19 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
         ]
         counters.append(Counter(f"points.{seat}", _t("points", lang), seat, data["points"],
                                 view["options"]["points_to_win"]))
+    counters.append(Counter("die", _t("die_counter", lang), None, view["die"] or "–"))
     notes = [_t("active", lang, seat=view["active"] + 1)]
     if view.get("die"):
         notes.append(_t("die", lang, die=view["die"], dest=view["dest"] + 1))
+    pending = view.get("pending")
+    if pending is not None:
+        why = f"why_{pending[0]}"
+        notes.append(_t("pending", lang, seat=pending[1] + 1, n=pending[2] + 1,
+                        why=_t(why, lang) if why in _T else pending[0]))
+    if view["battle"] is not None:
+        zone, battle_notes = _battle(view, defs, lang)
+        zones.append(zone)
+        notes += battle_notes
     phase = view["phase"]
     key = _PHASE_KEY.get(phase, phase)
     return Table(game=view["game"], seat=me, phase=_t(key, lang) if key in _T else phase,

@@ -7,14 +7,15 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, shared_card_table
+from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
 from cardtable.core.facts import PLAYED, SEEN, CardFact
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
-from cardtable.core.userfile import read_source, read_text
+from cardtable.core.userfile import read_text
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters.cards import Card, Document, card_from_text, parse_document
 from cardtable.games.dice_and_monsters.deckbuilding import kinds_of
@@ -68,7 +69,7 @@ class DiceAndMonsters(Game):
         return out
 
     def __init__(self) -> None:
-        self._prepared: dict[tuple[int, int, tuple[Any, ...]], Any] = {}
+        self._prepared = PreparedDecks()
         self._defaults: tuple[Deck, Deck] | None = None
 
     def default_options(self) -> dict[str, Any]:
@@ -169,22 +170,11 @@ class DiceAndMonsters(Game):
         return card_lines(self.card_from_json(card), lang)
 
     def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
-        text, unreadable = read_source(path)
-        if unreadable:
-            return []
-        doc = parse_document(text, str(path))
-        return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]
+        return cards_in_file(path, parse_document)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
-        text, unreadable = read_source(path)
-        if unreadable:
-            return unreadable
-        doc = parse_document(text, str(path))
-        if doc.entries or doc.deck_name:
-            return self.read_deck(path)[1]
-        if not doc.cards and not doc.diagnostics:
-            doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('■名前■') found"))
-        return doc.diagnostics
+        return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],
+                                       None, "■名前■")
 
     # -- deck rules ----------
     def deck_problem(self, deck: Deck, opts: dict[str, Any]) -> str:
@@ -218,11 +208,10 @@ class DiceAndMonsters(Game):
         return ""
 
     def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """Validate a deck pair and index its cards, once per pair of deck objects."""
-        key = (id(decks[0]), id(decks[1]), tuple(sorted(opts.items())))
-        hit = self._prepared.get(key)
-        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1]:
-            return hit[1]
+        """The deck pair checked and indexed, once per pair of deck objects."""
+        return self._prepared.get(decks, opts, self._index_decks)
+
+    def _index_decks(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
         for deck in decks:
             problem = self.deck_problem(deck, opts)
             if problem:
@@ -231,12 +220,8 @@ class DiceAndMonsters(Game):
         idx = {c.name: i for i, c in enumerate(cards)}
         pools = ([idx[c.name] for c in decks[0].cards], [idx[c.name] for c in decks[1].cards])
         kinds = [kinds_of(cards, pools[0]), kinds_of(cards, pools[1])]
-        if len(self._prepared) >= 64:
-            self._prepared.clear()
-        self._prepared[key] = (decks, (cards, pools, kinds))
         return cards, pools, kinds
 
-    # -- states ----------
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
                  options: dict[str, Any] | None = None) -> DiceState:
         from cardtable.games.dice_and_monsters.flow import start

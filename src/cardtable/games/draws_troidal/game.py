@@ -7,14 +7,15 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
+from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, shared_card_table
+from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
-from cardtable.core.userfile import read_source, read_text
+from cardtable.core.userfile import read_text
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
 from cardtable.games.draws_troidal.state import DrawsState
@@ -47,7 +48,7 @@ class DrawsTroidal(Game):
     first_player_event = "initiative"
 
     def __init__(self) -> None:
-        self._prepared: dict[tuple[int, int, int, int], Any] = {}
+        self._prepared = PreparedDecks()
 
     def default_options(self) -> dict[str, Any]:
         return {
@@ -118,23 +119,11 @@ class DrawsTroidal(Game):
                 *([c.english] if c.english else [])]
 
     def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
-        text, unreadable = read_source(path)
-        if unreadable:
-            return []
-        doc = parse_document(text, str(path))
-        return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]
+        return cards_in_file(path, parse_document)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
-        text, unreadable = read_source(path)
-        if unreadable:
-            return unreadable
-        doc = parse_document(text, str(path))
-        if doc.entries or doc.deck_name:
-            return self.read_deck(path)[1]
-        check_pool(doc, str(path))
-        if not doc.cards and not doc.diagnostics:
-            doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('◆ 名前 / Name') found"))
-        return doc.diagnostics
+        return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],
+                                       check_pool, "◆ 名前 / Name")
 
     # -- states ----------
     def validate_deck(self, deck: Deck, options: dict[str, Any]) -> None:
@@ -149,24 +138,16 @@ class DrawsTroidal(Game):
     def _prepare(
         self, decks: tuple[Deck, ...], opts: dict[str, Any]
     ) -> tuple[tuple[Card, ...], tuple[list[int], list[int]]]:
-        """Validate a deck pair and index its cards; remembered per pair of deck objects.
+        """The deck pair checked and indexed, once per pair of deck objects."""
+        return self._prepared.get(decks, opts, self._index_decks)
 
-        Simulations start thousands of games from the same two decks, so the check and the
-        index are done once. Decks are immutable, so identity is a safe key.
-        """
-        key = (id(decks[0]), id(decks[1]), opts["deck_size"], opts["max_copies"])
-        hit = self._prepared.get(key)
-        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1]:
-            return hit[1], hit[2]
+    def _index_decks(self, decks: tuple[Deck, ...], opts: dict[str, Any]
+                     ) -> tuple[tuple[Card, ...], tuple[list[int], list[int]]]:
         for deck in decks:
             self.validate_deck(deck, opts)
         cards = tuple(shared_card_table(decks))
         idx = {c.name: i for i, c in enumerate(cards)}
-        order = ([idx[c.name] for c in decks[0].cards], [idx[c.name] for c in decks[1].cards])
-        if len(self._prepared) >= 64:
-            self._prepared.clear()
-        self._prepared[key] = (decks, cards, order)
-        return cards, order
+        return cards, ([idx[c.name] for c in decks[0].cards], [idx[c.name] for c in decks[1].cards])
 
     def new_game(
         self,

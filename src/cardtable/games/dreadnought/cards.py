@@ -48,6 +48,18 @@ CLUSTER_JA = {v: k for k, v in CLUSTERS.items()}
 GRADES = ("C", "B", "A", "A+", "S")
 SIZES = {"S": 1, "M": 2, "L": 3}
 SIZE_NAMES = {1: "S", 2: "M", 3: "L"}
+KIND_EN = {"caster": "Caster", "unit": "Unit", "code": "Code"}
+#: the English of each card type the pool uses; a type missing here is reported by the
+#: card checker, because a player reading in English would otherwise meet it in Japanese
+TYPES_EN = {
+    "ゴーレム": "Golem", "人魚": "Merfolk", "傭兵": "Mercenary", "商人": "Merchant",
+    "城": "Castle", "天使": "Angel", "妖精": "Fairy", "守り手": "Guardian", "小人": "Dwarf",
+    "巨人": "Giant", "巫女": "Shrine Maiden", "戦士": "Warrior", "樹人": "Treefolk",
+    "機械": "Machine", "機神": "Machine God", "海獣": "Sea Beast", "狩人": "Hunter",
+    "獣": "Beast", "竜": "Dragon", "精霊": "Spirit", "術士": "Sorcerer", "詩人": "Poet",
+    "語り部": "Storyteller", "賢者": "Sage", "霊鳥": "Spirit Bird", "騎士": "Knight",
+    "魔導士": "Mage", "魔神": "Demon Lord",
+}
 CARD_MARK = "◇"
 ENGLISH_KEYS = ("english", "英名", "英語名")
 DECK_KEYS = ("デッキ", "deck")
@@ -142,6 +154,13 @@ class Card:
             head += f" size {SIZE_NAMES[self.size]} BP {self.bp}"
         return head + f" cond {cond}"
 
+    def type_text(self, lang: str = "en") -> str:
+        """The card's kind and types, e.g. ``Unit — Dragon`` (``ユニット・竜``)."""
+        if lang == "ja":
+            return "・".join((KIND_JA[self.kind], *self.types))
+        types = " / ".join(TYPES_EN.get(t, t) for t in self.types)
+        return f"{KIND_EN[self.kind]} — {types}" if types else KIND_EN[self.kind]
+
     def lines(self, lang: str = "en") -> list[str]:
         """Every ability, mode and sub effect, rendered from the vocabulary."""
         out = [render_ability(a, lang) for a in self.abilities]
@@ -157,24 +176,6 @@ class Card:
                 out.append(f"Sub (enhancement): free Ac, enchant one of your units "
                            f"with +{self.sub_amount} BP (face down)")
         return out if lang == "ja" else with_overrides(out, self.english)
-
-    def types_text(self, lang: str = "en") -> str:
-        return ("、" if lang == "ja" else ", ").join(type_name(t, lang) for t in self.types)
-
-
-#: the types of the shipped cards in English; a type not listed shows as written (and
-#: ``cards check`` warns that it has no English)
-TYPE_EN = {"ゴーレム": "golem", "人魚": "mermaid", "傭兵": "mercenary", "商人": "merchant",
-           "城": "castle", "天使": "angel", "妖精": "fairy", "守り手": "guardian",
-           "小人": "dwarf", "巨人": "giant", "巫女": "shrine maiden", "戦士": "warrior",
-           "樹人": "treefolk", "機械": "machine", "機神": "machine god", "海獣": "sea beast",
-           "狩人": "hunter", "獣": "beast", "竜": "dragon", "精霊": "spirit", "術士": "caster",
-           "詩人": "poet", "語り部": "storyteller", "賢者": "sage", "霊鳥": "spirit bird",
-           "騎士": "knight", "魔導士": "sorcerer", "魔神": "demon god"}
-
-
-def type_name(word: str, lang: str) -> str:
-    return word if lang == "ja" else TYPE_EN.get(word, word)
 
 
 @cache
@@ -280,6 +281,11 @@ def parse_stats(line: str) -> dict[str, Any] | str:
             out[key] = SIZES[v]
         elif key == "types":
             out[key] = tuple(x for x in re.split(r"[/・、,]", v) if x)
+            unknown = [x for x in out[key] if x not in TYPES_EN]
+            if unknown:  # types are vocabulary too: a player reading English must meet them
+                return (f"type not understood: '{unknown[0]}' has no English name"
+                        f"{did_you_mean(unknown[0], list(TYPES_EN))}; known types: "
+                        + " ".join(TYPES_EN))
         else:
             out[key] = int(v)
     missing = [k for k in _NEEDS[kind] if k not in out]

@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core import rng
+from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file
 from cardtable.core.contract import Answerer, Game
-from cardtable.core.deck import Deck, shared_card_table
+from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.userfile import read_source
 from cardtable.games.dreadnought import actions as act
 from cardtable.games.dreadnought.cards import (
-    KIND_JA,
     Card,
     check_pool,
     deck_problems,
@@ -40,6 +40,19 @@ def shipped_pool() -> dict[str, Card]:
     return {c.name: c for c in doc.cards}
 
 
+def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
+    for deck in decks:
+        problems = deck_problems(deck.cards, opts)
+        if problems:
+            raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
+    cards = tuple(shared_card_table(decks))
+    if len(cards) > act.NC:
+        raise DeckError(f"the two decks hold {len(cards)} distinct cards; at most {act.NC}")
+    idx = {c.name: i for i, c in enumerate(cards)}
+    order = tuple(([idx[c.name] for c in d.cards if c.kind == "caster"],
+                   [idx[c.name] for c in d.cards if c.kind != "caster"]) for d in decks)
+    return cards, order
+
 class Dreadnought(Game):
     id = "dreadnought"
     title = "Dreadnought"
@@ -50,7 +63,7 @@ class Dreadnought(Game):
     state_class = DreadnoughtState
 
     def __init__(self) -> None:
-        self._prepared: dict[tuple[int, int], Any] = {}
+        self._prepared = PreparedDecks()
         self._defaults: dict[str, Any] | None = None
 
     def default_options(self) -> dict[str, Any]:
@@ -111,61 +124,26 @@ class Dreadnought(Game):
         return Card.from_json(data)
 
     def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
-        """Name, kind and numbers, types, then each ability, mode and sub effect, rendered in
-        ``lang`` from what the parser understood (or the designer's own English lines)."""
-        c = Card.from_json(card)
-        ja = lang == "ja"
-        head = c.name if ja or c.name_en in ("", c.name) else f"{c.name} / {c.name_en}"
-        kind = KIND_JA[c.kind] if ja else c.kind
-        lines = [head, f"{kind} {c.stat_text(lang)}"]
-        if c.types:
-            lines.append(("タイプ: " if ja else "type: ") + c.types_text(lang))
-        lines += c.lines(lang)
-        if c.flavor and ja:
+        """Name, kind and types, the stat line and every ability, rendered in ``lang`` from
+        what the parser understood (a card written in Japanese reads in English too)."""
+        c = self.card_from_json(card)
+        head = c.name if lang == "ja" or c.name_en == c.name else f"{c.name} / {c.name_en}"
+        lines = [head, c.type_text(lang), c.stat_text(lang), *c.lines(lang)]
+        if c.flavor and lang == "ja":
             lines.append(f"『{c.flavor}』")
         return lines
 
     def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
-        text, unreadable = read_source(path)
-        if unreadable:
-            return []
-        doc = parse_document(text, str(path))
-        return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]
+        return cards_in_file(path, parse_document)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
-        text, unreadable = read_source(path)
-        if unreadable:
-            return unreadable
-        doc = parse_document(text, str(path))
-        if doc.entries or doc.deck_name:
-            return self.read_deck(path)[1]
-        check_pool(doc, str(path))
-        if not doc.cards and not doc.diagnostics:
-            doc.diagnostics.append(Diagnostic(str(path), 1, "no cards ('◇カード名') found"))
-        return doc.diagnostics
+        return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],
+                                       check_pool, "◇カード名")
 
     # -- states ----------
     def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """Validate a deck pair and index its cards once per pair of deck objects."""
-        key = (id(decks[0]), id(decks[1]))
-        hit = self._prepared.get(key)
-        if hit is not None and hit[0][0] is decks[0] and hit[0][1] is decks[1] \
-                and hit[3] == opts:
-            return hit[1], hit[2]
-        for deck in decks:
-            problems = deck_problems(deck.cards, opts)
-            if problems:
-                raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
-        cards = tuple(shared_card_table(decks))
-        if len(cards) > act.NC:
-            raise DeckError(f"the two decks hold {len(cards)} distinct cards; at most {act.NC}")
-        idx = {c.name: i for i, c in enumerate(cards)}
-        order = tuple(([idx[c.name] for c in d.cards if c.kind == "caster"],
-                       [idx[c.name] for c in d.cards if c.kind != "caster"]) for d in decks)
-        if len(self._prepared) >= 64:
-            self._prepared.clear()
-        self._prepared[key] = (decks, cards, order, dict(opts))
-        return cards, order
+        """The deck pair checked and indexed, once per pair of deck objects."""
+        return self._prepared.get(decks, opts, _index_decks)
 
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
                  options: dict[str, Any] | None = None) -> DreadnoughtState:

@@ -1,0 +1,62 @@
+"""Checking a file that is either a card pool or a deck, the same way in every game.
+
+Each game reads its own template, but what ``cardtable cards check`` does with a file is
+common: read it with the bounded reader, tell a deck (it has deck lines or a deck name) from a
+card pool, check the pool's cards against each other, and say so when a file holds neither.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
+
+from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.userfile import read_source
+
+
+class CardDocument(Protocol):
+    """What a game's card-file parser returns: its cards, deck lines and problems so far."""
+
+    cards: Any
+    #: each card's header line, by name
+    card_lines: dict[str, int]
+    entries: Any
+    deck_name: str
+    diagnostics: list[Diagnostic]
+
+
+def check_card_or_deck_file(
+    path: Path,
+    parse_document: Callable[[str, str], CardDocument],
+    check_deck: Callable[[Path], list[Diagnostic]],
+    check_pool: Callable[[Any, str], Any] | None,
+    card_mark: str,
+) -> list[Diagnostic]:
+    """Every problem in ``path`` read as a deck or as a card pool; empty when it is valid.
+
+    ``card_mark`` is how the template opens a card (``◇カード名``), named when a file holds
+    no card at all so the author sees what the parser looked for.
+    """
+    text, unreadable = read_source(path)
+    if unreadable:
+        return unreadable
+    doc = parse_document(text, str(path))
+    if doc.entries or doc.deck_name:
+        return check_deck(path)
+    if check_pool is not None:
+        check_pool(doc, str(path))
+    if not doc.cards and not doc.diagnostics:
+        doc.diagnostics.append(Diagnostic(str(path), 1, f"no cards ('{card_mark}') found"))
+    return doc.diagnostics
+
+
+def cards_in_file(path: Path,
+                  parse_document: Callable[[str, str], CardDocument]) -> list[tuple[int, Any]]:
+    """The cards ``path`` defines, as ``(header line, card JSON)`` (none when it cannot be
+    read): what ``Game.file_cards`` gives ``english_gaps``."""
+    text, unreadable = read_source(path)
+    if unreadable:
+        return []
+    doc = parse_document(text, str(path))
+    return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]

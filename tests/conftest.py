@@ -1,0 +1,19 @@
+"""Shared fixtures."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.core import registry
+
+#: the id of a game listed in the registry but not built, as a sixth game would be
+UNBUILT_ID = "sketch"
+
+
+@pytest.fixture
+def unbuilt_game(monkeypatch: pytest.MonkeyPatch) -> str:
+    """A registry entry with no rules core yet: every game is built, but the path that refuses
+    an unbuilt one must keep working for the next game to be listed."""
+    entry = registry.GameInfo(UNBUILT_ID, "Sketch", "スケッチ", None)
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, entry))
+    return UNBUILT_ID
