@@ -52,6 +52,17 @@ def test_value_is_a_probability_on_mid_game_views(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_the_search_reads_the_same_value_from_the_brief_view(game_id: str) -> None:
+    """The search scores a cut-off with ``brief_view`` (the view less its card table)."""
+    value = MODULES[game_id].value
+    for state, seat in views_of_play(game_id, 4, 2):
+        brief, full = state.brief_view(seat), state.view(seat)
+        assert {k: v for k, v in brief.items() if k != "cards"} == \
+            {k: v for k, v in full.items() if k != "cards"}
+        assert value(brief) == value(full)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_value_is_antisymmetric_between_the_seats(game_id: str) -> None:
     value = MODULES[game_id].value
     for state in mid_game_states(game_id, 20, seed=3):

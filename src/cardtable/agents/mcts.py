@@ -539,7 +539,7 @@ class MCTSAgent(Agent):
                 steps -= 1
         if state.current_player() < 0 or value is None:
             return [(r + 1.0) / 2.0 for r in state.returns()]
-        v = value(state.view(0))
+        v = value(state.brief_view(0))  # a value function reads zones and counts, not cards
         return [v, 1.0 - v]
 
 

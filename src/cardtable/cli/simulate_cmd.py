@@ -104,6 +104,10 @@ def simulate(
     scenario: Annotated[Path | None, typer.Option(
         "--scenario", help="Start every game from this scenario file (game i reseeded) / "
         "局面ファイルから開始")] = None,
+    resume: bool = typer.Option(
+        False, "--resume",
+        help="Read back the games already recorded in --save-dir instead of playing them again "
+             "(a stopped batch goes on where it stopped) / 中断した集計の再開"),
 ) -> None:
     """Play many games between agents A and B and summarise them. / 自動対戦の集計。
 
@@ -122,7 +126,8 @@ def simulate(
             check_range("--workers", workers, 1, MAX_WORKERS, "twice the cores of this machine")
             kwargs: dict[str, Any] = {"workers": workers, "decks": decks, "save_dir": save_dir,
                                       "options": parse_options(option),
-                                      "swap_decks": swap_decks, "scenario": scenario}
+                                      "swap_decks": swap_decks, "scenario": scenario,
+                                      "resume": resume}
             if err.is_terminal:
                 with Progress(
                     TextColumn("[bold]simulating[/bold]"), BarColumn(), MofNCompleteColumn(),

@@ -255,6 +255,17 @@ class State(ABC):
     def view(self, player: int) -> JSON:
         """Exactly what ``player`` may know now, as JSON-able data."""
 
+    def brief_view(self, player: int) -> JSON:
+        """``view(player)`` less its card table (``cards``), for readers that judge a position
+        by its zones and counts (a search's value function reads one per iteration).
+
+        The card table is the costly part of some games' views (サラスヴァティ copies the whole
+        pool's definitions into each) and it changes only when a card comes into sight, so a
+        game may leave it out here; every other key is as ``view`` gives it. Never more than
+        ``view``: what a player cannot see stays out of both.
+        """
+        return self.view(player)
+
     def events(self, player: int | None = None, since: int = 0) -> list[JSON]:
         """The event log from index ``since``, filtered for ``player`` (None: the referee's)."""
         return filter_events(self.log[since:], player)

@@ -38,6 +38,7 @@ from typing import Any
 
 from cardtable.agents import make_agent
 from cardtable.core import CardtableError, Deck, derive_seed, load_game, make_record
+from cardtable.core.record import GameRecord, replay, start_state
 from cardtable.core.scenario import read_text, state_from_text
 from cardtable.sim.match import play_match
 from cardtable.sim.stats import rate, rounded, wilson
@@ -93,6 +94,8 @@ class BatchConfig:
     swap_decks: bool = False
     #: (file name, text) of a scenario every game starts from, reseeded per game
     scenario: tuple[str, str] | None = None
+    #: read back the games whose records are already in ``save_dir`` instead of playing them
+    resume: bool = False
 
 
 def seat_order(index: int) -> tuple[int, int]:
@@ -116,6 +119,10 @@ def play_one(config: BatchConfig, index: int) -> Outcome:
     decks = deck_order(index, config.swap_decks)
     specs = [config.specs[a] for a in order]
     seed = derive_seed(config.seed, "game", index)
+    if config.resume and config.save_dir is not None:
+        path = Path(config.save_dir) / record_name(index)
+        if path.exists():
+            return _read_back(config, index, path, order, decks, specs, seed)
     try:
         agents = [make_agent(spec) for spec in specs]  # fresh: no memory between games
         start = None
@@ -138,6 +145,38 @@ def play_one(config: BatchConfig, index: int) -> Outcome:
         steps=len(state.history),
         reason=state.end_reason(),
     )
+
+
+def _read_back(config: BatchConfig, index: int, path: Path, order: tuple[int, int],
+               decks: tuple[int, int], specs: list[str], seed: int) -> Outcome:
+    """Game ``index`` from the record a stopped batch left, once it is shown to be that game.
+
+    A long batch (hours of search) stopped by Ctrl-C or a lost session goes on where it
+    stopped; the record must name the same game, seed, agents and decks, and its actions
+    must replay to its result, or the batch stops rather than count a stranger's game.
+    """
+    try:
+        record = GameRecord.load(path)
+    except CardtableError as exc:
+        raise SimulationError(f"--resume: {path} is not a readable record: {exc}") from exc
+    want = {"game": config.game_id, "seed": seed, "players": specs,
+            "decks": [config.decks[decks[a]].name for a in order]}
+    have = {"game": record.game, "seed": record.seed, "players": list(record.players),
+            "decks": [d.get("name") for d in record.decks]}
+    if want != have:
+        wrong = ", ".join(f"{k} {have[k]!r} (this batch: {want[k]!r})"
+                          for k in want if want[k] != have[k])
+        raise SimulationError(f"--resume: {path} is not game {index} of this batch: {wrong}")
+    report = replay(record)
+    if not report.ok:
+        raise SimulationError(f"--resume: {path} does not replay: {report.message}")
+    state = start_state(record)
+    for action in record.actions:
+        state.apply(action)
+    seat = state.winner()
+    return Outcome(index=index, a_seat=order.index(0), a_deck=decks[0],
+                   winner=-1 if seat is None else order[seat], turns=state.turn,
+                   steps=len(state.history), reason=state.end_reason())
 
 
 def _failure(index: int, seed: int, specs: list[str], exc: BaseException) -> SimulationError:
@@ -205,6 +244,7 @@ def prepare(
     save_dir: str | Path | None = None,
     swap_decks: bool = False,
     scenario: str | Path | None = None,
+    resume: bool = False,
 ) -> BatchConfig:
     """Check every argument in the parent, so mistakes fail fast with a clear message."""
     if games < 1:
@@ -226,6 +266,8 @@ def prepare(
         state_from_text(game, scene[1], scene[0], seed=derive_seed(seed, "game", 0))
     else:
         game.new_game(derive_seed(seed, "game", 0), deck_pair, options)  # options, deck sizes
+    if resume and save_dir is None:
+        raise CardtableError("--resume reads the records of --save-dir: give --save-dir too")
     if save_dir is not None:
         try:
             Path(save_dir).mkdir(parents=True, exist_ok=True)
@@ -233,7 +275,8 @@ def prepare(
             raise CardtableError(f"cannot create {save_dir}: {exc}") from exc
     return BatchConfig(game.id, (agents[0], agents[1]), deck_pair, int(seed),
                        dict(options) if options else None,
-                       None if save_dir is None else os.fspath(save_dir), swap_decks, scene)
+                       None if save_dir is None else os.fspath(save_dir), swap_decks, scene,
+                       resume)
 
 
 @contextmanager
@@ -401,6 +444,7 @@ def simulate(
     progress: Progress | None = None,
     swap_decks: bool = False,
     scenario: str | Path | None = None,
+    resume: bool = False,
 ) -> dict[str, Any]:
     """Play ``games`` games of agent A against agent B and return the summary dict.
 
@@ -412,7 +456,7 @@ def simulate(
     Raises ``CardtableError`` for bad arguments before any game runs.
     """
     config = prepare(game_id, games, seed, agents, workers, decks, options, save_dir, swap_decks,
-                     scenario)
+                     scenario, resume)
     try:
         outcomes = run_batch(config, games, workers, progress)
     except Interrupted as stop:

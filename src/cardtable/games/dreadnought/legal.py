@@ -27,6 +27,16 @@ TIMING_OF = {W_SPEED: "speed", W_CAST: "cast", W_FAST: "fast", W_ACTION: "ac", W
 UID, SEAT, AREA, CARD, CHK, DUMMY = range(6)
 
 
+
+def moved_key(uid: int) -> int:
+    """The entry in ``used`` that marks unit ``uid`` as moved this cast phase.
+
+    The seed allows slot moves "in any order and number"; a unit moving back and forth could
+    then hold a turn forever, so each unit moves at most once a cast phase (docs/rules). Ability
+    keys in ``used`` are never negative, so these cannot clash with them.
+    """
+    return -1 - uid
+
 def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, tuple[int, ...]]]:
     """(slot, unit) for the seat's units: slot ``2 area + i``."""
     out = []
@@ -277,7 +287,8 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
         for slot, u in slots:
             out.append(A.DISCARD_UNIT + slot)
             other = 1 - slot // 2
-            if (1 if u[DUMMY] else cards[u[CARD]].size) <= fits[other]:
+            if (1 if u[DUMMY] else cards[u[CARD]].size) <= fits[other] \
+                    and moved_key(u[UID]) not in s.used:  # once a cast phase: see moved_key
                 out.append(A.MOVE + slot)
     elif kind == W_ACTION:
         out.extend(attack_plays(s, p, slots))
@@ -466,6 +477,7 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         u = slot_unit(s, p, action - A.MOVE)
         s.units.remove(u)
         s.units.append((u[0], u[1], 1 - u[2], u[3], u[4], u[5]))
+        s.used.append(moved_key(u[UID]))
         R.ev(s, "move", uid=u[UID], seat=p, area=1 - u[2])
         return
     s.ask = None

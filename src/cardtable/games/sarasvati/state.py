@@ -159,6 +159,11 @@ class SarasvatiState(State):
 
         return view(self, player)
 
+    def brief_view(self, player: int) -> dict[str, Any]:
+        from cardtable.games.sarasvati.view import view
+
+        return view(self, player, cards_table=False)  # the pool's definitions: most of the cost
+
     # -- contract: copies ----------
     def clone(self) -> SarasvatiState:
         c = SarasvatiState.__new__(SarasvatiState)

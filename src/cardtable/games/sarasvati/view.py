@@ -145,7 +145,7 @@ def choice_view(state: SarasvatiState) -> dict[str, Any] | None:
             "targets": [list(t) for t in ch[3]]}
 
 
-def view(state: SarasvatiState, p: int) -> dict[str, Any]:
+def view(state: SarasvatiState, p: int, cards_table: bool = True) -> dict[str, Any]:
     o = 1 - p
     cards = state.cards
     table = all_stats(state)
@@ -172,7 +172,7 @@ def view(state: SarasvatiState, p: int) -> dict[str, Any]:
         "first": state.first,
         "options": dict(state.options),
         "result": state.result(),
-        "cards": visible_cards(state, p),
+        "cards": visible_cards(state, p) if cards_table else [],
         "decklists": decklists(state, p),
         "you": you,
         "opponent": opp,
