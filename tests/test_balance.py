@@ -298,3 +298,24 @@ def test_double_oracle_finds_the_value_of_the_whole_estimated_matrix(tmp_path: P
     assert eq["converged"]
     full = [[lg.chance(r, c) for c in lg.cols] for r in lg.rows]
     assert eq["value"] == pytest.approx(solve_matrix_game(full)[2])
+
+
+def test_a_capped_double_oracle_says_it_did_not_converge_and_by_how_much() -> None:
+    """--rounds stops double oracle early: the answer is the equilibrium of the line-ups found
+    so far (its mix matches its line-ups), marked unconverged with the best replies' gain."""
+    game = load_game("dice-and-monsters")
+    pool = game.load_deck("all-cards")
+    by_name = {c.name: c for c in pool.cards}
+    units = [c.name for c in pool.cards if c.kind == "unit" and not c.star]
+    cmds = [c.name for c in pool.cards if c.kind == "command"]
+
+    def deck(names: list[str]) -> Deck:
+        return Deck("-".join(n[:2] for n in names), tuple(by_name[n] for n in names))
+
+    a, b = deck(units[:3] + cmds[:1]), deck(units[3:6] + cmds[1:2])
+    lg = LineupGame(game, (a, b), 2, 1, options={"deck_size": 4})
+    eq = double_oracle(lg, max_rounds=1)
+    assert not eq["converged"] and eq["exploitability"] > 0
+    assert len(eq["rows"]) == len(eq["x"]) and len(eq["cols"]) == len(eq["y"])
+    with pytest.raises(CardtableError, match="--rounds must be at least 1"):
+        double_oracle(lg, max_rounds=0)

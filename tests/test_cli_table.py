@@ -207,9 +207,6 @@ def test_pace_shows_a_battle_round_by_round_with_a_summary(tmp_path: Path) -> No
     assert "Round 1: you dealt" in out and "Round 2: you dealt" in out
 
 
-@pytest.mark.xfail(reason="since decklists became private, the core's undo check finds the "
-                   "charge step not undoable in this サラスヴァティ scenario; open in issue 14",
-                   strict=False)
 def test_undo_and_resume_in_a_game_begun_from_a_scenario(tmp_path: Path) -> None:
     scenario = Path(__file__).parent / "sarasvati" / "scenarios" / "charge.txt"
     first = tmp_path / "first"

@@ -113,3 +113,60 @@ def test_undo_replays_from_a_given_start_position(game_id: str) -> None:
         state.apply(legal[rng.randrange(len(legal))])
     assert start.to_json() == before
     assert checked or game_id == "draws-troidal"
+
+
+def test_a_step_is_judged_by_what_it_changes_not_by_the_whole_view() -> None:
+    """Rule: a step reveals when, from a sample of the decider's view, it changes that view
+    differently than it really did. A sample that differs in a place the step never touches
+    (a guessed deck larger than the few cards a set-up position holds) still vouches for it,
+    so undo works in a game begun from a scenario as in any other."""
+    from pathlib import Path
+
+    from cardtable.core.scenario import load_scenario
+
+    game = load_game("sarasvati")
+    start = load_scenario(game, Path(__file__).parent / "sarasvati" / "scenarios" / "charge.txt")
+    player = start.current_player()
+    real = game.sample_state
+
+    def oversized(view: dict, seed: int):  # a sampler that misses the opponent's deck count
+        sample = real(view, seed)
+        sample.deck[1 - player] += sample.deck[1 - player][:1] * 30
+        return sample
+
+    state = start.clone()
+    state.apply(state.legal_actions()[0])  # charge a card: nothing hidden is shown
+    try:
+        game.sample_state = oversized  # type: ignore[method-assign]
+        assert undo_depth(state, player, start) == 1
+        assert undo(state, player, 1, start).to_json() == start.to_json()
+    finally:
+        del game.sample_state
+
+
+def test_changes_name_each_changed_place_with_its_new_value() -> None:
+    from cardtable.core.undo import changes
+
+    before = {"deck_count": 5, "hand": ["a", "b"], "field": [None, {"hp": 3}]}
+    after = {"deck_count": 5, "hand": ["a"], "field": [None, {"hp": 1}]}
+    assert changes(before, after) == {("hand",): ["a"], ("field", 1, "hp"): 1}
+    assert changes(before, before) == {}
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_a_sample_of_a_scenario_positions_view_looks_the_same(game_id: str) -> None:
+    """A position set up by hand holds fewer cards than whole decks; a search's sample of it
+    (and undo's reveal check) must still show the decider exactly what the position shows."""
+    from pathlib import Path
+
+    from cardtable.core.scenario import load_scenario
+
+    game = load_game(game_id)
+    folder = Path(__file__).parent / game_id.replace("-", "_") / "scenarios"
+    for path in sorted(folder.glob("*.txt")):
+        state = load_scenario(game, path)
+        player = state.current_player()
+        if player < 0:
+            continue
+        view = state.view(player)
+        assert game.sample_state(view, 7).view(player) == view, path.name

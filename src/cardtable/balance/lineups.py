@@ -147,7 +147,12 @@ class LineupGame:
         return state.action_label(code)
 
 
-def double_oracle(lg: LineupGame) -> dict[str, Any]:
+def double_oracle(lg: LineupGame, max_rounds: int = MAX_ROUNDS) -> dict[str, Any]:
+    """Double oracle for at most ``max_rounds`` rounds. Stopped early it returns the equilibrium
+    of the line-ups found so far with ``converged`` False and its exploitability (what the best
+    replies would still gain): a bound on how far the answer is from the whole game's."""
+    if max_rounds < 1:
+        raise CardtableError(f"--rounds must be at least 1, got {max_rounds}")
     rows, cols = [lg.rows[0]], [lg.cols[0]]
     rounds = 0
     while True:
@@ -161,27 +166,28 @@ def double_oracle(lg: LineupGame) -> dict[str, Any]:
         best_b = min(lg.cols, key=lambda b: (sum(p * lg.chance(a, b) for a, p in row_mix), b))
         gain_a = sum(q * lg.chance(best_a, b) for b, q in col_mix) - value
         gain_b = value - sum(p * lg.chance(a, best_b) for a, p in row_mix)
-        added = False
-        if gain_a > 1e-12 and best_a not in rows:
-            rows.append(best_a)
-            added = True
-        if gain_b > 1e-12 and best_b not in cols:
-            cols.append(best_b)
-            added = True
-        if not added or rounds >= MAX_ROUNDS:
+        grow_a = gain_a > 1e-12 and best_a not in rows
+        grow_b = gain_b > 1e-12 and best_b not in cols
+        added = grow_a or grow_b
+        if not added or rounds >= max_rounds:  # x and y belong to these rows and columns
             return {"rows": rows, "cols": cols, "x": x, "y": y, "value": value,
                     "rounds": rounds, "converged": not added,
                     "exploitability": rounded(max(gain_a, 0.0) + max(gain_b, 0.0))}
+        if grow_a:
+            rows.append(best_a)
+        if grow_b:
+            cols.append(best_b)
 
 
 def lineup_game(game_id: str, deck_names: Sequence[str], samples: int, seed: int,
                 progress: Progress | None = None,
-                options: dict[str, Any] | None = None) -> dict[str, Any]:
+                options: dict[str, Any] | None = None,
+                max_rounds: int = MAX_ROUNDS) -> dict[str, Any]:
     """Solve the line-up game of two decks; every figure as JSON (see the module docstring)."""
     game = load_game(game_id)
     decks = (game.load_deck(deck_names[0]), game.load_deck(deck_names[1]))
     lg = LineupGame(game, decks, samples, seed, progress, options)
-    eq = double_oracle(lg)
+    eq = double_oracle(lg, max_rounds)
     mix_a = [(a, p) for a, p in zip(eq["rows"], eq["x"], strict=True) if p > 1e-12]
     mix_b = [(b, q) for b, q in zip(eq["cols"], eq["y"], strict=True) if q > 1e-12]
     held = sum(p * q * lg.chance(a, b, "held-out") for a, p in mix_a for b, q in mix_b)
@@ -197,6 +203,7 @@ def lineup_game(game_id: str, deck_names: Sequence[str], samples: int, seed: int
         "battles": lg.battles,
         "rounds": eq["rounds"],
         "converged": eq["converged"],
+        "exploitability": eq["exploitability"],
         "value": rounded(eq["value"]),
         "held_out_value": rounded(held),
         "a_strategy": [{"code": a, "line_up": lg.label(a, 0), "probability": rounded(p)}
@@ -209,12 +216,14 @@ def lineup_game(game_id: str, deck_names: Sequence[str], samples: int, seed: int
 
 def render_lineups(result: dict[str, Any]) -> str:
     a, b = result["decks"]
+    unconverged = (", NOT converged: a best reply would still gain "
+                   f"{100 * result['exploitability']:.1f} pts (more --rounds)")
     lines = [f"{result['game']}: line-up game {a} (A) vs {b} (B), {result['samples_per_pair']} "
              f"battles per pair, seed {result['seed']}",
              f"line-ups: A {result['lineups'][0]}, B {result['lineups'][1]}; pairs estimated "
              f"{result['pairs_estimated']} of {result['pairs_in_matrix']} "
              f"({result['battles']} battles, {result['rounds']} double-oracle rounds"
-             f"{'' if result['converged'] else ', NOT converged'})",
+             f"{'' if result['converged'] else unconverged})",
              f"value for A: {100 * result['value']:.1f}% (the same strategies on fresh "
              f"battles: {100 * result['held_out_value']:.1f}%)", "A should play:"]
     lines += [f"  {100 * s['probability']:5.1f}%  {s['line_up']}" for s in result["a_strategy"]]

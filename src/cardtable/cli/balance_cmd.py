@@ -140,6 +140,9 @@ def balance(
         metavar="A B")] = None,
     samples: int = typer.Option(
         20, "--samples", help="With --lineups: battles per pair of line-ups"),
+    rounds: int = typer.Option(
+        60, "--rounds", help="With --lineups: most double-oracle rounds (fewer: a quicker, "
+                             "possibly unconverged answer, said so)"),
 ) -> None:
     """Balance study: decks in a round robin, per-card metrics, a report. / バランス検証。
 
@@ -152,7 +155,8 @@ def balance(
     try:
         with user_errors():
             if lineups is not None:
-                _lineups(game, lineups, samples, seed, parse_options(option), folder, err)
+                _lineups(game, lineups, samples, seed, parse_options(option), folder, err,
+                         rounds)
                 return
             from cardtable.balance.metrics import build_report
             from cardtable.balance.report import write_report
@@ -212,7 +216,7 @@ def _compare(game_id: str, files: tuple[str, str], decks: list[str] | None, spec
 
 
 def _lineups(game_id: str, decks: tuple[str, str], samples: int, seed: int,
-             options: dict[str, Any], folder: Path, err: Console) -> None:
+             options: dict[str, Any], folder: Path, err: Console, rounds: int) -> None:
     from cardtable.balance.lineups import lineup_game, render_lineups
 
     if err.is_terminal:
@@ -220,9 +224,9 @@ def _lineups(game_id: str, decks: tuple[str, str], samples: int, seed: int,
             task = bar.add_task("battles", total=None)
             result = lineup_game(game_id, decks, samples, seed,
                                  progress=lambda d, t: bar.update(task, completed=d, total=t),
-                                 options=options)
+                                 options=options, max_rounds=rounds)
     else:
-        result = lineup_game(game_id, decks, samples, seed, options=options)
+        result = lineup_game(game_id, decks, samples, seed, options=options, max_rounds=rounds)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "lineups.json").write_text(json.dumps(result, ensure_ascii=False, indent=1)
                                          + "\n", "utf-8")

@@ -43,7 +43,13 @@ def check(
     if diagnostics:
         console.print(Text(t("check_bad", lang, count=len(diagnostics)), style="red"))
         raise typer.Exit(PROBLEMS)
+    # a valid file may still show Japanese in English mode: warned, not refused
+    gaps = [] if is_scenario_file(path) else game.english_gaps(path)
+    for gap in gaps:
+        console.print(Text(str(gap)), soft_wrap=True)
     console.print(Text(t("check_ok", lang, path=file), style="green"))
+    if gaps:
+        console.print(Text(t("check_gaps", lang, count=len(gaps)), style="yellow"))
 
 
 def list_decks(

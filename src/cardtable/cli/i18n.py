@@ -205,6 +205,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "no_file": ("{path}: no such file", "{path}: ファイルがありません"),
     "check_ok": ("{path}: ok, no problems found", "{path}: 問題はありません"),
     "check_bad": ("{count} problem(s) found", "{count} 件の問題があります"),
+    "check_gaps": ("{count} card(s) show Japanese in English mode (warnings above)",
+                   "{count} 枚のカードは英語表示に日本語が残ります（上の警告）"),
     "decks_title": ("Decks of {game}", "{game} のデッキ"),
     "col_deck": ("deck", "デッキ"),
     "col_name": ("name", "名前"),

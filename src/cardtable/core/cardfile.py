@@ -19,6 +19,8 @@ class CardDocument(Protocol):
     """What a game's card-file parser returns: its cards, deck lines and problems so far."""
 
     cards: Any
+    #: each card's header line, by name
+    card_lines: dict[str, int]
     entries: Any
     deck_name: str
     diagnostics: list[Diagnostic]
@@ -47,3 +49,14 @@ def check_card_or_deck_file(
     if not doc.cards and not doc.diagnostics:
         doc.diagnostics.append(Diagnostic(str(path), 1, f"no cards ('{card_mark}') found"))
     return doc.diagnostics
+
+
+def cards_in_file(path: Path,
+                  parse_document: Callable[[str, str], CardDocument]) -> list[tuple[int, Any]]:
+    """The cards ``path`` defines, as ``(header line, card JSON)`` (none when it cannot be
+    read): what ``Game.file_cards`` gives ``english_gaps``."""
+    text, unreadable = read_source(path)
+    if unreadable:
+        return []
+    doc = parse_document(text, str(path))
+    return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]

@@ -437,6 +437,24 @@ class Game(ABC):
     def check_file(self, path: Path) -> list[Diagnostic]:
         """Every problem in a card or deck file; an empty list means it is valid."""
 
+    def file_cards(self, path: Path) -> list[tuple[int, JSON]]:
+        """The cards a valid card or deck file defines, as ``(header line, card JSON)``: what
+        ``english_gaps`` reads. The default (a game that says nothing) is none."""
+        return []
+
+    def english_gaps(self, path: Path) -> list[Diagnostic]:
+        """Warnings, not errors: each card of the file whose English still shows a Japanese
+        word (a feature or sub-attribute the glossary lacks, a line the vocabulary cannot
+        read). See ``core/card_english.py``."""
+        from cardtable.core.card_english import english_gaps
+
+        cards = self.file_cards(path)
+        names: set[str] = set()
+        for name in self.deck_names():
+            names.update(c.name for c in self.load_deck(name).cards)
+        return english_gaps(str(path), [(line, str(card["name"]), self.card_lines(card, "en"))
+                                        for line, card in cards], names)
+
     # -- states ----------
     @abstractmethod
     def new_game(

@@ -18,11 +18,18 @@ game, so a new game is covered the day it is registered:
    every state carries changed;
 2. a determinized replay tells it apart: from states that ``player`` cannot tell from the one
    before the step (``Game.sample_state`` of their view, with a fresh generator), the same action
-   leads to a view or to events that differ from what ``player`` really got. So a drawn card, an
-   opponent's secret answer or a face-down card turned up all count, because something
+   changes ``player``'s view differently, or yields other events, than it really did. So a drawn
+   card, an opponent's secret answer or a face-down card turned up all count, because something
    ``player`` did not know decided what they now see;
 3. the game's own ``State.reveals_to(before, player)`` hook says so (default: no), for anything
    the two generic checks could miss.
+
+The determinized check compares what the step *changed* in the view (each changed place and its
+new value), not the whole view after it. For a sample whose view is the player's view, the two
+are the same test; but a sampler may not reproduce every count of a view (a position begun from a
+scenario holds fewer cards than a whole deck, and a guessed private decklist is a whole deck), and
+then comparing whole views called every step a reveal, so nothing could ever be undone there.
+Comparing changes lets such a sample still vouch for a step that shows nothing new.
 
 The determinized check is a test, not a proof: with ``SAMPLES`` samples a reveal whose outcome
 every sample happens to guess goes unnoticed. That needs every sample to agree with the hidden
@@ -91,6 +98,30 @@ def _generator(state: State) -> Any:
     return getattr(state, "rng", None)
 
 
+def changes(before: Any, after: Any, at: tuple[Any, ...] = ()) -> dict[tuple[Any, ...], Any]:
+    """Each place (a path of keys and indices) where the JSON ``after`` differs from ``before``,
+    with its value in ``after``; a list that changed length counts as one changed place."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        out: dict[tuple[Any, ...], Any] = {}
+        for key in before.keys() | after.keys():
+            if key not in before or key not in after:
+                out[(*at, key)] = after.get(key, _GONE)
+            elif before[key] != after[key]:
+                out.update(changes(before[key], after[key], (*at, key)))
+        return out
+    if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
+        out = {}
+        for i, (b, a) in enumerate(zip(before, after, strict=True)):
+            if b != a:
+                out.update(changes(b, a, (*at, i)))
+        return out
+    return {} if before == after else {at: after}
+
+
+#: the value of a key a step removed
+_GONE = "<gone>"
+
+
 def reveals(before: State, action: int, player: int) -> bool:
     """Whether applying ``action`` to ``before`` shows ``player`` anything hidden (see above)."""
     after = before.clone()
@@ -99,17 +130,19 @@ def reveals(before: State, action: int, player: int) -> bool:
         return True
     if after.reveals_to(before, player):
         return True
-    real_view = after.view(player)
-    real_events = after.events(player, since=len(before.log))
     view = before.view(player)
+    real_change = changes(view, after.view(player))
+    real_events = after.events(player, since=len(before.log))
     for k in range(SAMPLES):
         try:
             sample = before.game.sample_state(view, derive_seed(before.seed, "undo", k))
+            sample_view = sample.view(player)
             mark = len(sample.log)
             sample.apply(action)
         except Exception:  # a sample the action does not fit: the step depended on hidden facts
             return True
-        if sample.view(player) != real_view or sample.events(player, since=mark) != real_events:
+        if changes(sample_view, sample.view(player)) != real_change \
+                or sample.events(player, since=mark) != real_events:
             return True
     return False
 

@@ -16,9 +16,12 @@ optional English name, one line of kind, element and numbers, then effect senten
 * ``条件:火火``: the play condition, lands holding your creatures that must show these
   elements (``条件なし`` or nothing: none).
 
-Effect lines are sentences of the vocabulary in ``effects``. A deck file holds ``N カード名``
-lines under an optional ``デッキ: 名前 / Name`` line, and may define cards of its own. Every
-problem is ``file:line: problem``, the unknown phrase named.
+Effect lines are sentences of the vocabulary in ``effects``; they read in English as the
+vocabulary renders them, and optional ``English text: …`` lines (the n-th for the n-th effect
+line) give a designer's own English instead (the rules read the Japanese).
+
+A deck file holds ``N カード名`` lines under an optional ``デッキ: 名前 / Name`` line, and may
+define cards of its own. Every problem is ``file:line: problem``, the unknown phrase named.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from cardtable.core.card_english import is_english_text_key, override_problem, with_overrides
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import NumberError
 from cardtable.core.userfile import clip, deck_entry, parse_count
@@ -83,13 +87,20 @@ class Card:
     ops: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     #: a spell's level change (+ up, - down), 0 for none
     level_delta: int = field(default=0, compare=False, repr=False)
+    #: a designer's own English, the n-th for the n-th effect line (the rules read the text)
+    english: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "name_en": self.name_en, "kind": self.kind,
                 "element": ELEMENTS[self.element], "st": self.st, "hp": self.hp,
                 "cost": self.cost, "condition": "".join(ELEMENTS[e] for e in self.condition),
                 "text": list(self.text), "flavor": self.flavor,
-                "text_en": [e.render("en") for e in self.effects]}
+                "text_en": self.english_lines(),
+                **({"english": list(self.english)} if self.english else {})}
+
+    def english_lines(self) -> list[str]:
+        """Each effect line in English: the designer's own, else the vocabulary's rendering."""
+        return with_overrides([e.render("en") for e in self.effects], self.english)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
@@ -118,7 +129,9 @@ class Card:
         return ", ".join(parts)
 
     def rules_text(self, lang: str = "en") -> str:
-        return " ".join(e.render(lang) for e in self.effects)
+        if lang == "ja":
+            return " ".join(e.render(lang) for e in self.effects)
+        return " ".join(self.english_lines())
 
 
 class CardTable(tuple):  # type: ignore[type-arg]
@@ -143,14 +156,15 @@ def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
     made = make_card(d["name"], d.get("name_en", "") or d["name"], d["kind"],
                      ELEMENTS.index(d["element"]), d.get("st", 0), d.get("hp", 0),
                      d.get("cost", 0), tuple(ELEMENTS.index(c) for c in d.get("condition", "")),
-                     tuple(d.get("text", ())), d.get("flavor", ""))
+                     tuple(d.get("text", ())), d.get("flavor", ""), tuple(d.get("english", ())))
     if isinstance(made, str):
         raise ValueError(f"card '{d['name']}': {made}")
     return made
 
 
 def make_card(name: str, name_en: str, kind: str, element: int, st: int, hp: int, cost: int,
-              condition: tuple[int, ...], text: tuple[str, ...], flavor: str = "") -> Card | str:
+              condition: tuple[int, ...], text: tuple[str, ...], flavor: str = "",
+              english: tuple[str, ...] = ()) -> Card | str:
     """A card with its effects compiled, or the first problem with it."""
     effects: list[Effect] = []
     for line in text:
@@ -170,8 +184,11 @@ def make_card(name: str, name_en: str, kind: str, element: int, st: int, hp: int
         if kind in ("creature", "item") else ()
     ops = frozenset(k for e in effects for k, _ in e.ops)
     delta = sum(e.value("level") for e in effects)
+    too_many_en = override_problem(name, len(english), len(text))
+    if too_many_en:
+        return too_many_en
     return Card(name, name_en, kind, element, st, hp, cost, condition, text, flavor,
-                tuple(effects), support or kind == "item", target, battle, ops, delta)
+                tuple(effects), support or kind == "item", target, battle, ops, delta, english)
 
 
 def _effect_problems(kind: str, text: tuple[str, ...]) -> list[tuple[int, str]]:
@@ -296,7 +313,7 @@ def parse_document(text: str, filename: str) -> Document:
             return
         card = make_card(current["name"], current["name_en"] or current["name"], s["kind"],
                          s["element"], s["st"], s["hp"], s["cost"], s["condition"], lines,
-                         current["flavor"])
+                         current["flavor"], tuple(current["english"]))
         if isinstance(card, str):
             err(current["line"], card)
             doc.broken.add(current["name"])
@@ -318,7 +335,7 @@ def parse_document(text: str, filename: str) -> Document:
                 err(lineno, "card header has no name: write '◇カード名'")
                 continue
             current = {"name": name, "name_en": "", "line": lineno, "stats": None,
-                       "effects": [], "flavor": "", "bad": False}
+                       "effects": [], "flavor": "", "bad": False, "english": []}
             continue
         key, colon, value = _split_key(line)
         if colon and key.casefold() in DECK_KEYS:
@@ -344,6 +361,9 @@ def parse_document(text: str, filename: str) -> Document:
             continue
         if colon and key.casefold() in ENGLISH_KEYS:
             current["name_en"] = value
+            continue
+        if colon and is_english_text_key(key):
+            current["english"].append(value)
             continue
         if current["stats"] is None and not current["bad"]:
             parsed = parse_stats(line)

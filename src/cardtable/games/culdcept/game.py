@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
-from cardtable.core.cardfile import check_card_or_deck_file
+from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
@@ -150,10 +150,13 @@ class Culdcept(Game):
         c = self.card_from_json(card)
         head = c.name if lang == "ja" or c.name_en == c.name else f"{c.name} / {c.name_en}"
         lines = [head, c.stat_line(lang)]
-        lines += [e.render(lang) for e in c.effects]
+        lines += [e.render(lang) for e in c.effects] if lang == "ja" else c.english_lines()
         if c.flavor and lang == "ja":
             lines.append(f"『{c.flavor}』")
         return lines
+
+    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
+        return cards_in_file(path, parse_document)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
         return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],

@@ -1,6 +1,7 @@
 """A card's text in English or Japanese, rendered from what the parser understood.
 
-English is never written by hand per card: an action renders from its ops and target keyword,
+English is never written by hand per card (a designer may still give ``English text:`` lines,
+which replace the rendering line by line): an action renders from its ops and target keyword,
 a trait, trigger, command effect or leap condition from its registered kind and parameters.
 So a card pasted in Japanese reads in English as soon as it parses. Japanese shows the card as
 printed. Names of actions and traits have no English; English shows what they do instead.
@@ -8,6 +9,7 @@ printed. Names of actions and traits have no English; English shows what they do
 
 from __future__ import annotations
 
+from cardtable.core.card_english import is_english_text_key, with_overrides
 from cardtable.games.dice_and_monsters.cards import Action, Command, Unit
 from cardtable.games.dice_and_monsters.phrases import KIND_NAMES
 from cardtable.games.dice_and_monsters.wording import STATUS_BITS, STATUS_EN
@@ -188,11 +190,12 @@ def card_lines(card: Unit | Command, lang: str) -> list[str]:
     if isinstance(card, Command):
         if ja:
             body = [line for line in card.text.splitlines()[1:]
-                    if line.strip() and not line.startswith("【英名")]
+                    if line.strip() and not line.startswith("【英名") and not _is_english(line)]
             return [head, "コマンド", *body]
         trigger = TRIGGER_EN.get(card.trigger, card.trigger).format(card.trigger_arg)
-        return [head, "command", trigger,
-                *(_fill(EFFECT_EN.get(e[0], e[0]), e[1:]) for e in card.effects)]
+        return [head, "command", *with_overrides(
+            [trigger, *(_fill(EFFECT_EN.get(e[0], e[0]), e[1:]) for e in card.effects)],
+            card.english)]
     sep = "、" if ja else ", "
     features = sep.join(feature_name(f, lang) for f in card.features)
     if ja:
@@ -201,17 +204,26 @@ def card_lines(card: Unit | Command, lang: str) -> list[str]:
     else:
         lines = [head, f"unit · {attribute_name(card.attribute, lang)} · HP {card.hp} · "
                        f"speed {card.speed}", f"features: {features or '-'}"]
-    for action in card.actions:
-        lines.append(f"[{action.face}] {action_text(action, lang)}")
-    for trait in card.traits:
-        if ja:
-            lines.append(f"特性「{trait.name}」……{trait.text}")
-        else:
-            lines.append("trait: " + _fill(TRAIT_EN.get(trait.kind, trait.kind), trait.params))
-    if card.leap is not None:
-        if ja:
+    if ja:
+        lines += [f"[{action.face}] {action_text(action, lang)}" for action in card.actions]
+        lines += [f"特性「{trait.name}」……{trait.text}" for trait in card.traits]
+        if card.leap is not None:
             lines.append(f"リープ……{card.leap.text}")
-        else:
-            lines.append("Fatal Leap: " + _fill(LEAP_EN.get(card.leap.kind, card.leap.kind),
-                                                 (card.leap.who, card.leap.hp)))
+        return lines
+    text = [action_text(action, lang) for action in card.actions]
+    text += [_fill(TRAIT_EN.get(t.kind, t.kind), t.params) for t in card.traits]
+    if card.leap is not None:
+        text.append(_fill(LEAP_EN.get(card.leap.kind, card.leap.kind),
+                          (card.leap.who, card.leap.hp)))
+    text = with_overrides(text, card.english)  # a designer's own English, line by line
+    faces = len(card.actions)
+    lines += [f"[{a.face}] {line}" for a, line in zip(card.actions, text, strict=False)]
+    lines += [f"trait: {line}" for line in text[faces:faces + len(card.traits)]]
+    if card.leap is not None:
+        lines.append(f"Fatal Leap: {text[-1]}")
     return lines
+
+
+def _is_english(line: str) -> bool:
+    key, colon, _ = line.partition(":") if ":" in line else line.partition("：")
+    return bool(colon) and is_english_text_key(key)

@@ -15,7 +15,10 @@ A designer pastes a card from the page and it plays::
     その時に戦闘不能になった全てのユニットは場から取り除かれず、HP1で復活する。
 
 The project adds two optional lines in the same bracket style: 【英名:English name】 (every
-shipped card has one) and, for a Fatal Leap unit (特徴【★】), 【リープ】……condition. Bullets
+shipped card has one) and, for a Fatal Leap unit (特徴【★】), 【リープ】……condition; and
+``English text: …`` lines, a designer's own English for the card's text lines in order (a
+unit's six action faces, then its traits, then its leap condition; a command's trigger, then
+its effects), which replace the English rendered from the vocabulary. Bullets
 (•) and indentation from the page are ignored; # starts a comment. A card is kept with its
 source text, which is also its JSON form, so a record rebuilds it by parsing that text again.
 """
@@ -27,6 +30,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from cardtable.core.card_english import is_english_text_key, override_problem
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import NumberError
 from cardtable.core.userfile import clip, parse_count
@@ -86,6 +90,9 @@ class Unit:
     traits: tuple[Trait, ...]
     leap: Leap | None
     text: str
+    #: a designer's own English, the n-th for the n-th text line (action faces, then traits,
+    #: then the leap condition); the rules read the Japanese
+    english: tuple[str, ...] = ()
     kind: str = field(default="unit", init=False)
     #: carries 特徴【★】 (a Fatal Leap unit); stored, as it is asked in the inner loop
     star: bool = field(default=False, init=False, compare=False)
@@ -118,6 +125,8 @@ class Command:
     trigger_arg: int    # round number or roll face (0 when the trigger has none)
     effects: tuple[tuple, ...]
     text: str
+    #: a designer's own English, the n-th for the n-th text line (the trigger, then effects)
+    english: tuple[str, ...] = ()
     kind: str = field(default="command", init=False)
     star: bool = field(default=False, init=False, compare=False)
 
@@ -229,8 +238,13 @@ def _build(name: str, block: list[tuple[int, str]], filename: str,
     traits: list[Trait] = []
     leap: Leap | None = None
     body: list[tuple[int, str]] = []
+    english: list[str] = []
     is_unit = False
     for lineno, line in block[1:]:
+        key, colon, value = line.partition(":") if ":" in line else line.partition("：")
+        if colon and is_english_text_key(key):
+            english.append(value.strip())
+            continue
         if _HEADER.fullmatch(line):  # ■行動表■
             is_unit = True
             continue
@@ -293,7 +307,10 @@ def _build(name: str, block: list[tuple[int, str]], filename: str,
         body.append((lineno, line))
     name_en = stats.get("英名", "")
     if not is_unit:
-        return _command(name, name_en, body, start, err, source)
+        return _command(name, name_en, body, start, err, source, tuple(english))
+    lines = len(actions) + len(traits) + (leap is not None)
+    if not problems and (too_many_en := override_problem(name, len(english), lines)):
+        err(start, too_many_en)
     for lineno, line in body:
         err(lineno, f"phrase not understood in unit '{name}': '{line}'")
     missing = [k for k in ("属性", "HP", "速度") if k not in stats]
@@ -326,7 +343,8 @@ def _build(name: str, block: list[tuple[int, str]], filename: str,
     if problems:
         return None
     return Unit(name, name_en, stats["属性"], numbers["HP"], numbers["速度"], features,
-                tuple(actions[f] for f in range(1, FACES + 1)), tuple(traits), leap, source)
+                tuple(actions[f] for f in range(1, FACES + 1)), tuple(traits), leap, source,
+                tuple(english))
 
 
 def _action(face: int, name: str, text: str, lineno: int, err: Any) -> Action | None:
@@ -356,7 +374,7 @@ def _action(face: int, name: str, text: str, lineno: int, err: Any) -> Action | 
 
 
 def _command(name: str, name_en: str, body: list[tuple[int, str]], start: int, err: Any,
-             source: str) -> Command | None:
+             source: str, english: tuple[str, ...] = ()) -> Command | None:
     found: list[tuple[int, str]] = []
     for lineno, line in body:
         found.extend((lineno, s) for s in wording.sentences(line))
@@ -384,8 +402,11 @@ def _command(name: str, name_en: str, body: list[tuple[int, str]], start: int, e
         effects.append((hit[0], *hit[1]))
     if not effects and not reported:
         err(start, f"command '{name}' has a trigger but no effect")
+    too_many_en = override_problem(name, len(english), 1 + len(effects))
+    if too_many_en and effects:
+        err(start, too_many_en)
     arg = trigger[1][0] if trigger[1] else 0
-    return Command(name, name_en, trigger[0], int(arg), tuple(effects), source)
+    return Command(name, name_en, trigger[0], int(arg), tuple(effects), source, english)
 
 
 def _out_of_range(hit: tuple[str, tuple], lineno: int, err: Any) -> bool:

@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.cardfile import check_card_or_deck_file
+from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
@@ -168,6 +168,9 @@ class DiceAndMonsters(Game):
         from cardtable.games.dice_and_monsters.card_text import card_lines
 
         return card_lines(self.card_from_json(card), lang)
+
+    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
+        return cards_in_file(path, parse_document)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
         return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],

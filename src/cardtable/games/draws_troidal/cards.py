@@ -8,6 +8,10 @@ wiki pages: a card starts with ``◆ 日本語名 / English name`` and its field
     属性: 火  パワー: 7  リスク: 4  ガード: 1
     フレーバー: 山を焼く古き竜。
 
+The cards print no effect text: the flavour is their one text line, shown in Japanese only.
+An optional ``English text: …`` line gives the card's English line (shown in English, where the
+Japanese flavour is not).
+
 A deck is a list of ``count name`` lines under an optional ``デッキ: 名前 / Name`` line. A deck
 file may define its own new cards in the same file, so a designer can ship one file per idea.
 Every problem is reported as ``file:line: problem``, with the nearest valid word where one fits.
@@ -20,6 +24,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable.core.card_english import is_english_text_key, override_problem
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import CardtableError, NumberError
 from cardtable.core.userfile import clip, deck_entry, parse_count
@@ -37,11 +42,14 @@ class Card:
     risk: int
     guard: int
     flavor: str = ""
+    #: a designer's own English for the card's one text line, its flavour (shown in English,
+    #: where the Japanese flavour is not)
+    english: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "name_en": self.name_en, "attribute": ENGLISH[self.attribute],
                 "power": self.power, "risk": self.risk, "guard": self.guard,
-                "flavor": self.flavor}
+                "flavor": self.flavor, **({"english": self.english} if self.english else {})}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
@@ -50,7 +58,7 @@ class Card:
         if problem:
             raise CardtableError(problem)
         return cls(data["name"], data["name_en"], SPELLINGS[data["attribute"]], data["power"],
-                   data["risk"], data["guard"], data.get("flavor", ""))
+                   data["risk"], data["guard"], data.get("flavor", ""), data.get("english", ""))
 
     def stats(self, lang: str = "en") -> str:
         """``火 7 / risk 4 / guard 1`` in the table's language."""
@@ -68,8 +76,9 @@ def json_problem(data: Any) -> str | None:
     for key in ("name", "name_en", "attribute"):
         if not isinstance(data.get(key), str) or not data[key]:
             return f"'{key}' must be a non-empty string"
-    if not isinstance(data.get("flavor", ""), str):
-        return "'flavor' must be a string"
+    for key in ("flavor", "english"):
+        if not isinstance(data.get(key, ""), str):
+            return f"'{key}' must be a string"
     if data["attribute"] not in SPELLINGS:
         return f"unknown attribute '{clip(data['attribute'], 20)}'"
     for key, (lo, hi) in RANGES.items():
@@ -156,8 +165,14 @@ def parse_document(text: str, filename: str) -> Document:
             err(current["line"], f"card '{current['name']}' is defined twice "
                                  f"(first at line {doc.card_lines[current['name']]})")
             return
+        english = current["english"]
+        if len(english) > 1:  # one text line: the flavour
+            err(current["line"], override_problem(current["name"], len(english), 1) or "")
+            doc.broken.update((current["name"], current["name_en"].casefold()))
+            return
         doc.cards.append(Card(current["name"], current["name_en"], v["attribute"], v["power"],
-                              v["risk"], v["guard"], v.get("flavor", "")))
+                              v["risk"], v["guard"], v.get("flavor", ""),
+                              english[0] if english else ""))
         doc.card_lines[current["name"]] = current["line"]
 
     for lineno, raw in enumerate(text.splitlines(), start=1):
@@ -175,7 +190,8 @@ def parse_document(text: str, filename: str) -> Document:
             elif not en:
                 err(lineno, f"card '{ja}' has no English name: write '◆ {ja} / English name'")
             else:
-                current = {"name": ja, "name_en": en, "line": lineno, "values": {}, "bad": set()}
+                current = {"name": ja, "name_en": en, "line": lineno, "values": {}, "bad": set(),
+                           "english": []}
             continue
         key, colon, value = _split_key(line)
         if colon and key.casefold() in DECK_KEYS:
@@ -205,6 +221,9 @@ def parse_document(text: str, filename: str) -> Document:
 
 def _parse_fields(line: str, lineno: int, current: dict[str, Any], err: Any) -> None:
     key, colon, value = _split_key(line)
+    if colon and is_english_text_key(key):  # the whole line, spaces and all
+        current["english"].append(value)
+        return
     if colon and FIELDS.get(key.casefold()) == "flavor":
         current["values"]["flavor"] = value
         return

@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
-from cardtable.core.cardfile import check_card_or_deck_file
+from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
@@ -112,9 +112,14 @@ class DrawsTroidal(Game):
         if lang == "ja":
             return [head, c.stats(lang), *([c.flavor] if c.flavor else [])]
         power = "none (always loses a battle)" if c.power is None else str(c.power)
-        # the flavour text is written in one language only; the rules never read it
+        # the flavour text is written in one language only (the designer's English line
+        # stands for it in English); the rules never read it
         return [head, f"attribute {card['attribute']} · power {power} · risk {c.risk} "
-                      f"(life lost when it is trashed) · guard {c.guard} (losses it survives)"]
+                      f"(life lost when it is trashed) · guard {c.guard} (losses it survives)",
+                *([c.english] if c.english else [])]
+
+    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
+        return cards_in_file(path, parse_document)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
         return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],

@@ -14,7 +14,9 @@ The stat line carries what the seed's anatomy numbers: キャスター ①クラ
 ⑤ログコスト ⑥SP ⑦デッキ構築条件. Ability lines start with a timing mark (see ``effects``); a
 code's one or two modes start with ① and ②; ``サブ:覚醒+N`` (a unit's awakening) and
 ``サブ:強化+N`` (a code's enhancement) are the sub effect. Name, flavour, illustrator and rarity
-do not affect play; the name and an English name are kept.
+do not affect play; the name and an English name are kept. Lines read in English as the
+vocabulary renders them; optional ``English text: …`` lines (the n-th for the n-th ability,
+mode or sub line) give a designer's own English instead (the rules read the Japanese).
 
 Clusters: 赤 red, 青 blue, 緑 green, 黄 yellow, 全 ALL. Speed grades: C < B < A < A+ < S.
 
@@ -32,6 +34,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from cardtable.core.card_english import is_english_text_key, override_problem, with_overrides
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardtableError
 from cardtable.core.userfile import deck_entry, parse_count
@@ -111,13 +114,17 @@ class Card:
     timed: bool = field(default=False, compare=False, repr=False)
     #: the timings of its code modes
     mode_timings: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    #: a designer's own English, the n-th for the n-th text line (abilities and modes in order,
+    #: then the sub effect); the rules read the Japanese
+    english: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "name_en": self.name_en, "kind": self.kind,
                 "clusters": list(self.clusters), "hp": self.hp, "log": self.log,
                 "sp": self.sp, "size": self.size, "cond": list(self.cond), "bp": self.bp,
                 "types": list(self.types), "text": list(self.text), "sub": self.sub,
-                "sub_amount": self.sub_amount, "flavor": self.flavor}
+                "sub_amount": self.sub_amount, "flavor": self.flavor,
+                **({"english": list(self.english)} if self.english else {})}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
@@ -168,7 +175,7 @@ class Card:
             else:
                 out.append(f"Sub (enhancement): free Ac, enchant one of your units "
                            f"with +{self.sub_amount} BP (face down)")
-        return out
+        return out if lang == "ja" else with_overrides(out, self.english)
 
 
 @cache
@@ -178,7 +185,7 @@ def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
                      tuple(d["clusters"]), d.get("hp", 0), d.get("log", 0), d.get("sp", 0),
                      d.get("size", 0), tuple(d.get("cond", ())), d.get("bp", 0),
                      tuple(d.get("types", ())), tuple(d.get("text", ())), d.get("sub", ""),
-                     d.get("sub_amount", 0), d.get("flavor", ""))
+                     d.get("sub_amount", 0), d.get("flavor", ""), tuple(d.get("english", ())))
     if isinstance(made, str):
         raise ValueError(f"card '{d['name']}': {made}")
     return made
@@ -207,9 +214,10 @@ def _range_problem(kind: str, clusters: tuple[str, ...], hp: int, log: int, sp: 
 def make_card(name: str, name_en: str, kind: str, clusters: tuple[str, ...], hp: int,
               log: int, sp: int, size: int, cond: tuple[str, ...], bp: int,
               types: tuple[str, ...], text: tuple[str, ...], sub: str, sub_amount: int,
-              flavor: str) -> Card | str:
+              flavor: str, english: tuple[str, ...] = ()) -> Card | str:
     """A card with its abilities compiled, or the first problem with its text."""
-    problem = _range_problem(kind, clusters, hp, log, sp, size, cond, bp, sub, sub_amount)
+    problem = _range_problem(kind, clusters, hp, log, sp, size, cond, bp, sub, sub_amount) \
+        or override_problem(name, len(english), len(text) + bool(sub))
     if problem:
         return problem
     abilities, modes = [], []
@@ -228,7 +236,7 @@ def make_card(name: str, name_en: str, kind: str, clusters: tuple[str, ...], hp:
                 sub, sub_amount, flavor, tuple(abilities), tuple(modes), auras["self"],
                 auras["own-units"], auras["enemy-units"],
                 any(a.timing not in ("auto", "trigger") for a in abilities),
-                frozenset(m.timing for m in modes))
+                frozenset(m.timing for m in modes), english)
 
 
 def parse_clusters(text: str) -> tuple[str, ...] | str:
@@ -372,8 +380,12 @@ def parse_document(text: str, filename: str) -> Document:
         card = make_card(current["name"], current["name_en"] or current["name"], kind,
                          s["cluster"], s.get("hp", 0), s.get("log", 0), s.get("sp", 0),
                          s.get("size", 0), s.get("cond", ()), s.get("bp", 0), s["types"],
-                         tuple(lines), sub, amount, current["flavor"])
-        assert not isinstance(card, str), card
+                         tuple(lines), sub, amount, current["flavor"],
+                         tuple(current["english"]))
+        if isinstance(card, str):  # only the count of English lines is left to go wrong
+            err(current["line"], card)
+            doc.broken.add(current["name"])
+            return
         doc.cards.append(card)
         doc.card_lines[card.name] = current["line"]
 
@@ -390,7 +402,7 @@ def parse_document(text: str, filename: str) -> Document:
                 continue
             current = {"name": name, "name_en": "", "line": lineno, "stats": None,
                        "lines": [], "flavor": "", "bad": False, "sub": ("", 0),
-                       "sub_line": lineno}
+                       "sub_line": lineno, "english": []}
             continue
         key, colon, value = _split_key(line)
         if colon and key.casefold() in DECK_KEYS:
@@ -416,6 +428,9 @@ def parse_document(text: str, filename: str) -> Document:
             continue
         if colon and key.casefold() in ENGLISH_KEYS:
             current["name_en"] = value
+            continue
+        if colon and is_english_text_key(key):
+            current["english"].append(value)
             continue
         if current["stats"] is None and not current["bad"]:
             parsed = parse_stats(line)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core import rng
-from cardtable.core.cardfile import check_card_or_deck_file
+from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
@@ -145,6 +145,9 @@ class Dreadnought(Game):
         if c.flavor and lang == "ja":
             lines.append(f"『{c.flavor}』")
         return lines
+
+    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
+        return cards_in_file(path, parse_document)
 
     def check_file(self, path: Path) -> list[Diagnostic]:
         return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],

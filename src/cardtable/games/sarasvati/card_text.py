@@ -11,6 +11,7 @@ of one effect line by its position.
 
 from __future__ import annotations
 
+from cardtable.core.card_english import with_overrides
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.cards import Card
 from cardtable.games.sarasvati.effects import Effect, compile_line, evolution_base, is_relocatable
@@ -124,9 +125,10 @@ def card_lines(card: Card, lang: str) -> list[str]:
         stats = f"cost {card.cost}" + (f" · attack {card.attack} · defense {card.defense}"
                                        if card.stats else "")
     lines = [head, sort, stats]
-    for i, raw in enumerate(card.text):
-        own = card.text_en[i] if not ja and i < len(card.text_en) else ""  # the designer's
-        lines.append(f"‣ {own or line_text(raw, card.kind, lang)}")
+    text = [line_text(raw, card.kind, lang) for raw in card.text]
+    if not ja:  # a designer's own English lines replace the rendered ones
+        text = with_overrides(text, card.text_en)
+    lines += [f"‣ {line}" for line in text]
     if card.flavor and ja:
         lines.append(f"『{card.flavor}』")
     return lines

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from cardtable.core.card_english import is_english_text_key, override_problem
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import CardtableError, NumberError
 from cardtable.core.userfile import clip, deck_entry, parse_count
@@ -45,7 +46,6 @@ ATTRIBUTES = {"SF": "sf", "ファンタジー": "fantasy", "アクション": "a
 ATTRIBUTE_JA = {"sf": "SF", "fantasy": "ファンタジー", "action": "アクション", "drama": "ドラマ"}
 CARD_MARK = "◇"
 ENGLISH_KEYS = ("english", "英名", "英語名")
-ENGLISH_TEXT_KEYS = ("english text", "英文")
 DECK_KEYS = ("デッキ", "deck")
 
 _STATS = re.compile(r"^(?:コスト)?(\d+)(?::(?:攻)?(-|\d+)/(?:防)?(-|\d+))?\((.+)\)$")
@@ -314,9 +314,9 @@ def parse_document(text: str, filename: str) -> Document:
             return
         s = current["stats"]
         lines = tuple(x for _, x in current["effects"])
-        if len(current["text_en"]) > len(lines):
-            err(current["line"], f"card '{current['name']}' has {len(current['text_en'])} "
-                                 f"'English text:' lines but {len(lines)} text line(s)")
+        too_many_en = override_problem(current["name"], len(current["text_en"]), len(lines))
+        if too_many_en:
+            err(current["line"], too_many_en)
         problems = _effect_problems(s["kind"], lines)
         for i, message in problems:
             err(current["effects"][i][0], message)
@@ -377,7 +377,7 @@ def parse_document(text: str, filename: str) -> Document:
         if colon and key.casefold() in ENGLISH_KEYS:
             current["name_en"] = value
             continue
-        if colon and key.casefold() in ENGLISH_TEXT_KEYS:
+        if colon and is_english_text_key(key):
             current["text_en"].append(value)
             continue
         if current["stats"] is None and not current["bad"]:

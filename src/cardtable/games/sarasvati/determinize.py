@@ -5,7 +5,8 @@ shuffled. The opponent's decklist is private (unless ``open_decklists``), so it 
 (``core/decklists.py``): a shipped deck drawn by how well it explains the opponent's cards in
 sight (graveyard, voltage, battle zone, opened and destroyed books), or, when none does, those
 cards plus the rest from the card pool. The guessed deck's unseen cards are dealt to the
-opponent's hand and deck, and its books not yet opened lie in the face-down places, in random
+opponent's hand and deck, as many as the view counts there (a position set up by hand may hold
+fewer than a whole deck), and its books not yet opened lie in the face-down places, in random
 order (books are shuffled into their places at setup, so any arrangement is as consistent
 with the view as the real one). A fallback deck gets random books of the pool within the cost
 limit. The sample gets a generator of its own, so no future shuffle is foreseen.
@@ -312,8 +313,13 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
     pool = _elements(unseen[1])
     gen = rng.shuffle(gen, pool)
     h = opp["hand_count"]
+    held = h + opp["deck_count"]
+    if len(pool) < held:  # more hidden cards than the guess leaves: more of the pool's cards
+        spare = pool or [c for c, card in enumerate(table.cards) if card.kind != "book"]
+        pool += [spare[i % len(spare)] for i in range(held - len(pool))]
+    # exactly as many as the view shows: fewer than a whole deck in a position set up by hand
     s.hand[o] = sorted(pool[:h])
-    s.deck[o] = pool[h:]
+    s.deck[o] = pool[h:held]
     s.rng = gen
     s.decks = guess.decks(table, lists[0], opp_main, s.books, s.grave, p)
     return s
