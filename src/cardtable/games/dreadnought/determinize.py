@@ -72,7 +72,9 @@ def _opponent_list(view: dict[str, Any], seen: list[int], cards: tuple[Card, ...
         options = view["options"]
         names = Counter(cards[c].name for c in seen)
         size = options["deck_size"] + 2  # two casters
-        decks = [d for d in _shipped_decks() if d.total() == size]
+        # a deck whose cards the table does not all hold cannot be the opponent's (a position
+        # set up by a scenario file has the cards it names only)
+        decks = [d for d in _shipped_decks() if d.total() == size and all(n in idx for n in d)]
         guess = DeckGuess(names, decks, [c.name for c in cards], size, options["max_copies"])
         # the fallback keeps a deck's shape: two casters of different names, the rest not
         casters = [c.name for c in cards if c.kind == "caster"]
@@ -178,6 +180,16 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
     s.decks = (_deck(0, lists[0], cards), _deck(1, lists[1], cards))
     # the opponent's closed cards placed from hand: enhancements and enchantments first
     opp = unseen[o]
+    side = view["opponent"]
+    places = (side["hand_count"] + sum(side["hp"]) + len(side["bursts"]) + side["deck"]
+              + sum(1 for e in s.enchants if e[1] < 0)
+              + sum(1 for i in s.chain if i[0] == "enh" and i[2] < 0)
+              + sum(1 for u in s.units if u[3] < 0) + (s.speed[o] < 0 and s.sclosed[o]))
+    if len(opp) < places:  # a guess from a small table (a scenario's) falls short: any cards
+        fill = [c for c, card in enumerate(cards) if card.kind != "caster"]
+        while len(opp) < places:
+            gen, k = rng.randbelow(gen, len(fill))
+            opp.insert(0, fill[k])
 
     def pick(prefer_enhance: bool) -> int:
         if prefer_enhance:
