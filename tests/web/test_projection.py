@@ -8,7 +8,7 @@ import random
 import pytest
 
 from cardtable.core import list_games, load_game
-from cardtable.core.projection import FORMAT, Card, Table, Zone, back, public_table
+from cardtable.core.projection import FORMAT, Card, Counter, Table, Zone, back, public_table
 
 PLAYABLE = [g.id for g in list_games() if g.playable]
 
@@ -64,3 +64,17 @@ def test_a_spectator_sees_a_card_only_if_both_seats_see_it_alike():
     hand, field = public["zones"]
     assert hand["cards"] == [{"face_up": False}]
     assert field["cards"] == [shown.to_json(), None]
+
+
+def test_a_spectator_reads_a_counter_as_the_seat_that_does_not_own_it():
+    """A closed caster's HP counter is named for its owner only; the spectator gets the label
+    (and the printed maximum) the other seat is shown."""
+    mine = Counter("hp.0.0", "Akane HP", 0, 3, 3)
+    theirs = Counter("hp.0.0", "Caster HP", 0, 3, None)
+    for order in ((mine, theirs), (theirs, mine)):
+        tables = [Table("g", s, "p", 1, 0, counters=[c]).to_json() for s, c in enumerate(order)]
+        if order[0] is theirs:  # seat 0 is then the one not owning it: relabel the owner
+            tables[0]["counters"][0]["owner"] = tables[1]["counters"][0]["owner"] = 1
+        [counter] = public_table(tables)["counters"]
+        assert counter["label"] == "Caster HP" and counter["max"] is None
+        assert counter["value"] == 3

@@ -201,10 +201,15 @@ def public_table(tables: list[JSON]) -> JSON:
     counters = []
     for counter in first["counters"]:
         counter = dict(counter)
-        for t in tables[1:]:
+        owner = counter.get("owner")
+        for seat, t in enumerate(tables[1:], start=1):
             twin = next((c for c in t["counters"] if c["id"] == counter["id"]), None)
             if twin is None or twin["value"] != counter["value"]:
                 counter["value"] = "?"
+            elif twin != {**counter, "value": twin["value"]} and seat != owner:
+                # its owner may see more of it (a closed caster's name in the label): what a
+                # seat that does not own it is shown is what everyone may know
+                counter.update(label=twin["label"], max=twin.get("max"))
         counters.append(counter)
     notes = [n for n in first["notes"] if all(n in t["notes"] for t in tables[1:])]
     return {**first, "seat": None, "zones": zones, "counters": counters, "notes": notes}
