@@ -7,7 +7,9 @@ card pool, check the pool's cards against each other, and say so when a file hol
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -24,6 +26,31 @@ class CardDocument(Protocol):
     entries: Any
     deck_name: str
     diagnostics: list[Diagnostic]
+
+
+@dataclass
+class Document:
+    """What one card or deck file says, in any game's template: card definitions and, if it
+    is a deck, its entries, with every problem found so far (parsers collect, never stop)."""
+
+    cards: list[Any] = field(default_factory=list)
+    #: each card's header line, by name
+    card_lines: dict[str, int] = field(default_factory=dict)
+    deck_name: str = ""
+    deck_name_en: str = ""
+    #: (line, count, card name) of each deck line
+    entries: list[tuple[int, int, str]] = field(default_factory=list)
+    #: cards defined in the file whose definition has errors (already reported)
+    broken: set[str] = field(default_factory=set)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def split_key(line: str) -> tuple[str, bool, str]:
+    """``key: value`` split at the first colon (half or full width): (key, had a colon, value)."""
+    parts = re.split(r"[:：]", line, maxsplit=1)
+    if len(parts) == 1:
+        return line.strip(), False, ""
+    return parts[0].strip(), True, parts[1].strip()
 
 
 def check_card_or_deck_file(

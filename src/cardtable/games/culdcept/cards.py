@@ -34,6 +34,7 @@ from functools import cache
 from typing import Any
 
 from cardtable.core.card_english import is_english_text_key, override_problem, with_overrides
+from cardtable.core.cardfile import Document, split_key
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import NumberError
 from cardtable.core.userfile import clip, deck_entry, parse_count
@@ -266,26 +267,6 @@ def parse_stats(line: str) -> dict[str, Any] | str:
     return out
 
 
-@dataclass
-class Document:
-    """What one file says: card definitions and, if it is a deck, its entries."""
-
-    cards: list[Card] = field(default_factory=list)
-    card_lines: dict[str, int] = field(default_factory=dict)
-    deck_name: str = ""
-    deck_name_en: str = ""
-    entries: list[tuple[int, int, str]] = field(default_factory=list)
-    broken: set[str] = field(default_factory=set)
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-
-
-def _split_key(line: str) -> tuple[str, bool, str]:
-    parts = re.split(r"[:：]", line, maxsplit=1)
-    if len(parts) == 1:
-        return line.strip(), False, ""
-    return parts[0].strip(), True, parts[1].strip()
-
-
 def parse_document(text: str, filename: str) -> Document:
     """Parse a card or deck file, collecting every problem instead of stopping at the first."""
     doc = Document()
@@ -337,7 +318,7 @@ def parse_document(text: str, filename: str) -> Document:
             current = {"name": name, "name_en": "", "line": lineno, "stats": None,
                        "effects": [], "flavor": "", "bad": False, "english": []}
             continue
-        key, colon, value = _split_key(line)
+        key, colon, value = split_key(line)
         if colon and key.casefold() in DECK_KEYS:
             finish()
             current = None

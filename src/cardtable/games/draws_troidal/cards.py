@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.card_english import is_english_text_key, override_problem
+from cardtable.core.cardfile import Document, split_key
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import CardtableError, NumberError
 from cardtable.core.userfile import clip, deck_entry, parse_count
@@ -115,28 +116,6 @@ DECK_KEYS = ("デッキ", "deck")
 _PAIR = re.compile(r"(?<![^\s:：])([^\s:：]+)\s*[:：]\s*(\S+)")
 
 
-@dataclass
-class Document:
-    """What one file says: card definitions and, if it is a deck, its entries."""
-
-    cards: list[Card] = field(default_factory=list)
-    card_lines: dict[str, int] = field(default_factory=dict)
-    deck_name: str = ""
-    deck_name_en: str = ""
-    entries: list[tuple[int, int, str]] = field(default_factory=list)  # (line, count, name)
-    #: cards defined in the file whose definition has errors (already reported)
-    broken: set[str] = field(default_factory=set)
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-
-
-def _split_key(line: str) -> tuple[str, bool, str]:
-    """``key: value`` split at the first colon (half or full width)."""
-    parts = re.split(r"[:：]", line, maxsplit=1)
-    if len(parts) == 1:
-        return line.strip(), False, ""
-    return parts[0].strip(), True, parts[1].strip()
-
-
 def _split_names(text: str) -> tuple[str, str]:
     ja, _, en = text.partition("/")
     return ja.strip(), en.strip()
@@ -193,7 +172,7 @@ def parse_document(text: str, filename: str) -> Document:
                 current = {"name": ja, "name_en": en, "line": lineno, "values": {}, "bad": set(),
                            "english": []}
             continue
-        key, colon, value = _split_key(line)
+        key, colon, value = split_key(line)
         if colon and key.casefold() in DECK_KEYS:
             finish()
             current = None
@@ -220,7 +199,7 @@ def parse_document(text: str, filename: str) -> Document:
 
 
 def _parse_fields(line: str, lineno: int, current: dict[str, Any], err: Any) -> None:
-    key, colon, value = _split_key(line)
+    key, colon, value = split_key(line)
     if colon and is_english_text_key(key):  # the whole line, spaces and all
         current["english"].append(value)
         return
