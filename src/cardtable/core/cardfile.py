@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.userfile import read_source
 
@@ -87,3 +88,31 @@ def cards_in_file(path: Path,
         return []
     doc = parse_document(text, str(path))
     return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]
+
+
+def deck_from_document(
+    doc: Document,
+    path: Path,
+    pool: dict[str, Any],
+    resolve: Callable[[Document, dict[str, Any]], list[Any]],
+    shipped_dir: Path | None = None,
+) -> tuple[Deck, list[Diagnostic]]:
+    """A parsed deck file as a ``Deck`` and its problems, the same way in every game.
+
+    A deck file may define cards of its own beside the shipped ``pool``, but not a card of the
+    pool's name with other text (two cards of one name would be told apart by nothing); decks
+    shipped in ``shipped_dir`` are the pool's own and may repeat it. ``resolve`` turns the deck
+    lines into cards under the game's deck rules.
+    """
+    merged = dict(pool)
+    for card in doc.cards:
+        if card.name in merged and merged[card.name] != card and path.parent != shipped_dir:
+            doc.diagnostics.append(Diagnostic(
+                str(path), doc.card_lines[card.name],
+                f"card '{card.name}' redefines a shipped card; give it a new name"))
+        merged[card.name] = card
+    if not doc.entries:
+        doc.diagnostics.append(Diagnostic(str(path), 1, "no deck lines ('4 カード名') found"))
+    cards = resolve(doc, merged)
+    name = doc.deck_name or path.stem
+    return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics

@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
-from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file
+from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file, deck_from_document
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic
@@ -122,18 +122,9 @@ class Culdcept(Game):
             return Deck(path.stem, ()), unreadable
         doc = parse_document(text, str(path))
         check_pool(doc, str(path))
-        pool = dict(self.pool())
-        for card in doc.cards:
-            if card.name in pool and pool[card.name] != card and path.parent != DATA:
-                doc.diagnostics.append(Diagnostic(
-                    str(path), doc.card_lines[card.name],
-                    f"card '{card.name}' redefines a shipped card; give it a new name"))
-            pool[card.name] = card
-        if not doc.entries:
-            doc.diagnostics.append(Diagnostic(str(path), 1, "no deck lines ('4 カード名') found"))
-        cards = resolve_entries(doc, pool, str(path), opts)
-        name = doc.deck_name or path.stem
-        return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
+        return deck_from_document(
+            doc, path, self.pool(),
+            lambda d, pool: resolve_entries(d, pool, str(path), opts), DATA)
 
     def load_deck(self, name_or_path: str) -> Deck:
         deck, problems = self.read_deck(self.deck_file(name_or_path))
