@@ -116,3 +116,22 @@ def deck_from_document(
     cards = resolve(doc, merged)
     name = doc.deck_name or path.stem
     return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
+
+
+def report_name_clashes(doc: Document, filename: str, labels: Callable[[Any], set[str]],
+                        seen: dict[str, str] | None = None) -> None:
+    """A diagnostic at each card one of whose ``labels`` (its name, English name folded, a
+    short name: whatever a deck line may call it by) another card already goes by.
+
+    ``seen`` maps labels taken before the file's cards (Culdcept's starting lands) to the
+    card that holds them.
+    """
+    taken = dict(seen or {})
+    for card in doc.cards:
+        for label in labels(card) - {""}:
+            if label in taken and taken[label] != card.name:
+                doc.diagnostics.append(Diagnostic(
+                    filename, doc.card_lines[card.name],
+                    f"card name '{label}' is already used by '{taken[label]}'"))
+            else:
+                taken[label] = card.name

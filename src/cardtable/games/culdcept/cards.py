@@ -34,7 +34,7 @@ from functools import cache
 from typing import Any
 
 from cardtable.core.card_english import is_english_text_key, override_problem, with_overrides
-from cardtable.core.cardfile import Document, split_key
+from cardtable.core.cardfile import Document, report_name_clashes, split_key
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import NumberError
 from cardtable.core.userfile import clip, deck_entry, parse_count
@@ -368,14 +368,7 @@ def check_pool(doc: Document, filename: str) -> None:
     """Diagnostics for names (Japanese or English) used by two cards, or by a starting land."""
     seen: dict[str, str] = {n: n for n, _, _ in START_LANDS}
     seen.update({en.casefold(): n for n, en, _ in START_LANDS})
-    for card in doc.cards:
-        for label in {card.name, card.name_en.casefold()} - {""}:
-            if label in seen and seen[label] != card.name:
-                doc.diagnostics.append(Diagnostic(
-                    filename, doc.card_lines[card.name],
-                    f"card name '{label}' is already used by '{seen[label]}'"))
-            else:
-                seen[label] = card.name
+    report_name_clashes(doc, filename, lambda c: {c.name, c.name_en.casefold()}, seen)
 
 
 def lookup(pool: dict[str, Card]) -> dict[str, Card]:

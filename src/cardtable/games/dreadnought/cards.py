@@ -35,7 +35,7 @@ from functools import cache
 from typing import Any
 
 from cardtable.core.card_english import is_english_text_key, override_problem, with_overrides
-from cardtable.core.cardfile import Document, split_key
+from cardtable.core.cardfile import Document, report_name_clashes, split_key
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardtableError
 from cardtable.core.userfile import deck_entry, parse_count
@@ -438,15 +438,7 @@ def parse_document(text: str, filename: str) -> Document:
 
 def check_pool(doc: Document, filename: str) -> None:
     """Diagnostics for names (Japanese or English) used by two cards."""
-    seen: dict[str, str] = {}
-    for card in doc.cards:
-        for label in {card.name, card.name_en.casefold()} - {""}:
-            if label in seen and seen[label] != card.name:
-                doc.diagnostics.append(Diagnostic(
-                    filename, doc.card_lines[card.name],
-                    f"card name '{label}' is already used by '{seen[label]}'"))
-            else:
-                seen[label] = card.name
+    report_name_clashes(doc, filename, lambda c: {c.name, c.name_en.casefold()})
 
 
 def lookup(pool: dict[str, Card]) -> dict[str, Card]:

@@ -31,7 +31,7 @@ from functools import cache
 from typing import Any
 
 from cardtable.core.card_english import is_english_text_key, override_problem
-from cardtable.core.cardfile import Document, split_key
+from cardtable.core.cardfile import Document, report_name_clashes, split_key
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import CardtableError, NumberError
 from cardtable.core.userfile import clip, deck_entry, parse_count
@@ -379,15 +379,7 @@ def parse_document(text: str, filename: str) -> Document:
 
 def check_pool(doc: Document, filename: str) -> None:
     """Diagnostics for names (Japanese, short or English) used by two cards."""
-    seen: dict[str, str] = {}
-    for card in doc.cards:
-        for label in {card.name, card.short, card.name_en.casefold()} - {""}:
-            if label in seen and seen[label] != card.name:
-                doc.diagnostics.append(Diagnostic(
-                    filename, doc.card_lines[card.name],
-                    f"card name '{label}' is already used by '{seen[label]}'"))
-            else:
-                seen[label] = card.name
+    report_name_clashes(doc, filename, lambda c: {c.name, c.short, c.name_en.casefold()})
 
 
 def lookup(pool: dict[str, Card]) -> dict[str, Card]:
