@@ -115,6 +115,10 @@ class Card:
     timed: bool = field(default=False, compare=False, repr=False)
     #: the timings of its code modes
     mode_timings: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    #: (index, ability) of its abilities by timing, in printed order: the legal-action lists
+    #: ask this for every source in every window, the inner loop of every playout
+    by_timing: dict[str, tuple[tuple[int, Ability], ...]] = field(
+        default_factory=dict, compare=False, repr=False)
     #: a designer's own English, the n-th for the n-th text line (abilities and modes in order,
     #: then the sub effect); the rules read the Japanese
     english: tuple[str, ...] = ()
@@ -237,7 +241,14 @@ def make_card(name: str, name_en: str, kind: str, clusters: tuple[str, ...], hp:
                 sub, sub_amount, flavor, tuple(abilities), tuple(modes), auras["self"],
                 auras["own-units"], auras["enemy-units"],
                 any(a.timing not in ("auto", "trigger") for a in abilities),
-                frozenset(m.timing for m in modes), english)
+                frozenset(m.timing for m in modes), _by_timing(abilities), english)
+
+
+def _by_timing(abilities: list[Ability]) -> dict[str, tuple[tuple[int, Ability], ...]]:
+    out: dict[str, list[tuple[int, Ability]]] = {}
+    for j, ab in enumerate(abilities):
+        out.setdefault(ab.timing, []).append((j, ab))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def parse_clusters(text: str) -> tuple[str, ...] | str:

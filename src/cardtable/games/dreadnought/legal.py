@@ -40,12 +40,15 @@ def moved_key(uid: int) -> int:
 def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, tuple[int, ...]]]:
     """(slot, unit) for the seat's units: slot ``2 area + i``."""
     out = []
-    for a in (0, 1):
-        i = 0
-        for u in s.units:
-            if u[SEAT] == p and u[AREA] == a:
-                out.append((2 * a + i, u))
-                i += 1
+    back = []
+    for u in s.units:
+        if u[SEAT] == p:
+            if u[AREA]:
+                back.append(u)
+            else:
+                out.append((len(out), u))
+    for i, u in enumerate(back):
+        out.append((2 + i, u))
     return out
 
 
@@ -92,6 +95,23 @@ def target_codes(s: DreadnoughtState, chooser: int, kind: str, src: int,
     return out
 
 
+def has_target(s: DreadnoughtState, chooser: int, kind: str,
+               effects: tuple[Any, ...]) -> bool:
+    """Whether ``target_codes`` would offer anything: asked of every targeted ability and
+    code in every window, so it stops at the first target instead of listing them all."""
+    if kind in ("own-unit", "enemy-unit", "any-unit"):
+        limit = 0
+        for e in effects:
+            if e.verb == "destroy" and e.limit:
+                limit = e.limit
+        for u in s.units:
+            if (kind == "any-unit" or (u[SEAT] == chooser) == (kind == "own-unit")) \
+                    and (not limit or R.bp(s, u, chooser) <= limit):
+                return True
+        return False
+    return kind in ("enemy-area", "own-caster", "enemy-caster")
+
+
 def encode_target(s: DreadnoughtState, t: int) -> int:
     """A position code turned into what an item stores: 1000 + uid, 10 + area, 20 + caster."""
     if t < 8:
@@ -130,7 +150,7 @@ def ability_ok(s: DreadnoughtState, p: int, ab: Ability, key: int, checked: bool
         return False
     if ab.cancels and not any(i[0] == "code" for i in s.chain):
         return False
-    if ab.target and not target_codes(s, p, ab.target, uid, ab.effects):
+    if ab.target and not has_target(s, p, ab.target, ab.effects):
         return False
     return not (any(e.target == "self" for e in ab.effects) and uid < 0)
 
@@ -141,20 +161,17 @@ def ability_plays(s: DreadnoughtState, p: int, timing: str,
     cards = s.cards
     if slots is None:
         slots = own_slots(s, p)
-    if not cards[s.casters[2 * p]].timed and not cards[s.casters[2 * p + 1]].timed and \
-            not any(not u[DUMMY] and cards[u[CARD]].timed for _, u in slots):
-        return out
     for src in (0, 1):
         k = 2 * p + src
-        for j, ab in enumerate(cards[s.casters[k]].abilities):
-            if ab.timing == timing and ability_ok(s, p, ab, k * 4 + j, bool(s.cchk[k]), True, -1):
+        for j, ab in cards[s.casters[k]].by_timing.get(timing, ()):
+            if ability_ok(s, p, ab, k * 4 + j, bool(s.cchk[k]), True, -1):
                 out.append(A.ABILITY + 2 * src + j)
     for slot, u in slots:
         if u[DUMMY]:
             continue
-        for j, ab in enumerate(cards[u[CARD]].abilities[:2]):
-            if ab.timing == timing and ability_ok(s, p, ab, (4 + u[UID]) * 4 + j,
-                                                  bool(u[CHK]), False, u[UID]):
+        for j, ab in cards[u[CARD]].by_timing.get(timing, ()):
+            if j < 2 and ability_ok(s, p, ab, (4 + u[UID]) * 4 + j, bool(u[CHK]), False,
+                                    u[UID]):
                 out.append(A.ABILITY + 2 * (2 + slot) + j)
     return out
 
@@ -162,22 +179,25 @@ def ability_plays(s: DreadnoughtState, p: int, timing: str,
 def code_plays(s: DreadnoughtState, p: int, timing: str) -> list[int]:
     out = []
     cards = s.cards
-    avail = log_available(s, p)
-    has_code = any(i[0] == "code" for i in s.chain)
+    avail = -1
     last = -1
     for c in s.hand[p]:
         if c == last:
             continue
         last = c
         card = cards[c]
-        if timing not in card.mode_timings or card.log > avail:
+        if timing not in card.mode_timings:
+            continue
+        if avail < 0:
+            avail = log_available(s, p)
+        if card.log > avail:
             continue
         for m, ab in enumerate(card.modes):
             if ab.timing != timing:
                 continue
-            if ab.cancels and not has_code:
+            if ab.cancels and not any(i[0] == "code" for i in s.chain):
                 continue
-            if ab.target and not target_codes(s, p, ab.target, -1, ab.effects):
+            if ab.target and not has_target(s, p, ab.target, ab.effects):
                 continue
             out.append(A.CODE + 2 * c + m)
     return out
