@@ -42,3 +42,29 @@ def test_a_tampered_record_is_refused(tmp_path: Path) -> None:
 def test_resume_needs_the_save_dir() -> None:
     with pytest.raises(CardtableError, match="--resume reads the records of --save-dir"):
         simulate(GAME, 1, 3, ["greedy", "random"], resume=True)
+
+
+def test_progress_tells_read_back_games_from_played_ones(tmp_path: Path) -> None:
+    simulate(GAME, 3, 3, ["greedy", "random"], save_dir=tmp_path)
+    calls: list[tuple[int, int, int]] = []
+    simulate(GAME, 5, 3, ["greedy", "random"], save_dir=tmp_path, resume=True,
+             progress=lambda done, total, played: calls.append((done, total, played)))
+    assert calls == [(1, 5, 0), (2, 5, 0), (3, 5, 0), (4, 5, 1), (5, 5, 2)]
+
+
+def test_time_left_after_a_resume_counts_only_the_games_played_now() -> None:
+    from rich.console import Console
+
+    from cardtable.cli.simulate_cmd import ProgressLines
+
+    console = Console(record=True, width=200)
+    now = [0.0]
+    lines = ProgressLines(console, 0.0, clock=lambda: now[0])
+    lines.PERIOD = 0.0
+    for done in range(1, 101):  # a hundred records read back in a second
+        now[0] = done / 100
+        lines(done, 200, 0)
+    now[0] = 61.0
+    lines(101, 200, 1)  # then one game played in a minute: 99 more take about 99 minutes
+    last = console.export_text().splitlines()[-1]
+    assert last == "simulating: 101/200 games (100 read back), 61 s elapsed, about 5940 s left"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -136,7 +137,7 @@ def simulate(
                     task = bar.add_task("games", total=games)
                     summary = run_simulation(
                         game, games, seed, agents,
-                        progress=lambda done, _total: bar.update(task, completed=done),
+                        progress=lambda done, _total, _played: bar.update(task, completed=done),
                         **kwargs)
             else:
                 summary = run_simulation(game, games, seed, agents,
@@ -170,25 +171,37 @@ class ProgressLines:
     """Progress as a plain line on stderr every ``PERIOD`` seconds, for logs and pipes.
 
     A bar redraws in place, which a file or a CI log cannot show; a line now and then tells a
-    reader of the log that the batch is alive and when it should end.
+    reader of the log that the batch is alive and when it should end. The time left is judged
+    from the games played since the last read-back one: a resumed batch reads hundreds of
+    records in seconds, and counting those would promise an end hours too early.
     """
 
     PERIOD = 10.0
 
-    def __init__(self, console: Console, start: float) -> None:
+    def __init__(self, console: Console, start: float,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.console = console
         self.start = start
         self.last = start
+        self.clock = clock
+        self.fresh_since = start  # when the games played now (not read back) began
+        self.read_back = 0
 
-    def __call__(self, done: int, total: int) -> None:
-        now = time.perf_counter()
+    def __call__(self, done: int, total: int, played: int) -> None:
+        now = self.clock()
+        if played == 0:
+            self.fresh_since = now
+        self.read_back = done - played
         if now - self.last < self.PERIOD and done < total:
             return
         self.last = now
         elapsed = now - self.start
-        left = elapsed / done * (total - done) if done else 0.0
-        self.console.print(f"simulating: {done}/{total} games, {elapsed:.0f} s elapsed, "
-                           f"about {left:.0f} s left", highlight=False)
+        back = f" ({self.read_back} read back)" if self.read_back else ""
+        line = f"simulating: {done}/{total} games{back}, {elapsed:.0f} s elapsed"
+        if played:
+            left = (now - self.fresh_since) / played * (total - done)
+            line += f", about {left:.0f} s left"
+        self.console.print(line, highlight=False)
 
 
 def register(app: typer.Typer, cards_app: typer.Typer) -> None:

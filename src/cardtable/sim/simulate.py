@@ -44,7 +44,9 @@ from cardtable.sim.match import play_match
 from cardtable.sim.stats import rate, rounded, wilson
 
 #: called in the parent as results arrive: (games finished, games in total)
-Progress = Callable[[int, int], None]
+#: called as games finish: (games done, games in the batch, how many of the done games were
+#: played now rather than read back by ``--resume``; an estimate of the time left needs those)
+Progress = Callable[[int, int, int], None]
 
 #: most games handed to a worker at once; small enough for a smooth progress bar
 MAX_CHUNK = 250
@@ -79,6 +81,8 @@ class Outcome:
     turns: int
     steps: int
     reason: str
+    #: read back from a stopped batch's record (``--resume``), not played now
+    read_back: bool = False
 
 
 @dataclass(frozen=True)
@@ -176,7 +180,7 @@ def _read_back(config: BatchConfig, index: int, path: Path, order: tuple[int, in
     seat = state.winner()
     return Outcome(index=index, a_seat=order.index(0), a_deck=decks[0],
                    winner=-1 if seat is None else order[seat], turns=state.turn,
-                   steps=len(state.history), reason=state.end_reason())
+                   steps=len(state.history), reason=state.end_reason(), read_back=True)
 
 
 def _failure(index: int, seed: int, specs: list[str], exc: BaseException) -> SimulationError:
@@ -339,17 +343,20 @@ def run_batch(
     """
     if workers <= 1 or games == 1:
         outcomes: list[Outcome] = []
+        played = 0
         try:
             for i in range(games):
-                outcomes.append(play_one(config, i))
+                outcome = play_one(config, i)
+                outcomes.append(outcome)
+                played += not outcome.read_back
                 if progress is not None:
-                    progress(i + 1, games)
+                    progress(i + 1, games, played)
         except KeyboardInterrupt:
             raise Interrupted(outcomes) from None
         return outcomes
     chunks = chunk_ranges(games, workers)
     parts: list[list[Outcome] | None] = [None] * len(chunks)
-    done = 0
+    done = played = 0
     context = multiprocessing.get_context("spawn")
     pool = ProcessPoolExecutor(
         max_workers=min(workers, len(chunks)), mp_context=context,
@@ -364,8 +371,9 @@ def run_batch(
             part = future.result()
             parts[futures[future]] = part
             done += len(part)
+            played += sum(not o.read_back for o in part)
             if progress is not None:
-                progress(done, games)
+                progress(done, games, played)
     except BrokenProcessPool as exc:
         _abandon(pool)
         raise SimulationError(
