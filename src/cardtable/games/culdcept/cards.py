@@ -33,11 +33,11 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from cardtable.core.card_english import is_english_text_key, override_problem, with_overrides
-from cardtable.core.cardfile import Document, report_name_clashes, split_key
+from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, read_blocks
+from cardtable.core.card_english import override_problem, with_overrides
+from cardtable.core.cardfile import Document, report_name_clashes
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
-from cardtable.core.errors import NumberError
-from cardtable.core.userfile import clip, deck_entry, parse_count
+from cardtable.core.userfile import clip
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.effects import ELEMENTS, Effect, compile_line
 
@@ -47,7 +47,6 @@ KIND_JA = {v: k.replace("(", "（").replace(")", "）") for k, v in KINDS.items(
 KIND_EN = {"creature": "creature", "item": "item", "instant": "spell (instant)",
            "lasting": "spell (lasting)", "land": "land"}
 CARD_MARK = "◇"
-ENGLISH_KEYS = ("english", "英名", "英語名")
 DECK_KEYS = ("デッキ", "deck", "ブック", "book")
 #: the six starting lands (開始土地), one of each per player, placed at random at the start
 START_LANDS = (("火山", "Volcano", fx.FIRE), ("草原", "Plains", fx.WIND),
@@ -57,7 +56,6 @@ STAT_MIN, STAT_MAX, COST_MAX = 10, 60, 3
 
 #: copies one deck line may ask for
 MAX_COUNT = 99
-_SEPARATOR = re.compile(r"^[―—\-ー─=＝]{3,}$")
 _STATS = re.compile(r"^ST(\d+)/HP(\d+)$")
 _COST = re.compile(r"^コスト(\d+)$")
 _CONDITION = re.compile(r"^条件[:：]?(.*)$")
@@ -269,99 +267,32 @@ def parse_stats(line: str) -> dict[str, Any] | str:
 
 def parse_document(text: str, filename: str) -> Document:
     """Parse a card or deck file, collecting every problem instead of stopping at the first."""
-    doc = Document()
-    current: dict[str, Any] | None = None
+    return read_blocks(text, filename, TEMPLATE)
 
-    def err(line: int, message: str) -> None:
-        doc.diagnostics.append(Diagnostic(filename, line, message))
 
-    def finish() -> None:
-        if current is None:
-            return
-        s = current["stats"]
-        if s is None:
-            if not current["bad"]:
-                err(current["line"], f"card '{current['name']}' has no stat line "
-                                     "(e.g. クリーチャー 火 ST30/HP30 コスト1)")
-            doc.broken.add(current["name"])
-            return
-        lines = tuple(x for _, x in current["effects"])
-        problems = _effect_problems(s["kind"], lines)
-        for i, message in problems:
-            err(current["effects"][i][0], message)
-        if problems:
-            doc.broken.add(current["name"])
-            return
-        card = make_card(current["name"], current["name_en"] or current["name"], s["kind"],
-                         s["element"], s["st"], s["hp"], s["cost"], s["condition"], lines,
-                         current["flavor"], tuple(current["english"]))
-        if isinstance(card, str):
-            err(current["line"], card)
-            doc.broken.add(current["name"])
-            return
-        doc.cards.append(card)
-        doc.card_lines[card.name] = current["line"]
+def _finish(block: CardBlock, doc: Document, report: Report) -> None:
+    """The card of a block: its effect lines checked against the vocabulary."""
+    s = block.stats
+    lines = tuple(x for _, x in block.body)
+    problems = _effect_problems(s["kind"], lines)
+    for i, message in problems:
+        report(block.body[i][0], message)
+    if problems:
+        doc.broken.add(block.name)
+        return
+    card = make_card(block.name, block.name_en or block.name, s["kind"], s["element"],
+                     s["st"], s["hp"], s["cost"], s["condition"], lines, block.flavor,
+                     tuple(block.english))
+    if isinstance(card, str):
+        report(block.line, card)
+        doc.broken.add(block.name)
+        return
+    doc.cards.append(card)
+    doc.card_lines[card.name] = block.line
 
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        if too_many(doc.diagnostics, filename, lineno):
-            break
-        line = raw.strip().strip("\u3000")
-        if not line or line.startswith("#") or _SEPARATOR.match(line):
-            continue
-        if line.startswith(CARD_MARK):
-            finish()
-            name = line[len(CARD_MARK):].strip()
-            current = None
-            if not name:
-                err(lineno, "card header has no name: write '◇カード名'")
-                continue
-            current = {"name": name, "name_en": "", "line": lineno, "stats": None,
-                       "effects": [], "flavor": "", "bad": False, "english": []}
-            continue
-        key, colon, value = split_key(line)
-        if colon and key.casefold() in DECK_KEYS:
-            finish()
-            current = None
-            ja, _, en = value.partition("/")
-            doc.deck_name, doc.deck_name_en = ja.strip(), en.strip()
-            continue
-        entry = deck_entry(line)
-        if entry and (current is None or current["stats"] is not None):
-            finish()
-            current = None
-            try:
-                count = parse_count(entry[0], 0, MAX_COUNT, "a deck line's count")
-            except NumberError as exc:
-                err(lineno, str(exc))
-                continue
-            doc.entries.append((lineno, count, entry[1]))
-            continue
-        if current is None:
-            err(lineno, f"'{clip(line)}' is neither a card header ('◇カード名'), a line of a "
-                        "card, nor a deck line ('4 カード名')")
-            continue
-        if colon and key.casefold() in ENGLISH_KEYS:
-            current["name_en"] = value
-            continue
-        if colon and is_english_text_key(key):
-            current["english"].append(value)
-            continue
-        if current["stats"] is None and not current["bad"]:
-            parsed = parse_stats(line)
-            if isinstance(parsed, str):
-                err(lineno, parsed)
-                current["bad"] = True
-            else:
-                current["stats"] = parsed
-            continue
-        if current["bad"]:
-            continue
-        if line.startswith("『"):
-            current["flavor"] = line.strip("『』")
-            continue
-        current["effects"].append((lineno, line))
-    finish()
-    return doc
+
+TEMPLATE = BlockTemplate(parse_stats, _finish, "クリーチャー 火 ST30/HP30 コスト1",
+                         deck_keys=DECK_KEYS, card_mark=CARD_MARK, max_count=MAX_COUNT)
 
 
 def check_pool(doc: Document, filename: str) -> None:

@@ -34,11 +34,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from cardtable.core.card_english import is_english_text_key, override_problem, with_overrides
-from cardtable.core.cardfile import Document, report_name_clashes, split_key
+from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, read_blocks
+from cardtable.core.card_english import override_problem, with_overrides
+from cardtable.core.cardfile import Document, report_name_clashes
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
-from cardtable.core.errors import CardtableError
-from cardtable.core.userfile import deck_entry, parse_count
 from cardtable.games.dreadnought.effects import Ability, parse_ability, render_ability
 
 KINDS = {"キャスター": "caster", "ユニット": "unit", "コード": "code",
@@ -61,12 +60,8 @@ TYPES_EN = {
     "語り部": "Storyteller", "賢者": "Sage", "霊鳥": "Spirit Bird", "騎士": "Knight",
     "魔導士": "Mage", "魔神": "Demon Lord",
 }
-CARD_MARK = "◇"
-ENGLISH_KEYS = ("english", "英名", "英語名")
-DECK_KEYS = ("デッキ", "deck")
 MODE_MARKS = ("①", "②")
 
-_SEPARATOR = re.compile(r"^[―—\-ー─=＝]{3,}$")
 _SUB = re.compile(r"^(?:サブ|sub)[:：]\s*(覚醒|強化)\s*\+\s*(\d+)$", re.IGNORECASE)
 _TOKENS = {
     "cluster": re.compile(r"^【([^】]+)】$"),
@@ -320,131 +315,65 @@ def parse_stats(line: str) -> dict[str, Any] | str:
 
 def parse_document(text: str, filename: str) -> Document:
     """Parse a card or deck file, collecting every problem instead of stopping at the first."""
-    doc = Document()
-    current: dict[str, Any] | None = None
+    return read_blocks(text, filename, TEMPLATE)
 
-    def err(line: int, message: str) -> None:
-        doc.diagnostics.append(Diagnostic(filename, line, message))
 
-    def finish() -> None:
-        if current is None:
-            return
-        s = current["stats"]
-        if s is None:
-            if not current["bad"]:
-                err(current["line"], f"card '{current['name']}' has no stat line "
-                                     f"(e.g. {_EXAMPLE['unit']})")
-            doc.broken.add(current["name"])
-            return
-        kind = s["kind"]
-        bad = current["bad"]
-        lines = []
-        for lineno, line in current["lines"]:
-            mode = line[:1] in MODE_MARKS
-            if mode and kind != "code":
-                err(lineno, "only a code has modes (①, ②)")
-                bad = True
-                continue
-            if kind == "code" and not mode:
-                err(lineno, "a code's effects are its modes: start the line with ① or ②")
-                bad = True
-                continue
-            ab = parse_ability(line[1:] if mode else line, kind)
-            if isinstance(ab, str):
-                err(lineno, ab)
-                bad = True
-                continue
-            lines.append(line)
-        sub, amount = current["sub"]
-        if sub == "awaken" and kind != "unit":
-            err(current["sub_line"], "覚醒 is a unit's sub effect")
-            bad = True
-        if sub == "enhance" and kind != "code":
-            err(current["sub_line"], "強化 is a code's sub effect")
-            bad = True
-        if kind == "code" and not bad and not 1 <= len(lines) <= 2:
-            err(current["line"], f"a code has one or two modes (①, ②); "
-                                 f"'{current['name']}' has {len(lines)}")
-            bad = True
-        if bad:
-            doc.broken.add(current["name"])
-            return
-        card = make_card(current["name"], current["name_en"] or current["name"], kind,
-                         s["cluster"], s.get("hp", 0), s.get("log", 0), s.get("sp", 0),
-                         s.get("size", 0), s.get("cond", ()), s.get("bp", 0), s["types"],
-                         tuple(lines), sub, amount, current["flavor"],
-                         tuple(current["english"]))
-        if isinstance(card, str):  # only the count of English lines is left to go wrong
-            err(current["line"], card)
-            doc.broken.add(current["name"])
-            return
-        doc.cards.append(card)
-        doc.card_lines[card.name] = current["line"]
-
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip().strip("\u3000")
-        if not line or line.startswith("#") or _SEPARATOR.match(line):
-            continue
-        if line.startswith(CARD_MARK):
-            finish()
-            name = line[len(CARD_MARK):].strip()
-            current = None
-            if not name:
-                err(lineno, "card header has no name: write '◇カード名'")
-                continue
-            current = {"name": name, "name_en": "", "line": lineno, "stats": None,
-                       "lines": [], "flavor": "", "bad": False, "sub": ("", 0),
-                       "sub_line": lineno, "english": []}
-            continue
-        key, colon, value = split_key(line)
-        if colon and key.casefold() in DECK_KEYS:
-            finish()
-            current = None
-            ja, _, en = value.partition("/")
-            doc.deck_name, doc.deck_name_en = ja.strip(), en.strip()
-            continue
-        entry = deck_entry(line)
-        if entry and (current is None or current["stats"] is not None):
-            finish()
-            current = None
-            try:
-                count = parse_count(entry[0], 0, 999, "a deck line's count")
-            except CardtableError as exc:
-                err(lineno, str(exc))
-                continue
-            doc.entries.append((lineno, count, entry[1]))
-            continue
-        if current is None:
-            err(lineno, f"'{line}' is neither a card header ('◇カード名'), a line of a card, "
-                        "nor a deck line ('4 カード名')")
-            continue
-        if colon and key.casefold() in ENGLISH_KEYS:
-            current["name_en"] = value
-            continue
-        if colon and is_english_text_key(key):
-            current["english"].append(value)
-            continue
-        if current["stats"] is None and not current["bad"]:
-            parsed = parse_stats(line)
-            if isinstance(parsed, str):
-                err(lineno, parsed)
-                current["bad"] = True
-            else:
-                current["stats"] = parsed
-            continue
-        if line.startswith("『"):
-            current["flavor"] = line.strip("『』")
-            continue
-        sm = _SUB.match(unicodedata.normalize("NFKC", line).replace(" ", ""))
+def _finish(block: CardBlock, doc: Document, report: Report) -> None:
+    """The card of a block: a サブ line, modes for a code, abilities checked against the
+    vocabulary."""
+    s = block.stats
+    kind = s["kind"]
+    sub, amount, sub_line = "", 0, block.line
+    bad = False
+    lines = []
+    for lineno, text in block.body:
+        sm = _SUB.match(unicodedata.normalize("NFKC", text).replace(" ", ""))
         if sm:
-            current["sub"] = ("awaken" if sm.group(1) == "覚醒" else "enhance",
-                              int(sm.group(2)))
-            current["sub_line"] = lineno
+            sub, amount = ("awaken" if sm.group(1) == "覚醒" else "enhance", int(sm.group(2)))
+            sub_line = lineno
             continue
-        mark = line[:1] if line[:1] in MODE_MARKS else ""
-        current["lines"].append((lineno, mark + unicodedata.normalize("NFKC", line[len(mark):])))
-    finish()
-    return doc
+        mark = text[:1] if text[:1] in MODE_MARKS else ""
+        line = mark + unicodedata.normalize("NFKC", text[len(mark):])
+        if mark and kind != "code":
+            report(lineno, "only a code has modes (①, ②)")
+            bad = True
+            continue
+        if kind == "code" and not mark:
+            report(lineno, "a code's effects are its modes: start the line with ① or ②")
+            bad = True
+            continue
+        ab = parse_ability(line[1:] if mark else line, kind)
+        if isinstance(ab, str):
+            report(lineno, ab)
+            bad = True
+            continue
+        lines.append(line)
+    if sub == "awaken" and kind != "unit":
+        report(sub_line, "覚醒 is a unit's sub effect")
+        bad = True
+    if sub == "enhance" and kind != "code":
+        report(sub_line, "強化 is a code's sub effect")
+        bad = True
+    if kind == "code" and not bad and not 1 <= len(lines) <= 2:
+        report(block.line, f"a code has one or two modes (①, ②); '{block.name}' has "
+                           f"{len(lines)}")
+        bad = True
+    if bad:
+        doc.broken.add(block.name)
+        return
+    card = make_card(block.name, block.name_en or block.name, kind, s["cluster"],
+                     s.get("hp", 0), s.get("log", 0), s.get("sp", 0), s.get("size", 0),
+                     s.get("cond", ()), s.get("bp", 0), s["types"], tuple(lines), sub, amount,
+                     block.flavor, tuple(block.english))
+    if isinstance(card, str):  # only the count of English lines is left to go wrong
+        report(block.line, card)
+        doc.broken.add(block.name)
+        return
+    doc.cards.append(card)
+    doc.card_lines[card.name] = block.line
+
+
+TEMPLATE = BlockTemplate(parse_stats, _finish, _EXAMPLE["unit"], max_count=999)
 
 
 def check_pool(doc: Document, filename: str) -> None:

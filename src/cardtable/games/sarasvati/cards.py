@@ -30,11 +30,12 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from cardtable.core.card_english import is_english_text_key, override_problem
-from cardtable.core.cardfile import Document, report_name_clashes, split_key
-from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
+from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, read_blocks
+from cardtable.core.card_english import override_problem
+from cardtable.core.cardfile import Document, report_name_clashes
+from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardtableError, NumberError
-from cardtable.core.userfile import clip, deck_entry, parse_count
+from cardtable.core.userfile import clip, parse_count
 from cardtable.games.sarasvati.effects import Effect, compile_line, evolution_base, is_relocatable
 from cardtable.games.sarasvati.wordings import WORDINGS
 
@@ -45,16 +46,12 @@ KIND_JA = {"character": "キャラクター", "support": "サポート", "equipm
 ATTRIBUTES = {"SF": "sf", "ファンタジー": "fantasy", "アクション": "action", "ドラマ": "drama",
               "sf": "sf", "fantasy": "fantasy", "action": "action", "drama": "drama"}
 ATTRIBUTE_JA = {"sf": "SF", "fantasy": "ファンタジー", "action": "アクション", "drama": "ドラマ"}
-CARD_MARK = "◇"
-ENGLISH_KEYS = ("english", "英名", "英語名")
-DECK_KEYS = ("デッキ", "deck")
 
 _STATS = re.compile(r"^(?:コスト)?(\d+)(?::(?:攻)?(-|\d+)/(?:防)?(-|\d+))?\((.+)\)$")
 #: the range of every number a stat line or a deck line may hold
 MAX_COST = 99
 MAX_STAT = 999_999
 MAX_COUNT = 99
-_SEPARATOR = re.compile(r"^[―—\-ー─=＝]{3,}$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,103 +275,37 @@ def split_header(text: str) -> tuple[str, str]:
 
 def parse_document(text: str, filename: str) -> Document:
     """Parse a card or deck file, collecting every problem instead of stopping at the first."""
-    doc = Document()
-    current: dict[str, Any] | None = None
+    return read_blocks(text, filename, TEMPLATE)
 
-    def err(line: int, message: str) -> None:
-        doc.diagnostics.append(Diagnostic(filename, line, message))
 
-    def finish() -> None:
-        if current is None:
-            return
-        if current["stats"] is None:
-            if not current["bad"]:
-                err(current["line"], f"card '{current['name']}' has no stat line "
-                                     "(e.g. 4:3000/3000(キャラクター/アクション))")
-            doc.broken.add(current["name"])
-            return
-        s = current["stats"]
-        lines = tuple(x for _, x in current["effects"])
-        too_many_en = override_problem(current["name"], len(current["text_en"]), len(lines))
-        if too_many_en:
-            err(current["line"], too_many_en)
-        problems = _effect_problems(s["kind"], lines)
-        for i, message in problems:
-            err(current["effects"][i][0], message)
-        if problems or current["bad"]:
-            doc.broken.add(current["name"])
-            return
-        card = make_card(current["name"], current["name_en"] or current["name"], s["cost"],
-                         s["kind"], s["attribute"], s["subs"], s["attack"], s["defense"],
-                         s["stats"], current["short"], lines, current["flavor"],
-                         tuple(current["text_en"]))
-        assert not isinstance(card, str)
-        if card.name in doc.card_lines:
-            err(current["line"], f"card '{card.name}' is defined twice "
-                                 f"(first at line {doc.card_lines[card.name]})")
-            return
-        doc.cards.append(card)
-        doc.card_lines[card.name] = current["line"]
+def _finish(block: CardBlock, doc: Document, report: Report) -> None:
+    """The card of a block: its effect lines checked against the vocabulary."""
+    s = block.stats
+    lines = tuple(x for _, x in block.body)
+    too_many_en = override_problem(block.name, len(block.english), len(lines))
+    if too_many_en:
+        report(block.line, too_many_en)
+    problems = _effect_problems(s["kind"], lines)
+    for i, message in problems:
+        report(block.body[i][0], message)
+    if problems:
+        doc.broken.add(block.name)
+        return
+    card = make_card(block.name, block.name_en or block.name, s["cost"], s["kind"],
+                     s["attribute"], s["subs"], s["attack"], s["defense"], s["stats"],
+                     block.tag, lines, block.flavor, tuple(block.english))
+    assert not isinstance(card, str)
+    if card.name in doc.card_lines:
+        report(block.line, f"card '{card.name}' is defined twice "
+                           f"(first at line {doc.card_lines[card.name]})")
+        return
+    doc.cards.append(card)
+    doc.card_lines[card.name] = block.line
 
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        if too_many(doc.diagnostics, filename, lineno):
-            break
-        line = raw.strip().strip("\u3000")
-        if not line or line.startswith("#") or _SEPARATOR.match(line):
-            continue
-        if line.startswith(CARD_MARK):
-            finish()
-            name, short = split_header(line[len(CARD_MARK):])
-            current = None
-            if not name:
-                err(lineno, "card header has no name: write '◇カード名 [略称]'")
-                continue
-            current = {"name": name, "short": short,
-                       "name_en": "", "line": lineno, "stats": None, "effects": [],
-                       "flavor": "", "bad": False, "text_en": []}
-            continue
-        key, colon, value = split_key(line)
-        if colon and key.casefold() in DECK_KEYS:
-            finish()
-            current = None
-            ja, _, en = value.partition("/")
-            doc.deck_name, doc.deck_name_en = ja.strip(), en.strip()
-            continue
-        entry = deck_entry(line)
-        if entry and (current is None or current["stats"] is not None):
-            finish()
-            current = None
-            try:
-                count = parse_count(entry[0], 0, MAX_COUNT, "a deck line's count")
-            except NumberError as exc:
-                err(lineno, str(exc))
-                continue
-            doc.entries.append((lineno, count, entry[1]))
-            continue
-        if current is None:
-            err(lineno, f"'{clip(line)}' is neither a card header ('◇カード名'), a line of a card, "
-                        "nor a deck line ('4 カード名')")
-            continue
-        if colon and key.casefold() in ENGLISH_KEYS:
-            current["name_en"] = value
-            continue
-        if colon and is_english_text_key(key):
-            current["text_en"].append(value)
-            continue
-        if current["stats"] is None and not current["bad"]:
-            parsed = parse_stats(line)
-            if isinstance(parsed, str):
-                err(lineno, parsed)
-                current["bad"] = True
-            else:
-                current["stats"] = parsed
-            continue
-        if line.startswith("『"):
-            current["flavor"] = line.strip("『』")
-            continue
-        current["effects"].append((lineno, line))
-    finish()
-    return doc
+
+TEMPLATE = BlockTemplate(parse_stats, _finish, "4:3000/3000(キャラクター/アクション)",
+                         header_example="◇カード名 [略称]", split_header=split_header,
+                         max_count=MAX_COUNT)
 
 
 def check_pool(doc: Document, filename: str) -> None:
