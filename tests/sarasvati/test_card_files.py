@@ -220,7 +220,9 @@ def test_cards_check_reports_problems_from_the_command_line(tmp_path: Path) -> N
                                 env={"COLUMNS": "300"})
     assert result.exit_code == 1
     assert f"{path}:3: cannot read the phrase '空を飛ぶ'" in result.output
-    shipped = Path(GAME.load_deck.__code__.co_filename).parent / "data" / "cards.txt"
+    from cardtable.games.sarasvati.game import DATA
+
+    shipped = DATA / "cards.txt"
     ok = CliRunner().invoke(app, ["cards", "check", "sarasvati", str(shipped)])
     assert ok.exit_code == 0
 

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.errors import CardFileError
 from cardtable.core.userfile import read_source
 
 
@@ -135,3 +136,58 @@ def report_name_clashes(doc: Document, filename: str, labels: Callable[[Any], se
                     f"card name '{label}' is already used by '{taken[label]}'"))
             else:
                 taken[label] = card.name
+
+
+class TextCardFiles:
+    """The card-file half of a ``Game`` whose cards and decks are text in its own template.
+
+    Reading a deck (cards it defines beside the shipped pool, its lines resolved under the
+    game's deck rules), loading one by name or path, listing a file's cards and checking a file
+    were the same in every such game, and four had copied them; a game mixes this in before
+    ``Game`` and says only what is its own: the parser, the check of names inside one file, the
+    header a card starts with, and how deck lines become cards (``resolve_deck_lines``). The
+    ``Game`` supplies ``pool``, ``resolve_options`` and ``deck_file``/``deck_dir``.
+    """
+
+    #: ``(text, filename) -> Document``: the game's template (wrap in ``staticmethod``)
+    card_parser: Callable[[str, str], Any]
+    #: names used twice inside one file, reported into the document (``staticmethod``)
+    name_check: Callable[[Any, str], None] | None = None
+    #: how the template opens a card, named when a file holds no card at all
+    card_header = "◇カード名"
+
+    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
+                           options: dict[str, Any]) -> list[Any]:
+        """The deck's cards in file order, with diagnostics for unknown names and broken
+        deck rules added to ``doc``."""
+        raise NotImplementedError
+
+    def read_deck(self, path: Path, options: dict[str, Any] | None = None
+                  ) -> tuple[Deck, list[Diagnostic]]:
+        """A deck file and every problem in it (an unreadable file is one of them)."""
+        game: Any = self
+        opts = game.resolve_options(options)
+        text, unreadable = read_source(path)
+        if unreadable:
+            return Deck(path.stem, ()), unreadable
+        doc = self.card_parser(text, str(path))
+        if self.name_check is not None:
+            self.name_check(doc, str(path))
+        return deck_from_document(
+            doc, path, game.pool(),
+            lambda d, pool: self.resolve_deck_lines(d, pool, str(path), opts), game.deck_dir)
+
+    def load_deck(self, name_or_path: str) -> Deck:
+        """A shipped deck by name or a deck file by path; any problem is an error."""
+        game: Any = self
+        deck, problems = self.read_deck(game.deck_file(name_or_path))
+        if problems:
+            raise CardFileError(problems)
+        return deck
+
+    def file_cards(self, path: Path) -> list[tuple[int, Any]]:
+        return cards_in_file(path, self.card_parser)
+
+    def check_file(self, path: Path) -> list[Diagnostic]:
+        return check_card_or_deck_file(path, self.card_parser, lambda p: self.read_deck(p)[1],
+                                       self.name_check, self.card_header)

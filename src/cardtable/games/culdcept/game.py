@@ -7,14 +7,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
-from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file, deck_from_document
+from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, CardtableError, DeckError
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
-from cardtable.core.userfile import read_source, read_text
+from cardtable.core.userfile import read_text
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.cards import (
     Card,
@@ -53,13 +52,15 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
     order = tuple([idx[c.name] for c in d.cards] for d in decks)
     return cards, order
 
-class Culdcept(Game):
+class Culdcept(TextCardFiles, Game):
     id = "culdcept"
     title = "Culdcept card game (test 0.75)"
     title_ja = "カルドセプト カードゲーム（テスト版0.75）"
     num_actions = act.NUM_ACTIONS
     rules_version = "0.75/3"
     deck_dir = DECK_DIR
+    card_parser = staticmethod(parse_document)
+    name_check = staticmethod(check_pool)
     state_class = CuldceptState
     #: card facts for balance studies (``core/facts.py``): drawn into hand; played from hand as
     #: a guard, a spell, an exchange or a land card (battle cards are left out: a bluff is
@@ -114,23 +115,9 @@ class Culdcept(Game):
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
-    def read_deck(self, path: Path, options: dict[str, Any] | None = None
-                  ) -> tuple[Deck, list[Diagnostic]]:
-        opts = self.resolve_options(options)
-        text, unreadable = read_source(path)
-        if unreadable:
-            return Deck(path.stem, ()), unreadable
-        doc = parse_document(text, str(path))
-        check_pool(doc, str(path))
-        return deck_from_document(
-            doc, path, self.pool(),
-            lambda d, pool: resolve_entries(d, pool, str(path), opts), DATA)
-
-    def load_deck(self, name_or_path: str) -> Deck:
-        deck, problems = self.read_deck(self.deck_file(name_or_path))
-        if problems:
-            raise CardFileError(problems)
-        return deck
+    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
+                           options: dict[str, Any]) -> list[Any]:
+        return resolve_entries(doc, pool, filename, options)
 
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
@@ -145,13 +132,6 @@ class Culdcept(Game):
         if c.flavor and lang == "ja":
             lines.append(f"『{c.flavor}』")
         return lines
-
-    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
-        return cards_in_file(path, parse_document)
-
-    def check_file(self, path: Path) -> list[Diagnostic]:
-        return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],
-                                       check_pool, "◇カード名")
 
     # -- states ----------
     def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:

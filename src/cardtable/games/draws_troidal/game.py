@@ -7,10 +7,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
-from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file, deck_from_document
+from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.rng import seed_state
@@ -34,13 +33,16 @@ def shipped_pool() -> dict[str, Card]:
     return {c.name: c for c in doc.cards}
 
 
-class DrawsTroidal(Game):
+class DrawsTroidal(TextCardFiles, Game):
     id = "draws-troidal"
     title = "DRAWS-◎-TROIDAL"
     title_ja = "DRAWS-◎-TROIDAL"
     num_actions = act.NUM_ACTIONS
     rules_version = "beta-2010/2"
     deck_dir = DECK_DIR
+    card_parser = staticmethod(parse_document)
+    name_check = staticmethod(check_pool)
+    card_header = "◆ 名前 / Name"
     state_class = DrawsState
     #: the opening five are seen (a redo returns them), refills are drawn, set cards played
     card_fact_events: ClassVar[dict[str, str]] = {
@@ -78,23 +80,10 @@ class DrawsTroidal(Game):
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
-    def read_deck(self, path: Path, options: dict[str, Any] | None = None) -> tuple[Deck, list]:
-        """A deck file (which may define extra cards) and its diagnostics."""
-        opts = self.resolve_options(options)
-        text = read_text(path)
-        doc = parse_document(text, str(path))
-        check_pool(doc, str(path))
-        return deck_from_document(
-            doc, path, self.pool(),
-            lambda d, pool: resolve_entries(d, pool, str(path), opts["deck_size"],
-                                            opts["max_copies"]),
-            DATA)
-
-    def load_deck(self, name_or_path: str) -> Deck:
-        deck, problems = self.read_deck(self.deck_file(name_or_path))
-        if problems:
-            raise CardFileError(problems)
-        return deck
+    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
+                           options: dict[str, Any]) -> list[Any]:
+        return resolve_entries(doc, pool, filename, options["deck_size"],
+                               options["max_copies"])
 
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
@@ -110,13 +99,6 @@ class DrawsTroidal(Game):
         return [head, f"attribute {card['attribute']} · power {power} · risk {c.risk} "
                       f"(life lost when it is trashed) · guard {c.guard} (losses it survives)",
                 *([c.english] if c.english else [])]
-
-    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
-        return cards_in_file(path, parse_document)
-
-    def check_file(self, path: Path) -> list[Diagnostic]:
-        return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],
-                                       check_pool, "◆ 名前 / Name")
 
     # -- states ----------
     def validate_deck(self, deck: Deck, options: dict[str, Any]) -> None:

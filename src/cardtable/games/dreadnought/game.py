@@ -8,12 +8,10 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core import rng
-from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file, deck_from_document
+from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
-from cardtable.core.userfile import read_source
 from cardtable.games.dreadnought import actions as act
 from cardtable.games.dreadnought.cards import (
     Card,
@@ -64,13 +62,15 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
     return cards, order
 
 
-class Dreadnought(Game):
+class Dreadnought(TextCardFiles, Game):
     id = "dreadnought"
     title = "Dreadnought"
     title_ja = "ドレッドノート"
     num_actions = act.NUM_ACTIONS
     rules_version = "2026-11-24/5"
     deck_dir = DECK_DIR
+    card_parser = staticmethod(parse_document)
+    name_check = staticmethod(check_pool)
     state_class = DreadnoughtState
 
     def __init__(self) -> None:
@@ -106,23 +106,9 @@ class Dreadnought(Game):
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
-    def read_deck(self, path: Path, options: dict[str, Any] | None = None
-                  ) -> tuple[Deck, list[Diagnostic]]:
-        opts = self.resolve_options(options)
-        text, unreadable = read_source(path)
-        if unreadable:
-            return Deck(path.stem, ()), unreadable
-        doc = parse_document(text, str(path))
-        check_pool(doc, str(path))
-        return deck_from_document(
-            doc, path, self.pool(),
-            lambda d, pool: resolve_entries(d, pool, str(path), opts))
-
-    def load_deck(self, name_or_path: str) -> Deck:
-        deck, problems = self.read_deck(self.deck_file(name_or_path))
-        if problems:
-            raise CardFileError(problems)
-        return deck
+    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
+                           options: dict[str, Any]) -> list[Any]:
+        return resolve_entries(doc, pool, filename, options)
 
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
@@ -136,13 +122,6 @@ class Dreadnought(Game):
         if c.flavor and lang == "ja":
             lines.append(f"『{c.flavor}』")
         return lines
-
-    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
-        return cards_in_file(path, parse_document)
-
-    def check_file(self, path: Path) -> list[Diagnostic]:
-        return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],
-                                       check_pool, "◇カード名")
 
     # -- states ----------
     def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:

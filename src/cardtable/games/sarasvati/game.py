@@ -7,10 +7,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
-from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file, deck_from_document
+from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.rng import seed_state
@@ -58,13 +57,15 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
                    [idx[c.name] for c in d.cards if c.kind == "book"]) for d in decks)
     return cards, order
 
-class Sarasvati(Game):
+class Sarasvati(TextCardFiles, Game):
     id = "sarasvati"
     title = "Sarasvati TCG"
     title_ja = "サラスヴァティTCG"
     num_actions = act.NUM_ACTIONS
     rules_version = "2020-09-02/3"
     deck_dir = DECK_DIR
+    card_parser = staticmethod(parse_document)
+    name_check = staticmethod(check_pool)
     state_class = SarasvatiState
     #: books are seen by their owner, ramped cards turn face up; a charge is not a play
     card_fact_events: ClassVar[dict[str, str]] = {
@@ -112,20 +113,9 @@ class Sarasvati(Game):
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
-    def read_deck(self, path: Path, options: dict[str, Any] | None = None
-                  ) -> tuple[Deck, list[Diagnostic]]:
-        opts = self.resolve_options(options)
-        doc = parse_document(read_text(path), str(path))
-        check_pool(doc, str(path))
-        return deck_from_document(
-            doc, path, self.pool(),
-            lambda d, pool: resolve_entries(d, pool, str(path), opts), DATA)
-
-    def load_deck(self, name_or_path: str) -> Deck:
-        deck, problems = self.read_deck(self.deck_file(name_or_path))
-        if problems:
-            raise CardFileError(problems)
-        return deck
+    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
+                           options: dict[str, Any]) -> list[Any]:
+        return resolve_entries(doc, pool, filename, options)
 
     def card_from_json(self, data: dict[str, Any]) -> Card:
         return Card.from_json(data)
@@ -134,13 +124,6 @@ class Sarasvati(Game):
         from cardtable.games.sarasvati.card_text import card_lines
 
         return card_lines(self.card_from_json(card), lang)
-
-    def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
-        return cards_in_file(path, parse_document)
-
-    def check_file(self, path: Path) -> list[Diagnostic]:
-        return check_card_or_deck_file(path, parse_document, lambda p: self.read_deck(p)[1],
-                                       check_pool, "◇カード名")
 
     # -- states ----------
     def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
