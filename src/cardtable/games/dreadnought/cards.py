@@ -106,8 +106,6 @@ class Card:
     self_aura: int = field(default=0, compare=False, repr=False)
     own_aura: int = field(default=0, compare=False, repr=False)
     enemy_aura: int = field(default=0, compare=False, repr=False)
-    #: it has abilities played at some timing (not only 《Auto》 or 《Trigger》)
-    timed: bool = field(default=False, compare=False, repr=False)
     #: the timings of its code modes
     mode_timings: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     #: (index, ability) of its abilities by timing, in printed order: the legal-action lists
@@ -235,7 +233,6 @@ def make_card(name: str, name_en: str, kind: str, clusters: tuple[str, ...], hp:
     return Card(name, name_en, kind, clusters, hp, log, sp, size, cond, bp, types, text,
                 sub, sub_amount, flavor, tuple(abilities), tuple(modes), auras["self"],
                 auras["own-units"], auras["enemy-units"],
-                any(a.timing not in ("auto", "trigger") for a in abilities),
                 frozenset(m.timing for m in modes), _by_timing(abilities), english)
 
 
