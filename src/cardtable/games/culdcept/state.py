@@ -25,8 +25,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, State
+from cardtable.core.contract import TERMINAL, Game
 from cardtable.core.deck import Deck
+from cardtable.core.match_state import MatchState
 from cardtable.games.culdcept.cards import Card
 
 SPELL, INVADE, BATTLE_INV, BATTLE_DEF, CHOOSE, TERRITORY, DISCARD, OVER = range(8)
@@ -38,8 +39,9 @@ _SEAT_LISTS = ("deck", "hand", "discard", "tolls", "base", "creature", "damage",
 _SLOT_TUPLES = ("lands", "levels")
 
 
-class CuldceptState(State):
+class CuldceptState(MatchState):
     game: ClassVar[Game]
+    over = OVER
 
     __slots__ = ("_legal", "active", "base", "battle", "cards", "creature", "cspell",
                  "cspell_by", "damage", "deck", "decks", "dest", "dice", "die", "discard", "first",
@@ -90,19 +92,6 @@ class CuldceptState(State):
         if phase == CHOOSE:
             return self.pending[1]  # type: ignore[index]
         return self.active
-
-    def winner(self) -> int | None:
-        return self.winner_seat if self.winner_seat >= 0 else None
-
-    def is_draw(self) -> bool:
-        return self.phase == OVER and self.winner_seat < 0
-
-    @property
-    def turn(self) -> int:
-        return self.turn_no
-
-    def end_reason(self) -> str:
-        return self.reason
 
     def points(self, seat: int) -> int:
         """Toll points: the cards the opponent has paid to ``seat``."""
@@ -185,16 +174,7 @@ class CuldceptState(State):
         return c
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "game": self.game.id,
-            "rules_version": self.game.rules_version,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "decks": [d.to_json() for d in self.decks],
-            "cards": [c.to_json() for c in self.cards],
-            "history": list(self.history),
-            "log": list(self.log),
-            "rng": self.rng,
+        data = self.json_head() | {
             "turn": self.turn_no,
             "active": self.active,
             "first": self.first,

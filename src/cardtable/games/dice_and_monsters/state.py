@@ -15,8 +15,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, State
+from cardtable.core.contract import TERMINAL, Game
 from cardtable.core.deck import Deck
+from cardtable.core.match_state import MatchState
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters import deckbuilding
 from cardtable.games.dice_and_monsters.cards import Card, card_from_text
@@ -26,8 +27,9 @@ PHASE_NAMES = ("deck-building", "team", "over")
 WAITING = -1
 
 
-class DiceState(State):
+class DiceState(MatchState):
     game: ClassVar[Game]
+    over = OVER
 
     __slots__ = ("_legal", "built", "cards", "deck", "decks", "dice", "drawn", "final", "history",
                  "kinds", "leap", "log", "options", "pending", "phase", "picked", "pool",
@@ -64,18 +66,9 @@ class DiceState(State):
     def current_player(self) -> int:
         return self.to_move
 
-    def winner(self) -> int | None:
-        return self.winner_seat if self.winner_seat >= 0 else None
-
-    def is_draw(self) -> bool:
-        return self.phase == OVER and self.winner_seat < 0
-
     @property
     def turn(self) -> int:
-        return self.rounds
-
-    def end_reason(self) -> str:
-        return self.reason
+        return self.rounds  # the rules count rounds of battle, not turns
 
     # -- contract: actions ----------
     def legal_actions(self) -> list[int]:
@@ -146,16 +139,7 @@ class DiceState(State):
         return c
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "game": self.game.id,
-            "rules_version": self.game.rules_version,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "decks": [d.to_json() for d in self.decks],
-            "cards": [c.to_json() for c in self.cards],
-            "history": list(self.history),
-            "log": list(self.log),
-            "rng": self.rng,
+        return self.json_head() | {
             "phase": PHASE_NAMES[self.phase],
             "to_move": self.to_move,
             "pool": [list(x) for x in self.pool],
@@ -174,15 +158,7 @@ class DiceState(State):
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> DiceState:
         s = cls.__new__(cls)
-        s.cards = tuple(card_from_text(c["text"]) for c in data["cards"])
-        by_name = {c.name: c for c in s.cards}
-        s.seed = data["seed"]
-        s.options = dict(data["options"])
-        s.decks = tuple(Deck(d["name"], tuple(by_name[n] for n in d["cards"]), d.get("name_en", ""))
-                        for d in data["decks"])
-        s.history = list(data["history"])
-        s.log = list(data["log"])
-        s.rng = data["rng"]
+        s.read_head(data, tuple(card_from_text(c["text"]) for c in data["cards"]))
         s.phase = PHASE_NAMES.index(data["phase"])
         s.to_move = data["to_move"]
         s.pool = [list(x) for x in data["pool"]]

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, State
+from cardtable.core.contract import TERMINAL, Game
 from cardtable.core.deck import Deck
+from cardtable.core.match_state import MatchState
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card
 
@@ -27,8 +28,9 @@ MULLIGAN, PLACE, SET, SHUFFLE, OVER = range(5)
 PHASE_NAMES = ("opening-redo", "opening-set", "field-set", "field-shuffle", "over")
 
 
-class DrawsState(State):
+class DrawsState(MatchState):
     game: ClassVar[Game]
+    over = OVER
 
     __slots__ = (
         "_legal",
@@ -94,19 +96,6 @@ class DrawsState(State):
     # -- contract: turn and end ----------
     def current_player(self) -> int:
         return self.to_move
-
-    def winner(self) -> int | None:
-        return self.winner_seat if self.winner_seat >= 0 else None
-
-    def is_draw(self) -> bool:
-        return self.phase == OVER and self.winner_seat < 0
-
-    @property
-    def turn(self) -> int:
-        return self.turn_no
-
-    def end_reason(self) -> str:
-        return self.reason
 
     # -- contract: actions ----------
     def legal_actions(self) -> list[int]:
@@ -186,16 +175,7 @@ class DrawsState(State):
     _LISTS = ("deck", "hand", "revealed", "field", "guard", "wins", "fresh", "trash", "ids")
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "game": self.game.id,
-            "rules_version": self.game.rules_version,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "decks": [d.to_json() for d in self.decks],
-            "cards": [c.to_json() for c in self.cards],
-            "history": list(self.history),
-            "log": list(self.log),
-            "rng": self.rng,
+        data = self.json_head() | {
             "phase": PHASE_NAMES[self.phase],
             "to_move": self.to_move,
             "turn": self.turn_no,
@@ -216,17 +196,7 @@ class DrawsState(State):
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> DrawsState:
         s = cls.__new__(cls)
-        s.cards = tuple(Card.from_json(c) for c in data["cards"])
-        by_name = {c.name: c for c in s.cards}
-        s.seed = data["seed"]
-        s.options = dict(data["options"])
-        s.decks = tuple(
-            Deck(d["name"], tuple(by_name[n] for n in d["cards"]), d.get("name_en", ""))
-            for d in data["decks"]
-        )
-        s.history = list(data["history"])
-        s.log = list(data["log"])
-        s.rng = data["rng"]
+        s.read_head(data, tuple(Card.from_json(c) for c in data["cards"]))
         s.phase = PHASE_NAMES.index(data["phase"])
         s.to_move = data["to_move"]
         s.turn_no = data["turn"]

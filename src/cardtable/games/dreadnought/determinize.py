@@ -23,8 +23,9 @@ from typing import Any
 from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.decklists import DeckGuess
+from cardtable.core.match_state import tuples
 from cardtable.games.dreadnought.cards import Card
-from cardtable.games.dreadnought.state import PHASE_NAMES, DreadnoughtState, tup
+from cardtable.games.dreadnought.state import PHASE_NAMES, DreadnoughtState
 
 _cache: dict[str, Any] = {"source": None}
 
@@ -116,10 +117,10 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
     s.started = view["started"]
     s.next_uid = view["next_uid"]
     s.mods = [tuple(m) for m in view["mods"]]
-    s.ops = [tup(x) for x in view["ops"]]
-    s.ask = tup(view["ask"])
-    s.building = tup(view["building"])
-    s.attack = tup(view["attack"])
+    s.ops = [tuples(x) for x in view["ops"]]
+    s.ask = tuples(view["ask"])
+    s.building = tuples(view["building"])
+    s.attack = tuples(view["attack"])
     s.used = list(view["used"])
     s._legal = None
     sides = {p: view["you"], o: view["opponent"]}
@@ -141,7 +142,7 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
     s.hand[p] = list(view["you"]["hand"])
     s.units = [tuple(u[:6]) for u in view["units"]]
     s.enchants = [(e[0], e[2], e[1], e[3], e[4]) for e in view["enchants"]]
-    s.chain = [tup(i) for i in view["chain"]]
+    s.chain = [tuples(i) for i in view["chain"]]
     # what each seat's unseen pool is
     unseen: list[list[int]] = []
     lists: list[tuple[int, ...]] = [(), ()]

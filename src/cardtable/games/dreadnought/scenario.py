@@ -28,6 +28,7 @@ from typing import Any
 from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
+from cardtable.core.match_state import plain, tuples
 from cardtable.core.scenario import (
     CardNames,
     Scenario,
@@ -51,8 +52,6 @@ from cardtable.games.dreadnought.state import (
     W_FAST,
     W_SPEED,
     DreadnoughtState,
-    plain,
-    tup,
 )
 
 UNIT_KEYS = ("left 1", "left 2", "right 1", "right 2")
@@ -196,15 +195,15 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
                             1 if chk else 0, 1 if dummy else 0))
     st = sc.section("state")
     s.enchants = [tuple(e) for e in _json(sc, st, "enchants", [])]
-    s.chain = [tup(i) for i in _json(sc, st, "chain", [])]
+    s.chain = [tuples(i) for i in _json(sc, st, "chain", [])]
     s.mods = [tuple(m) for m in _json(sc, st, "mods", [])]
     s.used = list(_json(sc, st, "used", []))
     order = _json(sc, st, "order", [])
     if order:
         rank = {uid: i for i, uid in enumerate(order)}
         s.units.sort(key=lambda u: rank.get(u[0], len(rank)))
-    s.building = tup(_json(sc, st, "building", None))
-    s.attack = tup(_json(sc, st, "attack", None))
+    s.building = tuples(_json(sc, st, "building", None))
+    s.attack = tuples(_json(sc, st, "attack", None))
     s.next_uid = sc.number(st.get("next-uid") if st else None, next_uid, next_uid, 1 << 31)
     s.gear = list(_json(sc, st, "gear", [0, 0]))
     s.mulled = list(_json(sc, st, "mulled", [0, 0]))
@@ -213,8 +212,8 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
         sc.number(st.get("started"), 1, 0, 1)
     ask = _json(sc, st, "ask", None)
     if st is not None and st.get("ops") is not None:
-        s.ops = [tup(o) for o in _json(sc, st, "ops", [])]
-        s.ask = tup(ask)
+        s.ops = [tuples(o) for o in _json(sc, st, "ops", [])]
+        s.ask = tuples(ask)
     else:  # a hand-written puzzle: the window of to-move, then the rest of the turn
         if s.phase not in WINDOW_OF:
             e = h.get("phase")

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, State
+from cardtable.core.contract import TERMINAL, Game
 from cardtable.core.deck import Deck
+from cardtable.core.match_state import MatchState, plain
 from cardtable.games.dreadnought.cards import Card
 
 MULLIGAN, SPEED, DRAW, CAST, FAST, ACTION, END, OVER = range(8)
@@ -34,20 +35,9 @@ _TUPLES = ("units", "mods", "enchants", "chain", "ops", "used")
 _SCALARS = ("turn_no", "phase", "first", "winner_seat", "reason", "started", "next_uid")
 
 
-def tup(x: Any) -> Any:
-    if isinstance(x, list):
-        return tuple(tup(v) for v in x)
-    return x
-
-
-def plain(x: Any) -> Any:
-    if isinstance(x, tuple | list):
-        return [plain(v) for v in x]
-    return x
-
-
-class DreadnoughtState(State):
+class DreadnoughtState(MatchState):
     game: ClassVar[Game]
+    over = OVER
 
     __slots__ = ("_legal", "ask", "attack", "bchk", "building", "burst", "cards", "casters",
                  "cchk", "chain", "deck", "decks", "discard", "enchants", "first", "gear",
@@ -97,19 +87,6 @@ class DreadnoughtState(State):
     def current_player(self) -> int:
         ask = self.ask
         return TERMINAL if ask is None else ask[1]
-
-    def winner(self) -> int | None:
-        return self.winner_seat if self.winner_seat >= 0 else None
-
-    def is_draw(self) -> bool:
-        return self.phase == OVER and self.winner_seat < 0
-
-    @property
-    def turn(self) -> int:
-        return self.turn_no
-
-    def end_reason(self) -> str:
-        return self.reason
 
     # -- contract: actions ----------
     def legal_actions(self) -> list[int]:
@@ -201,16 +178,7 @@ class DreadnoughtState(State):
         return c
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "game": self.game.id,
-            "rules_version": self.game.rules_version,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "decks": [d.to_json() for d in self.decks],
-            "cards": [c.to_json() for c in self.cards],
-            "history": list(self.history),
-            "log": list(self.log),
-            "rng": self.rng,
+        data = self.json_head() | {
             "phase_name": PHASE_NAMES[self.phase],
             "to_move": self.current_player(),
             "ask": plain(self.ask),

@@ -10,6 +10,7 @@ from typing import Any
 from cardtable.core.checks import StateError
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
+from cardtable.core.match_state import tuples
 from cardtable.games.dreadnought.cards import Card
 from cardtable.games.dreadnought.state import (
     _FLAT,
@@ -20,7 +21,6 @@ from cardtable.games.dreadnought.state import (
     OVER,
     PHASE_NAMES,
     DreadnoughtState,
-    tup,
 )
 
 
@@ -55,11 +55,11 @@ def _read(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState
     for name in _FLAT:
         setattr(s, name, [int(x) for x in data[name]])
     for name in _TUPLES:
-        setattr(s, name, [tup(x) if isinstance(x, list) else x for x in data[name]])
+        setattr(s, name, [tuples(x) if isinstance(x, list) else x for x in data[name]])
     s.used = [int(x) for x in data["used"]]
-    s.ask = tup(data["ask"])
-    s.building = tup(data["building"])
-    s.attack = tup(data["attack"])
+    s.ask = tuples(data["ask"])
+    s.building = tuples(data["building"])
+    s.attack = tuples(data["attack"])
     s._legal = None
     to_move = data.get("to_move", s.current_player() if isinstance(s.ask, tuple) else -1)
     if to_move not in (-1, 0, 1) or not isinstance(to_move, int) or isinstance(to_move, bool):

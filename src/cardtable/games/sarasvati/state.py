@@ -30,8 +30,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, State
+from cardtable.core.contract import TERMINAL, Game
 from cardtable.core.deck import Deck
+from cardtable.core.match_state import MatchState, plain, tuples
 from cardtable.games.sarasvati.cards import Card
 
 CHARGE, IMAGINE, MOVE, BATTLE, CHOICE, OVER = range(6)
@@ -43,21 +44,9 @@ _SEAT_LISTS = ("deck", "hand", "grave", "voltage", "books", "bstate", "field", "
                "ready", "sick", "uid")
 
 
-def plain(x: Any) -> Any:
-    """Tuples turned into lists, recursively: the JSON shape of a value."""
-    if isinstance(x, tuple | list):
-        return [plain(v) for v in x]
-    return x
-
-
-def tuples(x: Any) -> Any:
-    if isinstance(x, list):
-        return tuple(tuples(v) for v in x)
-    return x
-
-
-class SarasvatiState(State):
+class SarasvatiState(MatchState):
     game: ClassVar[Game]
+    over = OVER
 
     __slots__ = ("_legal", "active", "books", "bstate", "cards", "choice", "cont", "deck",
                  "decks", "dice", "dirty", "equip", "field", "first", "grave", "hand", "history",
@@ -103,19 +92,6 @@ class SarasvatiState(State):
     # -- contract: turn and end ----------
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.active
-
-    def winner(self) -> int | None:
-        return self.winner_seat if self.winner_seat >= 0 else None
-
-    def is_draw(self) -> bool:
-        return self.phase == OVER and self.winner_seat < 0
-
-    @property
-    def turn(self) -> int:
-        return self.turn_no
-
-    def end_reason(self) -> str:
-        return self.reason
 
     # -- contract: actions ----------
     def legal_actions(self) -> list[int]:
@@ -207,16 +183,7 @@ class SarasvatiState(State):
         return c
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "game": self.game.id,
-            "rules_version": self.game.rules_version,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "decks": [d.to_json() for d in self.decks],
-            "cards": [c.to_json() for c in self.cards],
-            "history": list(self.history),
-            "log": list(self.log),
-            "rng": self.rng,
+        data = self.json_head() | {
             "turn": self.turn_no,
             "active": self.active,
             "first": self.first,
@@ -242,15 +209,7 @@ class SarasvatiState(State):
         s = cls.__new__(cls)
         from cardtable.games.sarasvati.stats import CardTable
 
-        s.cards = CardTable(Card.from_json(c) for c in data["cards"])
-        by_name = {c.name: c for c in s.cards}
-        s.seed = data["seed"]
-        s.options = dict(data["options"])
-        s.decks = tuple(Deck(d["name"], tuple(by_name[n] for n in d["cards"]),
-                             d.get("name_en", "")) for d in data["decks"])
-        s.history = list(data["history"])
-        s.log = list(data["log"])
-        s.rng = data["rng"]
+        s.read_head(data, CardTable(Card.from_json(c) for c in data["cards"]))
         s.turn_no = data["turn"]
         s.active = data["active"]
         s.first = data["first"]
