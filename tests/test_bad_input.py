@@ -29,7 +29,7 @@ from cardtable.core import (
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "300"}
-GAMES = ("draws-troidal", "dice-and-monsters", "sarasvati", "culdcept")
+GAMES = tuple(g.id for g in list_games() if g.playable)
 #: a deck line each game reads (a name in its shipped pool)
 DECK_LINE = {"draws-troidal": "4 火竜", "dice-and-monsters": "■闇の帝王「ベロブル」■",
              "sarasvati": "4 第零の司書・サラ", "culdcept": "4 サラマンダー"}
@@ -277,6 +277,27 @@ def test_a_record_with_a_broken_card_names_the_card(tmp_path: Path, record_data:
 def test_an_option_out_of_range_names_the_range() -> None:
     with pytest.raises(OptionError, match="'hand_size' must be 1 to 10, got 0"):
         load_game("sarasvati").new_game(1, options={"hand_size": 0})
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_defaults_handed_out_are_a_copy(game_id: str) -> None:
+    """The core resolves the defaults once per game; a caller that changes its copy must not
+    change the next game's options."""
+    game = load_game(game_id)
+    first = game.resolve_options(None)
+    first.clear()
+    assert game.resolve_options({}) == game.default_options()
+
+
+@pytest.mark.parametrize(("game_id", "options", "words"), [
+    ("culdcept", {"deck_size": 100, "max_deck_size": 90}, "deck_size must not be above"),
+    ("dice-and-monsters", {"min_units": 6, "min_commands": 4, "deck_size": 8},
+     "min_units \\+ min_commands must not exceed deck_size"),
+])
+def test_options_that_do_not_fit_together_are_refused(game_id: str, options: dict,
+                                                      words: str) -> None:
+    with pytest.raises(OptionError, match=words):
+        load_game(game_id).new_game(1, options=options)
 
 
 def test_more_workers_than_cores_names_the_range() -> None:

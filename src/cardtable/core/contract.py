@@ -331,9 +331,26 @@ class Game(ABC):
         """
         return {}
 
+    def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
+        """``merged`` if options that depend on each other fit together, else an
+        ``OptionError``; each option's own type and range are already checked. The default
+        accepts every combination."""
+        return merged
+
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults overlaid with ``options``; an unknown name, a wrong type or a value out of
-        its declared range is an ``OptionError`` naming the option and what it allows."""
+        its declared range is an ``OptionError`` naming the option and what it allows.
+
+        The defaults alone are resolved once per game object and copied after that, because a
+        simulation starts every game with them."""
+        if not options:
+            defaults = self.__dict__.get("_resolved_defaults")
+            if defaults is None:
+                defaults = self._resolved_defaults = self.check_options(self._overlay(None))
+            return dict(defaults)
+        return self.check_options(self._overlay(options))
+
+    def _overlay(self, options: dict[str, Any] | None) -> dict[str, Any]:
         from cardtable.core.diagnostics import did_you_mean
         from cardtable.core.errors import OptionError
 

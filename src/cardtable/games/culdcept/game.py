@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.errors import CardFileError, CardtableError, DeckError
+from cardtable.core.errors import CardFileError, DeckError, OptionError
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_text
@@ -72,7 +72,6 @@ class Culdcept(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-        self._defaults: dict[str, Any] | None = None
 
     def default_options(self) -> dict[str, Any]:
         return {
@@ -87,13 +86,6 @@ class Culdcept(TextCardFiles, Game):
             "open_decklists": False,
         }
 
-    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        if not options:
-            if self._defaults is None:
-                self._defaults = self._checked(super().resolve_options(None))
-            return dict(self._defaults)
-        return self._checked(super().resolve_options(options))
-
     def option_ranges(self) -> dict[str, tuple[int, int]]:
         return {
             "hand_size": (0, 10),
@@ -105,11 +97,9 @@ class Culdcept(TextCardFiles, Game):
             "turn_limit": (1, 10_000),
         }
 
-    def _checked(self, merged: dict[str, Any]) -> dict[str, Any]:
-        """``merged`` if the options fit together (each one's range is checked by the core's
-        ``resolve_options``), else an error."""
+    def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
         if merged["deck_size"] > merged["max_deck_size"]:
-            raise CardtableError("option deck_size must not be above max_deck_size")
+            raise OptionError("option deck_size must not be above max_deck_size")
         return merged
 
     def pool(self) -> dict[str, Card]:

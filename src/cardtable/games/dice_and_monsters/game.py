@@ -70,7 +70,7 @@ class DiceAndMonsters(Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-        self._defaults: tuple[Deck, Deck] | None = None
+        self._pool_decks: tuple[Deck, Deck] | None = None
 
     def default_options(self) -> dict[str, Any]:
         return {
@@ -90,8 +90,7 @@ class DiceAndMonsters(Game):
             "leap_max": (0, 3),
         }
 
-    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        merged = super().resolve_options(options)
+    def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
         if merged["min_units"] + merged["min_commands"] > merged["deck_size"]:
             raise OptionError("min_units + min_commands must not exceed deck_size")
         return merged
@@ -102,10 +101,10 @@ class DiceAndMonsters(Game):
 
     def default_decks(self) -> tuple[Deck, Deck]:
         """Both seats build from the whole shipped card list (parsed once per process)."""
-        if self._defaults is None:
+        if self._pool_decks is None:
             pool = self.load_deck(POOL_DECK)
-            self._defaults = (pool, pool)
-        return self._defaults
+            self._pool_decks = (pool, pool)
+        return self._pool_decks
 
     def read_deck(self, path: Path) -> tuple[Deck, list[Diagnostic]]:
         text = read_text(path)

@@ -75,7 +75,6 @@ class Dreadnought(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-        self._defaults: dict[str, Any] | None = None
 
     def default_options(self) -> dict[str, Any]:
         return {
@@ -88,20 +87,9 @@ class Dreadnought(TextCardFiles, Game):
             "open_decklists": False,
         }
 
-    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        if not options:
-            if self._defaults is None:
-                self._defaults = self._checked(super().resolve_options(None))
-            return dict(self._defaults)
-        return self._checked(super().resolve_options(options))
-
     def option_ranges(self) -> dict[str, tuple[int, int]]:
         return {"hand_size": (0, 20), "deck_size": (10, 50), "max_copies": (1, 50),
                 "turn_limit": (1, 10_000), "infinite_cap": (1, 100)}
-
-    def _checked(self, merged: dict[str, Any]) -> dict[str, Any]:
-        """``merged`` (the ranges are checked by the core's ``resolve_options``)."""
-        return merged
 
     def pool(self) -> dict[str, Card]:
         return shipped_pool()

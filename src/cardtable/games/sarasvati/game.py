@@ -75,7 +75,6 @@ class Sarasvati(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-        self._defaults: dict[str, Any] | None = None
 
     def default_options(self) -> dict[str, Any]:
         return {
@@ -89,14 +88,6 @@ class Sarasvati(TextCardFiles, Game):
             "open_decklists": False,
         }
 
-    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
-        if not options:
-            # the defaults, checked once: simulations start every game with them
-            if self._defaults is None:
-                self._defaults = self._checked(super().resolve_options(None))
-            return dict(self._defaults)
-        return self._checked(super().resolve_options(options))
-
     def option_ranges(self) -> dict[str, tuple[int, int]]:
         return {
             "hand_size": (1, 10),            # an empty opening hand could never play a card
@@ -105,10 +96,6 @@ class Sarasvati(TextCardFiles, Game):
             "books": (act.BOOKS, act.BOOKS),  # the table has three book places
             "book_cost_limit": (0, 99),
         }
-
-    def _checked(self, merged: dict[str, Any]) -> dict[str, Any]:
-        """``merged`` (the ranges are checked by the core's ``resolve_options``)."""
-        return merged
 
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
