@@ -11,6 +11,7 @@ from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.errors import CardFileError, DeckError, OptionError
+from cardtable.core.hidden_twin import redeal_hand
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_text
@@ -172,18 +173,10 @@ class Culdcept(TextCardFiles, Game):
         else changes. The top of the deck stays, since costs and tolls turn it up in public;
         level cards and a face-down battle card stay, since a toll or the reveal shows them
         (their hiding is tested by the game's view tests)."""
-        from cardtable.core import rng
-
         assert isinstance(state, CuldceptState)
         twin = state.clone()
         o = 1 - player
-        gen = rng.seed_state(seed)
-        deck = twin.deck[o]
-        bottom = min(max(0, len(deck) - KEEP_TOP), BOTTOM)
-        cards = twin.hand[o] + deck[:bottom]
-        gen = rng.shuffle(gen, cards)
-        h = len(twin.hand[o])
-        twin.hand[o], deck[:bottom] = sorted(cards[:h]), cards[h:]
+        redeal_hand(twin.hand[o], twin.deck[o], seed, KEEP_TOP, BOTTOM)
         twin._legal = None
         return twin
 

@@ -12,6 +12,7 @@ from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.hidden_twin import redeal_hand
 from cardtable.games.dreadnought import actions as act
 from cardtable.games.dreadnought.cards import (
     Card,
@@ -209,13 +210,7 @@ class Dreadnought(TextCardFiles, Game):
         swapping them in the game's own view tests)."""
         twin: DreadnoughtState = state.clone()
         o = 1 - player
-        gen = rng.seed_state(seed)
-        deck = twin.deck[o]
-        bottom = max(0, len(deck) - KEEP_TOP)
-        cards = twin.hand[o] + deck[:bottom]
-        gen = rng.shuffle(gen, cards)
-        h = len(twin.hand[o])
-        twin.hand[o], deck[:bottom] = sorted(cards[:h]), cards[h:]
+        redeal_hand(twin.hand[o], twin.deck[o], seed, KEEP_TOP)
         twin._legal = None
         return twin
 

@@ -12,6 +12,7 @@ from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
+from cardtable.core.hidden_twin import redeal_hand
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_text
@@ -185,17 +186,9 @@ class Sarasvati(TextCardFiles, Game):
         that ramps) and the comparison runs for a few turns only; face-down books stay, since
         the player's own attack may open one (their hiding is tested by the game's view
         tests)."""
-        from cardtable.core import rng
-
         twin: SarasvatiState = state.clone()
         o = 1 - player
-        gen = rng.seed_state(seed)
-        deck = twin.deck[o]
-        bottom = min(max(0, len(deck) - KEEP_TOP), BOTTOM)
-        cards = twin.hand[o] + deck[:bottom]
-        gen = rng.shuffle(gen, cards)
-        h = len(twin.hand[o])
-        twin.hand[o], deck[:bottom] = sorted(cards[:h]), cards[h:]
+        redeal_hand(twin.hand[o], twin.deck[o], seed, KEEP_TOP, BOTTOM)
         twin.dirty, twin._legal = True, None
         return twin
 
