@@ -172,6 +172,41 @@ def test_a_seat_to_move_out_of_range_is_refused(game_id: str) -> None:
         game.state_from_json(doc)
 
 
+@pytest.mark.parametrize("game_id", PLAYABLE)
+@pytest.mark.parametrize("value", [1.0, 0.0, True, False])
+@pytest.mark.parametrize("key", ["to_move", "active", "winner", "seed", "rng"])
+def test_a_whole_number_written_as_a_float_or_true_is_refused(game_id: str, value: object,
+                                                              key: str) -> None:
+    """``1.0 == True == 1`` in Python: such a seat passes a comparison and then fails as a
+    list index deep in the rules, so a loaded document is held to whole numbers."""
+    game = checked_game(game_id)
+    doc = state_at(game, 5, 3).to_json()
+    if key not in doc:
+        pytest.skip(f"{game_id} keeps no '{key}'")
+    doc[key] = value
+    with pytest.raises(CardtableError):
+        game.state_from_json(doc)
+
+
+def test_a_deck_that_edited_options_leave_unfinishable_is_refused() -> None:
+    """Dice and Monsters: a deck being built must still be finishable under the document's
+    options (play never offers a pick that breaks this, an edit of the options can)."""
+    game = checked_game("dice-and-monsters")
+    state = game.new_game(5)
+    while len(state.deck[0]) < state.options["deck_size"] - 1:
+        state.apply(state.legal_actions()[0])
+    units = sum(1 for c in state.deck[0] if state.cards[c].kind == "unit")
+    commands = len(state.deck[0]) - units
+    doc = state.to_json()
+    # two more of one kind are needed where one place is left
+    if units <= 5:
+        doc["options"]["min_units"], doc["options"]["min_commands"] = units + 2, 1
+    else:
+        doc["options"]["min_units"], doc["options"]["min_commands"] = 3, commands + 2
+    with pytest.raises(StateError, match="can no longer be finished"):
+        game.state_from_json(doc)
+
+
 def test_a_document_that_is_not_an_object_is_refused() -> None:
     with pytest.raises(CardtableError, match="JSON object"):
         load_game("draws-troidal").state_from_json([])  # type: ignore[arg-type]

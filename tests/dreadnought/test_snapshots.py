@@ -38,6 +38,52 @@ def test_a_missing_field_is_named() -> None:
         GAME.state_from_json(data)
 
 
+def test_a_running_game_keeps_the_step_that_carries_it_to_the_next_turn() -> None:
+    """An empty step stack (or one whose bottom step is not start, turn, speed comparison or
+    turn end) would run dry after the next decision."""
+    data = started(5).to_json()
+    data["ops"] = []
+    with pytest.raises(CardtableError, match="exactly one of the steps start, turn"):
+        GAME.state_from_json(data)
+
+
+def test_a_running_game_has_no_seat_that_could_not_take_a_card() -> None:
+    """Such a seat has lost (the seed: 引けない場合は敗北), so the game would already be over."""
+    data = started(5).to_json()
+    data["out"][0] = 1
+    with pytest.raises(CardtableError, match="out: a seat that had to take a card"):
+        GAME.state_from_json(data)
+
+
+def test_a_speed_comparison_needs_both_speed_cards_or_the_steps_that_bring_them() -> None:
+    s = started(5)
+    data = s.to_json()
+    data["ops"] = [["speed_cmp", 0]]
+    data["speed"], data["sclosed"] = [-1, -1], [0, 0]
+    data["deck"][0] += [c for c in s.speed if c >= 0][:1]
+    data["deck"][1] += [c for c in s.speed if c >= 0][1:]
+    with pytest.raises(CardtableError, match="no speed card for the comparison"):
+        GAME.state_from_json(data)
+
+
+@pytest.mark.parametrize(("field", "value"), [
+    ("seed", 5.0), ("rng", True), ("history", [0.0]), ("winner_seat", -1.0), ("hp", [[1.5]])])
+def test_a_number_written_as_a_float_or_true_is_refused(field: str, value: object) -> None:
+    data = started(5).to_json()
+    data[field] = value
+    with pytest.raises(CardtableError, match=r"whole number|must be|is not"):
+        GAME.state_from_json(data)
+
+
+def test_a_decision_naming_its_seat_as_a_float_is_refused() -> None:
+    """``0.0 == 0`` in Python: without the check it would pass as seat 1 and fail later as
+    a list index."""
+    data = started(5).to_json()
+    data["ask"][1] = float(data["ask"][1])
+    with pytest.raises(CardtableError, match=r"ask: [01]\.0 where a whole number"):
+        GAME.state_from_json(data)
+
+
 def test_a_hand_written_scenario_starts_at_its_window_and_plays_on() -> None:
     from pathlib import Path
 

@@ -512,6 +512,17 @@ class Game(ABC):
         for name in ("reason",):
             if hasattr(state, name):
                 ck.text(getattr(state, name), name)
+        # whole numbers where every game keeps them: ``1.0`` or ``true`` would compare equal
+        # to a seat and then fail as a list index deep in a game's rules
+        ck.int_in(state.seed, "seed", -(1 << 64), 1 << 64)
+        ck.int_list(state.history, "history", 0, self.num_actions - 1)
+        for name, field, lo, hi in (("rng", "rng", 0, (1 << 64) - 1),
+                                    ("to_move", "to_move", -1, 1),
+                                    ("winner_seat", "winner", -1, 1),
+                                    ("phase", "phase", 0, 1 << 16),
+                                    ("turn_no", "turn", 0, 1 << 31)):
+            if hasattr(state, name):
+                ck.int_in(getattr(state, name), field, lo, hi)
         if hasattr(state, "drawn"):
             ck.boolean(state.drawn, "drawn")
 

@@ -102,7 +102,7 @@ def _check_step(s: DiceState) -> None:
         if s.pending != [WAITING, WAITING]:
             ck.fail("pending", "no team is answered while decks are built")
         for p in waiting:
-            if not deckbuilding.legal(s, p):
+            if not deckbuilding.reachable(s, p) or not deckbuilding.legal(s, p):
                 ck.fail(f"deck[{p}]", "this deck can no longer be finished from its pool")
         return
     assert s.phase == TEAM

@@ -53,6 +53,19 @@ def _feasible(u: int, c: int, au: int, ac: int, size: int, min_u: int, min_c: in
     return need_u <= au and need_c <= ac and need_u + need_c <= slots and au + ac >= slots
 
 
+def reachable(state: DiceState, p: int) -> bool:
+    """Whether seat ``p``'s picks so far can still grow into a legal deck under the state's
+    options. Play never leaves a seat where this fails (``legal`` offers only such picks); a
+    loaded document can, when its options were edited after the picks were made."""
+    opts = state.options
+    units, cmds, stars, _ = state.kinds[p]
+    mask = state.picked[p]
+    u, c, s = (mask & units).bit_count(), (mask & cmds).bit_count(), (mask & stars).bit_count()
+    au, ac = (units & ~mask).bit_count(), (cmds & ~mask).bit_count()
+    return s <= opts["leap_max"] and _feasible(u, c, au, ac, opts["deck_size"],
+                                               opts["min_units"], opts["min_commands"])
+
+
 def _legal(shape: Shape, mask: int, size: int, min_u: int, min_c: int,
            leap_max: int) -> list[int]:
     units, cmds, stars, length = shape

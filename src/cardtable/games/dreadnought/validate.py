@@ -35,28 +35,34 @@ def checked_state(cls: type[DreadnoughtState], data: dict[str, Any]) -> Dreadnou
     return s
 
 
+def _whole(x: Any, field: str) -> int:
+    if not _is_int(x):
+        raise _fail(f"{field}: {x!r} is not a whole number")
+    return x
+
+
 def _read(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState:
     s = cls.__new__(cls)
     s.cards = tuple(Card.from_json(c) for c in data["cards"])
     by_name = {c.name: c for c in s.cards}
-    s.seed = int(data["seed"])
+    s.seed = data["seed"]
     if not isinstance(data["options"], dict):
         raise _fail("options: expected an object of option values")
     s.options = cls.game.resolve_options(dict(data["options"]))  # types and ranges checked
     s.decks = tuple(Deck(d["name"], tuple(by_name[n] for n in d["cards"]), d.get("name_en", ""))
                     for d in data["decks"])
-    s.history = [int(a) for a in data["history"]]
+    s.history = list(data["history"])
     s.log = list(data["log"])
-    s.rng = int(data["rng"])
+    s.rng = data["rng"]
     for name in _SCALARS:
         setattr(s, name, data[name])
     for name in _SEAT:
-        setattr(s, name, [[int(x) for x in row] for row in data[name]])
+        setattr(s, name, [[_whole(x, name) for x in row] for row in data[name]])
     for name in _FLAT:
-        setattr(s, name, [int(x) for x in data[name]])
+        setattr(s, name, [_whole(x, name) for x in data[name]])
     for name in _TUPLES:
         setattr(s, name, [tuples(x) if isinstance(x, list) else x for x in data[name]])
-    s.used = [int(x) for x in data["used"]]
+    s.used = [_whole(x, "used") for x in data["used"]]
     s.ask = tuples(data["ask"])
     s.building = tuples(data["building"])
     s.attack = tuples(data["attack"])
@@ -71,9 +77,8 @@ def _read(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState
 
 def check(s: DreadnoughtState) -> None:
     """Every card of each deck in exactly one place, parallel lists in step, a decision
-    waited for while the game runs. Run by ``from_json`` and the scenario reader; not yet
-    offered as ``Game.check_state``, because it does not yet check the shape of every pending
-    step, decision and chain link, which a mutated document could break."""
+    waited for while the game runs, and (``check_shapes``) every pending step, decision and
+    chain link well formed. Run by ``from_json``, the scenario reader and ``check_state``."""
     n = len(s.cards)
     if len(s.decks) != 2:
         raise _fail("two decks are needed")
@@ -178,16 +183,34 @@ def _item_ok(s: DreadnoughtState, item: tuple[Any, ...]) -> bool:
     return card.sub == want and item[4] == card.sub_amount
 
 
+def _odd_number(x: Any) -> Any:
+    """The first float or true/false inside ``x``, else None. The game's steps, decisions and
+    table entries hold whole numbers and words only, and ``1.0`` or ``true`` would pass a
+    test like ``x in (0, 1)`` and then fail as a list index deep in the rules."""
+    if isinstance(x, bool | float):
+        return x
+    if isinstance(x, tuple | list):
+        for v in x:
+            odd = _odd_number(v)
+            if odd is not None:
+                return odd
+    return None
+
+
 def check_shapes(s: DreadnoughtState) -> None:
     """Every pending step, decision, chain link, unit and change well formed, and the
     decision waited for answerable: what a hand-edited snapshot could break."""
     n = len(s.cards)
+    for name in (*_TUPLES, "ask", "building", "attack"):
+        odd = _odd_number(getattr(s, name))
+        if odd is not None:
+            raise _fail(f"{name}: {odd!r} where a whole number or a word belongs")
     for name, lo, hi in (("turn_no", 0, 1 << 20), ("phase", 0, len(PHASE_NAMES) - 1),
                          ("first", 0, 1), ("winner_seat", -1, 1), ("started", 0, 1),
                          ("next_uid", 0, 1 << 31)):
         v = getattr(s, name)
         if not _is_int(v) or not lo <= v <= hi:
-            raise _fail(f"{name}: {v!r} is outside {lo}..{hi}")
+            raise _fail(f"{name}: {v!r} is not a whole number from {lo} to {hi}")
     for name in ("cchk", "sclosed", "gear", "out"):
         if any(x not in (0, 1) or not _is_int(x) for x in getattr(s, name)):
             raise _fail(f"{name}: every entry is 0 or 1")
@@ -258,10 +281,38 @@ def check_shapes(s: DreadnoughtState) -> None:
                 raise _fail(f"ops[{i}]: {card.name} has no such line")
         if op[0] == "enter" and s.cards[op[2]].kind != "unit":
             raise _fail(f"ops[{i}]: only a unit enters a battle area")
+    if s.phase != OVER:
+        if any(s.out):
+            raise _fail("out: a seat that had to take a card it did not have has lost, so a "
+                        "running game has none")
+        _check_stack(s)
     pending = sum(1 for op in s.ops if op[0] in ("place", "do"))
     if pending != (s.building is not None):
         raise _fail("building: a play being made and its step to place it go together")
     _check_ask(s)
+
+
+#: the steps that carry a game on to its next turn: each queues the next of them (a match
+#: starts, a turn begins, the speed cards are compared, the turn ends and queues a turn)
+_CARRIERS = ("start", "turn", "speed_cmp", "end")
+
+
+def _check_stack(s: DreadnoughtState) -> None:
+    """The step stack of a running game: exactly one carrier, at its bottom (every game
+    played keeps this), so the game can never run out of steps; and a speed comparison
+    waiting there has both speed cards or the steps (or the decision) that bring them."""
+    at = [i for i, op in enumerate(s.ops) if op[0] in _CARRIERS]
+    if at != [0]:
+        raise _fail("ops: a running game needs exactly one of the steps start, turn, "
+                    f"speed_cmp or end, at the bottom of the stack; found {len(at)}"
+                    + (f" at {at}" if at else ""))
+    if s.ops[0][0] == "speed_cmp":
+        for p in (0, 1):
+            brought = any(op[0] == "take" and op[1] == p and op[2] == "speed" for op in s.ops)
+            asked = isinstance(s.ask, tuple) and s.ask[:1] == ("hp",) and s.ask[1:3] == (p, "speed")
+            if s.speed[p] < 0 and not brought and not asked:
+                raise _fail(f"speed: seat {p + 1} has no speed card for the comparison waiting "
+                            "in ops, and no step to take one")
 
 
 def _check_ask(s: DreadnoughtState) -> None:
