@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -55,6 +56,50 @@ def test_a_running_game_has_no_seat_that_could_not_take_a_card() -> None:
         GAME.state_from_json(data)
 
 
+def test_casters_hold_no_hp_cards_before_the_start() -> None:
+    """The seed deals HP from the deck once both mulligans are done; the start would deal
+    over a pile that was already there."""
+    data = GAME.new_game(3).to_json()
+    data["hp"][1].append(data["deck"][0].pop())
+    with pytest.raises(CardtableError, match="take their HP cards at the start"):
+        GAME.state_from_json(data)
+
+
+def test_a_seat_out_of_cards_in_the_mulligan_is_read_and_loses_at_the_start() -> None:
+    data = GAME.new_game(3).to_json()
+    data["out"][0] = 1
+    state = GAME.state_from_json(data)
+    state.apply(state.find_action(kind="pass"))  # seat 1 finishes its mulligan
+    state.apply(state.find_action(kind="pass"))  # seat 2 too, and the match starts
+    assert (state.winner(), state.end_reason()) == (1, "deck-out")
+
+
+def test_a_seat_out_of_cards_for_its_speed_card_loses_once_the_other_seat_has_chosen() -> None:
+    """Both speed cards are taken before the end is checked, so seat 2 may still be choosing
+    the HP card its speed card comes from while seat 1 already could not take one."""
+    s = GAME.new_game(40)
+    rng = random.Random(40)
+    for _ in range(216):
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.ask == ("hp", 1, "speed") and s.ops == [("speed_cmp", 0)]
+    data = s.to_json()
+    data["discard"][0].append(data["speed"][0])
+    data["speed"][0], data["sclosed"][0], data["out"][0] = -1, 0, 1
+    state = GAME.state_from_json(data)
+    state.apply(state.legal_actions()[0])
+    assert (state.winner(), state.end_reason()) == (1, "deck-out")
+
+
+def test_a_window_waits_only_in_its_own_phase() -> None:
+    """A cast window in the speed phase would let a seat play its speed card away before
+    the comparison."""
+    data = started(5).to_json()
+    assert data["phase_name"] == "speed" and data["ask"][0] == "win"
+    data["ask"][2] = 1  # the cast window
+    with pytest.raises(CardtableError, match="a cast window waits where the speed phase"):
+        GAME.state_from_json(data)
+
+
 def test_a_speed_comparison_needs_both_speed_cards_or_the_steps_that_bring_them() -> None:
     s = started(5)
     data = s.to_json()
@@ -99,3 +144,20 @@ def test_a_hand_written_scenario_starts_at_its_window_and_plays_on() -> None:
     assert len(s.hp[2]) == 0  # 170 damage: three HP cards, and the caster had three
     again = GAME.scenario_text(s)
     assert "[state]" in again
+
+
+@pytest.mark.parametrize(("line", "words"), [
+    ("chain: 1", "chain: expected a list of lists"),
+    ("building: 1", "building: expected a list or null"),
+    ("used: [[1]]", "used: expected a list of whole numbers"),
+])
+def test_a_state_value_of_the_wrong_kind_is_a_problem_on_its_line(line: str, words: str) -> None:
+    from cardtable.core.scenario import ScenarioError, state_from_text
+
+    key = line.split(":")[0]
+    text = GAME.scenario_text(started(5))
+    lines = text.splitlines()
+    at = next(i for i, x in enumerate(lines) if x.startswith(f"{key}:"))
+    lines[at] = line
+    with pytest.raises(ScenarioError, match=f":{at + 1}: {words}"):
+        state_from_text(GAME, "\n".join(lines) + "\n")

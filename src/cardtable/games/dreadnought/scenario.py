@@ -194,25 +194,25 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
             s.units.append((uid, p, 0 if key.startswith("left") else 1, idx[card.name],
                             1 if chk else 0, 1 if dummy else 0))
     st = sc.section("state")
-    s.enchants = [tuple(e) for e in _json(sc, st, "enchants", [])]
-    s.chain = [tuples(i) for i in _json(sc, st, "chain", [])]
-    s.mods = [tuple(m) for m in _json(sc, st, "mods", [])]
-    s.used = list(_json(sc, st, "used", []))
-    order = _json(sc, st, "order", [])
+    s.enchants = [tuple(e) for e in _json(sc, st, "enchants", [], list)]
+    s.chain = [tuples(i) for i in _json(sc, st, "chain", [], list)]
+    s.mods = [tuple(m) for m in _json(sc, st, "mods", [], list)]
+    s.used = list(_json(sc, st, "used", [], int))
+    order = _json(sc, st, "order", [], int)
     if order:
         rank = {uid: i for i, uid in enumerate(order)}
         s.units.sort(key=lambda u: rank.get(u[0], len(rank)))
     s.building = tuples(_json(sc, st, "building", None))
     s.attack = tuples(_json(sc, st, "attack", None))
     s.next_uid = sc.number(st.get("next-uid") if st else None, next_uid, next_uid, 1 << 31)
-    s.gear = list(_json(sc, st, "gear", [0, 0]))
-    s.mulled = list(_json(sc, st, "mulled", [0, 0]))
-    s.out = list(_json(sc, st, "out", [0, 0]))
+    s.gear = list(_json(sc, st, "gear", [0, 0], int))
+    s.mulled = list(_json(sc, st, "mulled", [0, 0], int))
+    s.out = list(_json(sc, st, "out", [0, 0], int))
     s.started = 1 if st is None or st.get("started") is None else \
         sc.number(st.get("started"), 1, 0, 1)
     ask = _json(sc, st, "ask", None)
     if st is not None and st.get("ops") is not None:
-        s.ops = [tuples(o) for o in _json(sc, st, "ops", [])]
+        s.ops = [tuples(o) for o in _json(sc, st, "ops", [], list)]
         s.ask = tuples(ask)
     else:  # a hand-written puzzle: the window of to-move, then the rest of the turn
         if s.phase not in WINDOW_OF:
@@ -248,15 +248,27 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
     return s
 
 
-def _json(sc: Scenario, sec: Any, key: str, default: Any) -> Any:
+def _json(sc: Scenario, sec: Any, key: str, default: Any, item: type | None = None) -> Any:
+    """The JSON value of ``key``: a list as ``default`` is (or null where it is None), whose
+    entries are ``item`` when given. Anything else is a problem on its line; the checked
+    loader then judges what the values mean."""
     e = sec.get(key) if sec is not None else None
     if e is None:
         return default
     try:
-        return json.loads(e.value)
+        value = json.loads(e.value)
     except json.JSONDecodeError as exc:
         sc.problem(e.line, f"{key}: not JSON ({exc.msg})")
         return default
+    if value is None and default is None:
+        return None
+    kind = {list: "lists", int: "whole numbers"}.get(item, "") if item else ""
+    if not isinstance(value, list) or (item is not None and not all(
+            isinstance(v, item) and not isinstance(v, bool) for v in value)):
+        sc.problem(e.line, f"{key}: expected a list{' of ' + kind if kind else ''}"
+                   + (" or null" if default is None else ""))
+        return default
+    return value
 
 
 def _unknown(sc: Scenario, attrs: dict[str, str], line: int, known: str) -> None:
