@@ -273,6 +273,19 @@ def test_a_record_with_a_broken_card_names_the_card(tmp_path: Path, record_data:
     assert result.exit_code == 1 and f"entry '{name}' is not a valid" in result.output
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_record_card_stored_under_another_name_is_named(tmp_path: Path, game_id: str) -> None:
+    """Decks name their cards by the keys of field 'cards', so a definition whose own name
+    differs (or is missing) would put another card in the deck."""
+    data = make_record(finished(game_id), players=["random", "random"]).to_json()
+    name = next(iter(data["cards"]))
+    data["cards"][name] = {**data["cards"][name], "name": None}
+    if isinstance(data["cards"][name].get("text"), str):  # Dice and Monsters: source text
+        data["cards"][name]["text"] = data["cards"][name]["text"].replace(name, "別名", 1)
+    result = run("replay", str(write(tmp_path, data)))
+    assert result.exit_code == 1 and f"entry '{name}'" in result.output
+
+
 # -- options and flags ----------
 def test_an_option_out_of_range_names_the_range() -> None:
     with pytest.raises(OptionError, match="'hand_size' must be 1 to 10, got 0"):

@@ -119,3 +119,18 @@ def test_cards_check_command_prints_file_line_problems(tmp_path: Path) -> None:
     assert result.exit_code == 1 and f"{path}:3: phrase not understood: '空を飛ぶ'" in result.output
     ok = CliRunner().invoke(app, ["cards", "check", "culdcept", str(POOL_FILE)])
     assert ok.exit_code == 0
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    ({"st": None}, "whole numbers"), ({"hp": 70}, "10-60 in steps of 10"),
+    ({"cost": 9}, "outside 0-3"), ({"kind": "dragon"}, "unknown kind"),
+    ({"name": None}, "needs a name"), ({"condition": "火光"}, "火 水 地 風"),
+])
+def test_a_stored_card_is_held_to_what_its_card_file_could_say(change: dict,
+                                                               words: str) -> None:
+    """Records and snapshots carry card definitions and may be edited by hand."""
+    from cardtable.core.errors import CardtableError
+
+    stored = next(c for c in GAME.pool().values() if c.kind == "creature").to_json()
+    with pytest.raises(CardtableError, match=words):
+        GAME.card_from_json({**stored, **change})

@@ -199,13 +199,17 @@ class GameRecord:
 def _card(game: Game, name: str, data: dict[str, Any]) -> Any:
     """One card definition of a record, or a ``RecordError`` naming it."""
     try:
-        return game.card_from_json(data)
+        card = game.card_from_json(data)
     except CardtableError as exc:
         raise RecordError([Diagnostic("record", 0, f"field 'cards' entry '{clip(name, 30)}' is "
                                                      f"not a valid card: {exc}")]) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         raise RecordError([Diagnostic("record", 0, f"field 'cards' entry '{clip(name, 30)}' is "
                                                      f"not a valid {game.id} card")]) from None
+    if getattr(card, "name", None) != name:  # decks name their cards by these keys
+        raise RecordError([Diagnostic("record", 0, f"field 'cards' entry '{clip(name, 30)}' "
+                                                     "defines a card of another name")])
+    return card
 
 
 def decks_from_record(game: Game, record: GameRecord) -> list[Deck]:

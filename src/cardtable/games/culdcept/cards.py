@@ -37,6 +37,7 @@ from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, read_bl
 from cardtable.core.card_english import override_problem, with_overrides
 from cardtable.core.cardfile import Document, report_name_clashes
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
+from cardtable.core.errors import CardtableError
 from cardtable.core.userfile import clip
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.effects import ELEMENTS, Effect, compile_line
@@ -149,9 +150,44 @@ class CardTable(tuple):  # type: ignore[type-arg]
         self.json = [c.to_json() for c in self]
 
 
+def _stored_problem(d: dict[str, Any]) -> str | None:
+    """What a stored card holds that its card file could not have written (records and
+    snapshots are edited by hand too), or None."""
+    def whole(x: Any) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool)
+
+    if not isinstance(d.get("name"), str) or not d["name"]:
+        return "a card needs a name"
+    kind, st, hp, cost = d.get("kind"), d.get("st", 0), d.get("hp", 0), d.get("cost", 0)
+    if kind not in KIND_JA:
+        return f"unknown kind {kind!r}"
+    if d.get("element") not in ELEMENTS:
+        return f"unknown element {d.get('element')!r}"
+    if not (whole(st) and whole(hp) and whole(cost)):
+        return "st, hp and cost are whole numbers"
+    if kind == "creature":
+        if not all(STAT_MIN <= v <= STAT_MAX and v % 10 == 0 for v in (st, hp)):
+            return f"ST and HP are {STAT_MIN}-{STAT_MAX} in steps of 10"
+    elif st or hp:
+        return "only a creature has ST/HP"
+    if not 0 <= cost <= (0 if kind == "land" else COST_MAX):
+        return f"cost {cost} is outside 0-{COST_MAX}" + (" (a land has none)" if kind == "land"
+                                                        else "")
+    cond = d.get("condition", "")
+    if not isinstance(cond, str | tuple) or any(c not in ELEMENTS[:4] for c in cond):
+        return "a condition is made of 火 水 地 風"
+    if not all(isinstance(x, tuple) and all(isinstance(s, str) for s in x)
+               for x in (d.get("text", ()), d.get("english", ()))):
+        return "text and english are lists of sentences"
+    return None
+
+
 @cache
 def _from_json(items: tuple[tuple[str, Any], ...]) -> Card:
     d = dict(items)
+    problem = _stored_problem(d)
+    if problem is not None:
+        raise CardtableError(f"card {clip(str(d.get('name')), 30)!r}: {problem}")
     made = make_card(d["name"], d.get("name_en", "") or d["name"], d["kind"],
                      ELEMENTS.index(d["element"]), d.get("st", 0), d.get("hp", 0),
                      d.get("cost", 0), tuple(ELEMENTS.index(c) for c in d.get("condition", "")),
