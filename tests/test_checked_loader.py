@@ -35,7 +35,7 @@ def checked_game(game_id: str) -> Game:
         pytest.skip(f"{game_id} does not check the states it loads yet (Game.check_state)")
     return game
 #: a longer hunt: CARDTABLE_FUZZ=5000 pytest tests/test_checked_loader.py (random examples);
-#: without it the examples are derandomized, so a CI run fails only for a change it tests
+#: without it the examples are derandomized, so every run (CI or a developer's) tries the same
 _HUNT = int(os.environ.get("CARDTABLE_FUZZ", "0"))
 FEW = settings(max_examples=_HUNT or 25, deadline=None, derandomize=not _HUNT,
                suppress_health_check=[HealthCheck.too_slow])
