@@ -13,21 +13,13 @@ from cardtable.games.dreadnought import GAME
 from cardtable.games.dreadnought import actions as A
 from cardtable.games.dreadnought import rules as R
 from cardtable.games.dreadnought.state import (
-    ACTION,
-    CAST,
-    FAST,
-    SPEED,
+    PHASE_OF_WINDOW,
     W_ACTION,
-    W_CAST,
-    W_FAST,
-    W_REACT,
-    W_SPEED,
     DreadnoughtState,
 )
 
 #: a step that stops a test's run: it asks seat 1 for a mulligan nobody will answer
 STOP = ("mull", 1)
-PHASE_OF = {W_SPEED: SPEED, W_CAST: CAST, W_FAST: FAST, W_ACTION: ACTION, W_REACT: ACTION}
 
 
 def cid(s: DreadnoughtState, name: str) -> int:
@@ -82,7 +74,7 @@ def table(window: int | None = W_ACTION, seat: int = 0, *, hands: tuple[list[str
     s.first = 0
     s.ops = list(after if after is not None else [("end",)])
     if window is not None:
-        s.phase = PHASE_OF[window]
+        s.phase = PHASE_OF_WINDOW[window]
         s.ops.append(("win", seat, window, 0))
         R.run(s)
     return s

@@ -46,11 +46,11 @@ from cardtable.games.dreadnought.state import (
     FAST,
     OVER,
     PHASE_NAMES,
-    SPEED,
+    PHASE_OF_WINDOW,
     W_ACTION,
     W_CAST,
     W_FAST,
-    W_SPEED,
+    W_REACT,
     DreadnoughtState,
 )
 
@@ -60,7 +60,8 @@ SEAT_KEYS = ("casters", "checked", "hp 1", "hp 2", "hand", "deck", "discard", "b
 STATE_KEYS = ("table", "ops", "ask", "chain", "building", "attack", "mods", "enchants", "used",
               "order", "next-uid", "gear", "mulled", "out", "started")
 PLAYABLE = tuple(n for n in PHASE_NAMES if n != "over")
-WINDOW_OF = {SPEED: W_SPEED, CAST: W_CAST, FAST: W_FAST, ACTION: W_ACTION}
+#: the window a hand-written puzzle opens in its phase (a reaction needs a play to answer)
+WINDOW_OF = {phase: w for w, phase in PHASE_OF_WINDOW.items() if w != W_REACT}
 
 
 def _seats_in(text: str) -> list[int]:
@@ -262,10 +263,10 @@ def _json(sc: Scenario, sec: Any, key: str, default: Any, item: type | None = No
         return default
     if value is None and default is None:
         return None
-    kind = {list: "lists", int: "whole numbers"}.get(item, "") if item else ""
     if not isinstance(value, list) or (item is not None and not all(
             isinstance(v, item) and not isinstance(v, bool) for v in value)):
-        sc.problem(e.line, f"{key}: expected a list{' of ' + kind if kind else ''}"
+        of = {list: " of lists", int: " of whole numbers"}.get(item, "") if item else ""
+        sc.problem(e.line, f"{key}: expected a list{of}"
                    + (" or null" if default is None else ""))
         return default
     return value

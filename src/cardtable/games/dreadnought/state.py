@@ -28,6 +28,9 @@ PHASE_NAMES = ("mulligan", "speed", "draw", "cast", "fast", "action", "end", "ov
 #: window kinds (the third field of a ``("win", seat, kind, passes)`` ask)
 W_SPEED, W_CAST, W_FAST, W_ACTION, W_REACT = range(5)
 WINDOW_NAMES = ("speed", "cast", "fast", "action", "react")
+#: the phase each window opens in (a reaction answers a play made in the action phase)
+PHASE_OF_WINDOW = {W_SPEED: SPEED, W_CAST: CAST, W_FAST: FAST, W_ACTION: ACTION,
+                   W_REACT: ACTION}
 
 _SEAT = ("deck", "hand", "discard", "burst", "bchk", "hp")
 _FLAT = ("casters", "cchk", "speed", "sclosed", "gear", "out", "mulled")

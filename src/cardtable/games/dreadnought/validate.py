@@ -17,18 +17,10 @@ from cardtable.games.dreadnought.state import (
     _SCALARS,
     _SEAT,
     _TUPLES,
-    ACTION,
-    CAST,
-    FAST,
     MULLIGAN,
     OVER,
     PHASE_NAMES,
-    SPEED,
-    W_ACTION,
-    W_CAST,
-    W_FAST,
-    W_REACT,
-    W_SPEED,
+    PHASE_OF_WINDOW,
     WINDOW_NAMES,
     DreadnoughtState,
 )
@@ -295,13 +287,6 @@ def check_shapes(s: DreadnoughtState) -> None:
         raise _fail("hp: the casters take their HP cards at the start, after both mulligans; "
                     "before it they have none")
     if s.phase != OVER:
-        # a seat that could not take a card loses when the end is next checked: at the start
-        # (a mulligan can leave it so) or once both speed cards are taken (the other seat may
-        # still be choosing the HP card its own comes from); anywhere else it is already over
-        speed_take = isinstance(s.ask, tuple) and s.ask[:1] == ("hp",) and s.ask[2:3] == ("speed",)
-        if any(s.out) and s.started and not speed_take:
-            raise _fail("out: a seat that had to take a card it did not have has lost, so a "
-                        "running game has none")
         _check_stack(s)
     pending = sum(1 for op in s.ops if op[0] in ("place", "do"))
     if pending != (s.building is not None):
@@ -314,15 +299,22 @@ def check_shapes(s: DreadnoughtState) -> None:
 _CARRIERS = ("start", "turn", "speed_cmp", "end")
 
 
-_PHASE_OF_WINDOW = {W_SPEED: SPEED, W_CAST: CAST, W_FAST: FAST, W_ACTION: ACTION,
-                    W_REACT: ACTION}
-
-
 def _check_stack(s: DreadnoughtState) -> None:
     """The step stack of a running game: exactly one carrier, at its bottom (every game
     played keeps this), so the game can never run out of steps; and a speed comparison
     waiting there has both speed cards or the steps (or the decision) that bring them, but
-    for a seat that could not take one (it loses once the other seat has its card)."""
+    for a seat that could not take one (it loses once the other seat has its card).
+
+    A seat that could not take a card loses when the end is next checked: at the start (a
+    mulligan can leave it so) or once both speed cards are taken (the other seat may still
+    be choosing the HP card its own comes from); anywhere else the game is already over."""
+    ask = s.ask
+    # the seat choosing which caster's HP card becomes its speed card, or None
+    speed_hp = ask[1] if isinstance(ask, tuple) and ask[:1] == ("hp",) \
+        and ask[2:3] == ("speed",) else None
+    if any(s.out) and s.started and speed_hp is None:
+        raise _fail("out: a seat that had to take a card it did not have has lost, so a "
+                    "running game has none")
     at = [i for i, op in enumerate(s.ops) if op[0] in _CARRIERS]
     if at != [0]:
         raise _fail("ops: a running game needs exactly one of the steps start, turn, "
@@ -331,20 +323,18 @@ def _check_stack(s: DreadnoughtState) -> None:
     # a window opens in its own phase (reactions answer a play in the action phase); the
     # phase a waiting step will run in is the one the steps above it leave in force
     phase = s.phase
-    ask = s.ask
     steps = [ask] if isinstance(ask, tuple) and len(ask) == 4 and ask[0] == "win" \
-        and _is_int(ask[2]) and ask[2] in _PHASE_OF_WINDOW else []  # else _check_ask names it
+        and _is_int(ask[2]) and ask[2] in PHASE_OF_WINDOW else []  # else _check_ask names it
     for op in [*steps, *reversed(s.ops)]:
         if op[0] == "phase":
             phase = op[1]
-        elif op[0] == "win" and _PHASE_OF_WINDOW.get(op[2]) != phase:
+        elif op[0] == "win" and PHASE_OF_WINDOW.get(op[2]) != phase:
             raise _fail(f"ops: a {WINDOW_NAMES[op[2]]} window waits where the "
                         f"{PHASE_NAMES[phase]} phase will be in force")
     if s.ops[0][0] == "speed_cmp":
         for p in (0, 1):
             brought = any(op[0] == "take" and op[1] == p and op[2] == "speed" for op in s.ops)
-            asked = isinstance(s.ask, tuple) and s.ask[:1] == ("hp",) and s.ask[1:3] == (p, "speed")
-            if s.speed[p] < 0 and not brought and not asked and not s.out[p]:
+            if s.speed[p] < 0 and not brought and speed_hp != p and not s.out[p]:
                 raise _fail(f"speed: seat {p + 1} has no speed card for the comparison waiting "
                             "in ops, and no step to take one")
 
