@@ -36,6 +36,7 @@ from typing import Any
 from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, read_blocks
 from cardtable.core.card_english import override_problem, with_overrides
 from cardtable.core.cardfile import Document, report_name_clashes
+from cardtable.core.checks import is_int
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import CardtableError
 from cardtable.core.userfile import clip
@@ -153,9 +154,6 @@ class CardTable(tuple):  # type: ignore[type-arg]
 def _stored_problem(d: dict[str, Any]) -> str | None:
     """What a stored card holds that its card file could not have written (records and
     snapshots are edited by hand too), or None."""
-    def whole(x: Any) -> bool:
-        return isinstance(x, int) and not isinstance(x, bool)
-
     if not isinstance(d.get("name"), str) or not d["name"]:
         return "a card needs a name"
     kind, st, hp, cost = d.get("kind"), d.get("st", 0), d.get("hp", 0), d.get("cost", 0)
@@ -163,7 +161,7 @@ def _stored_problem(d: dict[str, Any]) -> str | None:
         return f"unknown kind {kind!r}"
     if d.get("element") not in ELEMENTS:
         return f"unknown element {d.get('element')!r}"
-    if not (whole(st) and whole(hp) and whole(cost)):
+    if not (is_int(st) and is_int(hp) and is_int(cost)):
         return "st, hp and cost are whole numbers"
     if kind == "creature":
         if not all(STAT_MIN <= v <= STAT_MAX and v % 10 == 0 for v in (st, hp)):

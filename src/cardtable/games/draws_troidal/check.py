@@ -31,15 +31,12 @@ def check(state: DrawsState) -> None:
     s = state
     game = s.game
     opts = s.options
-    ck.int_in(s.seed, "seed", -(1 << 64), 1 << 64)
-    ck.int_in(s.rng, "rng", 0, (1 << 64) - 1)
     if game.resolve_options(opts) != opts:
         ck.fail("options", "not every option is given")
     n = len(s.cards)
     names = [c.name for c in s.cards]
     if names != sorted(set(names)):
         ck.fail("cards", "card names must be distinct and sorted")
-    ck.int_list(s.history, "history", 0, game.num_actions - 1)
     ck.int_in(s.phase, "phase", 0, OVER)
     ck.int_in(s.turn_no, "turn", 0, 1 << 31)
     ck.int_list(s.dice, "dice", 1, 2)

@@ -28,9 +28,6 @@ def check(state: SarasvatiState) -> None:
     game = s.game
     if game.resolve_options(s.options) != s.options:
         ck.fail("options", "not every option is given")
-    ck.int_in(s.seed, "seed", -(1 << 64), 1 << 64)
-    ck.int_in(s.rng, "rng", 0, (1 << 64) - 1)
-    ck.int_list(s.history, "history", 0, game.num_actions - 1)
     ck.int_list(s.dice, "dice", 1, 2)
     cards = s.cards
     n = len(cards)
