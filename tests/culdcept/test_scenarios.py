@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardtable.core.scenario import load_scenario, state_from_text
+import pytest
+
+from cardtable.core.scenario import ScenarioError, load_scenario, state_from_text
 from cardtable.games.culdcept import GAME
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.state import CHOOSE, TERRITORY
@@ -68,3 +70,20 @@ def test_two_alike_level_cards_still_ask_their_owner_after_a_lost_battle() -> No
     assert s.legal_actions() == [act.CHOOSE_LEVEL]
     s.apply(act.CHOOSE_LEVEL)
     assert s.points(0) == 1 and len(s.levels[1][3]) == 1
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("refused-already-won.txt", "the game is already over"),
+    ("refused-dead-creature.txt", "the rules have already destroyed it"),
+])
+def test_a_position_the_rules_have_already_decided_is_refused(name: str, words: str) -> None:
+    """Issue 25 #3, #4: 10 toll points win at once; damage at or above HP destroys."""
+    with pytest.raises(ScenarioError, match=words):
+        load_scenario(GAME, HERE / name)
+
+
+def test_one_point_short_and_one_damage_short_still_load() -> None:
+    for name, old, new in (("refused-already-won.txt", "10x 神殿", "9x 神殿"),
+                           ("refused-dead-creature.txt", "damage=20", "damage=10")):
+        text = (HERE / name).read_text("utf-8").replace(old, new)
+        assert not state_from_text(GAME, text).is_terminal()
