@@ -40,6 +40,7 @@ from cardtable.core.scenario import (
     parse_int,
     split_item,
 )
+from cardtable.games.dreadnought.actions import NC
 from cardtable.games.dreadnought.state import (
     ACTION,
     CAST,
@@ -92,7 +93,8 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
         entry = sc.header.get("options")
         sc.problem(entry.line if entry else 1, str(exc))
         opts = game.resolve_options(None)
-    names = CardNames(cards_for(game, sc))
+    known = cards_for(game, sc)
+    names = CardNames(known)
     h = sc.header
     seats: list[dict[str, Any]] = []
     for p in (0, 1):
@@ -124,21 +126,21 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
             units.append((key, card, attrs, e.line))
         z["units"] = units
         seats.append(z)
+    # The card table is every card the file may name (the shipped pool and its own [cards]
+    # definitions, which win over a shipped card of the same name), as a game from new_game
+    # has the pool and both decks: built from the cards the file places, it would tell each
+    # seat, through its view's card table, which cards the other seat holds closed.
     table: dict[str, Any] = {}
-    for z in seats:
-        for k in ("casters", "hp 1", "hp 2", "hand", "deck", "discard", "bursts"):
-            table.update((c.name, c) for c in z[k])
-        if z["speed"] and z["speed"][0] is not None:
-            table[z["speed"][0].name] = z["speed"][0]
-        for _, card, _, _ in z["units"]:
-            if card is not None:
-                table[card.name] = card
+    for c in known:
+        table.setdefault(c.name, c)
     st = sc.section("state")
     listed = st.get("table") if st is not None else None
-    if listed is not None:  # the [state] JSON numbers cards by this table
-        for c in names.many(sc, listed):
-            table.setdefault(c.name, c)
+    if listed is not None:  # the [state] JSON numbers cards by this table, which must hold it
+        names.many(sc, listed)
     cards = tuple(sorted(table.values(), key=lambda c: c.name))
+    if len(cards) > NC:
+        sc.problem(1, f"the pool and the file's cards hold {len(cards)} distinct cards; at "
+                   f"most {NC}")
     idx = {c.name: i for i, c in enumerate(cards)}
 
     s = DreadnoughtState.__new__(DreadnoughtState)
