@@ -57,6 +57,8 @@ def test_two_alike_level_cards_still_ask_their_owner_for_the_toll() -> None:
         s.apply(act.END)  # no spell; the scripted die names land 4
         assert s.phase == CHOOSE and s.current_player() == 1, name
         assert s.pending == ("toll", 1, 3)
+        assert s.pending_decision() == {"player": 1, "kind": "choose-level", "mover": 0,
+                                        "reason": "toll", "land": 4}
         s.apply(s.legal_actions()[0])
         assert s.points(0) == 1 and s.phase == TERRITORY
 

@@ -45,6 +45,8 @@ def test_a_speed_phase_scenario_runs_the_rest_of_the_turn_in_the_seeds_order() -
     hands = [len(s.hand[0]), len(s.hand[1])]
     s.apply(s.find_action(kind="pass"))
     assert s.ask == ("win", 1, W_SPEED, 0)  # the slower seat's speed actions
+    assert s.pending_decision() == {"player": 1, "kind": "window", "phase": "speed",
+                                    "window": "speed", "passes": 0}
     s.apply(s.find_action(kind="pass"))
     order = [e for e in s.log if e["type"] == "order"]
     assert len(order) == 1 and order[0]["first"] == 0

@@ -212,6 +212,19 @@ class State(ABC):
         """
         return self.game.describe_action(action)
 
+    def pending_decision(self) -> JSON | None:
+        """The decision the game waits for, by name; None once the game is over.
+
+        Always ``player`` (the seat that answers, as ``current_player``) and ``kind`` (what is
+        asked, in the game's words: ``"window"``, ``"choose-level"``...); a game adds what tells
+        the decision apart (Dreadnought's ``window: "speed"``, Culdcept's ``land``), so a
+        program or a test reads ``s.pending_decision()["window"] == "speed"`` instead of
+        decoding a raw tuple of numbers. The default names only the seat.
+        """
+        if self.is_terminal():
+            return None
+        return {"player": self.current_player(), "kind": "decision"}
+
     def find_action(self, **description: Any) -> int:
         """The one legal code whose description matches every field given.
 
@@ -412,8 +425,10 @@ class Game(ABC):
                              f"decks: {', '.join(names)} (or a path to a deck file)")
 
     @abstractmethod
-    def load_deck(self, name_or_path: str) -> Deck:
-        """A shipped deck by name, or a deck file by path."""
+    def load_deck(self, name_or_path: str | Sequence[str]) -> Deck:
+        """A shipped deck by name, a deck file by path, or a deck held in memory: a deck
+        file's text (any string of several lines) or a list of card names, one entry a copy
+        (``load_deck(["火の粉の精"] * 4 + [...])``)."""
 
     def default_decks(self) -> tuple[Deck, Deck]:
         """The first two shipped decks, parsed once per game object.

@@ -111,6 +111,31 @@ class DreadnoughtState(MatchState):
         self.history.append(action)
         _play(self, action)
 
+    def pending_decision(self) -> dict[str, Any] | None:
+        """The ``ask`` by name: ``kind`` is ``window`` (with ``window``: speed, cast, fast,
+        action or react, and ``passes`` before it, 0 or 1), ``mulligan``, ``block``, ``pay``
+        (``log`` still to pay), ``discard``, ``search`` (``of``: unit, code or card),
+        ``hp-card`` (``for``: hand, burst or speed) or ``target`` (``for``: play or trigger,
+        a trigger's ``card``); ``phase`` is the phase's name."""
+        ask = self.ask
+        if ask is None:
+            return None
+        kind = {"win": "window", "mull": "mulligan", "hp": "hp-card"}.get(ask[0], ask[0])
+        out: dict[str, Any] = {"player": ask[1], "kind": kind, "phase": PHASE_NAMES[self.phase]}
+        if ask[0] == "win":
+            out.update(window=WINDOW_NAMES[ask[2]], passes=ask[3])
+        elif ask[0] == "pay":
+            out["log"] = ask[2]
+        elif ask[0] == "search":
+            out["of"] = ask[2]
+        elif ask[0] == "hp":
+            out["for"] = ask[2]
+        elif ask[0] == "target":
+            out["for"] = "trigger" if ask[2] == "trig" else "play"
+            if ask[2] == "trig":
+                out["card"] = self.cards[ask[3]].name
+        return out
+
     def describe_action(self, action: int) -> dict[str, Any]:
         """The code's shape with card numbers named (``card`` and ``card_en``); an ability
         names its source's card too (a caster or the unit in that slot of the seat to move),
