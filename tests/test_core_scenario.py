@@ -210,3 +210,26 @@ def test_scenarios_and_in_memory_decks_come_from_cardtable_core() -> None:
     assert state.pending_decision()["player"] == state.current_player()
     with pytest.raises(ScenarioError, match="unknown card"):
         state_from_text(game, "game: culdcept\nphase: spell\n[seat 1]\nhand: 存在しない\n")
+
+
+@pytest.mark.parametrize(("game_id", "roll"), [("culdcept", 4), ("draws-troidal", 2)])
+def test_new_game_takes_scripted_dice(game_id: str, roll: int) -> None:
+    from cardtable.core import CardtableError, load_game
+
+    game = load_game(game_id)
+    state = game.new_game_with_dice(11, [roll])
+    assert state.to_json()["dice"] == [roll]
+    assert game.state_from_json(state.to_json()).to_json() == state.to_json()
+    with pytest.raises(CardtableError, match="not a face"):
+        state.script_dice([7])
+
+
+def test_a_scripted_die_is_the_culdcept_move_roll() -> None:
+    from cardtable.core import load_game
+
+    game = load_game("culdcept")
+    for roll in (2, 5):
+        state = game.new_game_with_dice(11, [roll])
+        while not any(e["type"] == "die" for e in state.log):
+            state.apply(state.legal_actions()[0])
+        assert next(e for e in state.log if e["type"] == "die")["value"] == roll

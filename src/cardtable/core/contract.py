@@ -212,6 +212,28 @@ class State(ABC):
         """
         return self.game.describe_action(action)
 
+    def script_dice(self, values: Sequence[int]) -> None:
+        """Make ``values`` the next die rolls, after any already scripted, as a scenario's
+        ``dice:`` header does: every die goes through ``core.rng.roll``, which takes a scripted
+        value before asking the generator, so nothing else changes and the generator goes on
+        where it was once the script is used up. For games whose state keeps scripted dice
+        (Culdcept's 1-6 move die, Dice and Monsters' 1-6 rolls, DRAWS-◎-TROIDAL's 1-2
+        initiative coin); any other game, or a value that is no face of its die, is a
+        ``CardtableError``. The script is part of the state (``to_json``'s ``dice``)."""
+        from cardtable.core.errors import CardtableError
+
+        dice = getattr(self, "dice", None)
+        if not self.game.scripted_dice or not isinstance(dice, list):
+            raise CardtableError(f"{self.game.title} rolls no die once a game has begun, so "
+                                 "there is nothing to script (a scenario's dice: header "
+                                 "scripts what its loading rolls)")
+        sides = self.game.die_sides
+        for v in values:
+            if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= sides:
+                raise CardtableError(f"{v!r} is not a face of {self.game.title}'s "
+                                     f"{sides}-sided die")
+        dice.extend(values)
+
     def pending_decision(self) -> JSON | None:
         """The decision the game waits for, by name; None once the game is over.
 
@@ -497,6 +519,15 @@ class Game(ABC):
     ) -> State:
         """A match at its first decision point; ``decks`` default to ``default_decks()``."""
 
+    def new_game_with_dice(self, seed: int, dice: Sequence[int],
+                           decks: Sequence[Deck] | None = None,
+                           options: dict[str, Any] | None = None) -> State:
+        """``new_game`` whose next die rolls are ``dice`` (``State.script_dice``), for a test
+        or a study that needs a given roll: Culdcept's move die, Dice and Monsters' rounds."""
+        state = self.new_game(seed, decks, options)
+        state.script_dice(dice)
+        return state
+
     def state_from_json(self, data: JSON) -> State:
         """Inverse of ``State.to_json``; a snapshot of another game is refused by name."""
         from cardtable.core.checks import load_guard
@@ -599,6 +630,8 @@ class Game(ABC):
     # -- scenario files (core/scenario.py) ----------
     #: faces of the die that ``dice:`` in a scenario scripts (a coin is a 2-sided die)
     die_sides: ClassVar[int] = 6
+    #: whether a running game rolls dice that ``State.script_dice`` can script
+    scripted_dice: ClassVar[bool] = False
 
     def state_from_scenario(self, scenario: Scenario) -> State:
         """The position a parsed scenario describes, checked like ``state_from_json``.

@@ -271,6 +271,7 @@ class DiceAndMonsters(Game):
 
     # -- scenario files and checked loading ----------
     die_sides = 6
+    scripted_dice = True  # State.script_dice / Game.new_game_with_dice
 
     def state_from_scenario(self, scenario: Scenario) -> DiceState:
         from cardtable.games.dice_and_monsters.scenario import read
