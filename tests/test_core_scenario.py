@@ -212,13 +212,13 @@ def test_scenarios_and_in_memory_decks_come_from_cardtable_core() -> None:
         state_from_text(game, "game: culdcept\nphase: spell\n[seat 1]\nhand: 存在しない\n")
 
 
-@pytest.mark.parametrize(("game_id", "roll"), [("culdcept", 4), ("draws-troidal", 2)])
-def test_new_game_takes_scripted_dice(game_id: str, roll: int) -> None:
+@pytest.mark.parametrize(("game_id", "face"), [("culdcept", 4), ("draws-troidal", 2)])
+def test_new_game_takes_scripted_dice(game_id: str, face: int) -> None:
     from cardtable.core import CardtableError, load_game
 
     game = load_game(game_id)
-    state = game.new_game_with_dice(11, [roll])
-    assert state.to_json()["dice"] == [roll]
+    state = game.new_game_with_dice(11, [face])
+    assert state.to_json()["dice"] == [face]
     assert game.state_from_json(state.to_json()).to_json() == state.to_json()
     with pytest.raises(CardtableError, match="not a face"):
         state.script_dice([7])
@@ -228,8 +228,8 @@ def test_a_scripted_die_is_the_culdcept_move_roll() -> None:
     from cardtable.core import load_game
 
     game = load_game("culdcept")
-    for roll in (2, 5):
-        state = game.new_game_with_dice(11, [roll])
+    for face in (2, 5):
+        state = game.new_game_with_dice(11, [face])
         while not any(e["type"] == "die" for e in state.log):
             state.apply(state.legal_actions()[0])
-        assert next(e for e in state.log if e["type"] == "die")["value"] == roll
+        assert next(e for e in state.log if e["type"] == "die")["value"] == face
