@@ -75,8 +75,8 @@ def test_two_alike_level_cards_still_ask_their_owner_after_a_lost_battle() -> No
 
 
 @pytest.mark.parametrize(("name", "words"), [
-    ("refused-already-won.txt", "the game is already over"),
-    ("refused-dead-creature.txt", "the rules have already destroyed it"),
+    ("refused/already-won.txt", "the game is already over"),
+    ("refused/dead-creature.txt", "the rules have already destroyed it"),
 ])
 def test_a_position_the_rules_have_already_decided_is_refused(name: str, words: str) -> None:
     """Issue 25 #3, #4: 10 toll points win at once; damage at or above HP destroys."""
@@ -85,7 +85,7 @@ def test_a_position_the_rules_have_already_decided_is_refused(name: str, words: 
 
 
 def test_one_point_short_and_one_damage_short_still_load() -> None:
-    for name, old, new in (("refused-already-won.txt", "10x 神殿", "9x 神殿"),
-                           ("refused-dead-creature.txt", "damage=20", "damage=10")):
+    for name, old, new in (("refused/already-won.txt", "10x 神殿", "9x 神殿"),
+                           ("refused/dead-creature.txt", "damage=20", "damage=10")):
         text = (HERE / name).read_text("utf-8").replace(old, new)
         assert not state_from_text(GAME, text).is_terminal()
