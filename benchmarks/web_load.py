@@ -4,11 +4,18 @@ clients, all on this machine, each playing random legal moves as fast as the ser
 ``TABLES`` friend tables run at once; both seats of each are WebSocket clients. When a game ends
 its two players open a new table, so the load stays at ``TABLES`` tables for ``--seconds``.
 Latency is the time from sending a move to receiving the position after it. Afterwards every
-table in the server's database is replayed from its stored moves and compared with the moves
-the clients saw acknowledged: nothing lost, nothing duplicated; finished games' downloaded
-records must pass ``cardtable replay``.
+table in the server's database is replayed from its stored moves (as a record with its rules
+version, ``make_record``) and compared with the moves the clients saw acknowledged: nothing
+lost, nothing duplicated; finished games' downloaded records must pass ``cardtable replay``.
+Any problem is printed and the run exits with status 1: a lost move never passes quietly.
+
+``--mcts-tables N`` adds N tables where a scripted human plays the strongest computer opponent
+(``mcts:ms=3000``); their human moves' acknowledgements are reported on their own line, as is
+every move of the friend tables running beside them. Server CPU counts the server process and
+its worker processes.
 
     nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 50 200 --seconds 20
+    nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 10 --mcts-tables 40 --seconds 30
 """
 
 from __future__ import annotations
@@ -31,7 +38,8 @@ from pathlib import Path
 import httpx
 import websockets
 
-from cardtable.core import GameRecord, load_game, replay
+from cardtable.core import GameRecord, load_game, make_record, replay
+from cardtable.core.record import decks_from_record
 from cardtable.web.store import Store
 
 
@@ -45,11 +53,16 @@ class Load:
     def __init__(self, base: str, game: str, deadline: float) -> None:
         self.base, self.game, self.deadline = base, game, deadline
         self.latencies: list[float] = []
+        #: acknowledgements of the human's moves on tables against the computer
+        self.vs_computer: list[float] = []
         self.acked: dict[str, int] = defaultdict(int)
         self.finished: list[str] = []
         self.errors: list[str] = []
+        self.computer_tables: list[str] = []
 
-    async def seat(self, table: str, token: str, rng: random.Random) -> None:
+    async def seat(self, table: str, token: str, rng: random.Random,
+                   into: list[float] | None = None) -> None:
+        into = self.latencies if into is None else into
         ws_url = self.base.replace("http", "ws") + f"/ws/{table}"
         async with websockets.connect(ws_url, max_size=None, compression=None) as ws:
             await ws.send(json.dumps({"token": token}))
@@ -66,7 +79,7 @@ class Load:
                     sent_at = None
                     continue
                 if sent_at is not None and msg["n"] >= waiting_for:
-                    self.latencies.append(time.perf_counter() - sent_at)
+                    into.append(time.perf_counter() - sent_at)
                     self.acked[table] += 1
                     sent_at = None
                 if msg["result"] is not None:
@@ -78,6 +91,17 @@ class Load:
                     await ws.send(json.dumps({"move": code, "n": msg["n"]}))
                 elif time.monotonic() >= self.deadline and sent_at is None:
                     return
+
+    async def versus(self, client: httpx.AsyncClient, rng: random.Random) -> None:
+        """A human against the strongest computer opponent, table after table."""
+        while time.monotonic() < self.deadline:
+            r = await client.post(self.base + "/api/tables", json={
+                "game": self.game, "opponent": "mcts", "strength": "strong"})
+            data = r.json()
+            token = data["links"]["1"].split("#k=")[1]
+            await self.seat(data["table"], token, random.Random(rng.random()), self.vs_computer)
+            # the computer's moves are stored but never acknowledged to this client: count them
+            self.computer_tables.append(data["table"])
 
     async def pair(self, client: httpx.AsyncClient, rng: random.Random) -> None:
         while time.monotonic() < self.deadline:
@@ -92,66 +116,107 @@ class Load:
                 self.finished.append(table)
 
 
-async def run(base: str, game: str, tables: int, seconds: float, first: int = 0) -> Load:
+async def run(base: str, game: str, tables: int, seconds: float, first: int = 0,
+              versus: int = 0) -> Load:
     load = Load(base, game, time.monotonic() + seconds)
     limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
     async with httpx.AsyncClient(timeout=120, limits=limits) as client:
         rngs = [random.Random(first + i) for i in range(tables)]
-        await asyncio.gather(*(load.pair(client, r) for r in rngs))
+        others = [random.Random(10_000 + first + i) for i in range(versus)]
+        await asyncio.gather(*(load.pair(client, r) for r in rngs),
+                             *(load.versus(client, r) for r in others))
     return load
 
 
-def run_process(base: str, game: str, tables: int, seconds: float, first: int
-                ) -> tuple[list[float], dict[str, int], list[str], list[str]]:
+def run_process(base: str, game: str, tables: int, seconds: float, first: int, versus: int
+                ) -> tuple[list[float], list[float], dict[str, int], list[str], list[str],
+                           list[str]]:
     """One client process's share of the players (so the clients are not the bottleneck)."""
-    load = asyncio.run(run(base, game, tables, seconds, first))
-    return load.latencies, dict(load.acked), load.finished, load.errors
+    load = asyncio.run(run(base, game, tables, seconds, first, versus))
+    return (load.latencies, load.vs_computer, dict(load.acked), load.finished, load.errors,
+            load.computer_tables)
 
 
-def run_all(base: str, game: str, tables: int, seconds: float, processes: int) -> Load:
-    shares = [tables // processes + (i < tables % processes) for i in range(processes)]
+def _shares(total: int, processes: int) -> list[int]:
+    return [total // processes + (i < total % processes) for i in range(processes)]
+
+
+def run_all(base: str, game: str, tables: int, seconds: float, processes: int,
+            versus: int = 0) -> Load:
+    shares = _shares(tables, processes)
     starts = [sum(shares[:i]) for i in range(processes)]
+    jobs = [(base, game, n, seconds, first, v)
+            for n, first, v in zip(shares, starts, _shares(versus, processes), strict=True)]
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
-        parts = pool.starmap(run_process, [(base, game, n, seconds, first)
-                                           for n, first in zip(shares, starts, strict=True)])
+        parts = pool.starmap(run_process, jobs)
     load = Load(base, game, 0.0)
-    for latencies, acked, finished, errors in parts:
+    for latencies, vs_computer, acked, finished, errors, computer_tables in parts:
         load.latencies += latencies
+        load.vs_computer += vs_computer
         load.acked.update(acked)
         load.finished += finished
         load.errors += errors
+        load.computer_tables += computer_tables
     return load
 
 
+def _children(pid: int) -> list[int]:
+    out = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            kids = [int(k) for k in (task / "children").read_text().split()]
+        except OSError:
+            continue
+        for kid in kids:
+            out += [kid, *_children(kid)]
+    return out
+
+
 def cpu_seconds(pid: int) -> float:
-    """User plus system CPU time a live process has used (Linux ``/proc``)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """User plus system CPU time a live process and its live worker processes have used
+    (Linux ``/proc``)."""
+    total = 0.0
+    for p in [pid, *_children(pid)]:
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 def verify(db: Path, load: Load, base: str) -> tuple[int, int, list[str]]:
-    """Replay every stored table; compare with what clients saw acknowledged."""
+    """Replay every stored table as a record; compare with what clients saw acknowledged."""
     store = Store(db)
     problems = []
     tables = 0
     moves = 0
-    for table_id in list(load.acked):
+    computer = set(load.computer_tables)
+    for table_id in sorted(set(load.acked) | computer):
         row = store.load(table_id)
         if row is None:
             problems.append(f"{table_id}: not stored")
             continue
         game = load_game(row.game)
-        record = GameRecord(game=row.game, seed=row.seed, options=row.options, decks=row.decks,
-                            cards=row.cards, actions=row.moves, digests=[], result=None)
-        report = replay(record)
-        if report.steps != len(row.moves) or (not report.ok and "result" not in report.message):
+        setup = GameRecord(game=row.game, seed=row.seed, options=row.options, decks=row.decks,
+                           cards=row.cards, actions=[], digests=[], result=None)
+        state = game.new_game(row.seed, decks_from_record(game, setup), row.options)
+        try:
+            for code in row.moves:
+                state.apply(code)
+        except Exception as exc:  # a stored move that does not replay
+            problems.append(f"{table_id}: stored moves do not replay: {exc}")
+            continue
+        report = replay(make_record(state, players=list(row.seats)))
+        if not report.ok or report.steps != len(row.moves):
             problems.append(f"{table_id}: {report.message}")
-        if len(row.moves) != load.acked[table_id]:
+        if table_id not in computer and len(row.moves) != load.acked[table_id]:
             problems.append(f"{table_id}: {len(row.moves)} stored, "
-                            f"{load.acked[table_id]} acknowledged")
+                            f"{load.acked[table_id]} acknowledged"
+                            + (" (MOVES LOST)" if len(row.moves) < load.acked[table_id]
+                               else ""))
         tables += 1
         moves += len(row.moves)
-        del game
     with httpx.Client(timeout=60) as client:
         for table_id in load.finished:
             rec = GameRecord.from_json(client.get(f"{base}/api/tables/{table_id}/record").json())
@@ -173,7 +238,10 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--game", default="draws-troidal")
     ap.add_argument("--clients", type=int, default=2, help="client processes")
+    ap.add_argument("--mcts-tables", type=int, default=0,
+                    help="tables of a scripted human against mcts:ms=3000 beside the others")
     args = ap.parse_args()
+    failed = False
     for tables in args.tables:
         with tempfile.TemporaryDirectory() as tmp:
             db = Path(tmp) / "load.db"
@@ -182,7 +250,8 @@ def main() -> None:
             server = subprocess.Popen(
                 [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
                  "--port", str(port), "--db", str(db), "--ws-rate", "100000",
-                 "--http-rate", "100000"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                 "--http-rate", "100000", "--max-tables-per-address", "100000",
+                 "--max-tables", "100000"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
             try:
                 assert server.stdout is not None
                 server.stdout.readline()
@@ -194,7 +263,8 @@ def main() -> None:
                         time.sleep(0.05)
                 cpu_before = cpu_seconds(server.pid)
                 started = time.perf_counter()
-                load = run_all(base, args.game, tables, args.seconds, args.clients)
+                load = run_all(base, args.game, tables, args.seconds, args.clients,
+                               args.mcts_tables)
                 elapsed = time.perf_counter() - started
                 server_cpu = cpu_seconds(server.pid) - cpu_before
                 count, stored, problems = verify(db, load, base)
@@ -209,10 +279,21 @@ def main() -> None:
               f"({1000 * server_cpu / max(1, len(lat)):.1f} ms a move); {count} tables "
               f"({len(load.finished)} finished) replayed, {stored} moves stored, "
               f"{len(problems)} problems, {len(load.errors)} refused moves", flush=True)
+        if load.vs_computer:
+            vs = load.vs_computer
+            print(f"  {args.mcts_tables} tables against mcts:ms=3000: {len(vs)} human moves "
+                  f"acknowledged, p50 {1000 * statistics.median(vs):.1f} ms, "
+                  f"p99 {1000 * percentile(vs, 0.99):.1f} ms, "
+                  f"max {1000 * max(vs):.1f} ms", flush=True)
         for p in problems[:10]:
             print("  problem:", p)
         for e in load.errors[:5]:
             print("  refused:", e)
+        if problems:
+            print(f"FAILED: {len(problems)} problems (lost or unreplayable moves)", flush=True)
+            failed = True
+    if failed:
+        sys.exit(1)
 
 
 if __name__ == "__main__":
