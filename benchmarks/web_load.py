@@ -238,6 +238,9 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--game", default="draws-troidal")
     ap.add_argument("--clients", type=int, default=2, help="client processes")
+    ap.add_argument("--server-src", default=None,
+                    help="serve from another checkout's src/ (an A/B comparison; the caps "
+                         "are lifted only where that server has them)")
     ap.add_argument("--mcts-tables", type=int, default=0,
                     help="tables of a scripted human against mcts:ms=3000 beside the others")
     args = ap.parse_args()
@@ -247,11 +250,18 @@ def main() -> None:
             db = Path(tmp) / "load.db"
             port = free_port()
             base = f"http://127.0.0.1:{port}"
+            env = dict(os.environ)
+            if args.server_src:
+                env["PYTHONPATH"] = args.server_src
+            serve = [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve"]
+            caps = subprocess.run([*serve, "--help"], env=env, capture_output=True,
+                                  text=True).stdout
+            lifted = ["--max-tables-per-address", "100000", "--max-tables", "100000"] \
+                if "--max-tables" in caps else []
             server = subprocess.Popen(
-                [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
-                 "--port", str(port), "--db", str(db), "--ws-rate", "100000",
-                 "--http-rate", "100000", "--max-tables-per-address", "100000",
-                 "--max-tables", "100000"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                [*serve, "--port", str(port), "--db", str(db), "--ws-rate", "100000",
+                 "--http-rate", "100000", *lifted], env=env, stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT)
             try:
                 assert server.stdout is not None
                 server.stdout.readline()

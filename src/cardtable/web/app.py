@@ -207,7 +207,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
 
     async def _deck(game_id: str, spec: str | DeckText | None, fallback: Deck) -> Deck:
         game = load_game(game_id)
-        if spec is None:
+        if spec is None or spec == "":
             return fallback
         if isinstance(spec, str):
             if spec not in game.deck_names():
@@ -393,7 +393,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                         elif isinstance(data, WsUndo):
                             await manager.undo(table, seat, data.n)
                         elif isinstance(data, WsLang):
-                            conn["lang"] = data.lang
+                            conn["lang"] = _lang(data.lang)
                             await listener(table, True)
                     except (BadRequest, TableError) as exc:
                         await ws.send_json({"type": "error", "message": str(exc)})

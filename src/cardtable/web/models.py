@@ -31,7 +31,8 @@ Token = Annotated[str, Field(max_length=MAX_TOKEN)]
 Code = Annotated[StrictInt, Field(ge=0, le=MAX_CODE)]
 OptionValue = StrictBool | Annotated[StrictInt, Field(ge=-MAX_CODE, le=MAX_CODE)] | float | \
     Annotated[str, Field(max_length=MAX_OPTION_TEXT)]
-Lang = Literal["en", "ja"]
+#: "" and null both mean English, as they always have
+Lang = Literal["en", "ja", ""]
 
 
 class _Strict(BaseModel):
@@ -55,7 +56,9 @@ class CreateTable(_Strict):
     seat: Literal[1, 2] = 1
     opponent: Name = "greedy"
     strength: Name = "medium"
-    decks: Annotated[list[Name | DeckText | None], Field(min_length=2, max_length=2)] | None = None
+    #: per seat: a shipped deck's name, a deck file, or null / "" for the game's default
+    decks: Annotated[list[Annotated[str, Field(max_length=MAX_NAME)] | DeckText | None],
+                     Field(min_length=2, max_length=2)] | None = None
     options: Annotated[dict[Annotated[str, Field(max_length=MAX_NAME)], OptionValue],
                        Field(max_length=MAX_OPTIONS)] | None = None
 

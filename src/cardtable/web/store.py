@@ -5,6 +5,10 @@ A table is rebuilt by replaying its moves on its setup (seed, decks, options), s
 holds no state snapshots at all; a killed server loses nothing that any player was told had
 happened. WAL with ``synchronous=NORMAL`` makes every commit durable against the process being
 killed (power loss may drop the last commits; ``--db-sync full`` is the option against that).
+
+Each table row also holds when it last moved (``touched``), so an abandoned unfinished table can
+be closed (``expire``: its rows deleted, its id remembered so its link can say so); a finished
+table is never expired, and its record stays downloadable.
 """
 
 from __future__ import annotations
