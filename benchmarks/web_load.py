@@ -55,13 +55,15 @@ class Load:
         self.latencies: list[float] = []
         #: acknowledgements of the human's moves on tables against the computer
         self.vs_computer: list[float] = []
+        #: acknowledgements on friend tables where each seat takes about a second a move
+        self.humans: list[float] = []
         self.acked: dict[str, int] = defaultdict(int)
         self.finished: list[str] = []
         self.errors: list[str] = []
         self.computer_tables: list[str] = []
 
     async def seat(self, table: str, token: str, rng: random.Random,
-                   into: list[float] | None = None) -> None:
+                   into: list[float] | None = None, pause: float = 0.0) -> None:
         into = self.latencies if into is None else into
         ws_url = self.base.replace("http", "ws") + f"/ws/{table}"
         async with websockets.connect(ws_url, max_size=None, compression=None) as ws:
@@ -85,12 +87,24 @@ class Load:
                 if msg["result"] is not None:
                     return
                 if msg["yours"] and sent_at is None and time.monotonic() < self.deadline:
+                    if pause:  # a person reads the table before choosing
+                        await asyncio.sleep(pause * (0.5 + rng.random()))
                     code = rng.choice(msg["choices"])["code"]
                     waiting_for = msg["n"] + 1
                     sent_at = time.perf_counter()
                     await ws.send(json.dumps({"move": code, "n": msg["n"]}))
                 elif time.monotonic() >= self.deadline and sent_at is None:
                     return
+
+    async def paced(self, client: httpx.AsyncClient, rng: random.Random) -> None:
+        """Two people at a friend table, each taking about a second to choose."""
+        while time.monotonic() < self.deadline:
+            r = await client.post(self.base + "/api/tables",
+                                  json={"game": self.game, "opponent": "friend"})
+            data = r.json()
+            tokens = [data["links"][s].split("#k=")[1] for s in ("1", "2")]
+            await asyncio.gather(*(self.seat(data["table"], t, random.Random(rng.random()),
+                                             self.humans, 1.0) for t in tokens))
 
     async def versus(self, client: httpx.AsyncClient, rng: random.Random) -> None:
         """A human against the strongest computer opponent, table after table."""
@@ -117,24 +131,26 @@ class Load:
 
 
 async def run(base: str, game: str, tables: int, seconds: float, first: int = 0,
-              versus: int = 0) -> Load:
+              versus: int = 0, paced: int = 0) -> Load:
     load = Load(base, game, time.monotonic() + seconds)
     limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
     async with httpx.AsyncClient(timeout=120, limits=limits) as client:
         rngs = [random.Random(first + i) for i in range(tables)]
         others = [random.Random(10_000 + first + i) for i in range(versus)]
+        people = [random.Random(20_000 + first + i) for i in range(paced)]
         await asyncio.gather(*(load.pair(client, r) for r in rngs),
-                             *(load.versus(client, r) for r in others))
+                             *(load.versus(client, r) for r in others),
+                             *(load.paced(client, r) for r in people))
     return load
 
 
-def run_process(base: str, game: str, tables: int, seconds: float, first: int, versus: int
-                ) -> tuple[list[float], list[float], dict[str, int], list[str], list[str],
-                           list[str]]:
+def run_process(base: str, game: str, tables: int, seconds: float, first: int, versus: int,
+                paced: int) -> tuple[list[float], list[float], list[float], dict[str, int],
+                                     list[str], list[str], list[str]]:
     """One client process's share of the players (so the clients are not the bottleneck)."""
-    load = asyncio.run(run(base, game, tables, seconds, first, versus))
-    return (load.latencies, load.vs_computer, dict(load.acked), load.finished, load.errors,
-            load.computer_tables)
+    load = asyncio.run(run(base, game, tables, seconds, first, versus, paced))
+    return (load.latencies, load.vs_computer, load.humans, dict(load.acked), load.finished,
+            load.errors, load.computer_tables)
 
 
 def _shares(total: int, processes: int) -> list[int]:
@@ -142,17 +158,19 @@ def _shares(total: int, processes: int) -> list[int]:
 
 
 def run_all(base: str, game: str, tables: int, seconds: float, processes: int,
-            versus: int = 0) -> Load:
+            versus: int = 0, paced: int = 0) -> Load:
     shares = _shares(tables, processes)
     starts = [sum(shares[:i]) for i in range(processes)]
-    jobs = [(base, game, n, seconds, first, v)
-            for n, first, v in zip(shares, starts, _shares(versus, processes), strict=True)]
+    jobs = [(base, game, n, seconds, first, v, h)
+            for n, first, v, h in zip(shares, starts, _shares(versus, processes),
+                                      _shares(paced, processes), strict=True)]
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
         parts = pool.starmap(run_process, jobs)
     load = Load(base, game, 0.0)
-    for latencies, vs_computer, acked, finished, errors, computer_tables in parts:
+    for latencies, vs_computer, humans, acked, finished, errors, computer_tables in parts:
         load.latencies += latencies
         load.vs_computer += vs_computer
+        load.humans += humans
         load.acked.update(acked)
         load.finished += finished
         load.errors += errors
@@ -243,6 +261,9 @@ def main() -> None:
                          "are lifted only where that server has them)")
     ap.add_argument("--mcts-tables", type=int, default=0,
                     help="tables of a scripted human against mcts:ms=3000 beside the others")
+    ap.add_argument("--human-tables", type=int, default=0,
+                    help="friend tables whose seats take about a second a move, beside the "
+                         "others: the acknowledgement a person waits for")
     args = ap.parse_args()
     failed = False
     for tables in args.tables:
@@ -274,21 +295,28 @@ def main() -> None:
                 cpu_before = cpu_seconds(server.pid)
                 started = time.perf_counter()
                 load = run_all(base, args.game, tables, args.seconds, args.clients,
-                               args.mcts_tables)
+                               args.mcts_tables, args.human_tables)
                 elapsed = time.perf_counter() - started
                 server_cpu = cpu_seconds(server.pid) - cpu_before
                 count, stored, problems = verify(db, load, base)
             finally:
                 server.kill()
                 server.wait()
-        lat = load.latencies
+        lat = load.latencies or [0.0]
+        done = len(load.latencies)
         print(f"{args.game}: {tables} concurrent tables ({2 * tables} WebSocket players), "
-              f"{elapsed:.1f} s: {len(lat)} moves, {len(lat) / elapsed:.0f} moves/s, "
+              f"{elapsed:.1f} s: {done} moves, {done / elapsed:.0f} moves/s, "
               f"latency p50 {1000 * statistics.median(lat):.1f} ms, "
               f"p99 {1000 * percentile(lat, 0.99):.1f} ms; server CPU {server_cpu:.1f} s "
-              f"({1000 * server_cpu / max(1, len(lat)):.1f} ms a move); {count} tables "
+              f"({1000 * server_cpu / max(1, done):.1f} ms a move); {count} tables "
               f"({len(load.finished)} finished) replayed, {stored} moves stored, "
               f"{len(problems)} problems, {len(load.errors)} refused moves", flush=True)
+        if load.humans:
+            hs = load.humans
+            print(f"  {args.human_tables} tables of people (about 1 s a move): {len(hs)} moves "
+                  f"acknowledged, p50 {1000 * statistics.median(hs):.1f} ms, "
+                  f"p99 {1000 * percentile(hs, 0.99):.1f} ms, "
+                  f"max {1000 * max(hs):.1f} ms", flush=True)
         if load.vs_computer:
             vs = load.vs_computer
             print(f"  {args.mcts_tables} tables against mcts:ms=3000: {len(vs)} human moves "

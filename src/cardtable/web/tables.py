@@ -302,10 +302,11 @@ class TableManager:
                 raise TableError("the table has changed since this page was drawn", 409)
             if table.thinking:
                 raise TableError("wait for the computer's move before undoing", 409)
-            if undo_depth(table.state, seat) < 1:
+            # a replay of the match: off the event loop (the lock keeps the state still)
+            if await asyncio.to_thread(undo_depth, table.state, seat) < 1:
                 raise TableError("nothing to undo: undo takes back your own decisions of this "
                                  "turn, as long as nothing hidden was revealed since", 409)
-            state = undo_state(table.state, seat, 1)
+            state = await asyncio.to_thread(undo_state, table.state, seat, 1)
             keep = len(state.history)
             await asyncio.to_thread(self.store.truncate, table.id, keep)
             table.state = state
