@@ -308,7 +308,7 @@ def main() -> None:
               f"{elapsed:.1f} s: {done} moves, {done / elapsed:.0f} moves/s, "
               f"latency p50 {1000 * statistics.median(lat):.1f} ms, "
               f"p99 {1000 * percentile(lat, 0.99):.1f} ms; server CPU {server_cpu:.1f} s "
-              f"({1000 * server_cpu / max(1, done):.1f} ms a move); {count} tables "
+              f"({1000 * server_cpu / max(1, stored):.1f} ms a stored move); {count} tables "
               f"({len(load.finished)} finished) replayed, {stored} moves stored, "
               f"{len(problems)} problems, {len(load.errors)} refused moves", flush=True)
         if load.humans:
