@@ -57,6 +57,8 @@ class Load:
         self.vs_computer: list[float] = []
         #: acknowledgements on friend tables where each seat takes about a second a move
         self.humans: list[float] = []
+        #: from asking for a table against greedy to its first computer move
+        self.first: list[float] = []
         self.acked: dict[str, int] = defaultdict(int)
         self.finished: list[str] = []
         self.errors: list[str] = []
@@ -106,6 +108,28 @@ class Load:
             await asyncio.gather(*(self.seat(data["table"], t, random.Random(rng.random()),
                                              self.humans, 1.0) for t in tokens))
 
+    async def first_moves(self, client: httpx.AsyncClient) -> None:
+        """Now and then a new table against ``greedy`` with the computer to move first: how
+        long until its first move arrives (the audit saw 31 s behind forty searches)."""
+        while time.monotonic() < self.deadline - 3:
+            started = time.perf_counter()
+            r = await client.post(self.base + "/api/tables", json={
+                "game": self.game, "opponent": "greedy", "seat": 2})
+            data = r.json()
+            token = data["links"]["2"].split("#k=")[1]
+            url = self.base.replace("http", "ws") + f"/ws/{data['table']}"
+            async with websockets.connect(url, max_size=None, compression=None) as ws:
+                await ws.send(json.dumps({"token": token}))
+                while True:
+                    msg = json.loads(await asyncio.wait_for(ws.recv(), 120))
+                    if msg["type"] == "state" and msg["n"] >= 1:
+                        self.first.append(time.perf_counter() - started)
+                        break
+                    if msg["type"] == "state" and msg["yours"]:
+                        break  # the human moves first in this game: nothing to time
+            self.computer_tables.append(data["table"])
+            await asyncio.sleep(2.0)
+
     async def versus(self, client: httpx.AsyncClient, rng: random.Random) -> None:
         """A human against the strongest computer opponent, table after table."""
         while time.monotonic() < self.deadline:
@@ -138,19 +162,20 @@ async def run(base: str, game: str, tables: int, seconds: float, first: int = 0,
         rngs = [random.Random(first + i) for i in range(tables)]
         others = [random.Random(10_000 + first + i) for i in range(versus)]
         people = [random.Random(20_000 + first + i) for i in range(paced)]
+        probe = [load.first_moves(client)] if versus and first == 0 else []
         await asyncio.gather(*(load.pair(client, r) for r in rngs),
                              *(load.versus(client, r) for r in others),
-                             *(load.paced(client, r) for r in people))
+                             *(load.paced(client, r) for r in people), *probe)
     return load
 
 
 def run_process(base: str, game: str, tables: int, seconds: float, first: int, versus: int,
                 paced: int) -> tuple[list[float], list[float], list[float], dict[str, int],
-                                     list[str], list[str], list[str]]:
+                                     list[str], list[str], list[str], list[float]]:
     """One client process's share of the players (so the clients are not the bottleneck)."""
     load = asyncio.run(run(base, game, tables, seconds, first, versus, paced))
     return (load.latencies, load.vs_computer, load.humans, dict(load.acked), load.finished,
-            load.errors, load.computer_tables)
+            load.errors, load.computer_tables, load.first)
 
 
 def _shares(total: int, processes: int) -> list[int]:
@@ -167,7 +192,8 @@ def run_all(base: str, game: str, tables: int, seconds: float, processes: int,
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
         parts = pool.starmap(run_process, jobs)
     load = Load(base, game, 0.0)
-    for latencies, vs_computer, humans, acked, finished, errors, computer_tables in parts:
+    for latencies, vs_computer, humans, acked, finished, errors, computer_tables, first in parts:
+        load.first += first
         load.latencies += latencies
         load.vs_computer += vs_computer
         load.humans += humans
@@ -323,6 +349,9 @@ def main() -> None:
                   f"acknowledged, p50 {1000 * statistics.median(vs):.1f} ms, "
                   f"p99 {1000 * percentile(vs, 0.99):.1f} ms, "
                   f"max {1000 * max(vs):.1f} ms", flush=True)
+        if load.first:
+            print(f"  a new table against greedy, computer first: its first move after "
+                  f"{', '.join(f'{1000 * f:.0f}' for f in load.first)} ms", flush=True)
         for p in problems[:10]:
             print("  problem:", p)
         for e in load.errors[:5]:
