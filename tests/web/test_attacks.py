@@ -50,6 +50,9 @@ WS_HUGE = "9" * 4000
     f'{{"game": "draws-troidal", "options": {{"x": {DEEP}}}}}',
     '{"game": "draws\\ud800"}',
     '{"game": "draws-troidal", "options": {"\\ud800": 1}}',
+    '{"game": "draws-troidal", "seed": -1}',
+    f'{{"game": "draws-troidal", "seed": {HUGE}}}',
+    '{"game": "draws-troidal", "seed": true}',
     '{"game": "draws-troidal", "decks": ["\\udfff", null]}',
     '{"game": "draws-troidal", "decks": [{"name": "a\\ud800", "text": "x"}, null]}',
     b'{"game": "draws-troidal\xed\xa0\x80"}',
@@ -241,8 +244,9 @@ def test_w7_an_abandoned_table_expires_and_a_finished_one_keeps_its_record(tmp_p
                 seat = now["to_move"]
                 continue
             assert move(client, done, seat, now["choices"][-1]["code"]).status_code == 200
-        assert manager.sweep(time.time() + 3599) == []
-        assert manager.sweep(time.time() + 3601) == [left.id]
+        touched = manager.tables[left.id].touched
+        assert manager.sweep(touched + 3599) == []
+        assert manager.sweep(touched + 3601) == [left.id]
         r = client.get(f"/api/tables/{left.id}")
         assert r.status_code == 410 and "closed" in r.json()["error"]
         assert client.get(f"/api/tables/{done.id}/record").status_code == 200

@@ -240,8 +240,9 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         defaults = game.default_decks()
         decks = [await _deck(data.game, decks_in[i], defaults[i]) for i in (0, 1)]
         seats = [HUMAN, other] if data.seat == 1 else [other, HUMAN]
+        seed = None if data.seed in (None, "") else int(data.seed)
         table, tokens = manager.create(data.game, decks, dict(data.options or {}), seats, lang,
-                                       owner=owner)
+                                       seed=seed, owner=owner)
         manager.kick(table)
         links = {str(s + 1): f"/t/{table.id}#k={tok}" for s, tok in enumerate(tokens) if tok}
         return {"table": table.id, "links": links, "watch": f"/t/{table.id}"}

@@ -61,6 +61,8 @@ class CreateTable(_Strict):
                      Field(min_length=2, max_length=2)] | None = None
     options: Annotated[dict[Annotated[str, Field(max_length=MAX_NAME)], OptionValue],
                        Field(max_length=MAX_OPTIONS)] | None = None
+    #: a chosen seed (a game to play again); null or "" for a fresh random one
+    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] | Literal[""] | None = None
 
 
 class Move(_Strict):
