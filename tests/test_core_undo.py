@@ -225,3 +225,24 @@ def test_a_sample_of_a_scenario_positions_view_looks_the_same(game_id: str) -> N
             continue
         view = state.view(player)
         assert game.sample_state(view, 7).view(player) == view, path.name
+
+
+def test_a_match_replayed_from_where_it_was_left_gives_the_same_answers() -> None:
+    """undo_depth replays only the moves since it was last asked about the same match (a table
+    asks after every move); the answers are those of a replay from the start, also after the
+    match went back (an undo) and on along another line."""
+    from cardtable.core import undo as undo_module
+
+    def fresh(state, player) -> int:
+        undo_module._REPLAYS.clear()
+        return undo_depth(state, player)
+
+    checked = 0
+    states = [s.clone() for s in _walk("sarasvati", 21, 120)]
+    for state in states[60:] + states[30:60]:  # on, then back to earlier positions
+        player = state.current_player()
+        cached = undo_depth(state, player)
+        assert cached == fresh(state, player)
+        undo_depth(state, player)  # leave this match's replay in the cache for the next
+        checked += 1
+    assert checked

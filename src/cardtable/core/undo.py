@@ -43,7 +43,8 @@ decklist is a whole deck), and comparing whole views called every step a reveal 
 
 from __future__ import annotations
 
-from collections import Counter
+import threading
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -85,17 +86,57 @@ class Step:
     before: State
 
 
+@dataclass
+class _Replay:
+    """How far a match was last replayed: its setup, its actions, the state after them, and
+    the steps of its current turn (all that undo ever looks back at)."""
+
+    decks: Any
+    options: dict[str, Any]
+    history: list[int]
+    state: State
+    steps: list[Step]
+
+
+#: the matches replayed last, by game and seed: a table asks after every move, and replaying
+#: only the moves since the last question keeps that cost from growing with the game's length
+_REPLAYS: OrderedDict[tuple[str, int], _Replay] = OrderedDict()
+_REPLAYS_KEPT = 32
+_REPLAYS_LOCK = threading.Lock()  # a server asks from its event loop and from worker threads
+
+
 def _trailing_steps(state: State, limit: int, start: State | None = None) -> list[Step]:
-    """The last ``limit`` steps of ``state``'s match, oldest first, replayed from the start."""
-    replay = start.clone() if start is not None else state.game.new_game(
-        state.seed, list(state.decks), state.options)
-    history = state.history[len(replay.history):]
-    keep_from = max(0, len(history) - limit)
-    steps: list[Step] = []
-    for i, action in enumerate(history):
-        if i >= keep_from:
-            steps.append(Step(action, replay.current_player(), replay.turn, replay.clone()))
+    """The last steps of ``state``'s match in its current turn (at most ``limit``), oldest
+    first, replayed from the start (or from where the same match was replayed last)."""
+    if start is not None:  # a scenario's match: replayed afresh (the terminal, rarely)
+        replay = start.clone()
+        history = state.history[len(replay.history):]
+        steps: list[Step] = []
+        for i, action in enumerate(history):
+            if i >= len(history) - limit:
+                steps.append(Step(action, replay.current_player(), replay.turn, replay.clone()))
+            replay.apply(action)
+        return steps
+    key = (state.game.id, state.seed)
+    with _REPLAYS_LOCK:
+        known = _REPLAYS.get(key)
+    history = state.history
+    if (known is not None and len(known.history) <= len(history)
+            and history[:len(known.history)] == known.history
+            and known.options == state.options and known.decks == state.decks):
+        replay, steps, done = known.state.clone(), list(known.steps), len(known.history)
+    else:
+        replay = state.game.new_game(state.seed, list(state.decks), state.options)
+        steps, done = [], 0
+    for action in history[done:]:
+        steps.append(Step(action, replay.current_player(), replay.turn, replay.clone()))
         replay.apply(action)
+    steps = [step for step in steps if step.turn == replay.turn][-limit:]
+    with _REPLAYS_LOCK:
+        _REPLAYS[key] = _Replay(state.decks, dict(state.options), list(history), replay, steps)
+        _REPLAYS.move_to_end(key)
+        while len(_REPLAYS) > _REPLAYS_KEPT:
+            _REPLAYS.popitem(last=False)
     return steps
 
 
@@ -163,17 +204,19 @@ def reveals(before: State, action: int, player: int) -> bool:
     view = before.view(player)
     if shows_a_card(before.game, view, after.view(player)):
         return True
-    real_change = changes(view, after.view(player))
+    # the net (rule 4) compares brief views: the card table they leave out changes only when a
+    # card comes into sight, which rule 2 has just ruled out
+    real_change = changes(before.brief_view(player), after.brief_view(player))
     real_events = after.events(player, since=len(before.log))
     for k in range(SAMPLES):
         try:
             sample = before.game.sample_state(view, derive_seed(before.seed, "undo", k))
-            sample_view = sample.view(player)
+            sample_view = sample.brief_view(player)
             mark = len(sample.log)
             sample.apply(action)
         except Exception:  # a sample the action does not fit: the step depended on hidden facts
             return True
-        if changes(sample_view, sample.view(player)) != real_change \
+        if changes(sample_view, sample.brief_view(player)) != real_change \
                 or sample.events(player, since=mark) != real_events:
             return True
     return False
