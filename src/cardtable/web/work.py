@@ -136,5 +136,7 @@ class WorkPool:
         return code if code in legal else legal[0]
 
     def close(self) -> None:
+        """Drop waiting work; processes finish the move in hand (a search's few seconds) and
+        exit cleanly, threads are left to end on their own."""
         for pool in (self.think, self.quick, self.checks):
-            pool.shutdown(wait=False, cancel_futures=True)
+            pool.shutdown(wait=self.processes, cancel_futures=True)
