@@ -297,7 +297,13 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         table = manager.get(table_id)
         if not table.state.is_terminal():
             raise TableError("the record is offered once the game is over", 409)
-        body = json.dumps(table.record().to_json(), ensure_ascii=False, indent=1)
+        if table.record_json is None or table.record_json[0] != len(table.state.history):
+            # a replay of the whole game: made once, off the event loop (a finished game
+            # never changes, and anyone with the watch link may ask again and again)
+            record = await asyncio.to_thread(table.record)
+            table.record_json = (len(table.state.history),
+                                 json.dumps(record.to_json(), ensure_ascii=False, indent=1))
+        body = table.record_json[1]
         name = f"{table.game.id}-{table.id}.json"
         return Response(body, media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="{name}"'})

@@ -93,6 +93,8 @@ class LiveTable:
     touched: float = field(default_factory=time.time)
     #: open pages: per seat (None: spectators) the connections, oldest first
     pages: dict[int | None, list[Any]] = field(default_factory=dict)
+    #: the finished game's record as downloaded, with the number of moves it holds
+    record_json: tuple[int, str] | None = None
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token holds; None (a spectator) for no token; an error for a wrong one."""
