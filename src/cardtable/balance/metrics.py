@@ -140,7 +140,30 @@ def build_report(study: Study, results: Sequence[Result]) -> dict[str, Any]:
     # that look like "never seen": the report says so instead
     report["card_facts"] = any(any(c[k] for c in r["cards"] for k in c) for r in results)
     report["cards"] = card_metrics(study, results) if report["card_facts"] else []
+    report["card_model"] = None
+    if report["card_facts"]:
+        from cardtable.balance.effects import card_effects
+
+        try:
+            model = card_effects(study, results)
+        except ImportError:  # statsmodels is the balance extra
+            model = {"method": None, "cards": {},
+                     "error": "statsmodels is not installed (pip install 'cardtable[balance]')"}
+        by_name = model.pop("cards")
+        report["card_model"] = model
+        for c in report["cards"]:
+            fit = by_name.get(c["card"], {"tested": False})
+            c["effect"] = fit if fit.get("tested") else None
+            c["flag"] = fit.get("flag") if fit.get("tested") else None
+        report["cards"].sort(key=_by_effect)
     return report
+
+
+def _by_effect(card: dict[str, Any]) -> tuple[int, float, str]:
+    """Largest effect first, untested cards last (by name): the order a designer scans."""
+    if card.get("effect") is None:
+        return (1, 0.0, card["card"])
+    return (0, -card["effect"]["effect"], card["card"])
 
 
 def _quantile(sorted_values: Sequence[int], q: float) -> float:
@@ -270,12 +293,14 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
                     flag = "above"
                 elif high < rest:
                     flag = "below"
+                # the difference and its interval on one scale: both minus the rest's mean
                 vs_rest = {"basis": basis, "diff": rounded(diff - rest), "rest": rounded(rest),
-                           "interval": [rounded(low), rounded(high)],
+                           "interval": [rounded(low - rest), rounded(high - rest)],
                            "level": rounded(1 - FLAG_LEVEL / len(contrasts))}
         entry["within_deck"] = within
         entry["vs_rest"] = vs_rest
-        entry["flag"] = flag
+        entry["within_flag"] = flag
+        entry["flag"] = flag  # replaced by the regression's flag in build_report
         out.append(entry)
     return out
 

@@ -105,7 +105,7 @@ def draw_plots(report: dict[str, Any]) -> dict[str, bytes]:
             vs = c["vs_rest"]
             color = ("tab:red" if c["flag"] == "above" else "tab:blue" if c["flag"] == "below"
                      else "0.3")
-            ax.plot([100 * (v - vs["rest"]) for v in vs["interval"]], [y, y], color=color, lw=2)
+            ax.plot([100 * v for v in vs["interval"]], [y, y], color=color, lw=2)
             ax.plot([100 * vs["diff"]], [y], "o", color=color)
         ax.axvline(0, color="0.7", ls="--")
         ax.set_yticks(range(len(cards)), [c["card_en"] for c in cards])
