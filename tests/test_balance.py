@@ -243,22 +243,44 @@ def test_balance_command_writes_an_offline_report(tmp_path: Path) -> None:
                                                    "length.png"}
 
 
-def test_compare_names_the_changes_beyond_the_noise(tmp_path: Path) -> None:
+def test_compare_pairs_games_by_seed_lists_the_edit_and_controls_the_fdr(
+        tmp_path: Path) -> None:
+    """Before and after share seeds: matchups the edit cannot reach move by exactly 0 with a
+    zero-width interval, the edited deck's lift is flagged, the added card is listed first."""
     old = tmp_path / "old.txt"
     old.write_text(GOD + (DRAWS_DECKS / "light-and-shadow.txt").read_text("utf-8").replace(
         "デッキ: 陽と陰 / Light and Shadow", "デッキ: 試作 / Prototype"), "utf-8")
     new = _god_deck(tmp_path, copies=4)
     out = tmp_path / "cmp"
-    args = rewrite_argv(["balance", "draws-troidal", "--agents", "random", "--games", "40",
-                         "--decks", "sea-and-forest", "--compare", str(old), str(new),
-                         "--out", str(out)])
+    args = rewrite_argv(["balance", "draws-troidal", "--agents", "random", "--games", "20",
+                         "--decks", "sea-and-forest", "fire-and-steel", "--compare", str(old),
+                         str(new), "--out", str(out)])
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 0, result.output
     cmp = json.loads((out / "compare.json").read_text("utf-8"))
-    assert "deck 試作: win rate" in cmp["beyond_noise"]
-    god = [f for f in cmp["figures"] if f["figure"] == "card 試作の神: win_rate_in_deck"]
-    assert god[0]["old"] is None and god[0]["new"] is not None
+    assert cmp["paired_games"] == 60 and cmp["fdr"] == 0.10
+    lines = result.output.splitlines()
+    added = next(i for i, line in enumerate(lines) if "Test God" in line and "(added)" in line)
+    assert added < next(i for i, line in enumerate(lines) if "flagged" in line)
+    assert "4 × Test God 試作の神" in (out / "compare.html").read_text("utf-8")
+    assert cmp["changes"]["added"] == [{"card": "試作の神", "card_en": "Test God", "copies": 4}]
+    untouched = next(f for f in cmp["figures"] if f["kind"] == "matchup"
+                     and {f["deck"], f["opponent"]} == {"深海と森", "紅蓮と鋼"})
+    assert untouched["change"] == 0 and untouched["ci95"] == [0, 0] and not untouched["flagged"]
+    lift = next(f for f in cmp["figures"] if f["kind"] == "deck" and f["deck"] == "試作")
+    assert lift["change"] > 0 and lift["flagged"] and lift["ci95"][0] > 0
+    assert "deck Prototype: win rate" in cmp["flagged"]
     assert (out / "old" / "report.json").is_file() and (out / "compare.html").is_file()
+
+
+def test_paired_change_is_the_mean_difference_with_a_t_interval() -> None:
+    from cardtable.balance.compare import paired_change
+
+    same = paired_change([1, 0, 1, 0], [1, 0, 1, 0])
+    assert same["change"] == 0 and same["ci95"] == [0, 0] and same["p"] == 1.0
+    moved = paired_change([0, 0, 1, 0, 1, 0], [1, 1, 1, 0, 1, 1])
+    assert moved["change"] == pytest.approx(0.5)
+    assert moved["ci95"][0] < 0.5 < moved["ci95"][1] and 0 < moved["p"] < 1
 
 
 def test_variadic_options_are_spelled_for_click() -> None:

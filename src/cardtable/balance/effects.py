@@ -87,15 +87,13 @@ def card_effects(study: Study, results: Sequence[Result]) -> dict[str, Any]:
                            "fdr": FDR, "games": len(results), "method": None, "cards": {}}
     if len(results) < 2:
         return out
-    pairs = study.pairs
-    pair_index = {p: k for k, p in enumerate(pairs)}
     y = np.array([1.0 if r["winner"] == 0 else 0.5 if r["winner"] < 0 else 0.0
                   for r in results])
     base = [np.ones(len(results))]
     first = np.array([1.0 if r["first"] == 0 else -1.0 for r in results])
     if first.min() != first.max():
         base.append(first)
-    for (i, j), k in pair_index.items():
+    for i, j in study.pairs:
         col = np.zeros(len(results))
         for row, r in enumerate(results):
             a, b = r["decks"]

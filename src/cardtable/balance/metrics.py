@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from statistics import NormalDist
 from typing import Any
 
-from cardtable.balance.study import Result, Study
+from cardtable.balance.study import OPENING, Result, Study
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.sim.stats import Z95, rate, rounded, wilson
 
@@ -176,7 +176,7 @@ def _quantile(sorted_values: Sequence[int], q: float) -> float:
 
 
 class _Tally:
-    __slots__ = ("drawn", "in_deck", "played", "seen")
+    __slots__ = ("drawn", "in_deck", "known", "later", "opening", "played", "seen")
 
     def __init__(self) -> None:
         # each a [games, wins] pair
@@ -184,10 +184,15 @@ class _Tally:
         self.seen = [0, 0]
         self.drawn = [0, 0]
         self.played = [0, 0]
+        self.known = [0, 0]  # games whose results tell the opening hand apart
+        self.opening = [0, 0]
+        self.later = [0, 0]  # in hand, not in the opening hand
 
     def add(self, other: _Tally) -> None:
         for mine, theirs in ((self.in_deck, other.in_deck), (self.seen, other.seen),
-                             (self.drawn, other.drawn), (self.played, other.played)):
+                             (self.drawn, other.drawn), (self.played, other.played),
+                             (self.known, other.known), (self.opening, other.opening),
+                             (self.later, other.later)):
             mine[0] += theirs[0]
             mine[1] += theirs[1]
 
@@ -233,12 +238,18 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
             seen = set(facts[SEEN]) | set(facts[DRAWN])
             drawn = set(facts[DRAWN])
             play = set(facts[PLAYED])
+            opening = facts.get(OPENING)
+            hand = set(opening) if opening is not None else None
             for name in deck_cards[deck]:
                 t = tallies[name][deck]
                 t.in_deck[0] += 1
                 t.in_deck[1] += won
+                known = hand is not None
+                in_opening = known and name in hand  # type: ignore[operator]
                 for flag, pair in ((name in seen, t.seen), (name in drawn, t.drawn),
-                                   (name in play, t.played)):
+                                   (name in play, t.played), (known, t.known),
+                                   (in_opening, t.opening),
+                                   (known and name in seen and not in_opening, t.later)):
                     if flag:
                         pair[0] += 1
                         pair[1] += won
@@ -277,6 +288,12 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
             "win_rate_played": interval(t.played[1], t.played[0]),
             "win_rate_not_played": interval(not_played[1], not_played[0]),
             "played_diff": difference(t.played[1], t.played[0], not_played[1], not_played[0]),
+            # 17lands' set: opening hand (OH), drawn after the opening (GD), each beside the
+            # win rate of the card's deck in the same games (the baseline)
+            "opening_rate": interval(t.opening[0], t.known[0]),
+            "win_rate_opening": interval(t.opening[1], t.opening[0]),
+            "win_rate_drawn_later": interval(t.later[1], t.later[0]),
+            "deck_baseline": interval(w, n),
         }
         flag = None
         within = vs_rest = None

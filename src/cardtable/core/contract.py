@@ -601,6 +601,9 @@ class Game(ABC):
     card_fact_events: ClassVar[dict[str, str]] = {}
     #: the event type whose first occurrence names the first player in ``player`` (None: seat 0)
     first_player_event: ClassVar[str | None] = None
+    #: the event type whose first occurrence ends the opening: cards drawn or seen before it
+    #: are the opening hand (17lands' OH), after it drawn later (None: no opening hand)
+    opening_end_event: ClassVar[str | None] = "turn"
 
     def card_facts(self, events: Sequence[JSON]) -> list[CardFact]:
         """Which seat drew, saw or played which card, from a game's full (referee's) log.
