@@ -23,11 +23,17 @@ pseudo-game per card, half won, added by data augmentation), a Firth-like shrink
 every estimate finite and lets the same GLM report standard errors. ``method`` says which fit
 the figures come from.
 
-A card's **effect** is the coefficient turned into win-rate points at an even game:
-``expit(β) − ½`` (+10 points: a 50% game becomes a 60% one when the card is in hand), with the
-Wald 95% interval transformed the same way. Cards are **flagged** under Benjamini–Hochberg
-control of the false discovery rate at ``FDR`` (10%): of the cards flagged, at most one in ten
-is expected to be a false alarm; with no real differences, no card is flagged 9 times in 10.
+A card's **effect** is its coefficient minus the mean coefficient of the other cards of its
+deck (of its decks, for a card several decks hold), with the standard error of that contrast
+from the fit's covariance: "this card in hand instead of an average card of its deck". Why
+not the coefficient itself: a shift that every card shares is not about any card, and in
+DRAWS-◎-TROIDAL there is one (a player who loses lanes refills, so sees, more cards: at 600
+games per pairing 23 cards were "below zero", almost all of them that shift); and the
+designer's question is which card of a deck to change. ``reference="zero"`` gives the plain
+coefficients. The effect is turned into win-rate points at an even game, ``expit(effect) −
+½`` (+10 points: a 50% game becomes a 60% one), with the Wald 95% interval transformed the
+same way. Cards are **flagged** under Benjamini–Hochberg control of the false discovery rate
+at ``FDR`` (10%): of the cards flagged, at most one in ten is expected to be a false alarm.
 
 What it cannot do: a card held in nearly every game of its deck (four copies drawn early) has
 little presence to vary, so its effect is estimated from few games and most of its strength
@@ -56,12 +62,14 @@ MAX_SE = 20.0
 PENALTY_WEIGHT = 1.0
 
 HAND = "hand"
+#: the presence tried for each card, first that says something beyond the other terms wins
+BASES = (HAND, PLAYED)
 
 
 def _presence(facts: dict[str, list[str]], basis: str) -> set[str]:
     if basis == HAND:
         return set(facts.get(DRAWN, ())) | set(facts.get(SEEN, ())) | set(facts.get(PLAYED, ()))
-    return set(facts.get(PLAYED, ()))
+    return set(facts.get(basis, ()))
 
 
 def _expit(x: float) -> float:
@@ -71,19 +79,39 @@ def _expit(x: float) -> float:
     return z / (1.0 + z)
 
 
-def card_effects(study: Study, results: Sequence[Result]) -> dict[str, Any]:
+def card_effects(study: Study, results: Sequence[Result],
+                 bases: Sequence[str] = BASES, reference: str = "deck") -> dict[str, Any]:
+    """The regression of a study (see ``_card_effects``), on one BLAS thread.
+
+    Why one thread: the matrices are small (games × cards), and a multi-threaded BLAS on a
+    busy machine spends its time waiting for its threads: the culdcept plant study took 7 s
+    with OpenBLAS's default threads and 0.15 s with one (threadpoolctl, the balance extra).
+    """
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:
+        return _card_effects(study, results, bases, reference)
+    with threadpool_limits(limits=1, user_api="blas"):
+        return _card_effects(study, results, bases, reference)
+
+
+def _card_effects(study: Study, results: Sequence[Result], bases: Sequence[str],
+                  reference: str) -> dict[str, Any]:
     """The regression of a study: its method, FDR and one entry per card tested or not.
 
-    Returns ``{"method", "fdr", "games", "cards": {name: entry}}``; an entry holds ``basis``
-    (``hand`` or ``played``), ``coef`` and ``se`` (log-odds), ``effect`` and ``ci95`` (win-rate
-    points as fractions), ``p``, ``q`` (the BH-adjusted p) and ``flag`` (``above``, ``below``
-    or None), or ``tested: False`` when the card's presence is fixed by its deck.
+    Returns ``{"model", "reference", "method", "fdr", "games", "cards": {name: entry}}``; an
+    entry holds ``basis`` (``hand`` or ``played``), ``coef`` and ``se`` (log-odds, against
+    ``reference``), ``effect`` and ``ci95`` (win-rate points as fractions), ``p``, ``q`` (the
+    BH-adjusted p) and ``flag`` (``above``, ``below`` or None), or ``tested: False`` when the
+    card's presence is fixed by its deck.
     """
     import numpy as np
 
     names = sorted({c for d in study.decks for c in d.counts()})
     out: dict[str, Any] = {"model": "logit(seat 1 wins) ~ seat + first player + deck pair "
                                     "+ card presence (seat 1 - seat 2)",
+                           "reference": "the average card of its deck" if reference == "deck"
+                           else "zero",
                            "fdr": FDR, "games": len(results), "method": None, "cards": {}}
     if len(results) < 2:
         return out
@@ -102,19 +130,20 @@ def card_effects(study: Study, results: Sequence[Result]) -> dict[str, Any]:
         if col.any():
             base.append(col)
     x_base = np.column_stack(base)
-    # drop deck-pair columns that are themselves dependent (a study of two decks, one seat)
-    x_base = _independent(np, x_base, 0)
+    basis = _Span(np, len(results))
+    # deck-pair columns that are themselves dependent (a pairing seen from one seat only) go
+    kept = [j for j in range(x_base.shape[1]) if basis.add(x_base[:, j])]
+    x_base = x_base[:, kept]
     columns: list[Any] = []
     tested: list[tuple[str, str]] = []
     for name in names:
-        for basis in (HAND, PLAYED):
-            col = np.array([(name in _presence(r["cards"][0], basis))
-                            - float(name in _presence(r["cards"][1], basis))
+        for how in bases:
+            col = np.array([(name in _presence(r["cards"][0], how))
+                            - float(name in _presence(r["cards"][1], how))
                             for r in results])
-            trial = np.column_stack([x_base, *columns, col])
-            if np.linalg.matrix_rank(trial) == trial.shape[1]:
+            if basis.add(col):
                 columns.append(col)
-                tested.append((name, basis))
+                tested.append((name, how))
                 break
         else:
             out["cards"][name] = {"tested": False}
@@ -126,6 +155,25 @@ def card_effects(study: Study, results: Sequence[Result]) -> dict[str, Any]:
     params, bse = np.asarray(fit.params), np.asarray(fit.bse)
     coefs = params[k:]
     ses = bse[k:]
+    if reference == "deck":
+        # each card against the mean of the other tested cards of its deck(s): a shift that
+        # every card shares (in DRAWS-◎-TROIDAL a player who loses lanes draws, so sees, more
+        # cards) cancels, and the question becomes the designer's: which card of this deck?
+        cov = np.asarray(fit.cov_params())[k:, k:]
+        index = {name: i for i, (name, _) in enumerate(tested)}
+        decks_of = {name: [d for d, deck in enumerate(study.decks) if name in deck.counts()]
+                    for name, _ in tested}
+        rel, rel_se = [], []
+        for i, (name, _) in enumerate(tested):
+            others = sorted({index[m] for d in decks_of[name] for m in study.decks[d].counts()
+                             if m in index and m != name})
+            a = np.zeros(len(tested))
+            a[i] = 1.0
+            if others:
+                a[others] -= 1.0 / len(others)
+            rel.append(float(a @ coefs))
+            rel_se.append(float(np.sqrt(max(a @ cov @ a, 0.0))))
+        coefs, ses = np.array(rel), np.array(rel_se)
     from statistics import NormalDist
 
     norm = NormalDist()
@@ -148,14 +196,29 @@ def card_effects(study: Study, results: Sequence[Result]) -> dict[str, Any]:
     return out
 
 
-def _independent(np: Any, x: Any, keep_first: int) -> Any:
-    """The columns of ``x`` that add rank, in order (the first ``keep_first`` always)."""
-    kept: list[int] = []
-    for j in range(x.shape[1]):
-        trial = x[:, [*kept, j]]
-        if j < keep_first or np.linalg.matrix_rank(trial) == len(kept) + 1:
-            kept.append(j)
-    return x[:, kept]
+class _Span:
+    """The span of the columns kept so far (an orthonormal basis, by Gram–Schmidt): a column
+    that adds nothing to it is dependent on the others and cannot be estimated. Why not
+    ``matrix_rank``: one SVD per card on a shared machine cost seconds; this is a few dot
+    products per card."""
+
+    def __init__(self, np: Any, rows: int) -> None:
+        self.np = np
+        self.q = np.zeros((rows, 0))
+
+    def add(self, col: Any) -> bool:
+        np = self.np
+        norm = float(np.linalg.norm(col))
+        if norm == 0:
+            return False
+        v = col.astype(float)
+        for _ in range(2):  # twice: classical Gram–Schmidt keeps its accuracy so
+            v = v - self.q @ (self.q.T @ v)
+        rest = float(np.linalg.norm(v))
+        if rest <= 1e-8 * norm:
+            return False
+        self.q = np.column_stack([self.q, v / rest])
+        return True
 
 
 def _fit(np: Any, x: Any, y: Any, k: int) -> tuple[Any, str]:

@@ -47,7 +47,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "（偽発見率 {fdr}）。"),
     "above": ("above", "強い"),
     "below": ("below", "弱い"),
-    "method": ("Card effects: {model}; fit: {method}.", "カードの効果: {model}。推定: {method}。"),
+    "method": ("Card effects: {model}; each card against {reference}; fit: {method}.",
+               "カードの効果: {model}。各カードをそのデッキの平均的なカードと比べています。"
+               "推定: {method}。"),
     "c_card": ("card", "カード"),
     "c_decks": ("decks", "デッキ"),
     "c_effect": ("effect (pts)", "効果（点）"),
@@ -64,15 +66,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "cards_note": (
         "Sorted by effect. Effect: the card's coefficient in a logistic regression of the "
         "game result on every card's presence in hand (played, for a card always in hand "
-        "whenever its deck plays), with seat, first-player and deck-pair terms, as win-rate "
-        "points at an even game, with its 95% interval. Rates are over games in which the "
+        "whenever its deck plays), with seat, first-player and deck-pair terms, against the "
+        "average card of its deck, as win-rate points at an even game, with its 95% "
+        "interval; q: its Benjamini–Hochberg adjusted p-value. Rates are over games in which the "
         "card was in its owner's deck; the small figure beside each is its difference from "
         "the deck's own win rate in those games. OH: in the opening hand; GD: drawn after "
         "the opening; GIH: in hand at all; IWD: GIH WR minus the win rate when not in hand. "
         "A flag is a candidate to look at: it also reflects when the agents play the card.",
         "効果の順。効果: 試合結果を全カードの手札への登場（デッキが出る試合で必ず手札に"
         "来るカードは使用）で説明するロジスティック回帰の係数を、席・先手・デッキの組の項"
-        "を入れて推定し、五分の試合での勝率の点差に直したもの（95% 区間付き）。率はその"
+        "を入れて推定し、同じデッキの平均的なカードと比べ、五分の試合での勝率の点差に直した"
+        "もの（95% 区間付き）。q: Benjamini–Hochberg で補正した p 値。率はその"
         "カードがデッキに入っていた試合についてで、横の小さな数字はその試合でのデッキ自身の"
         "勝率との差。初手: 最初の手札に、後引き: 最初の手札の後に引いた、手札: どこかで手札"
         "に、IWD: 手札勝率 − 手札に来なかった試合の勝率。検出は調べるべき候補で、エージェント"
