@@ -28,7 +28,8 @@ deck (of its decks, for a card several decks hold), with the standard error of t
 from the fit's covariance: "this card in hand instead of an average card of its deck". Why
 not the coefficient itself: a shift that every card shares is not about any card, and in
 DRAWS-◎-TROIDAL there is one (a player who loses lanes refills, so sees, more cards: at 600
-games per pairing 23 cards were "below zero", almost all of them that shift); and the
+games per pairing 23 cards were flagged against zero, nearly all "below", and 8 against the
+deck); and the
 designer's question is which card of a deck to change. ``reference="zero"`` gives the plain
 coefficients. The effect is turned into win-rate points at an even game, ``expit(effect) −
 ½`` (+10 points: a 50% game becomes a 60% one), with the Wald 95% interval transformed the
