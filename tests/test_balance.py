@@ -87,6 +87,43 @@ def test_card_metrics_equal_a_count_by_hand() -> None:
     assert z["within_deck"] is None  # always seen and always played: nothing to compare
 
 
+def test_opening_hand_and_drawn_later_rates_sit_beside_the_deck_baseline() -> None:
+    """17lands' OH and GD: in the opening hand, or in hand only after it; results written
+    before the opening hand was recorded count for neither."""
+    a = Deck("A", (_Card("x"), _Card("y")))
+    b = Deck("B", (_Card("z"),))
+    study = Study("draws-troidal", (a, b), ("random", "random"), 3, 0)
+
+    def game(i: int, winner: int, opening: list[str] | None, hand: list[str]) -> dict:
+        facts: dict[str, list[str]] = {"drawn": hand, "seen": [], "played": []}
+        if opening is not None:
+            facts["opening"] = opening
+        other = {"drawn": ["z"], "seen": [], "played": [], "opening": ["z"]}
+        return {"index": i, "decks": [0, 1], "winner": winner, "turns": 5, "steps": 9,
+                "reason": "life", "first": 0, "cards": [facts, other]}
+
+    results = [game(0, 0, ["x"], ["x", "y"]),   # won: x in the opening hand, y drawn later
+               game(1, 1, [], ["x"]),           # lost: x drawn later
+               game(2, 0, None, ["x", "y"])]    # won, written without an opening hand
+    cards = {c["card"]: c for c in card_metrics(study, results)}
+    x, y = cards["x"], cards["y"]
+    assert (x["win_rate_opening"]["n"], x["win_rate_opening"]["wins"]) == (1, 1)
+    assert (x["win_rate_drawn_later"]["n"], x["win_rate_drawn_later"]["wins"]) == (1, 0)
+    assert x["opening_rate"]["n"] == 2  # games that tell the opening hand apart
+    assert (y["win_rate_drawn_later"]["n"], y["win_rate_opening"]["n"]) == (1, 0)
+    assert x["deck_baseline"]["rate"] == pytest.approx(2 / 3)
+
+
+def test_vs_rest_prints_its_difference_and_interval_on_one_scale(tmp_path: Path) -> None:
+    study = make_study("draws-troidal", None, ["random"], 6, 4)
+    report = build_report(study, run_study(study, tmp_path))
+    for c in report["cards"]:
+        vs = c["vs_rest"]
+        if vs is not None:
+            low, high = vs["interval"]
+            assert low <= vs["diff"] <= high, c["card"]
+
+
 def test_within_deck_contrast_does_not_credit_a_card_with_its_decks_difference() -> None:
     from cardtable.balance.metrics import within_deck
 
@@ -241,6 +278,22 @@ def test_balance_command_writes_an_offline_report(tmp_path: Path) -> None:
     assert json.loads((out / "report.json").read_text("utf-8"))["games"] == 2
     assert {p.name for p in out.glob("*.png")} == {"matchups.png", "decks.png", "cards.png",
                                                    "length.png"}
+
+
+def test_the_report_speaks_the_chosen_language(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    for lang, heading, deck in (("ja", "対戦成績", "紅蓮と鋼"), ("en", "Matchups",
+                                                              "Fire and Steel")):
+        out = tmp_path / lang
+        args = rewrite_argv(["balance", "draws-troidal", "--agents", "random", "--games", "2",
+                             "--decks", "fire-and-steel", "sea-and-forest", "--out", str(out),
+                             "--lang", lang])
+        result = CliRunner().invoke(app, args)
+        assert result.exit_code == 0, result.output
+        page = (out / "report.html").read_text("utf-8")
+        assert f"<h2>{heading}</h2>" in page and f"<th>{deck}</th>" in page
+        assert deck in result.output
+    assert "<th>Fire and Steel</th>" not in (tmp_path / "ja" / "report.html").read_text("utf-8")
 
 
 def test_compare_pairs_games_by_seed_lists_the_edit_and_controls_the_fdr(
