@@ -42,9 +42,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "flagged": ("Flagged (Benjamini–Hochberg, false discovery rate {fdr}), strongest evidence "
                 "first:", "検出されたカード（Benjamini–Hochberg、偽発見率 {fdr}）、"
                 "証拠の強い順:"),
-    "none_flagged": ("No card's effect is clearly above or below zero (false discovery rate "
-                     "{fdr}).", "効果が明らかにゼロを上回る・下回るカードはありません"
-                     "（偽発見率 {fdr}）。"),
+    "none_flagged": ("No card is flagged: none lies clearly above or below the average card "
+                     "of its deck (false discovery rate {fdr}).",
+                     "検出されたカードはありません: デッキの平均的なカードより明らかに強い・"
+                     "弱いカードはありません（偽発見率 {fdr}）。"),
     "above": ("above", "強い"),
     "below": ("below", "弱い"),
     "method": ("Card effects: {model}; each card against {reference}; fit: {method}.",
