@@ -52,3 +52,11 @@ def test_the_fit_recovers_an_exact_curve_and_warns_both_ways() -> None:
     assert "far cheaper" in (off_curve(curves, "x", cheap) or "")
     assert "far dearer" in (off_curve(curves, "y", dear) or "")
     assert off_curve(curves, "z", CurvePoint("unit", "cost", 11, (("atk", 5),))) is None
+
+
+def test_the_warning_follows_the_chosen_language() -> None:
+    result = CliRunner().invoke(app, ["cards", "check", "draws-troidal",
+                                      str(DATA / "plant-draws-troidal.txt"), "--lang", "ja"])
+    assert result.exit_code == 0, result.output
+    assert "カード「試作の巨人」は パワー 8、ガード 2 にリスク 0 を払います" in result.output
+    assert "リスク 7–10" in result.output and "はるかに安い" in result.output

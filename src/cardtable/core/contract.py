@@ -479,7 +479,7 @@ class Game(ABC):
         ``core/cost_curve.py``."""
         return None
 
-    def curve_warnings(self, path: Path) -> list[Diagnostic]:
+    def curve_warnings(self, path: Path, lang: str = "en") -> list[Diagnostic]:
         """Warnings, not errors: each card of the file whose cost lies far off what the shipped
         pool pays for its numbers (``core/cost_curve.py``)."""
         from cardtable.core.cost_curve import fit_curves, off_curve
@@ -500,7 +500,8 @@ class Game(ABC):
         out = []
         for line, card in cards:
             point = self.curve_point(card)
-            message = None if point is None else off_curve(curves, str(card["name"]), point)
+            message = None if point is None else off_curve(curves, str(card["name"]), point,
+                                                           lang)
             if message is not None:
                 out.append(Diagnostic(str(path), line, message))
         return out

@@ -108,7 +108,14 @@ def _num(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
 
-def off_curve(curves: dict[str, Curve], name: str, point: CurvePoint) -> str | None:
+#: the Japanese of the words the games' curve points use (``off_curve(..., lang="ja")``)
+JA = {"risk": "リスク", "cost": "コスト", "log": "ログ", "power": "パワー", "guard": "ガード",
+      "attack": "攻撃力", "defense": "防御力", "card": "カード", "wall": "壁カード",
+      "character": "キャラクター", "creature": "クリーチャー", "unit": "ユニット"}
+
+
+def off_curve(curves: dict[str, Curve], name: str, point: CurvePoint,
+              lang: str = "en") -> str | None:
     """The warning for a card whose cost is off its group's curve, or None."""
     curve = curves.get(point.group)
     if curve is None:
@@ -118,8 +125,19 @@ def off_curve(curves: dict[str, Curve], name: str, point: CurvePoint) -> str | N
     lo, hi = max(math.floor(low + 1e-9), 0), math.ceil(high - 1e-9)
     if lo <= point.cost <= hi:
         return None
+    cheap = point.cost < lo
+    if lang == "ja":
+        def ja(word: str) -> str:
+            return JA.get(word, word)
+
+        stats = "、".join(f"{ja(n)} {_num(v)}" for n, v in point.stats)
+        cost = ja(curve.cost_name)
+        return (f"カード「{name}」は {stats} に{cost} {_num(point.cost)} を払いますが、付属の"
+                f"{ja(point.group)}は同じ数値に{cost} {lo}–{hi} を払います: コスト曲線より"
+                f"{'はるかに安い' if cheap else 'はるかに高い'}（{curve.size} 枚で当てはめ。"
+                "エラーではなく警告）")
     stats = ", ".join(f"{n} {_num(v)}" for n, v in point.stats)
-    how = "far cheaper" if point.cost < lo else "far dearer"
+    how = "far cheaper" if cheap else "far dearer"
     return (f"card '{name}' pays {curve.cost_name} {_num(point.cost)} for {stats}, where "
             f"the shipped {point.group}s pay {curve.cost_name} {lo}–{hi} for these numbers: "
             f"{how} than the cost curve (fit on {curve.size} cards; a warning, not an error)")
