@@ -152,7 +152,12 @@ def _card_effects(study: Study, results: Sequence[Result], bases: Sequence[str],
         return out
     x = np.column_stack([x_base, *columns])
     k = x_base.shape[1]
-    fit, method = _fit(np, x, y, k)
+    try:
+        fit, method = _fit(np, x, y, k)
+    except (np.linalg.LinAlgError, ValueError) as exc:  # a study too small or degenerate
+        out["error"] = f"the card model could not be fitted ({exc}); no card effects"
+        out["cards"] = {name: {"tested": False} for name in names}
+        return out
     params, bse = np.asarray(fit.params), np.asarray(fit.bse)
     coefs = params[k:]
     ses = bse[k:]

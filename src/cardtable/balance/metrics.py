@@ -9,25 +9,25 @@ deck"); the seat won or did not (a draw is not a win). For each card:
 * ``drawn``: drawn into the hand, a subset of seen (games without a draw never have it);
 * ``played``: its owner played it; ``win_rate_played`` likewise;
 * ``iwd``: win rate when seen minus win rate in games it was in the deck but not seen
-  (17lands' "improvement when drawn"), and ``played_diff`` the same for played vs not played.
+  (17lands' "improvement when drawn"), and ``played_diff`` the same for played vs not played;
+* ``win_rate_opening`` (OH WR) and ``win_rate_drawn_later`` (GD WR): in the opening hand, or in
+  hand only after it (the opening hand is recorded by ``study.play_game``); each rate sits
+  beside ``deck_baseline``, the win rate of the card's deck in the same games.
 
 Every rate has its sample size and a 95% interval (Wilson for a rate, Newcombe's hybrid score
 interval for a difference of two rates).
 
-A card is **flagged** when its within-deck contrast lies clearly above or below the other
-cards'. The contrast (``within_deck``) is the win rate when played minus when in the deck but
-not played, or when seen minus not seen for a card always or never played, taken inside each
-deck that holds the card and averaged over those decks (``within_deck()``): a strong deck does
-not make all its cards look strong, and a card that one deck always shows and another never
-does is not credited with the difference between the decks. The card's interval, at a 95%
-level shared by all the cards tested (Bonferroni: each at 5% / cards), must lie wholly above
-(``above``) or below (``below``) the mean contrast of the other cards, so a pool of 40
-ordinary cards flags none by chance in 19 studies out of 20. A card with no contrast in any
-deck (always seen and always or never played) is not tested.
-
-A flag is a candidate to look at, not a verdict: the contrast also carries what the agents do
-with a card (a finisher played only when ahead scores high; a card played to survive an attack
-scores low), the same caveat as 17lands' figures.
+A card's **flag** and ``effect`` come from the card-effect regression (``effects.py``: the game
+result on every card's presence, with seat and deck-pair terms, each card against the average
+card of its deck, flags under Benjamini–Hochberg at a 10% false discovery rate); the cards are
+listed by that effect, largest first. The earlier descriptive contrast stays beside it:
+``within_deck`` is the win rate when played minus when in the deck but not played (seen minus
+not seen for a card always or never played), taken inside each deck that holds the card and
+averaged over those decks (``within_deck()``), and ``vs_rest`` is that contrast minus the
+other cards' mean, with a Bonferroni interval on the same shifted scale (``within_flag`` says
+whether that interval excludes zero). A flag is a candidate to look at, not a verdict: what
+the agents do with a card (a finisher played only when ahead, a card played to survive an
+attack) colours every one of these figures, the same caveat as 17lands'.
 
 Numbers are rounded to six places and keys come in a fixed order, so the same results give the
 same file byte for byte.
