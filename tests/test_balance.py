@@ -394,3 +394,31 @@ def test_a_capped_double_oracle_says_it_did_not_converge_and_by_how_much() -> No
     assert len(eq["rows"]) == len(eq["x"]) and len(eq["cols"]) == len(eq["y"])
     with pytest.raises(CardtableError, match="--rounds must be at least 1"):
         double_oracle(lg, max_rounds=0)
+
+
+def test_a_card_that_separates_wins_gets_the_penalized_fit_and_a_finite_effect() -> None:
+    """A card in hand in exactly the games its deck won separates the outcome: maximum
+    likelihood runs off to infinity, so the log-F(1,1) fit is used and said to be."""
+    from cardtable.balance.effects import card_effects
+
+    a = Deck("A", (_Card("x"), _Card("y"), _Card("w")))
+    b = Deck("B", (_Card("z"), _Card("v")))
+    study = Study("draws-troidal", (a, b), ("random", "random"), 40, 0)
+    results = []
+    for i in range(40):
+        a_seat = i % 2
+        a_wins = i % 5 != 0
+        hand_a = ["x", "y"] if a_wins else ["y"]  # x only ever in won games
+        hand_a += ["w"] if i % 3 == 0 else []
+        hand_b = ["z"] + (["v"] if i % 4 < 2 else [])
+        cards = [{"drawn": hand_a, "seen": [], "played": []},
+                 {"drawn": hand_b, "seen": [], "played": []}]
+        if a_seat == 1:
+            cards.reverse()
+        results.append({"index": i, "decks": [0, 1] if a_seat == 0 else [1, 0],
+                        "winner": a_seat if a_wins else 1 - a_seat, "first": i % 2,
+                        "cards": cards})
+    model = card_effects(study, results)
+    assert model["method"].startswith("log-F(1,1) penalized")
+    x = model["cards"]["x"]
+    assert x["tested"] and 0 < x["effect"] < 0.5 and x["ci95"][1] < 0.5
