@@ -87,6 +87,43 @@ def test_card_metrics_equal_a_count_by_hand() -> None:
     assert z["within_deck"] is None  # always seen and always played: nothing to compare
 
 
+def test_opening_hand_and_drawn_later_rates_sit_beside_the_deck_baseline() -> None:
+    """17lands' OH and GD: in the opening hand, or in hand only after it; results written
+    before the opening hand was recorded count for neither."""
+    a = Deck("A", (_Card("x"), _Card("y")))
+    b = Deck("B", (_Card("z"),))
+    study = Study("draws-troidal", (a, b), ("random", "random"), 3, 0)
+
+    def game(i: int, winner: int, opening: list[str] | None, hand: list[str]) -> dict:
+        facts: dict[str, list[str]] = {"drawn": hand, "seen": [], "played": []}
+        if opening is not None:
+            facts["opening"] = opening
+        other = {"drawn": ["z"], "seen": [], "played": [], "opening": ["z"]}
+        return {"index": i, "decks": [0, 1], "winner": winner, "turns": 5, "steps": 9,
+                "reason": "life", "first": 0, "cards": [facts, other]}
+
+    results = [game(0, 0, ["x"], ["x", "y"]),   # won: x in the opening hand, y drawn later
+               game(1, 1, [], ["x"]),           # lost: x drawn later
+               game(2, 0, None, ["x", "y"])]    # won, written without an opening hand
+    cards = {c["card"]: c for c in card_metrics(study, results)}
+    x, y = cards["x"], cards["y"]
+    assert (x["win_rate_opening"]["n"], x["win_rate_opening"]["wins"]) == (1, 1)
+    assert (x["win_rate_drawn_later"]["n"], x["win_rate_drawn_later"]["wins"]) == (1, 0)
+    assert x["opening_rate"]["n"] == 2  # games that tell the opening hand apart
+    assert (y["win_rate_drawn_later"]["n"], y["win_rate_opening"]["n"]) == (1, 0)
+    assert x["deck_baseline"]["rate"] == pytest.approx(2 / 3)
+
+
+def test_vs_rest_prints_its_difference_and_interval_on_one_scale(tmp_path: Path) -> None:
+    study = make_study("draws-troidal", None, ["random"], 6, 4)
+    report = build_report(study, run_study(study, tmp_path))
+    for c in report["cards"]:
+        vs = c["vs_rest"]
+        if vs is not None:
+            low, high = vs["interval"]
+            assert low <= vs["diff"] <= high, c["card"]
+
+
 def test_within_deck_contrast_does_not_credit_a_card_with_its_decks_difference() -> None:
     from cardtable.balance.metrics import within_deck
 
@@ -243,22 +280,60 @@ def test_balance_command_writes_an_offline_report(tmp_path: Path) -> None:
                                                    "length.png"}
 
 
-def test_compare_names_the_changes_beyond_the_noise(tmp_path: Path) -> None:
+def test_the_report_speaks_the_chosen_language(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    for lang, heading, deck in (("ja", "対戦成績", "紅蓮と鋼"), ("en", "Matchups",
+                                                              "Fire and Steel")):
+        out = tmp_path / lang
+        args = rewrite_argv(["balance", "draws-troidal", "--agents", "random", "--games", "2",
+                             "--decks", "fire-and-steel", "sea-and-forest", "--out", str(out),
+                             "--lang", lang])
+        result = CliRunner().invoke(app, args)
+        assert result.exit_code == 0, result.output
+        page = (out / "report.html").read_text("utf-8")
+        assert f"<h2>{heading}</h2>" in page and f"<th>{deck}</th>" in page
+        assert deck in result.output
+    assert "<th>Fire and Steel</th>" not in (tmp_path / "ja" / "report.html").read_text("utf-8")
+
+
+def test_compare_pairs_games_by_seed_lists_the_edit_and_controls_the_fdr(
+        tmp_path: Path) -> None:
+    """Before and after share seeds: matchups the edit cannot reach move by exactly 0 with a
+    zero-width interval, the edited deck's lift is flagged, the added card is listed first."""
     old = tmp_path / "old.txt"
     old.write_text(GOD + (DRAWS_DECKS / "light-and-shadow.txt").read_text("utf-8").replace(
         "デッキ: 陽と陰 / Light and Shadow", "デッキ: 試作 / Prototype"), "utf-8")
     new = _god_deck(tmp_path, copies=4)
     out = tmp_path / "cmp"
-    args = rewrite_argv(["balance", "draws-troidal", "--agents", "random", "--games", "40",
-                         "--decks", "sea-and-forest", "--compare", str(old), str(new),
-                         "--out", str(out)])
+    args = rewrite_argv(["balance", "draws-troidal", "--agents", "random", "--games", "20",
+                         "--decks", "sea-and-forest", "fire-and-steel", "--compare", str(old),
+                         str(new), "--out", str(out)])
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 0, result.output
     cmp = json.loads((out / "compare.json").read_text("utf-8"))
-    assert "deck 試作: win rate" in cmp["beyond_noise"]
-    god = [f for f in cmp["figures"] if f["figure"] == "card 試作の神: win_rate_in_deck"]
-    assert god[0]["old"] is None and god[0]["new"] is not None
+    assert cmp["paired_games"] == 60 and cmp["fdr"] == 0.10
+    lines = result.output.splitlines()
+    added = next(i for i, line in enumerate(lines) if "Test God" in line and "(added)" in line)
+    assert added < next(i for i, line in enumerate(lines) if "flagged" in line)
+    assert "4 × Test God 試作の神" in (out / "compare.html").read_text("utf-8")
+    assert cmp["changes"]["added"] == [{"card": "試作の神", "card_en": "Test God", "copies": 4}]
+    untouched = next(f for f in cmp["figures"] if f["kind"] == "matchup"
+                     and {f["deck"], f["opponent"]} == {"深海と森", "紅蓮と鋼"})
+    assert untouched["change"] == 0 and untouched["ci95"] == [0, 0] and not untouched["flagged"]
+    lift = next(f for f in cmp["figures"] if f["kind"] == "deck" and f["deck"] == "試作")
+    assert lift["change"] > 0 and lift["flagged"] and lift["ci95"][0] > 0
+    assert "deck Prototype: win rate" in cmp["flagged"]
     assert (out / "old" / "report.json").is_file() and (out / "compare.html").is_file()
+
+
+def test_paired_change_is_the_mean_difference_with_a_t_interval() -> None:
+    from cardtable.balance.compare import paired_change
+
+    same = paired_change([1, 0, 1, 0], [1, 0, 1, 0])
+    assert same["change"] == 0 and same["ci95"] == [0, 0] and same["p"] == 1.0
+    moved = paired_change([0, 0, 1, 0, 1, 0], [1, 1, 1, 0, 1, 1])
+    assert moved["change"] == pytest.approx(0.5)
+    assert moved["ci95"][0] < 0.5 < moved["ci95"][1] and 0 < moved["p"] < 1
 
 
 def test_variadic_options_are_spelled_for_click() -> None:
@@ -319,3 +394,31 @@ def test_a_capped_double_oracle_says_it_did_not_converge_and_by_how_much() -> No
     assert len(eq["rows"]) == len(eq["x"]) and len(eq["cols"]) == len(eq["y"])
     with pytest.raises(CardtableError, match="--rounds must be at least 1"):
         double_oracle(lg, max_rounds=0)
+
+
+def test_a_card_that_separates_wins_gets_the_penalized_fit_and_a_finite_effect() -> None:
+    """A card in hand in exactly the games its deck won separates the outcome: maximum
+    likelihood runs off to infinity, so the log-F(1,1) fit is used and said to be."""
+    from cardtable.balance.effects import card_effects
+
+    a = Deck("A", (_Card("x"), _Card("y"), _Card("w")))
+    b = Deck("B", (_Card("z"), _Card("v")))
+    study = Study("draws-troidal", (a, b), ("random", "random"), 40, 0)
+    results = []
+    for i in range(40):
+        a_seat = i % 2
+        a_wins = i % 5 != 0
+        hand_a = ["x", "y"] if a_wins else ["y"]  # x only ever in won games
+        hand_a += ["w"] if i % 3 == 0 else []
+        hand_b = ["z"] + (["v"] if i % 4 < 2 else [])
+        cards = [{"drawn": hand_a, "seen": [], "played": []},
+                 {"drawn": hand_b, "seen": [], "played": []}]
+        if a_seat == 1:
+            cards.reverse()
+        results.append({"index": i, "decks": [0, 1] if a_seat == 0 else [1, 0],
+                        "winner": a_seat if a_wins else 1 - a_seat, "first": i % 2,
+                        "cards": cards})
+    model = card_effects(study, results)
+    assert model["method"].startswith("log-F(1,1) penalized")
+    x = model["cards"]["x"]
+    assert x["tested"] and 0 < x["effect"] < 0.5 and x["ci95"][1] < 0.5

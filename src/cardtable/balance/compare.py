@@ -1,99 +1,248 @@
-"""Before and after: the change of every rate between two reports, and whether it is noise.
+"""Before and after an edit: paired, game by game, with multiple-comparison control.
 
-Both studies play the same seeds (the edited deck keeps its place in the deck list), so a
-change comes from the edit and from the games it changed, not from new luck everywhere. The
-interval of a change is Newcombe's for two independent rates, which is conservative for such
-paired studies: a change called "beyond noise" is one whose 95% interval excludes zero.
+Both studies play the same schedule on the same seeds: the edited deck is the first deck of
+both and the other decks are the same decks in the same order, so game ``k`` of a pairing has
+the same seed before and after. A change is therefore measured **paired**: for every game that
+both studies hold, the difference of the outcome (won 1, else 0) after minus before, and the
+change is the mean of those differences with a t interval (statsmodels' ``DescrStatsW``).
+Games the edit did not touch give a difference of exactly 0, so an unchanged matchup reads
+"+0.0 [+0.0, +0.0]" and does not dilute the rest; an independent-samples interval would be
+several times wider.
+
+Figures: each deck's win rate and each matchup (decks matched by name), the first player's
+rate, and, per card of the edited deck, its in-hand rate and its play rate (each a per-game
+indicator, paired the same way), with its regression effect (``effects.py``) before and after
+for reading only (two fits are not a paired difference; a card's win rate would only repeat
+its deck's change). Every paired figure has a p-value (a paired t test), and the figures
+flagged are those that pass Benjamini–Hochberg control of the false discovery rate at
+``FDR`` over all of them, so two hundred figures do not turn up a dozen "changes" by chance.
+
+Cards added to or removed from the edited deck, and cards whose copies or definition changed,
+are listed first: they are what the designer did.
 """
 
 from __future__ import annotations
 
-import html
+import math
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from cardtable.balance.metrics import difference
-
-#: per-card rates compared, in report order
-CARD_RATES = ("win_rate_in_deck", "seen_rate", "played_rate", "win_rate_seen",
-              "win_rate_played")
-
-
-def _change(name: str, old: dict[str, Any] | None, new: dict[str, Any] | None) -> dict[str, Any]:
-    entry: dict[str, Any] = {"figure": name,
-                             "old": None if old is None else old["rate"],
-                             "new": None if new is None else new["rate"],
-                             "old_n": 0 if old is None else old["n"],
-                             "new_n": 0 if new is None else new["n"]}
-    d = None if old is None or new is None else difference(new["wins"], new["n"],
-                                                           old["wins"], old["n"])
-    entry["change"] = None if d is None else d["diff"]
-    entry["ci95"] = None if d is None else d["ci95"]
-    entry["beyond_noise"] = bool(d is not None and (d["ci95"][0] > 0 or d["ci95"][1] < 0))
-    return entry
+from cardtable.balance.effects import FDR
+from cardtable.balance.study import Result, Study
+from cardtable.core.facts import DRAWN, PLAYED, SEEN
+from cardtable.sim.stats import rounded
 
 
-def compare_reports(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
-    """Every rate of both reports, paired by deck position and card name."""
-    figures: list[dict[str, Any]] = []
-    n = min(len(old["decks"]), len(new["decks"]))
+def paired_change(old: Sequence[float], new: Sequence[float]) -> dict[str, Any]:
+    """Mean of ``new − old`` over paired games, its 95% t interval and a paired t-test p."""
+    diffs = [b - a for a, b in zip(old, new, strict=True)]
+    n = len(diffs)
+    entry: dict[str, Any] = {"n": n, "old": rounded(sum(old) / n) if n else None,
+                             "new": rounded(sum(new) / n) if n else None}
+    if n == 0:
+        return {**entry, "change": None, "ci95": None, "p": None}
+    mean = sum(diffs) / n
+    if n < 2 or all(d == diffs[0] for d in diffs):
+        # no spread: the games agree exactly (unchanged) or there is only one
+        return {**entry, "change": rounded(mean), "ci95": [rounded(mean), rounded(mean)],
+                "p": 1.0 if mean == 0 or n < 2 else 0.0}
+    from statsmodels.stats.weightstats import DescrStatsW
 
-    def label(report: dict[str, Any], i: int) -> str:
-        return report["decks"][i]
+    stats = DescrStatsW(diffs)
+    low, high = stats.tconfint_mean(alpha=0.05)
+    _, p, _ = stats.ttest_mean(0.0)
+    return {**entry, "change": rounded(mean), "ci95": [rounded(float(low)), rounded(float(high))],
+            "p": rounded(float(p)) if math.isfinite(p) else 1.0}
 
-    for i in range(n):
-        name = label(new, i) if label(new, i) == label(old, i) else \
-            f"{label(old, i)} -> {label(new, i)}"
-        figures.append(_change(f"deck {name}: win rate", old["deck_win_rates"][i],
-                               new["deck_win_rates"][i]))
-    for i in range(n):
-        for j in range(n):
-            if i != j:
-                figures.append(_change(f"matchup {label(new, i)} vs {label(new, j)}",
-                                       old["matchups"][i][j], new["matchups"][i][j]))
-    figures.append(_change("first player wins", old["first_player"]["first_player_wins"],
-                           new["first_player"]["first_player_wins"]))
-    old_cards = {c["card"]: c for c in old["cards"]}
-    new_cards = {c["card"]: c for c in new["cards"]}
-    for card in sorted(set(old_cards) | set(new_cards)):
-        a, b = old_cards.get(card), new_cards.get(card)
-        for rate_name in CARD_RATES:
-            figures.append(_change(f"card {card}: {rate_name}",
-                                   None if a is None else a[rate_name],
-                                   None if b is None else b[rate_name]))
+
+def _in_hand(facts: dict[str, list[str]]) -> set[str]:
+    return set(facts.get(DRAWN, ())) | set(facts.get(SEEN, ())) | set(facts.get(PLAYED, ()))
+
+
+def deck_changes(old: Any, new: Any) -> dict[str, list[dict[str, Any]]]:
+    """What the designer changed: cards added, removed, with other copies, redefined."""
+    oc, nc = old.counts(), new.counts()
+    od, nd = old.definitions(), new.definitions()
+
+    def en(defs: dict[str, Any], name: str) -> str:
+        return str(defs.get(name, {}).get("name_en") or name)
+
     return {
-        "game": new["game"],
-        "old_decks": old["decks"], "new_decks": new["decks"],
-        "games": [old["games"], new["games"]],
-        "mean_turns": [old["game_length"]["mean_turns"], new["game_length"]["mean_turns"]],
-        "flags": {"old": {c["card"]: c["flag"] for c in old["cards"] if c["flag"]},
-                  "new": {c["card"]: c["flag"] for c in new["cards"] if c["flag"]}},
-        "figures": figures,
-        "beyond_noise": [f["figure"] for f in figures if f["beyond_noise"]],
+        "added": [{"card": n, "card_en": en(nd, n), "copies": nc[n]}
+                  for n in sorted(set(nc) - set(oc))],
+        "removed": [{"card": n, "card_en": en(od, n), "copies": oc[n]}
+                    for n in sorted(set(oc) - set(nc))],
+        "copies": [{"card": n, "card_en": en(nd, n), "old": oc[n], "new": nc[n]}
+                   for n in sorted(set(oc) & set(nc)) if oc[n] != nc[n]],
+        "redefined": [{"card": n, "card_en": en(nd, n), "old": od[n], "new": nd[n]}
+                      for n in sorted(set(od) & set(nd)) if od[n] != nd[n]],
     }
 
 
-def render_compare_html(cmp: dict[str, Any]) -> str:
-    e = html.escape
+def compare_studies(old_study: Study, old_results: Sequence[Result], old_report: dict[str, Any],
+                    new_study: Study, new_results: Sequence[Result],
+                    new_report: dict[str, Any]) -> dict[str, Any]:
+    """Every paired change between two studies of one schedule (see the module docstring)."""
+    from statsmodels.stats.multitest import multipletests
 
-    def pct(x: float | None) -> str:
-        return "—" if x is None else f"{100 * x:.1f}%"
+    before = {r["index"]: r for r in old_results}
+    after = {r["index"]: r for r in new_results}
+    common = sorted(set(before) & set(after))
+    old_names = old_study.deck_labels()
+    new_names = new_study.deck_labels()
+    # decks by name; the edited deck (first in both) is matched whatever it is called
+    new_of_old = {0: 0, **{i: new_names.index(n) for i, n in enumerate(old_names)
+                           if i > 0 and n in new_names}}
+    figures: list[dict[str, Any]] = []
 
-    rows = []
-    for f in cmp["figures"]:
-        ch = "—" if f["change"] is None else (
-            f"{100 * f['change']:+.1f} <small>[{100 * f['ci95'][0]:+.1f}, "
-            f"{100 * f['ci95'][1]:+.1f}]</small>")
-        cls = " style='background:#ffd'" if f["beyond_noise"] else ""
-        rows.append(f"<tr{cls}><td>{e(f['figure'])}</td><td>{pct(f['old'])} "
-                    f"<small>n={f['old_n']}</small></td><td>{pct(f['new'])} "
-                    f"<small>n={f['new_n']}</small></td><td>{ch}</td>"
-                    f"<td>{'yes' if f['beyond_noise'] else ''}</td></tr>")
-    return ("<!doctype html><html><head><meta charset='utf-8'><title>cardtable balance: "
-            f"compare</title><style>body{{font-family:sans-serif;margin:2em}}table"
-            "{border-collapse:collapse}td,th{border:1px solid #ccc;padding:3px 6px}"
-            "small{color:#666}</style></head><body>"
-            f"<h1>Before and after: {e(cmp['game'])}</h1><p>{cmp['games'][0]} games before, "
-            f"{cmp['games'][1]} after, on the same seeds. Changes in percentage points with "
-            "95% intervals; highlighted rows exceed the noise.</p><table><tr><th>figure</th>"
-            "<th>before</th><th>after</th><th>change (pts)</th><th>beyond noise</th></tr>"
-            + "".join(rows) + "</table></body></html>\n")
+    def add(kind: str, label: dict[str, str], won: Callable[[Result, Result], tuple[
+            list[float], list[float]]]) -> None:
+        olds: list[float] = []
+        news: list[float] = []
+        for k in common:
+            a, b = won(before[k], after[k])
+            olds += a
+            news += b
+        figures.append({"kind": kind, **label, **paired_change(olds, news)})
+
+    def seat_of(r: Result, deck: int) -> list[int]:
+        return [s for s, d in enumerate(r["decks"]) if d == deck]
+
+    en_of = dict(zip(new_names, new_report["decks_en"], strict=True))
+    en_of.update({n: e for n, e in zip(old_names, old_report["decks_en"], strict=True)})
+
+    def deck_label(i: int) -> dict[str, str]:
+        name = new_names[new_of_old[i]]
+        was = old_names[i]
+        return {"deck": name, "deck_en": en_of.get(name, name),
+                **({"was": was} if was != name else {})}
+
+    for i in new_of_old:
+        j = new_of_old[i]
+        add("deck", deck_label(i), lambda a, b, i=i, j=j: (
+            [float(a["winner"] == s) for s in seat_of(a, i)],
+            [float(b["winner"] == s) for s in seat_of(b, j)]))
+    for i in new_of_old:
+        for i2 in new_of_old:
+            if i2 <= i:
+                continue
+            j, j2 = new_of_old[i], new_of_old[i2]
+
+            def pair(a: Result, b: Result, i: int = i, i2: int = i2, j: int = j,
+                     j2: int = j2) -> tuple[list[float], list[float]]:
+                if set(a["decks"]) != {i, i2} or set(b["decks"]) != {j, j2}:
+                    return [], []
+                return ([float(a["winner"] == s) for s in seat_of(a, i)],
+                        [float(b["winner"] == s) for s in seat_of(b, j)])
+
+            add("matchup", {**deck_label(i), "opponent": deck_label(i2)["deck"],
+                            "opponent_en": deck_label(i2)["deck_en"]}, pair)
+    add("first player", {}, lambda a, b: ([float(a["winner"] == a["first"])],
+                                          [float(b["winner"] == b["first"])]))
+    changes = deck_changes(old_study.decks[0], new_study.decks[0])
+    old_cards = set(old_study.decks[0].counts())
+    new_cards = set(new_study.decks[0].counts())
+    english = {c["card"]: c["card_en"] for c in old_report["cards"] + new_report["cards"]}
+    effects_old = {c["card"]: c.get("effect") for c in old_report["cards"]}
+    effects_new = {c["card"]: c.get("effect") for c in new_report["cards"]}
+    for card in sorted(old_cards & new_cards):
+        label = {"card": card, "card_en": english.get(card, card)}
+
+        def rate(test: Callable[[Result, int], float], card: str = card) -> Callable[
+                [Result, Result], tuple[list[float], list[float]]]:
+            def both(a: Result, b: Result) -> tuple[list[float], list[float]]:
+                sa, sb = seat_of(a, 0), seat_of(b, 0)
+                if not sa or not sb:
+                    return [], []
+                return [test(a, sa[0])], [test(b, sb[0])]
+            return both
+
+        add("card in hand", label, rate(lambda r, s, c=card: float(c in _in_hand(
+            r["cards"][s]))))
+        add("card played", label, rate(lambda r, s, c=card: float(c in set(
+            r["cards"][s].get(PLAYED, ())))))
+        figures[-1]["effect_old"] = effects_old.get(card)  # for reading: two fits
+        figures[-1]["effect_new"] = effects_new.get(card)
+    tested = [f for f in figures if f["p"] is not None]
+    if tested:
+        reject, qvals, _, _ = multipletests([f["p"] for f in tested], alpha=FDR,
+                                            method="fdr_bh")
+        for f, q, rej in zip(tested, qvals, reject, strict=True):
+            f["q"] = rounded(float(q))
+            f["flagged"] = bool(rej)
+    for f in figures:
+        f.setdefault("q", None)
+        f.setdefault("flagged", False)
+    return {
+        "game": new_report["game"],
+        "paired_games": len(common),
+        "games": [old_report["games"], new_report["games"]],
+        "fdr": FDR,
+        "edited_deck": {"old": old_names[0], "new": new_names[0],
+                        "old_en": old_report["decks_en"][0],
+                        "new_en": new_report["decks_en"][0]},
+        "changes": changes,
+        "old_decks": old_names, "new_decks": new_names,
+        "mean_turns": [old_report["game_length"]["mean_turns"],
+                       new_report["game_length"]["mean_turns"]],
+        "flags": {"old": {c["card"]: c["flag"] for c in old_report["cards"] if c["flag"]},
+                  "new": {c["card"]: c["flag"] for c in new_report["cards"] if c["flag"]}},
+        "card_en": english,
+        "figures": figures,
+        "flagged": [figure_name(f, "en") for f in figures if f["flagged"]],
+    }
+
+
+#: the order figures are listed in: what the edit did to decks first
+KIND_ORDER = ("deck", "matchup", "first player", "card in hand", "card played")
+
+
+def by_size(figures: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Flagged first, then by kind, then by the size of the change."""
+    return sorted(figures, key=lambda f: (not f["flagged"], KIND_ORDER.index(f["kind"]),
+                                          -abs(f["change"] or 0)))
+
+
+def figure_name(f: dict[str, Any], lang: str) -> str:
+    """A figure's name in ``lang`` (deck and card names follow the language too)."""
+    ja = lang == "ja"
+
+    def deck(key: str) -> str:
+        return str(f[key] if ja else f[f"{key}_en"])
+
+    def card() -> str:
+        return str(f["card"] if ja else f"{f['card_en']} {f['card']}"
+                   if f["card_en"] != f["card"] else f["card"])
+
+    kind = f["kind"]
+    if kind == "deck":
+        return f"{deck('deck')}: 勝率" if ja else f"deck {deck('deck')}: win rate"
+    if kind == "matchup":
+        return (f"{deck('deck')} 対 {deck('opponent')}" if ja
+                else f"matchup {deck('deck')} vs {deck('opponent')}")
+    if kind == "first player":
+        return "先手の勝率" if ja else "first player's win rate"
+    what = {"card in hand": ("in-hand rate", "手札率"),
+            "card played": ("play rate", "使用率")}[kind]
+    return f"{card()}: {what[1] if ja else what[0]}"
+
+
+
+def render_compare_html(cmp: dict[str, Any], lang: str = "en") -> str:
+    """``compare.html``: what changed in the deck first, then every figure by size of change."""
+    from markupsafe import Markup, escape
+
+    from cardtable.balance.report import render_template
+    from cardtable.balance.text import tr
+
+    def t(key: str, **kw: Any) -> Markup:
+        text = Markup(escape(tr(key, lang)))
+        return text.format(**kw) if kw else text
+
+    def name(entry: dict[str, Any]) -> str:
+        ja, en = entry["card"], entry.get("card_en") or entry["card"]
+        return ja if lang == "ja" or en == ja else f"{en} {ja}"
+
+    rows = by_size(cmp["figures"])
+    return render_template("compare.html.j2", c=cmp, t=t, lang=lang, name=name,
+                           rows=[(figure_name(f, lang), f) for f in rows])

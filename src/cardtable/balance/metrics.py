@@ -9,25 +9,25 @@ deck"); the seat won or did not (a draw is not a win). For each card:
 * ``drawn``: drawn into the hand, a subset of seen (games without a draw never have it);
 * ``played``: its owner played it; ``win_rate_played`` likewise;
 * ``iwd``: win rate when seen minus win rate in games it was in the deck but not seen
-  (17lands' "improvement when drawn"), and ``played_diff`` the same for played vs not played.
+  (17lands' "improvement when drawn"), and ``played_diff`` the same for played vs not played;
+* ``win_rate_opening`` (OH WR) and ``win_rate_drawn_later`` (GD WR): in the opening hand, or in
+  hand only after it (the opening hand is recorded by ``study.play_game``); each rate sits
+  beside ``deck_baseline``, the win rate of the card's deck in the same games.
 
 Every rate has its sample size and a 95% interval (Wilson for a rate, Newcombe's hybrid score
 interval for a difference of two rates).
 
-A card is **flagged** when its within-deck contrast lies clearly above or below the other
-cards'. The contrast (``within_deck``) is the win rate when played minus when in the deck but
-not played, or when seen minus not seen for a card always or never played, taken inside each
-deck that holds the card and averaged over those decks (``within_deck()``): a strong deck does
-not make all its cards look strong, and a card that one deck always shows and another never
-does is not credited with the difference between the decks. The card's interval, at a 95%
-level shared by all the cards tested (Bonferroni: each at 5% / cards), must lie wholly above
-(``above``) or below (``below``) the mean contrast of the other cards, so a pool of 40
-ordinary cards flags none by chance in 19 studies out of 20. A card with no contrast in any
-deck (always seen and always or never played) is not tested.
-
-A flag is a candidate to look at, not a verdict: the contrast also carries what the agents do
-with a card (a finisher played only when ahead scores high; a card played to survive an attack
-scores low), the same caveat as 17lands' figures.
+A card's **flag** and ``effect`` come from the card-effect regression (``effects.py``: the game
+result on every card's presence, with seat and deck-pair terms, each card against the average
+card of its deck, flags under Benjamini–Hochberg at a 10% false discovery rate); the cards are
+listed by that effect, largest first. The earlier descriptive contrast stays beside it:
+``within_deck`` is the win rate when played minus when in the deck but not played (seen minus
+not seen for a card always or never played), taken inside each deck that holds the card and
+averaged over those decks (``within_deck()``), and ``vs_rest`` is that contrast minus the
+other cards' mean, with a Bonferroni interval on the same shifted scale (``within_flag`` says
+whether that interval excludes zero). A flag is a candidate to look at, not a verdict: what
+the agents do with a card (a finisher played only when ahead, a card played to survive an
+attack) colours every one of these figures, the same caveat as 17lands'.
 
 Numbers are rounded to six places and keys come in a fixed order, so the same results give the
 same file byte for byte.
@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from statistics import NormalDist
 from typing import Any
 
-from cardtable.balance.study import Result, Study
+from cardtable.balance.study import OPENING, Result, Study
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.sim.stats import Z95, rate, rounded, wilson
 
@@ -140,7 +140,30 @@ def build_report(study: Study, results: Sequence[Result]) -> dict[str, Any]:
     # that look like "never seen": the report says so instead
     report["card_facts"] = any(any(c[k] for c in r["cards"] for k in c) for r in results)
     report["cards"] = card_metrics(study, results) if report["card_facts"] else []
+    report["card_model"] = None
+    if report["card_facts"]:
+        from cardtable.balance.effects import card_effects
+
+        try:
+            model = card_effects(study, results)
+        except ImportError:  # statsmodels is the balance extra
+            model = {"method": None, "cards": {},
+                     "error": "statsmodels is not installed (pip install 'cardtable[balance]')"}
+        by_name = model.pop("cards")
+        report["card_model"] = model
+        for c in report["cards"]:
+            fit = by_name.get(c["card"], {"tested": False})
+            c["effect"] = fit if fit.get("tested") else None
+            c["flag"] = fit.get("flag") if fit.get("tested") else None
+        report["cards"].sort(key=_by_effect)
     return report
+
+
+def _by_effect(card: dict[str, Any]) -> tuple[int, float, str]:
+    """Largest effect first, untested cards last (by name): the order a designer scans."""
+    if card.get("effect") is None:
+        return (1, 0.0, card["card"])
+    return (0, -card["effect"]["effect"], card["card"])
 
 
 def _quantile(sorted_values: Sequence[int], q: float) -> float:
@@ -153,7 +176,7 @@ def _quantile(sorted_values: Sequence[int], q: float) -> float:
 
 
 class _Tally:
-    __slots__ = ("drawn", "in_deck", "played", "seen")
+    __slots__ = ("drawn", "in_deck", "known", "later", "opening", "played", "seen")
 
     def __init__(self) -> None:
         # each a [games, wins] pair
@@ -161,10 +184,15 @@ class _Tally:
         self.seen = [0, 0]
         self.drawn = [0, 0]
         self.played = [0, 0]
+        self.known = [0, 0]  # games whose results tell the opening hand apart
+        self.opening = [0, 0]
+        self.later = [0, 0]  # in hand, not in the opening hand
 
     def add(self, other: _Tally) -> None:
         for mine, theirs in ((self.in_deck, other.in_deck), (self.seen, other.seen),
-                             (self.drawn, other.drawn), (self.played, other.played)):
+                             (self.drawn, other.drawn), (self.played, other.played),
+                             (self.known, other.known), (self.opening, other.opening),
+                             (self.later, other.later)):
             mine[0] += theirs[0]
             mine[1] += theirs[1]
 
@@ -210,12 +238,18 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
             seen = set(facts[SEEN]) | set(facts[DRAWN])
             drawn = set(facts[DRAWN])
             play = set(facts[PLAYED])
+            opening = facts.get(OPENING)
+            hand = set(opening) if opening is not None else None
             for name in deck_cards[deck]:
                 t = tallies[name][deck]
                 t.in_deck[0] += 1
                 t.in_deck[1] += won
+                known = hand is not None
+                in_opening = known and name in hand  # type: ignore[operator]
                 for flag, pair in ((name in seen, t.seen), (name in drawn, t.drawn),
-                                   (name in play, t.played)):
+                                   (name in play, t.played), (known, t.known),
+                                   (in_opening, t.opening),
+                                   (known and name in seen and not in_opening, t.later)):
                     if flag:
                         pair[0] += 1
                         pair[1] += won
@@ -254,6 +288,12 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
             "win_rate_played": interval(t.played[1], t.played[0]),
             "win_rate_not_played": interval(not_played[1], not_played[0]),
             "played_diff": difference(t.played[1], t.played[0], not_played[1], not_played[0]),
+            # 17lands' set: opening hand (OH), drawn after the opening (GD), each beside the
+            # win rate of the card's deck in the same games (the baseline)
+            "opening_rate": interval(t.opening[0], t.known[0]),
+            "win_rate_opening": interval(t.opening[1], t.opening[0]),
+            "win_rate_drawn_later": interval(t.later[1], t.later[0]),
+            "deck_baseline": interval(w, n),
         }
         flag = None
         within = vs_rest = None
@@ -270,12 +310,14 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
                     flag = "above"
                 elif high < rest:
                     flag = "below"
+                # the difference and its interval on one scale: both minus the rest's mean
                 vs_rest = {"basis": basis, "diff": rounded(diff - rest), "rest": rounded(rest),
-                           "interval": [rounded(low), rounded(high)],
+                           "interval": [rounded(low - rest), rounded(high - rest)],
                            "level": rounded(1 - FLAG_LEVEL / len(contrasts))}
         entry["within_deck"] = within
         entry["vs_rest"] = vs_rest
-        entry["flag"] = flag
+        entry["within_flag"] = flag
+        entry["flag"] = flag  # replaced by the regression's flag in build_report
         out.append(entry)
     return out
 

@@ -26,9 +26,11 @@ from typing import Any
 from cardtable import __version__
 from cardtable.agents import make_agent
 from cardtable.core import CardtableError, Deck, derive_seed, load_game
-from cardtable.core.facts import KINDS
+from cardtable.core.facts import DRAWN, KINDS, SEEN
 from cardtable.sim.match import play_match
 
+#: the key of a seat's opening hand in a result's card facts
+OPENING = "opening"
 STUDY_FILE = "study.json"
 GAMES_FILE = "games.jsonl"
 
@@ -129,12 +131,22 @@ def play_game(study: Study, index: int) -> Result:
     cards: list[dict[str, set[str]]] = [{k: set() for k in KINDS} for _ in seats]
     for fact in facts:
         cards[fact.seat][fact.kind].add(fact.card)
+    # the opening hand: cards drawn or seen before the game's first turn (17lands' OH); a game
+    # without such an event has no opening hand and the key is left out
+    end = next((k for k, e in enumerate(state.log)
+                if e.get("type") == game.opening_end_event), None)
+    if end is not None:
+        for c in cards:
+            c[OPENING] = set()
+        for fact in game.card_facts(state.log[:end]):
+            if fact.kind in (DRAWN, SEEN):
+                cards[fact.seat][OPENING].add(fact.card)
     winner = state.winner()
     return {
         "index": index, "seed": seed, "decks": list(seats), "agents": list(specs),
         "winner": -1 if winner is None else winner, "turns": state.turn,
         "steps": len(state.history), "reason": state.end_reason(), "first": first,
-        "cards": [{k: sorted(c[k]) for k in KINDS} for c in cards],
+        "cards": [{k: sorted(v) for k, v in c.items()} for c in cards],
     }
 
 

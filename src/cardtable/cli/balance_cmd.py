@@ -60,18 +60,28 @@ def rewrite_argv(argv: list[str]) -> list[str]:
     return out
 
 
-def _bar(err: Console, total_hint: int | None = None) -> Progress:
-    return Progress(TextColumn("[bold]balance[/bold]"), BarColumn(), MofNCompleteColumn(),
+def _bar(err: Console, label: str = "balance") -> Progress:
+    return Progress(TextColumn(f"[bold]{label}[/bold]"), BarColumn(), MofNCompleteColumn(),
                     TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=True)
 
 
 def _run(study: Any, folder: Path, workers: int, ray: str | None, fresh: bool,
-         err: Console) -> list[Any]:
+         err: Console, label: str = "balance") -> list[Any]:
+    """Play the study with a progress bar (a line per tenth when stderr is not a terminal,
+    so a log or a CI run still shows that a long study is moving)."""
     from cardtable.balance.study import run_study
 
     if not err.is_terminal:
-        return run_study(study, folder, workers, ray, fresh=fresh)
-    with _bar(err) as bar:
+        shown = [-1]
+
+        def lines(done: int, total: int) -> None:
+            tenth = 10 * done // max(total, 1)
+            if tenth != shown[0]:
+                shown[0] = tenth
+                err.print(f"{label}: {done}/{total} games", highlight=False)
+
+        return run_study(study, folder, workers, ray, fresh=fresh, progress=lines)
+    with _bar(err, label) as bar:
         task = bar.add_task("games", total=study.total)
         return run_study(study, folder, workers, ray, fresh=fresh,
                          progress=lambda done, total: bar.update(task, completed=done,
@@ -82,35 +92,58 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
-def _summary(report: dict[str, Any], folder: Path) -> None:
+def flagged_cards(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """The flagged cards, strongest evidence first (smallest q, then largest effect)."""
+    out = [c for c in report["cards"] if c["flag"]]
+    out.sort(key=lambda c: (c["effect"]["q"], -abs(c["effect"]["effect"])))
+    return out
+
+
+def _summary(report: dict[str, Any], folder: Path, lang: str = "en") -> None:
+    from cardtable.balance.text import card_name, deck_names, tr
+
+    ja = lang == "ja"
     out = Console(highlight=False)
-    table = Table(title=f"{report['game']}: {report['games']} games, "
-                        f"{' vs '.join(report['agents'])}, seed {report['seed']}")
-    table.add_column("deck")
-    table.add_column("win rate", justify="right")
-    table.add_column("95% interval", justify="right")
-    table.add_column("games", justify="right")
-    for d in report["deck_win_rates"]:
-        table.add_row(d["deck"], _pct(d["rate"]), f"{_pct(d['ci95'][0])} – "
+    table = Table(title=f"{report['game']}: {report['games']} "
+                        f"{'試合' if ja else 'games'}, {' vs '.join(report['agents'])}, "
+                        f"{'シード' if ja else 'seed'} {report['seed']}")
+    table.add_column(tr("deck", lang))
+    table.add_column(tr("win_rate", lang), justify="right")
+    table.add_column("95% 区間" if ja else "95% interval", justify="right")
+    table.add_column("試合" if ja else "games", justify="right")
+    rows = sorted(zip(deck_names(report, lang), report["deck_win_rates"], strict=True),
+                  key=lambda pair: -pair[1]["rate"])
+    for name, d in rows:
+        table.add_row(name, _pct(d["rate"]), f"{_pct(d['ci95'][0])} – "
                       f"{_pct(d['ci95'][1])}", str(d["n"]))
     out.print(table)
     fp = report["first_player"]["first_player_wins"]
-    out.print(f"first player won {_pct(fp['rate'])} [{_pct(fp['ci95'][0])}, "
-              f"{_pct(fp['ci95'][1])}] of {fp['n']}; mean length "
-              f"{report['game_length']['mean_turns']:.1f} turns")
-    flagged = [c for c in report["cards"] if c["flag"]]
-    if flagged:
-        for c in flagged:
-            vs = c["vs_rest"]
-            out.print(f"flagged {c['flag']}: {c['card']} ({c['card_en']}): win rate "
-                      f"{vs['basis']} vs not, within its decks, "
-                      f"{100 * c['within_deck']['diff']:+.1f} pts "
-                      f"({100 * vs['diff']:+.1f} beyond the other cards')")
-    elif not report["card_facts"]:
-        out.print("this game reports no card facts yet (Game.card_facts): no per-card figures")
+    if ja:
+        out.print(f"先手の勝率 {_pct(fp['rate'])} [{_pct(fp['ci95'][0])}, "
+                  f"{_pct(fp['ci95'][1])}]（{fp['n']} 試合）、平均 "
+                  f"{report['game_length']['mean_turns']:.1f} ターン")
     else:
-        out.print("no card flagged")
-    out.print(f"report: {folder / 'report.html'} (figures: {folder / 'report.json'})")
+        out.print(f"first player won {_pct(fp['rate'])} [{_pct(fp['ci95'][0])}, "
+                  f"{_pct(fp['ci95'][1])}] of {fp['n']}; mean length "
+                  f"{report['game_length']['mean_turns']:.1f} turns")
+    model = report.get("card_model") or {}
+    flagged = flagged_cards(report)
+    if not report["card_facts"]:
+        out.print(tr("no_facts", lang))
+    elif model.get("error"):
+        out.print(model["error"])
+    elif flagged:
+        out.print(tr("flagged", lang, fdr=model["fdr"]))
+        for c in flagged:
+            e = c["effect"]
+            first, other = card_name(c, lang)
+            out.print(f"  {tr(c['flag'], lang)}: {first}{f' ({other})' if other else ''} "
+                      f"{100 * e['effect']:+.1f} [{100 * e['ci95'][0]:+.1f}, "
+                      f"{100 * e['ci95'][1]:+.1f}] {'点' if ja else 'pts'}, q={e['q']:.3f}")
+    else:
+        out.print(tr("none_flagged", lang, fdr=model.get("fdr", "")))
+    out.print(f"{'レポート' if ja else 'report'}: {folder / 'report.html'} "
+              f"({'数字' if ja else 'figures'}: {folder / 'report.json'})")
 
 
 def balance(
@@ -143,6 +176,8 @@ def balance(
     rounds: int = typer.Option(
         60, "--rounds", help="With --lineups: most double-oracle rounds (fewer: a quicker, "
                              "possibly unconverged answer, said so)"),
+    lang: str = typer.Option("en", "--lang", help="en or ja: the report's and the terminal's "
+                                                  "language / 表示言語"),
 ) -> None:
     """Balance study: decks in a round robin, per-card metrics, a report. / バランス検証。
 
@@ -150,6 +185,9 @@ def balance(
     (report.html, report.json, PNG plots) goes to --out. Same seed, same report.json, whatever
     --workers or --ray.
     """
+    from cardtable.cli.errors import check_lang
+
+    check_lang(lang)
     err = Console(stderr=True)
     folder = out or Path(f"balance-{game}")
     try:
@@ -166,22 +204,22 @@ def balance(
             specs = agents or ["greedy"]
             if compare is not None:
                 _compare(game, compare, decks, specs, games, seed, opts, workers, ray,
-                         folder, fresh, err)
+                         folder, fresh, err, lang)
                 return
             study = make_study(game, decks, specs, games, seed, opts)
             results = _run(study, folder, workers, ray, fresh, err)
             report = build_report(study, results)
-            write_report(report, folder)
+            write_report(report, folder, lang)
     except KeyboardInterrupt:
         raise fail(f"interrupted: the games played so far are kept in {folder}; "
                    "run the same command again to resume", code=130) from None
-    _summary(report, folder)
+    _summary(report, folder, lang)
 
 
 def _compare(game_id: str, files: tuple[str, str], decks: list[str] | None, specs: list[str],
              games: int, seed: int, opts: dict[str, Any], workers: int, ray: str | None,
-             folder: Path, fresh: bool, err: Console) -> None:
-    from cardtable.balance.compare import compare_reports, render_compare_html
+             folder: Path, fresh: bool, err: Console, lang: str = "en") -> None:
+    from cardtable.balance.compare import compare_studies, render_compare_html
     from cardtable.balance.metrics import build_report, dumps
     from cardtable.balance.report import write_report
     from cardtable.balance.study import make_study
@@ -189,30 +227,64 @@ def _compare(game_id: str, files: tuple[str, str], decks: list[str] | None, spec
 
     game = load_game(game_id)
     edited = [game.load_deck(f) for f in files]
-    others = decks if decks else [n for n in game.deck_names()
-                                  if game.load_deck(n).name not in {d.name for d in edited}]
-    reports = []
+    names = {d.name for d in edited}
+    # the same other decks, in the same order, before and after: the same seeds per game
+    others = [d for d in decks if game.load_deck(d).name not in names] if decks else [
+        n for n in game.deck_names() if game.load_deck(n).name not in names]
+    studies, results, reports = [], [], []
     for tag, path in zip(("old", "new"), files, strict=True):
         study = make_study(game_id, [path, *others], specs, games, seed, opts)
-        err.print(f"{tag}: {path}")
-        results = _run(study, folder / tag, workers, ray, fresh, err)
-        report = build_report(study, results)
-        write_report(report, folder / tag)
+        done = _run(study, folder / tag, workers, ray, fresh, err,
+                    label=f"{tag} ({Path(path).name})")
+        report = build_report(study, done)
+        write_report(report, folder / tag, lang)
+        studies.append(study)
+        results.append(done)
         reports.append(report)
-    cmp = compare_reports(reports[0], reports[1])
+    cmp = compare_studies(studies[0], results[0], reports[0], studies[1], results[1],
+                          reports[1])
     (folder / "compare.json").write_text(dumps(cmp), "utf-8")
-    (folder / "compare.html").write_text(render_compare_html(cmp), "utf-8")
+    (folder / "compare.html").write_text(render_compare_html(cmp, lang), "utf-8")
+    _compare_summary(cmp, files, folder, lang)
+
+
+def _compare_summary(cmp: dict[str, Any], files: tuple[str, str], folder: Path,
+                     lang: str) -> None:
+    from cardtable.balance.compare import by_size, figure_name
+
+    ja = lang == "ja"
     out = Console(highlight=False)
-    table = Table(title=f"{game_id}: {files[0]} -> {files[1]}, changes beyond the noise")
-    for col in ("figure", "before", "after", "change (pts)"):
-        table.add_column(col, justify="left" if col == "figure" else "right")
-    for f in cmp["figures"]:
-        if f["beyond_noise"]:
-            table.add_row(f["figure"], _pct(f["old"]), _pct(f["new"]),
-                          f"{100 * f['change']:+.1f}")
-    out.print(table if cmp["beyond_noise"] else "no change exceeds the noise")
-    out.print(f"report: {folder / 'compare.html'} (figures: {folder / 'compare.json'}; "
-              f"each study in {folder / 'old'} and {folder / 'new'})")
+    ch = cmp["changes"]
+
+    def card(e: dict[str, Any]) -> str:
+        return e["card"] if ja or e["card_en"] == e["card"] else f"{e['card_en']} {e['card']}"
+
+    out.print(f"{cmp['game']}: {files[0]} -> {files[1]}, "
+              f"{cmp['paired_games']} {'試合を対で比較' if ja else 'paired games'}")
+    for e in ch["added"]:
+        out.print(f"  + {e['copies']} {card(e)}" + (" （追加）" if ja else "  (added)"))
+    for e in ch["removed"]:
+        out.print(f"  - {e['copies']} {card(e)}" + (" （削除）" if ja else "  (removed)"))
+    for e in ch["copies"]:
+        out.print(f"  ~ {card(e)}: {e['old']} -> {e['new']}")
+    for e in ch["redefined"]:
+        out.print(f"  ~ {card(e)}: " + ("定義を変更" if ja else "redefined"))
+    flagged = [f for f in by_size(cmp["figures"]) if f["flagged"]]
+    title = (f"偽発見率 {cmp['fdr']} で検出された変化" if ja else
+             f"changes flagged (Benjamini–Hochberg, false discovery rate {cmp['fdr']})")
+    table = Table(title=title)
+    for col in (("項目", "前", "後", "変化（点）", "95% 区間") if ja else
+                ("figure", "before", "after", "change (pts)", "95% interval")):
+        table.add_column(col, justify="left" if col in ("figure", "項目") else "right")
+    for f in flagged:
+        table.add_row(figure_name(f, lang), _pct(f["old"]), _pct(f["new"]),
+                      f"{100 * f['change']:+.1f}",
+                      f"[{100 * f['ci95'][0]:+.1f}, {100 * f['ci95'][1]:+.1f}]")
+    out.print(table if flagged else ("ノイズを超える変化はありません" if ja
+                                     else "no change passes the false discovery rate"))
+    out.print(f"{'レポート' if ja else 'report'}: {folder / 'compare.html'} "
+              f"({'数字' if ja else 'figures'}: {folder / 'compare.json'}; "
+              f"{folder / 'old'}, {folder / 'new'})")
 
 
 def _lineups(game_id: str, decks: tuple[str, str], samples: int, seed: int,

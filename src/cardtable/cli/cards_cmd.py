@@ -47,9 +47,15 @@ def check(
     gaps = [] if is_scenario_file(path) else game.english_gaps(path)
     for gap in gaps:
         console.print(Text(str(gap)), soft_wrap=True)
+    # a card far off what the shipped pool pays for its numbers: warned, not refused
+    curve = [] if is_scenario_file(path) else game.curve_warnings(path, lang)
+    for warning in curve:
+        console.print(Text(str(warning)), soft_wrap=True)
     console.print(Text(t("check_ok", lang, path=file), style="green"))
     if gaps:
         console.print(Text(t("check_gaps", lang, count=len(gaps)), style="yellow"))
+    if curve:
+        console.print(Text(t("check_curve", lang, count=len(curve)), style="yellow"))
 
 
 def list_decks(

@@ -207,6 +207,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "check_bad": ("{count} problem(s) found", "{count} 件の問題があります"),
     "check_gaps": ("{count} card(s) show Japanese in English mode (warnings above)",
                    "{count} 枚のカードは英語表示に日本語が残ります（上の警告）"),
+    "check_curve": ("{count} card(s) lie far off the shipped cost curve (warnings above)",
+                    "{count} 枚のカードは付属カードのコスト曲線から大きく外れています（上の警告）"),
     "decks_title": ("Decks of {game}", "{game} のデッキ"),
     "col_deck": ("deck", "デッキ"),
     "col_name": ("name", "名前"),

@@ -26,6 +26,7 @@ from cardtable.core.events import filter_events
 from cardtable.core.facts import CardFact, facts_from_events, first_player_from_events
 
 if TYPE_CHECKING:
+    from cardtable.core.cost_curve import CurvePoint
     from cardtable.core.scenario import Scenario
 
 #: ``current_player()`` of a finished game.
@@ -510,6 +511,39 @@ class Game(ABC):
         return english_gaps(str(path), [(line, str(card["name"]), self.card_lines(card, "en"))
                                         for line, card in cards], names)
 
+    def curve_point(self, card: JSON) -> CurvePoint | None:
+        """Where a card sits on the game's cost curve (what it pays, what it gets), or None
+        for a card the curve does not price. The default prices none. See
+        ``core/cost_curve.py``."""
+        return None
+
+    def curve_warnings(self, path: Path, lang: str = "en") -> list[Diagnostic]:
+        """Warnings, not errors: each card of the file whose cost lies far off what the shipped
+        pool pays for its numbers (``core/cost_curve.py``)."""
+        from cardtable.core.cost_curve import fit_curves, off_curve
+
+        cards = self.file_cards(path)
+        pool = getattr(self, "pool", None)
+        if not cards or pool is None:
+            return []
+        mine = {str(card["name"]) for _, card in cards}
+        points = []
+        for card in pool().values():
+            if card.name in mine:
+                continue
+            point = self.curve_point(card.to_json())
+            if point is not None:
+                points.append(point)
+        curves = fit_curves(points)
+        out = []
+        for line, card in cards:
+            point = self.curve_point(card)
+            message = None if point is None else off_curve(curves, str(card["name"]), point,
+                                                           lang)
+            if message is not None:
+                out.append(Diagnostic(str(path), line, message))
+        return out
+
     # -- states ----------
     @abstractmethod
     def new_game(
@@ -615,6 +649,9 @@ class Game(ABC):
     card_fact_events: ClassVar[dict[str, str]] = {}
     #: the event type whose first occurrence names the first player in ``player`` (None: seat 0)
     first_player_event: ClassVar[str | None] = None
+    #: the event type whose first occurrence ends the opening: cards drawn or seen before it
+    #: are the opening hand (17lands' OH), after it drawn later (None: no opening hand)
+    opening_end_event: ClassVar[str | None] = "turn"
 
     def card_facts(self, events: Sequence[JSON]) -> list[CardFact]:
         """Which seat drew, saw or played which card, from a game's full (referee's) log.

@@ -107,6 +107,15 @@ class Culdcept(TextCardFiles, Game):
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
+    def curve_point(self, card: dict[str, Any]) -> Any:
+        """A creature pays magic cost for ST and HP; items and spells buy text."""
+        from cardtable.core.cost_curve import CurvePoint
+
+        if card.get("kind") != "creature":
+            return None
+        return CurvePoint("creature", "cost", card["cost"],
+                          (("ST", card["st"]), ("HP", card["hp"])))
+
     def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
                            options: dict[str, Any]) -> list[Any]:
         return resolve_entries(doc, pool, filename, options)

@@ -80,6 +80,16 @@ class DrawsTroidal(TextCardFiles, Game):
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
+    def curve_point(self, card: dict[str, Any]) -> Any:
+        """Risk is what a card pays (life, when it falls) for its power and guard points; a
+        card with no power is a wall, priced on its own."""
+        from cardtable.core.cost_curve import CurvePoint
+
+        if card.get("power") is None:
+            return CurvePoint("wall", "risk", card["risk"], (("guard", card["guard"]),))
+        return CurvePoint("card", "risk", card["risk"],
+                          (("power", card["power"]), ("guard", card["guard"])))
+
     def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
                            options: dict[str, Any]) -> list[Any]:
         return resolve_entries(doc, pool, filename, options["deck_size"],

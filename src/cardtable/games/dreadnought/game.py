@@ -95,6 +95,14 @@ class Dreadnought(TextCardFiles, Game):
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
+    def curve_point(self, card: dict[str, Any]) -> Any:
+        """A unit pays log for its BP; casters and codes buy text."""
+        from cardtable.core.cost_curve import CurvePoint
+
+        if card.get("kind") != "unit":
+            return None
+        return CurvePoint("unit", "log", card["log"], (("BP", card["bp"]),))
+
     def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
                            options: dict[str, Any]) -> list[Any]:
         return resolve_entries(doc, pool, filename, options)

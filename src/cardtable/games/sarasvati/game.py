@@ -101,6 +101,17 @@ class Sarasvati(TextCardFiles, Game):
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
 
+    def curve_point(self, card: dict[str, Any]) -> Any:
+        """A character pays cost for attack and defense; an evolution is paid for partly by
+        its base, and other kinds buy text, so neither is on the curve."""
+        from cardtable.core.cost_curve import CurvePoint
+
+        if card.get("kind") != "character" or any(
+                str(line).lstrip("‣").startswith("進化元") for line in card.get("text", ())):
+            return None
+        return CurvePoint("character", "cost", card["cost"],
+                          (("attack", card["attack"]), ("defense", card["defense"])))
+
     def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
                            options: dict[str, Any]) -> list[Any]:
         return resolve_entries(doc, pool, filename, options)
