@@ -50,13 +50,13 @@ from cardtable.core import (
 from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.scenario import load_scenario
 from cardtable.core.undo import rebuild, undo, undo_depth
+from cardtable.table import choices
 
 JSON = dict[str, Any]
 
 #: how a session ended
 OVER, EOF, QUIT, INTERRUPT, FAILED = "over", "eof", "quit", "interrupt", "failed"
-#: ``describe_action`` kinds that end a phase or pass: always on the key ``0``
-PASS_KINDS = frozenset({"end-phase", "end-turn", "pass", "finish-deck", "decline"})
+PASS_KINDS = choices.PASS_KINDS
 #: kinds whose going unused makes ``0`` ask for a confirmation
 UNUSED_KINDS = frozenset({"attack", "play", "use", "pick", "summon", "evolve", "equip", "cast"})
 #: menu lines between the board and the prompt at the least
@@ -215,8 +215,8 @@ class Session:
     def human_move(self) -> int:
         state = self.state
         self.note_skipped()
-        if self.auto_pass and self.renderer.auto_pass is not None:
-            code = self.renderer.auto_pass(state.view(self.seat), state.legal_actions())
+        if self.auto_pass:
+            code = choices.auto_pass(self.game, state.legal_actions())
             if code is not None:
                 self.say(t("chosen", self.lang, choice=state.action_label(code, self.lang))
                          + " (auto)", style="dim")
@@ -542,8 +542,9 @@ def play(
         None, "--scenario", help="start from the position in this scenario file (its seed "
         "unless --seed is given) / 局面ファイルから開始"),
     auto_pass: bool = typer.Option(
-        False, "--auto-pass", help="pass for me in windows where nothing is aimed at me "
-        "(games that offer it, e.g. Dreadnought's reaction windows) / 自動パス"),
+        False, "--auto-pass", help="pass for me in windows where passing is the only legal "
+        "action (e.g. Dreadnought's speed, fast and reaction windows) / "
+        "パスしかできない時は自動パス"),
 ) -> None:
     """Play a game against the computer. / コンピュータと対戦する。"""
     check_lang(lang)
