@@ -9,6 +9,7 @@ opponent nothing the game did not already show by asking.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from cardtable.core.contract import Game
 
@@ -30,3 +31,23 @@ def auto_pass(game: Game, legal: Sequence[int]) -> int | None:
     if len(legal) == 1 and is_pass(game, legal[0]):
         return legal[0]
     return None
+
+
+def menu_paths(game: Game, state: Any, legal: Sequence[int], lang: str
+               ) -> dict[int, tuple[str, ...]]:
+    """Each legal action as the small steps a menu asks one at a time ("Level up your land
+    3", then which card), by the game's ``sentences.menu_path`` where it groups its actions,
+    else the state's own ``action_path``."""
+    from cardtable.table.sentences import sentences_module
+
+    module = sentences_module(game)
+    grouping = getattr(module, "menu_path", None) if module is not None else None
+    view = state.view(state.current_player()) if grouping is not None else None
+    paths: dict[int, tuple[str, ...]] = {}
+    for code in legal:
+        path = None
+        if grouping is not None:
+            path = grouping(state.describe_action(code), state.action_label(code, lang), view,
+                            lang)
+        paths[code] = tuple(path) if path else tuple(state.action_path(code, lang))
+    return paths

@@ -138,3 +138,12 @@ def round_summary(game: Game | str, events: list[JSON], view: JSON, seat: int | 
     if module is None or not hasattr(module, "summary"):
         return []
     return [text for _, text in module.summary(events, view, Voice(seat, lang))]
+
+
+def phases(game: Game | str, lang: str) -> list[tuple[str, str]]:
+    """The phases of a turn that hold a decision, in order, with their names: a front end says
+    which of them passed by themselves (nothing to decide). Empty when a game lists none."""
+    module = sentences_module(game)
+    order = getattr(module, "PHASES", ()) if module is not None else ()
+    name = getattr(module, "phase_name", None)
+    return [(p, name(p, lang) if name else p) for p in order]

@@ -378,3 +378,61 @@ def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     for ev in events:
         out.extend(_one(ev, cards, voice, goal))
     return out
+
+
+#: the first step of a menu that asks a command, then which card (English, Japanese)
+STEPS: dict[str, tuple[str, str]] = {
+    "level-up": ("Level up {land}", "{land}をレベルアップ"),
+    "level-down": ("Level down {land}", "{land}をレベルダウン"),
+    "terrain": ("Change the terrain of {land}", "{land}の地形を変更"),
+    "summon": ("Play a creature on {land}", "{land}にクリーチャーを配置"),
+    "exchange": ("Exchange {old} for a creature from hand", "{old}を手札のクリーチャーと交換"),
+    "invade-hand": ("Invade {land} with a creature from hand", "手札のクリーチャーで{land}に侵略"),
+    "battle-card": ("Place a battle card face down", "戦闘カードを裏向きに出す"),
+    "cast": ("Cast {card}", "{card} を使う"),
+    "cost": ("{card} (cost {n})", "{card}（コスト{n}）"),
+}
+
+
+def menu_path(desc: JSON, label: str, view: JSON, lang: str) -> tuple[str, ...] | None:
+    """A territory command, an invasion from hand, a battle card or a targeted spell as two
+    steps: what and where, then which card (or which target), so no menu lists "Level up
+    your land 3 with ..." once per card in hand."""
+    kind = desc.get("kind")
+    ja = lang == "ja"
+    card = str(desc.get("card" if ja else "card_en") or desc.get("card", ""))
+    me = int(view.get("player", 0))
+    voice = Voice(me, lang)
+
+    def step(key: str, **kw: Any) -> str:
+        e, j = STEPS[key]
+        return (j if ja else e).format(**kw)
+
+    cost = next((part for part in _costs(label)), None)
+    with_cost = step("cost", card=card, n=cost) if cost is not None else card
+    if kind in ("level-up", "level-down", "terrain"):
+        return step(kind, land=land(voice, me, int(desc["land"]) - 1)), card
+    if kind == "summon":
+        return step(kind, land=land(voice, me, int(desc["land"]) - 1)), with_cost
+    if kind == "exchange":
+        old = str(desc.get("returned" if ja else "returned_en") or desc.get("returned", ""))
+        return step(kind, old=old), with_cost
+    if kind == "invade" and desc.get("from") == "hand":
+        return step("invade-hand", land=land(voice, 1 - me, int(desc["land"]) - 1)), with_cost
+    if kind == "battle-card":
+        return step(kind), card
+    if kind in ("cast", "cast-move"):
+        first = step("cast", card=card)
+        if kind == "cast-move" and ": " in label:
+            return first, label.split(": ", 1)[1]
+        if ja and " を " in label and label.endswith(" に使う"):
+            return first, label.split(" を ", 1)[1].removesuffix(" に使う")
+        if not ja and " on " in label:
+            return first, label.split(" on ", 1)[1]
+    return None
+
+
+def _costs(label: str) -> list[int]:
+    import re
+
+    return [int(n) for n in re.findall(r"(?:cost |コスト)(\d+)", label)]

@@ -473,3 +473,77 @@ def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     for ev in events:
         out.extend(_one(ev, w))
     return out
+
+
+#: the first step of a menu that asks what, then which card or unit, then where
+STEPS: dict[str, tuple[str, str]] = {
+    "cast": ("Cast a unit", "ユニットをキャスト"),
+    "dummy": ("Cast a dummy (S, BP 50)", "ダミーをキャスト（S・BP50）"),
+    "attack": ("Attack", "アタック"),
+    "code": ("Play a code", "コードをプレイ"),
+    "sub-effect": ("Awaken or enhance a unit", "ユニットを覚醒・強化"),
+    "ability": ("Use an ability", "アビリティを使う"),
+    "gear-change": ("Gear change: place a hand card closed", "ギアチェンジ（手札1枚をクローズで）"),
+    "discard-unit": ("Discard one of your units", "自軍ユニットを捨札に"),
+    "move": ("Move a unit to the other area", "ユニットを反対のエリアへ"),
+    "cast-speed-card": ("Cast the speed card", "スピードカードをキャスト"),
+    "area": ("into the {area} area", "{area}エリアへ"),
+    "enemy_area": ("at the enemy {area} area", "敵軍{area}エリアへ"),
+}
+
+#: what a label says after its first step, per kind and language: (pattern, groups to keep)
+_LABEL = {
+    ("cast", "en"): r"^cast (?P<what>.+) into the (?P<area>\w+) area$",
+    ("cast", "ja"): r"^キャスト: (?P<what>.+)を(?P<area>.)エリアへ$",
+    ("dummy", "en"): r"^dummy: (?P<what>.+) closed into the (?P<area>\w+) area",
+    ("dummy", "ja"): r"^ダミー: (?P<what>.+) を(?P<area>.)エリアへ",
+    ("attack", "en"): r"^attack with (?P<what>.+) -> enemy (?P<area>\w+) area (?P<dmg>\(.+\))$",
+    ("attack", "ja"): r"^アタック: (?P<what>.+) → 敵軍(?P<area>.)エリア(?P<dmg>（.+）)$",
+    ("code", "en"): r"^(?P<what>.+?\(log \d+\)): (?P<rest>.+)$",
+    ("code", "ja"): r"^(?P<what>.+?（ログ\d+）): (?P<rest>.+)$",
+    ("sub-effect", "en"): r"^(?P<what>\w+: .+?) → (?P<rest>.+)$",
+    ("sub-effect", "ja"): r"^(?P<what>.+?: .+?) → (?P<rest>.+)$",
+    ("gear-change", "en"): r"^gear change: place (?P<what>.+) closed$",
+    ("gear-change", "ja"): r"^ギアチェンジ: (?P<what>.+) をクローズで置く$",
+    ("discard-unit", "en"): r"^discard (?P<what>.+)$",
+    ("discard-unit", "ja"): r"^(?P<what>.+) を捨札に$",
+    ("move", "en"): r"^move (?P<what>.+) to the other area$",
+    ("move", "ja"): r"^(?P<what>.+) を反対のエリアへ移動$",
+    ("cast-speed-card", "en"): r"^cast the speed card .+ into the (?P<area>\w+) area$",
+    ("cast-speed-card", "ja"): r"^スピードカード .+ を(?P<area>.)エリアへキャスト$",
+}
+
+
+def menu_path(desc: JSON, label: str, view: JSON, lang: str) -> tuple[str, ...] | None:
+    """Actions of one shape as steps: "Cast a unit" → which card → which area; "Attack" →
+    with which units → at which area; "Play a code" → which card → which mode. A label this
+    does not recognise stays one step."""
+    import re
+
+    kind = str(desc.get("kind", ""))
+    key = "ja" if lang == "ja" else "en"
+    pattern = _LABEL.get((kind, key))
+    if kind == "ability":
+        return tx_step(kind, lang), label
+    if pattern is None:
+        return None
+    found = re.match(pattern, label)
+    if found is None:
+        return None
+    parts = found.groupdict()
+    first = tx_step(kind, lang)
+    where = parts.get("area")
+    if kind == "attack":
+        return first, f"{parts['what']} {parts['dmg']}", tx_step("enemy_area", lang, area=where)
+    if kind in ("cast", "dummy"):
+        return first, parts["what"], tx_step("area", lang, area=where)
+    if kind == "cast-speed-card":
+        return first, tx_step("area", lang, area=where)
+    if "rest" in parts:
+        return first, parts["what"], parts["rest"]
+    return first, parts["what"]
+
+
+def tx_step(key: str, lang: str, **kw: Any) -> str:
+    en, ja = STEPS[key]
+    return (ja if lang == "ja" else en).format(**kw)

@@ -19,6 +19,9 @@ ROW = 5
 #: where a card's text lines start in ``Game.card_lines`` (name, sort, cost and stats first)
 TEXT_START = 3
 
+#: the phases of a turn that hold a decision, in turn order (one with none passes by itself)
+PHASES = ("charge", "imagine", "move", "battle")
+
 #: key -> (English, Japanese)
 TEXT: dict[str, tuple[str, str]] = {
     "phase_charge": ("charge", "チャージフェイズ"),
