@@ -20,8 +20,8 @@ WIDTH = 80
 BARE = frozenset({"Attr", "属性", "Kind", "種類"})
 
 WORDS: dict[str, tuple[str, str]] = {
-    "you": ("You", "あなた"),
-    "opp": ("Opponent", "相手"),
+    "you": ("You (P{n})", "あなた（P{n}）"),
+    "opp": ("Opponent (P{n})", "相手（P{n}）"),
     "your_hand": ("Your hand", "あなたの手札"),
     "turn": ("Turn {n}", "ターン{n}"),
     "yours": ("your decision", "あなたの番"),
@@ -190,7 +190,7 @@ def side_lines(table: JSON, owner: int, seat: int, lang: str, fold: int = 0,
             continue  # one's own hand is drawn last, under the board
         else:
             head.append(f"{zone['label']} {_pile(zone)}")
-    who = w("you" if owner == seat else "opp", lang)
+    who = w("you" if owner == seat else "opp", lang, n=owner + 1)
     return flow(f"{who}:", head, width) + placed
 
 
@@ -257,7 +257,7 @@ def full_lines(table: JSON, seat: int, lang: str, width: int = WIDTH) -> list[st
     lines = [status_line(table, seat, lang, width)]
     for owner in (1 - seat, None, seat):
         if owner is not None:
-            lines += flow(w("you" if owner == seat else "opp", lang) + ":",
+            lines += flow(w("you" if owner == seat else "opp", lang, n=owner + 1) + ":",
                           _counters(table, owner), width)
         for zone in sorted((z for z in table["zones"] if z.get("owner") == owner),
                            key=lambda z: (z.get("row", 0), z.get("col", 0))):
