@@ -364,7 +364,7 @@ class Session:
             if pages > 1:
                 keys.append(t("key_page", lang))
             keys.append(t("key_help", lang))
-            raw = self.ask(t("prompt", lang, n=len(options), keys=", ".join(keys)))
+            raw = self.ask(t("prompt", lang, n=len(options), keys=t("list_sep", lang).join(keys)))
             steps = read_path(raw)
             if len(steps) > 1:
                 raw, ahead = str(steps[0]), steps[1:]

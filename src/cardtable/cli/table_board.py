@@ -119,8 +119,12 @@ def _pile(zone: JSON) -> int:
     return int(zone["count"]) if zone.get("count") is not None else len(zone.get("cards", []))
 
 
+#: zones a seat holds in hand: drawn as cards under the board, not as a pile's count
+HANDS = ("hand.", "revealed.")
+
+
 def _is_hand(zone: JSON) -> bool:
-    return str(zone.get("id", "")).startswith("hand.")
+    return str(zone.get("id", "")).startswith(HANDS)
 
 
 # -- the board ----------
@@ -196,13 +200,17 @@ def side_lines(table: JSON, owner: int, seat: int, lang: str, fold: int = 0,
 
 def hand_lines(table: JSON, seat: int, lang: str, fold: int = 0,
                width: int = WIDTH) -> list[str]:
-    hand = next((z for z in table["zones"] if _is_hand(z) and z.get("owner") == seat), None)
-    if hand is None or not hand.get("cards"):
-        return []
-    if fold >= 2:
-        names = [str(c.get("name", "")) for c in hand["cards"] if c]
-        return flow(f"{w('your_hand', lang)}:", names, width)
-    return flow(f"{w('your_hand', lang)}:", [card_text(c, lang) for c in hand["cards"]], width)
+    """The cards the seat holds: its hand (and any like it, DRAWS' opening five)."""
+    lines: list[str] = []
+    for zone in table["zones"]:
+        if not _is_hand(zone) or zone.get("owner") != seat or not zone.get("cards"):
+            continue
+        head = w("your_hand", lang) if zone["id"].startswith("hand.") else zone["label"]
+        cards = [c for c in zone["cards"] if c]
+        items = ([str(c.get("name", "")) for c in cards] if fold >= 2
+                 else [card_text(c, lang) for c in cards])
+        lines += flow(f"{head}:", items, width)
+    return lines
 
 
 def shared_lines(table: JSON, lang: str, width: int = WIDTH) -> list[str]:
