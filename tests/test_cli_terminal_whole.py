@@ -15,7 +15,6 @@ import pytest
 from rich.cells import cell_len
 
 from cardtable.core import GameRecord, list_games
-
 from test_cli_terminal import COLS, ROWS, decision_blocks, drive
 
 PLAYABLE = [g.id for g in list_games() if g.playable]
