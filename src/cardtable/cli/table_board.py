@@ -121,10 +121,14 @@ def _pile(zone: JSON) -> int:
 
 #: zones a seat holds in hand: drawn as cards under the board, not as a pile's count
 HANDS = ("hand.", "revealed.")
+#: piles a seat knows card by card (a deck being built): listed like a hand when they are
+LISTED = ("deck.", "leap.")
 
 
 def _is_hand(zone: JSON) -> bool:
-    return str(zone.get("id", "")).startswith(HANDS)
+    zone_id = str(zone.get("id", ""))
+    return zone_id.startswith(HANDS) or (zone_id.startswith(LISTED) and zone.get("count") is None
+                                         and bool(zone.get("cards")))
 
 
 # -- the board ----------
@@ -195,7 +199,7 @@ def side_lines(table: JSON, owner: int, seat: int, lang: str, fold: int = 0,
         else:
             head.append(f"{zone['label']} {_pile(zone)}")
     who = w("you" if owner == seat else "opp", lang, n=owner + 1)
-    return flow(f"{who}:", head, width) + placed
+    return flow(f"{who}:", head or [w("empty", lang)], width) + placed
 
 
 def hand_lines(table: JSON, seat: int, lang: str, fold: int = 0,
