@@ -80,8 +80,23 @@ class Voice:
         subject = self.who(seat)
         return f"{subject} {verb if self.mine(seat) else third_person(verb)}"
 
+    def verb(self, seat: Any, verb: str) -> str:
+        """The verb alone, agreeing with ``seat``: ``draw`` / ``draws``."""
+        return verb if self.mine(seat) else third_person(verb)
+
     def sep(self) -> str:
         return "、" if self.ja else ", "
+
+    def names(self) -> str:
+        """Between card names, which in English may hold a comma ("Volca, Crimson Dragon")."""
+        return "、" if self.ja else "; "
+
+
+def count(n: int, noun: str) -> str:
+    """``a card``, ``3 cards``; ``noun`` is singular English (``burst``, ``point``)."""
+    if n == 1:
+        return f"a {noun}" if noun[:1] not in "aeiou" else f"an {noun}"
+    return f"{n} {noun}s"
 
 
 def deck_title(game_id: str, name: str, lang: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.voice import Voice
+from cardtable.core.voice import Voice, count
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -36,26 +36,26 @@ TEXT: dict[str, tuple[str, str]] = {
     "first": ("{who} go{es} first.", "{who}が先攻です。"),
     "lands": ("{whose}starting lands: {lands}.", "{whose}開始土地: {lands}"),
     "draw_own": ("You draw {cards}.", "{cards} を引きました。"),
-    "draw_other": ("{who_does} {count} card(s).", "{who}が{count}枚引きました。"),
+    "draw_other": ("{who_does} {cards}.", "{who}が{count}枚引きました。"),
     "draw_skip": ("{whose}deck is empty: no draw.", "{whose}デッキが空なので引きません。"),
     "spell": ("{who_does} {card}{where}.", "{who}は {card} を使用{where}。"),
     "spell_on": (" on {land}", "（{land}）"),
     "spell_ends": ("  {card} leaves play ({why}).", "  {card} が場を離れた（{why}）。"),
     "why_replaced": ("replaced", "上書き"),
     "why_target-lost": ("its target is gone", "対象を失った"),
-    "cost": ("  {who_does} {count} card(s) from the deck for {card}.",
+    "cost": ("  {who_does} {cards} from the deck for {card}.",
              "  {who}は {card} のコストとしてデッキから{count}枚捨てた。"),
     "damage": ("  {by}: {amount} damage to the creature on {land} ({total} in all).",
                "  {by}：{land}のクリーチャーに{amount}ダメージ（合計{total}）。"),
     "die": ("{who_does} {value}: destination {land}, facing {other}.",
             "{who}のダイスは{value}：移動先は{land}（向かいは{other}）。"),
-    "toll": ("  {who_does} a toll of {amount} {source} to {to}: {points} point(s) for {to}.",
+    "toll": ("  {who_does} a toll of {amount} {source} to {to}: {to} now {have} {points}.",
              "  {who}が通行料{amount}枚を{to}に支払った{source} → {to}は{points}ポイント。"),
     "src_deck": ("from the deck", "（デッキから）"),
     "src_level": ("with a level card of {land} ({cards})", "（{land}のレベルカード: {cards}）"),
     "toll_unpaid": ("  {who_does} a toll of {amount} (deck {deck}).",
                     "  {who}は通行料{amount}枚を支払えない（デッキ{deck}枚）。"),
-    "invade": ("{who}: {card} from {source} invades {land}.",
+    "invade": ("{whose}{card} from {source} invades {land}.",
                "{who}: {card} が{source}から{land}に侵略。"),
     "from_land": ("the destination land", "移動先の土地"),
     "from_hand": ("hand", "手札"),
@@ -85,7 +85,7 @@ TEXT: dict[str, tuple[str, str]] = {
                     "  ④{card}の攻撃：無効化されてダメージなし。"),
     "attack_cannot": ("  ④ {card} cannot attack (ST 0 or less).",
                       "  ④{card}は攻撃できない（ST0以下）。"),
-    "battle_end": ("  ⑦ {card} wins the battle for {whom}.", "  ⑦{card}（{who}）の勝利。"),
+    "battle_end": ("  ⑦ {card} wins the battle.", "  ⑦{card}の勝利。"),
     "destroyed": ("  {card} on {land} is destroyed.", "  {land}の{card} が破壊された。"),
     "destroyed_hand": ("  {whose}invader {card} is destroyed.",
                        "  {whose}侵略クリーチャー {card} が破壊された。"),
@@ -97,11 +97,13 @@ TEXT: dict[str, tuple[str, str]] = {
     "level_down": ("{land} levels down to Lv{level}{card}.",
                    "{land}がLv{level}にレベルダウン{card}。"),
     "with_card": (" with {card}", "（{card}）"),
+    "card_to_hand": (" ({card} back to hand)", "（{card}を手札に）"),
+    "card_to_discard": (" ({card} discarded)", "（{card}を捨札に）"),
     "terrain": ("{land} becomes {card}.", "{land}の地形を {card} に変更。"),
-    "summon": ("{who}: {card} now guards {land}.", "{who}: {card} を{land}に配置。"),
-    "exchange": ("{who}: {card} replaces {old} on {land}.",
+    "summon": ("{who_does} {card} to guard {land}.", "{who}: {card} を{land}に配置。"),
+    "exchange": ("{who_does} {old} on {land} for {card}.",
                  "{who}: {land}の {old} を {card} と交換。"),
-    "move": ("{who}: {card} moves from {src} to {dst}.", "{who}: {card} が{src}から{dst}へ移動。"),
+    "move": ("{whose}{card} moves from {src} to {dst}.", "{who}: {card} が{src}から{dst}へ移動。"),
     "discard": ("{who_does} {card}.", "{who}は {card} を捨てた。"),
     "end_win": ("Game over: {whom} win{s} ({reason}).", "ゲーム終了：{who}の勝ち（{reason}）"),
     "end_draw": ("Game over: a draw ({reason}).", "ゲーム終了：引き分け（{reason}）"),
@@ -225,7 +227,7 @@ def rules(view: JSON, lang: str) -> list[str]:
     return [ja if lang == "ja" else en] if en else []
 
 
-def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int) -> list[Line]:
+def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int, fight: list[str]) -> list[Line]:
     kind = ev.get("type")
     seat = ev.get("player", -1)
     lang = v.lang
@@ -254,7 +256,8 @@ def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int) -> list[Line]:
     if kind == "draw":
         if "cards" in ev and v.mine(seat):
             return [("", t("draw_own", cards=", ".join(n(c) for c in ev["cards"])))]
-        return [("dim", t("draw_other", "draw", count=ev["count"]))]
+        return [("dim", t("draw_other", "draw", count=ev["count"],
+                          cards=count(ev["count"], "card")))]
     if kind == "draw-skipped":
         return [("bad", t("draw_skip", whose=v.Whose(seat)))]
     if kind == "spell":
@@ -266,7 +269,8 @@ def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int) -> list[Line]:
     if kind == "spell-ends":
         return [("dim", t("spell_ends", card=n(ev["card"]), why=tx(f"why_{ev['why']}", lang)))]
     if kind == "cost":
-        return [("dim", t("cost", "discard", count=ev["count"], card=n(ev["card"])))]
+        return [("dim", t("cost", "discard", count=ev["count"], card=n(ev["card"]),
+                          cards=count(ev["count"], "card")))]
     if kind == "damage":
         return [("", t("damage", amount=ev["amount"], land=here(seat, ev["slot"]),
                        total=ev["total"], by=n(ev.get("by", "")) or "-"))]
@@ -278,15 +282,17 @@ def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int) -> list[Line]:
         source = t("src_deck") if ev["from"] == "deck" else t(
             "src_level", land=here(seat, ev["slot"]),
             cards=", ".join(n(c) for c in ev.get("cards", [])) or "?")
+        points = ev["points"] if v.ja else f"{ev['points']} point" + "s" * (ev["points"] != 1)
         return [("bad" if v.mine(seat) else "good" if v.seat is not None else "",
-                 t("toll", "pay", amount=ev["amount"], source=source,
-                   to=v.whom(ev["to"]), points=ev["points"]))]
+                 t("toll", "pay", amount=ev["amount"], source=source, to=v.whom(ev["to"]),
+                   points=points, have="have" if v.mine(ev["to"]) else "has"))]
     if kind == "toll-unpaid":
         return [("bad", t("toll_unpaid", "cannot pay", amount=ev["amount"], deck=ev["deck"]))]
     if kind == "invade":
         source = t("from_land" if ev["from"] == "land" else "from_hand")
         return [("strong", t("invade", card=n(ev["card"]), source=source,
-                             land=here(1 - seat, ev["slot"])))]
+                             land=here(1 - seat, ev["slot"]),
+                             whose=v.whose(seat) if v.ja else v.Whose(seat)))]
     if kind == "battle-card-placed":
         shown = ""
         if "card" in ev:
@@ -301,6 +307,7 @@ def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int) -> list[Line]:
             bonus += t("terrain_bonus", n=ev["terrain_bonus"])
         if ev["support_bonus"]:
             bonus += t("support_bonus")
+        fight[:] = [n(ev["invader"]), n(ev["defender"])]
         return [("", t("battle_start", inv=v.whose(seat) + n(ev["invader"]), ist=i["st"],
                        ihp=i["hp"], dfn=v.whose(1 - seat) + n(ev["defender"]), dst=d["st"],
                        dhp=d["hp"], field=element(ev["field"], lang), level=ev["level"],
@@ -326,12 +333,10 @@ def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int) -> list[Line]:
                        left=ev["hp_left"]))]
     if kind == "battle-end":
         winner = ev["winner"]
-        side = "invader" if winner == seat else "defender"
-        card = cards_won = ev.get(side) or ""
-        del cards_won
+        name_of = fight[0] if winner == seat else fight[1] if fight else ""
         tone = "good" if v.mine(winner) else ("bad" if v.seat is not None else "strong")
-        return [(tone, t("battle_end", card=n(card) if card else v.who(winner),
-                         whom=v.whom(winner), who=v.who(winner)))]
+        return [(tone, t("battle_end", card=(v.whose(winner) + name_of) if name_of
+                         else v.who(winner)))]
     if kind == "destroyed":
         if ev.get("slot", -1) < 0:
             return [("bad" if v.mine(seat) else "", t("destroyed_hand", card=n(ev["card"])))]
@@ -345,18 +350,22 @@ def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int) -> list[Line]:
         return [("", t("goes_back", card=n(ev["card"])))]
     if kind in ("level-up", "level-down"):
         card = t("with_card", card=n(ev["card"])) if "card" in ev else ""
+        if kind == "level-down" and "card" in ev:
+            card = t("card_to_hand" if ev.get("to") == "hand" else "card_to_discard",
+                     card=n(ev["card"]))
         key = "level_up" if kind == "level-up" else "level_down"
         return [("", t(key, land=here(seat, ev["slot"]), level=ev["level"], card=card))]
     if kind == "terrain":
         return [("", t("terrain", land=here(seat, ev["slot"]), card=n(ev["card"])))]
     if kind == "summon":
-        return [("", t("summon", land=here(seat, ev["slot"]), card=n(ev["card"])))]
+        return [("", t("summon", "place", land=here(seat, ev["slot"]), card=n(ev["card"])))]
     if kind == "exchange":
-        return [("", t("exchange", land=here(seat, ev["slot"]), card=n(ev["card"]),
+        return [("", t("exchange", "exchange", land=here(seat, ev["slot"]), card=n(ev["card"]),
                        old=n(ev["returned"])))]
     if kind == "move":
         return [("", t("move", card=n(ev["card"]), src=here(seat, ev["from"]),
-                       dst=here(seat, ev["to"])))]
+                       dst=here(seat, ev["to"]), whose=v.whose(seat) if v.ja
+                       else v.Whose(seat)))]
     if kind == "discard":
         return [("dim", t("discard", "discard", card=n(ev["card"])))]
     if kind == "game-end":
@@ -375,8 +384,9 @@ def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     cards = cards_of(view)
     goal = int(view.get("options", {}).get("points_to_win", 10))
     out: list[Line] = []
+    fight: list[str] = []  # the invader and the defender of the battle being told
     for ev in events:
-        out.extend(_one(ev, cards, voice, goal))
+        out.extend(_one(ev, cards, voice, goal, fight))
     return out
 
 

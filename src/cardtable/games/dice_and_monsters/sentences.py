@@ -256,7 +256,7 @@ class _Words:
         return f"{self.v.whose(ref[0])}{self.name(ref[2])} [{ref[1]}]"
 
     def names(self, names: list[str]) -> str:
-        return self.v.sep().join(self.name(n) for n in names) or "-"
+        return self.v.names().join(self.name(n) for n in names) or "-"
 
 
 def _one(ev: JSON, w: _Words) -> list[Line]:
@@ -284,8 +284,8 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
     if kind == "team-set":
         return [("", w.t("team_set", seat, "set"))]
     if kind == "team":
-        units = ", ".join((f"【{sq}】{w.name(n)}" if v.ja else f"[{sq}] {w.name(n)}")
-                          for sq, n in ev["units"])
+        units = v.names().join((f"【{sq}】{w.name(n)}" if v.ja else f"[{sq}] {w.name(n)}")
+                               for sq, n in ev["units"])
         cmd = f" ({w.name(ev['command'])})" if "command" in ev else ""
         return [("", w.t("team_line", seat, whose=v.Whose(seat), units=units,
                          sq=ev["command_square"], cmd=cmd))]
@@ -324,7 +324,7 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
             if ev.get(flag):
                 return [("", w.t(key, **base))]
         target = f"【{ev['target']}】" if ev.get("target") and v.ja else ""
-        targets = ", ".join(w.unit(r) for r in ev.get("targets", []))
+        targets = v.names().join(w.unit(r) for r in ev.get("targets", []))
         if not targets:  # an action on itself (a heal, falling asleep) names no target
             return [("", w.t("act_self", **base))]
         return [("", w.t("act", target=target, targets=targets, **base))]
@@ -395,7 +395,7 @@ def _no_effect(context: JSON, w: _Words) -> Line | None:
     immune = [u for u in context.get("downs", [])
               if _IMMUNE in str(w.cards.get(u[2], {}).get("text", ""))]
     if immune:
-        why = w.t("why_immune", units=", ".join(w.unit(u) for u in immune))
+        why = w.t("why_immune", units=w.v.names().join(w.unit(u) for u in immune))
     else:
         why = w.t("why_nothing")
     return "dim", w.t("cmd_no_effect", card=w.name(card), why=why)

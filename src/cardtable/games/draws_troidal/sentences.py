@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.voice import Voice, deck_title
+from cardtable.core.voice import Voice, count, deck_title
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -39,14 +39,14 @@ TEXT: dict[str, tuple[str, str]] = {
     "deck_own": ("You play {deck}.", "あなたのデッキ: {deck}"),
     "five_own": ("You turn over five: {cards}", "あなたは5枚をめくりました: {cards}"),
     "five_other": ("{who_does} over five cards.", "{who}は5枚をめくりました。"),
-    "redo": ("{who_does} their five, shuffle and turn over five new cards.",
+    "redo": ("{who_does} {poss} five, {shuffle} and {turn} over five new cards.",
              "{who}は5枚を戻してシャッフルし、めくり直しました。"),
     "redo_none": ("Both players keep their opening five.", "両者とも最初の5枚で始めます。"),
     "set_own": ("You set: {cards}", "あなたのセット: {cards}"),
     "set_other": ("{who_does} face down: {cards}", "{who}のセット（裏向き）: {cards}"),
     "set_none": ("{who_does} nothing.", "{who}は何もセットしませんでした。"),
     "draw_own": ("You draw {count}: {cards}", "あなたは{count}枚引きました: {cards}"),
-    "draw_other": ("{who_does} {count} card(s).", "{who}は{count}枚引きました。"),
+    "draw_other": ("{who_does} {cards}.", "{who}は{count}枚引きました。"),
     "deck_out": ("{who_does} but the deck is empty.", "{who}のデッキが尽きて、引けませんでした。"),
     "initiative": ("Initiative goes to {whom} (chosen at random).",
                    "イニシアチブは{whom}に決まりました（ランダム）。"),
@@ -300,7 +300,8 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
     if kind == "draw":
         if mine and "cards" in ev:
             return [("", w.t("draw_own", count=ev["count"], cards=w.names(ev["cards"])))]
-        return [("dim", w.t("draw_other", seat, "draw", count=ev["count"]))]
+        return [("dim", w.t("draw_other", seat, "draw", count=ev["count"],
+                            cards=count(ev["count"], "card")))]
     if kind == "shuffle":
         swaps = w.t("then").join(f"{s[0]}↔{s[1]}" for s in ev.get("swaps", []))
         return [("", w.t("shuffle", seat, "swap", swaps=swaps))]
@@ -312,7 +313,9 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
         players = ev.get("players", [])
         if not players:
             return [("dim", w.t("redo_none"))]
-        return [("", w.t("redo", p, "return")) for p in players]
+        return [("", w.t("redo", p, "return", poss="your" if w.v.mine(p) else "their",
+                         shuffle=w.v.verb(p, "shuffle"), turn=w.v.verb(p, "turn")))
+                for p in players]
     if kind == "initiative":
         return [("", w.t("initiative", ev["player"]))]
     if kind == "win-limit":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.voice import Voice
+from cardtable.core.voice import Voice, count
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -46,7 +46,8 @@ TEXT: dict[str, tuple[str, str]] = {
              "山札がありません：どちらのキャスターのHPから取りますか？"),
     "turn": ("Turn {turn}", "ターン{turn}"),
     "casters": ("Casters revealed: {names}; HP {hp}.", "キャスター公開: {names}、HP {hp}。"),
-    "mulligan": ("{who_does} {count} card(s) back.", "{who}は{count}枚マリガン。"),
+    "mulligan": ("{who_does} {cards}.", "{who}は{count}枚マリガン。"),
+    "keep": ("{who_does} the opening hand.", "{who}はマリガンしない。"),
     "speed_open": ("{whose}speed card: {card} (SP {sp}){hp}.",
                    "{whose}スピードカード {card}（SP {sp}）{hp}"),
     "from_hp": (", from an HP card: the deck is empty", "（山札切れのためHPから）"),
@@ -86,7 +87,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "chain_resolve": ("  Link {depth} resolves (last in, first out): {item}.",
                       "  チェーン{depth}を解決（後入れ先出し）: {item}"),
     "chain_end": ("  The chain is resolved.", "  チェーン解決終了。"),
-    "item_attack": ("{who}: attack with {n} unit(s) on the {area} area",
+    "item_attack": ("{who}: attack with {units} on the {area} area",
                     "{who}: アタック（{n}体）→ {area}エリア"),
     "cancel": ("  {card} is cancelled by {by}.", "  {card}は{by}で打ち消された。"),
     "fizzle": ("  {card} has no effect.", "  {card}は不発。"),
@@ -131,7 +132,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "discard": ("{who_does} {card}.", "{who}は{card}を捨てた。"),
     "search": ("{who_does} {card} from the discard pile.", "{who}は捨札から{card}を手札に。"),
     "pay": ("  {who_does} log: {what}.", "  {who}はログを支払う: {what}"),
-    "bursts_n": ("{n} burst(s)", "バースト{n}枚"),
+    "bursts_n": ("{bursts}", "バースト{n}枚"),
     "over_win": ("Game over: {whom} win{s} ({reason}).", "ゲーム終了：{who}の勝ち（{reason}）。"),
     "over_draw": ("Game over: a draw ({reason}).", "ゲーム終了：引き分け（{reason}）。"),
     "reason_hp": ("both casters of the loser are out of HP", "キャスター2体のHPが尽きた"),
@@ -273,6 +274,7 @@ class _Words:
         who = self.v.who(item[1])
         if item[0] == "atk":
             return tx("item_attack", self.lang, who=who, n=len(item[2]),
+                      units=count(len(item[2]), "unit"),
                       area=area_name(item[4], self.lang))
         card = item[2]
         name = card_name(self.view, card, self.lang) if isinstance(card, int) else \
@@ -298,10 +300,13 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
         return [("head", t("turn", turn=ev["turn"]))]
     if kind == "casters":
         hp_list = ev["hp"] if isinstance(ev["hp"], list) else [ev["hp"]]
-        return [("", t("casters", names=", ".join(w.name(n) for n in ev["casters"]),
+        return [("", t("casters", names=v.names().join(w.name(n) for n in ev["casters"]),
                        hp=v.sep().join(str(h) for h in hp_list)))]
     if kind == "mulligan":
-        return [("", t("mulligan", "mulligan", count=ev["count"]))]
+        if not ev["count"]:
+            return [("", t("keep", "keep"))]
+        return [("", t("mulligan", "mulligan", count=ev["count"],
+                       cards=count(ev["count"], "card")))]
     if kind == "speed-open":
         return [("", t("speed_open", card=w.name(ev["card"]), sp=GRADES[ev["sp"]], hp=hp))]
     if kind == "speed-compare":
@@ -431,7 +436,7 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
     if kind == "pay":
         what = [w.caster(seat, k % 2) for k in ev["casters"]]
         if ev["bursts"]:
-            what.append(tx("bursts_n", lang, n=ev["bursts"]))
+            what.append(tx("bursts_n", lang, n=ev["bursts"], bursts=count(ev["bursts"], "burst")))
         return [("dim", t("pay", "pay", what=v.sep().join(what)))]
     if kind == "game-over":
         reason_key = f"reason_{ev['reason']}"

@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from cardtable.core import CardtableError, Game, load_game
-from cardtable.core.voice import Voice
+from cardtable.core.voice import Voice, count
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -43,7 +43,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "turn": ("Turn {turn}: {who}", "ターン{turn}：{who}"),
     "first": ("{who} go{es} first.", "{who}が先攻です。"),
     "draw_own": ("You draw {cards}.", "{cards} をドローしました。"),
-    "draw_other": ("{who_does} {count} card(s).", "{who}が{count}枚ドローしました。"),
+    "draw_other": ("{who_does} {cards}.", "{who}が{count}枚ドローしました。"),
     "charge": ("{who_does} {card}.", "{who}は {card} をチャージ。"),
     "summon": ("{who_does} {card} to {place}.", "{who}は {card} を{place}に召喚。"),
     "evolve": ("{who_does} {bases} into {card} at {place}.",
@@ -249,7 +249,8 @@ def _one(ev: JSON, view: JSON, cards: dict[str, JSON], v: Voice) -> list[Line]:
     if kind == "draw":
         if "cards" in ev and v.mine(seat):
             return [("", t("draw_own", cards=", ".join(n(c) for c in ev["cards"])))]
-        return [("dim", t("draw_other", "draw", count=ev["count"]))]
+        return [("dim", t("draw_other", "draw", count=ev["count"],
+                          cards=count(ev["count"], "card")))]
     if kind == "charge":
         return [("", t("charge", "charge", card=n(ev["card"])))]
     if kind == "summon":
