@@ -36,7 +36,7 @@ from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
 from cardtable.cli.i18n import command_name, outcome_key, reason_text, t
 from cardtable.cli.options import MAX_SEED, check_range
 from cardtable.cli.render import Renderer, renderer_for
-from cardtable.cli.table_board import board_lines, flow, full_lines
+from cardtable.cli.table_board import board_lines, flow, full_lines, hang
 from cardtable.cli.table_help import card_index, card_name, public_piles, visible_cards
 from cardtable.cli.table_input import Entry, read_entry, read_number, read_path, yes
 from cardtable.core import (
@@ -136,6 +136,14 @@ class Session:
         self.console.print(Text(text, style=style or ""))
 
     # -- events ----------
+    def print_event(self, line: Any) -> None:
+        """A log line, wrapped between words with a hanging indent at a terminal."""
+        if isinstance(line, Text) and self.sized():
+            for part in hang(line.plain, self.console.width - 1):
+                self.console.print(Text(part, style=line.style), no_wrap=True, crop=False)
+        else:
+            self.console.print(line)
+
     def show_events(self) -> None:
         new = self.state.events(self.seat, since=self.mark)
         self.mark = len(self.state.log)
@@ -145,17 +153,17 @@ class Session:
         chunks = _rounds(new) if self.pace else [new]
         for i, chunk in enumerate(chunks):
             for line in self.renderer.events(chunk, view, self.seat, self.lang):
-                self.console.print(line)
+                self.print_event(line)
             if len(chunks) > 1:
                 for line in self.renderer.summary(chunk, view, self.seat, self.lang):
-                    self.console.print(line)
+                    self.print_event(line)
                 if i < len(chunks) - 1:
                     answer = self.ask(t("pace_prompt", self.lang))
                     if answer.casefold() in ("a", "all"):
                         self.pace = False
                         for rest in chunks[i + 1:]:
                             for line in self.renderer.events(rest, view, self.seat, self.lang):
-                                self.console.print(line)
+                                self.print_event(line)
                         return
                     if answer.casefold() in ("q", "quit"):
                         self.confirm_quit()

@@ -65,6 +65,18 @@ def _split(text: str, width: int) -> list[str]:
     return lines
 
 
+def hang(text: str, width: int = WIDTH) -> list[str]:
+    """A sentence wrapped between words, its continuation lines indented two cells past its
+    own indent, so a wrapped log line still reads as one."""
+    body = text.lstrip(" ")
+    indent = len(text) - len(body)
+    if cell_len(text) <= width:
+        return [text]
+    first, *rest = _split(body, width - indent)
+    more = _split(" ".join(rest), width - indent - 2) if rest else []
+    return [" " * indent + first, *(" " * (indent + 2) + line for line in more)]
+
+
 def flow(head: str, items: list[str], width: int = WIDTH, sep: str = " · ") -> list[str]:
     """``head item · item · item`` filled to ``width``, breaking between items where it can;
     continuation lines are indented two cells."""
