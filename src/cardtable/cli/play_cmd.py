@@ -36,8 +36,9 @@ from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
 from cardtable.cli.i18n import command_name, outcome_key, reason_text, t
 from cardtable.cli.options import MAX_SEED, check_range
 from cardtable.cli.render import Renderer, renderer_for
+from cardtable.cli.table_board import board_lines, flow, full_lines, hang
 from cardtable.cli.table_help import card_index, card_name, public_piles, visible_cards
-from cardtable.cli.table_input import read_entry, read_number, yes
+from cardtable.cli.table_input import Entry, read_entry, read_number, read_path, yes
 from cardtable.core import (
     CardtableError,
     Deck,
@@ -50,19 +51,17 @@ from cardtable.core import (
 from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.scenario import load_scenario
 from cardtable.core.undo import rebuild, undo, undo_depth
+from cardtable.table import choices, sentences
 
 JSON = dict[str, Any]
 
 #: how a session ended
 OVER, EOF, QUIT, INTERRUPT, FAILED = "over", "eof", "quit", "interrupt", "failed"
-#: ``describe_action`` kinds that end a phase or pass: always on the key ``0``
-PASS_KINDS = frozenset({"end-phase", "end-turn", "pass", "finish-deck", "decline"})
+PASS_KINDS = choices.PASS_KINDS
 #: kinds whose going unused makes ``0`` ask for a confirmation
 UNUSED_KINDS = frozenset({"attack", "play", "use", "pick", "summon", "evolve", "equip", "cast"})
 #: menu lines between the board and the prompt at the least
 MIN_PAGE = 4
-#: screens shorter than this get the compact table before each decision (v shows it all)
-FULL_BOARD_ROWS = 40
 #: lines around the menu besides the board: question, so-far, page note, pass line, prompt
 MENU_FRAME = 6
 
@@ -137,6 +136,14 @@ class Session:
         self.console.print(Text(text, style=style or ""))
 
     # -- events ----------
+    def print_event(self, line: Any) -> None:
+        """A log line, wrapped between words with a hanging indent at a terminal."""
+        if isinstance(line, Text) and self.sized():
+            for part in hang(line.plain, self.console.width - 1):
+                self.console.print(Text(part, style=line.style), no_wrap=True, crop=False)
+        else:
+            self.console.print(line)
+
     def show_events(self) -> None:
         new = self.state.events(self.seat, since=self.mark)
         self.mark = len(self.state.log)
@@ -146,17 +153,17 @@ class Session:
         chunks = _rounds(new) if self.pace else [new]
         for i, chunk in enumerate(chunks):
             for line in self.renderer.events(chunk, view, self.seat, self.lang):
-                self.console.print(line)
+                self.print_event(line)
             if len(chunks) > 1:
                 for line in self.renderer.summary(chunk, view, self.seat, self.lang):
-                    self.console.print(line)
+                    self.print_event(line)
                 if i < len(chunks) - 1:
                     answer = self.ask(t("pace_prompt", self.lang))
                     if answer.casefold() in ("a", "all"):
                         self.pace = False
                         for rest in chunks[i + 1:]:
                             for line in self.renderer.events(rest, view, self.seat, self.lang):
-                                self.console.print(line)
+                                self.print_event(line)
                         return
                     if answer.casefold() in ("q", "quit"):
                         self.confirm_quit()
@@ -171,28 +178,40 @@ class Session:
             raise Stop(QUIT)
         self.say(t("quit_cancelled", self.lang), style="dim")
 
-    def small_screen(self) -> bool:
-        """A terminal (or a declared LINES) too short for the whole table; a pipe has no rows,
-        so a transcript gets the whole table."""
-        sized = self.console.is_terminal or "LINES" in os.environ
-        return sized and self.console.height < FULL_BOARD_ROWS
+    def sized(self) -> bool:
+        """A terminal (or a declared LINES) has rows to fit; a pipe has none, so a transcript
+        gets the board unfolded."""
+        return self.console.is_terminal or "LINES" in os.environ
+
+    def table(self) -> JSON:
+        return self.game.project(self.state.view(self.seat), self.lang)
+
+    def print_lines(self, lines: list[str], mark: bool = True) -> None:
+        for i, line in enumerate(lines):
+            head = i == 0 and mark
+            self.console.print(Text(("▌ " if head else "") + line, style="bold" if head else ""),
+                               no_wrap=True, overflow="ignore", crop=False)
 
     def draw_board(self, full: bool = False, ask: bool = True) -> None:
-        """The table before a decision: whole on a tall screen, a few lines on a short one."""
+        """The table before a decision, drawn from the projection: the status line, both
+        sides and the hand, folded to leave the question and a page of choices on screen;
+        ``full`` (the key ``v``) draws every zone and card."""
         view = self.state.view(self.seat)
-        if full or not self.small_screen():
-            self.console.print(self.renderer.board(view, self.lang))
+        width = self.console.width - 1
+        if full:
+            self.print_lines(full_lines(self.table(), self.seat, self.lang, width), mark=False)
             self.board_lines = 0
-        else:
-            lines = self.renderer.compact(view, self.lang)
-            for i, line in enumerate(lines):
-                self.console.print(Text(("▌ " if i == 0 else "  ") + line,
-                                        style="bold" if i == 0 else ""),
-                                   no_wrap=True, overflow="ellipsis")
-            self.board_lines = len(lines)
+            return
+        budget = self.console.height - MENU_FRAME - MIN_PAGE if self.sized() else None
+        lines = board_lines(self.table(), self.seat, self.lang, budget, width)
+        self.print_lines(lines)
+        self.board_lines = len(lines)
         if ask:
-            self.console.print(Text(self.renderer.question(view, self.lang), style="bold"),
-                               no_wrap=self.small_screen(), overflow="ellipsis")
+            question = self.renderer.question(view, self.lang)
+            rows = flow("", [question], width) if self.sized() else [question]
+            for line in rows:
+                self.console.print(Text(line, style="bold"), no_wrap=True, crop=False)
+            self.board_lines += len(rows) - 1
 
     def note_skipped(self) -> None:
         """Say which phases of this turn passed by themselves (nothing to decide in them)."""
@@ -215,20 +234,22 @@ class Session:
     def human_move(self) -> int:
         state = self.state
         self.note_skipped()
-        if self.auto_pass and self.renderer.auto_pass is not None:
-            code = self.renderer.auto_pass(state.view(self.seat), state.legal_actions())
+        if self.auto_pass:
+            code = choices.auto_pass(self.game, state.legal_actions())
             if code is not None:
-                self.say(t("chosen", self.lang, choice=state.action_label(code, self.lang))
-                         + " (auto)", style="dim")
+                self.say(t("chosen", self.lang, choice=self.label(code)) + " (auto)",
+                         style="dim")
                 return code
         # shown in the prompt at a terminal only: the check replays the turn (tens of ms)
         self.can_undo = self.console.is_terminal and undo_depth(state, self.seat, self.start) > 0
         if len(state.legal_actions()) > 1:
             self.draw_board()
         code = self.choose()
-        self.say(t("chosen", self.lang, choice=state.action_label(code, self.lang)),
-                 style="bold green")
+        self.say(t("chosen", self.lang, choice=self.label(code)), style="bold green")
         return code
+
+    def label(self, code: int) -> str:
+        return _capital(self.state.action_label(code, self.lang), self.lang)
 
     def pass_code(self) -> int | None:
         """The legal action that ends the phase or passes, if the game marks one."""
@@ -242,28 +263,31 @@ class Session:
         return sum(1 for code in self.state.legal_actions() if code != pass_code
                    and self.game.describe_action(code).get("kind") in UNUSED_KINDS)
 
-    def page_size(self) -> int:
-        """Menu lines that fit under the board with the prompt still on screen."""
-        if not self.small_screen():
+    def page_size(self, frame: int = MENU_FRAME) -> int:
+        """Menu lines that fit under the board with the prompt still on screen; ``frame`` is
+        the lines around the menu (question, so-far, the pass line, the prompt)."""
+        if not self.sized():
             return max(MIN_PAGE, self.console.height - 12)
-        return max(MIN_PAGE, self.console.height - self.board_lines - MENU_FRAME)
+        return max(MIN_PAGE, self.console.height - self.board_lines - frame)
 
-    def paginate(self, labels: list[str]) -> list[tuple[int, int]]:
+    def paginate(self, labels: list[str], frame: int = MENU_FRAME) -> list[tuple[int, int]]:
         """``(first, end)`` index ranges of the menu pages, by the rows the items take.
 
         A long label wraps onto more rows, so a page holds as many items as fit in
         ``page_size`` rows at the console's width, never fewer than one.
         """
-        budget = self.page_size()
         width = max(20, self.console.width - len(str(len(labels))) - 2)
+        rows = [max(1, -(-cell_len(label) // width)) for label in labels]
+        budget = self.page_size(frame)
+        if sum(rows) > budget:  # more than one page: the page note takes a line too
+            budget = self.page_size(frame + 1)
         pages: list[tuple[int, int]] = []
         first, used = 0, 0
-        for i, label in enumerate(labels):
-            rows = max(1, -(-cell_len(label) // width))
-            if i > first and used + rows > budget:
+        for i, height in enumerate(rows):
+            if i > first and used + height > budget:
                 pages.append((first, i))
                 first, used = i, 0
-            used += rows
+            used += height
         pages.append((first, len(labels)))
         return pages
 
@@ -278,9 +302,12 @@ class Session:
         state, lang, say = self.state, self.lang, self.say
         legal = list(state.legal_actions())
         passing = self.pass_code()
-        paths = {code: tuple(state.action_path(code, lang)) for code in legal}
+        paths = {code: tuple(_capital(part, lang) for part in path)
+                 for code, path in choices.menu_paths(self.game, state, legal, lang).items()}
         prefix: list[str] = []
         manual: list[bool] = []
+        ahead: list[int] = []  # the rest of a path typed at once ("3 2": 3, then 2)
+        shown = 0  # the step the board was last drawn for
         page = 0
         while True:
             depth = len(prefix)
@@ -303,17 +330,33 @@ class Session:
                 prefix.append(only)
                 manual.append(False)
                 continue
+            if ahead:
+                entry = Entry(number=ahead.pop(0), raw="")
+                if entry.number is not None and 1 <= entry.number <= len(options):
+                    chosen = options[entry.number - 1]
+                    if chosen is None:
+                        return finished[0]
+                    prefix.append(chosen)
+                    manual.append(True)
+                    continue
+                ahead.clear()  # a step typed ahead that is not on this menu: ask it
             if prefix:
+                if self.sized() and shown != depth:  # each step on a screen of its own
+                    self.draw_board()
+                shown = depth
                 say(t("so_far", lang, parts=" / ".join(prefix)))
+            # the question, the so-far line, the pass line and the prompt around the menu
+            frame = 2 + (1 if prefix else 0) + (1 if passing is not None and not depth else 0)
             pages_at = self.paginate([t("finish_here", lang) if o is None else o
-                                      for o in options])
+                                      for o in options], frame)
             pages = len(pages_at)
             page = min(page, pages - 1)
             menu = Table.grid(padding=(0, 1))
             menu.add_column(justify="right", no_wrap=True)
             menu.add_column()
             if passing is not None and not depth:
-                menu.add_row("0.", Text(state.action_label(passing, lang), style="bold"))
+                menu.add_row("0.", Text(_capital(state.action_label(passing, lang), lang),
+                                        style="bold"))
             first, last = pages_at[page]
             for i, option in enumerate(options[first:last], start=first + 1):
                 menu.add_row(f"{i}.", t("finish_here", lang) if option is None else option)
@@ -329,7 +372,11 @@ class Session:
             if pages > 1:
                 keys.append(t("key_page", lang))
             keys.append(t("key_help", lang))
-            entry = read_entry(self.ask(t("prompt", lang, n=len(options), keys=", ".join(keys))))
+            raw = self.ask(t("prompt", lang, n=len(options), keys=t("list_sep", lang).join(keys)))
+            steps = read_path(raw)
+            if len(steps) > 1:
+                raw, ahead = str(steps[0]), steps[1:]
+            entry = read_entry(raw)
             if entry.number is not None:
                 if entry.number == 0:
                     if passing is None or depth:
@@ -401,8 +448,13 @@ class Session:
         raise Undo
 
     def help(self) -> None:
+        """The keys, then how this game is won and its turn, in a few lines."""
         self.say(t("help_keys", self.lang))
-        self.rules()
+        rules = sentences.how_to_play(self.game, self.lang)
+        if rules["win"]:
+            self.say(t("help_win", self.lang, win=rules["win"]), style="cyan")
+            for line in rules["turn"]:
+                self.say(line, style="cyan")
 
     def rules(self) -> None:
         view = self.state.view(self.seat)
@@ -421,13 +473,10 @@ class Session:
                 if len(found) == 1:
                     number = names.index(found[0]) + 1
             if number is None or not 1 <= number <= len(names):
-                grid = Table.grid(padding=(0, 1))
-                grid.add_column(justify="right")
-                grid.add_column()
-                for i, name in enumerate(names, start=1):
-                    grid.add_row(f"{i}.", card_name(index[name], self.lang))
                 self.say(t("cards_visible", self.lang), style="bold")
-                self.console.print(grid)
+                items = [f"{i}. {card_name(index[name], self.lang)}"
+                         for i, name in enumerate(names, start=1)]
+                self.print_lines(flow("", items, self.console.width - 1, sep="  "), mark=False)
                 return
         card = index[names[number - 1]]
         lines = self.game.card_lines(card, self.lang)
@@ -485,6 +534,11 @@ class Session:
         return OVER
 
 
+def _capital(text: str, lang: str) -> str:
+    """A menu line starts with a capital ("Pass", not "pass") in English."""
+    return text[:1].upper() + text[1:] if lang != "ja" else text
+
+
 def _rounds(events: list[JSON]) -> list[list[JSON]]:
     """Events cut before every ``round`` event, so a battle can be shown round by round."""
     chunks: list[list[JSON]] = [[]]
@@ -508,7 +562,8 @@ def record_path(directory: Path, game_id: str, seed: int, finished: bool) -> Pat
 
 
 def _deck_label(deck: Deck, lang: str) -> str:
-    return deck.name if lang == "ja" or not deck.name_en else f"{deck.name} / {deck.name_en}"
+    """One language at a time: the English name of a deck in English."""
+    return deck.name if lang == "ja" or not deck.name_en else deck.name_en
 
 
 def _decks(game: Game, seat: int, deck: str | None, opponent_deck: str | None) -> list[Deck]:
@@ -542,8 +597,9 @@ def play(
         None, "--scenario", help="start from the position in this scenario file (its seed "
         "unless --seed is given) / 局面ファイルから開始"),
     auto_pass: bool = typer.Option(
-        False, "--auto-pass", help="pass for me in windows where nothing is aimed at me "
-        "(games that offer it, e.g. Dreadnought's reaction windows) / 自動パス"),
+        False, "--auto-pass", help="pass for me in windows where passing is the only legal "
+        "action (e.g. Dreadnought's speed, fast and reaction windows) / "
+        "パスしかできない時は自動パス"),
 ) -> None:
     """Play a game against the computer. / コンピュータと対戦する。"""
     check_lang(lang)
@@ -582,7 +638,8 @@ def play(
                              opp_deck=_deck_label(decks[1 - human], lang))))
         console.print(Text(t("how_to", lang), style="dim"))
         session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
-                          line_input, pace=pace, mark=0, start=start, auto_pass=auto_pass)
+                          line_input, pace=pace, mark=_last_turn(state) if resume else 0,
+                          start=start, auto_pass=auto_pass)
         try:
             how = session.run()
         except BaseException:
@@ -599,6 +656,15 @@ def play(
             else:
                 start, state = None, game.new_game(new_seed, decks)
         pace = session.pace
+
+
+def _last_turn(state: State) -> int:
+    """Where the last turn (or round) began in the raw log: a resumed game shows the board
+    and that turn's events, not the whole history again."""
+    for i in range(len(state.log) - 1, -1, -1):
+        if state.log[i].get("type") in ("turn", "round"):
+            return i
+    return 0
 
 
 def _resumed(path: str, game_id: str | None, vs: str | None,
