@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
+from cardtable.games.draws_troidal.actions import HAND_MAX
 from cardtable.games.draws_troidal.game import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
 from cardtable.games.draws_troidal.view import view as full_view
@@ -26,6 +27,9 @@ def _layout() -> Layout:
     lay.add("life", "scalar", "own life / the `life` option", 1)
     lay.add("opp_life", "scalar", "the opponent's life / the `life` option")
     lay.counts_field("hand", "own hand")
+    lay.repeat("source", [str(k) for k in range(HAND_MAX)], (
+        ("card", "card", "the card at source position k, the position a placement code names: "
+         "the opening five while they are out, else the hand (0: none)", 1),))
     lay.counts_field("revealed", "own opening cards shown")
     lay.counts_field("trash", "own trash")
     lay.add("deck", "scalar", "own deck size / the `deck_size` option")
@@ -55,6 +59,7 @@ def _layout() -> Layout:
 
 
 LAYOUT = _layout()
+_NO_SOURCES = [0.0] * HAND_MAX
 
 
 def encode(view: dict[str, Any]) -> list[float]:
@@ -63,14 +68,18 @@ def encode(view: dict[str, Any]) -> list[float]:
     life, deck_size, win_limit = opts["life"], opts["deck_size"], opts["win_limit"]
     p = view["player"]
     you, opp = view["you"], view["opponent"]
+    card = lay.card
     out = onehot(PHASES[view["phase"]], len(PHASE_NAMES))
     out += (1.0 if view["to_move"] == p else 0.0, 1.0 if view["initiative"] == p else 0.0,
             view["turn"] / 50, view["life"][p] / life, view["life"][1 - p] / life)
-    out += lay.counts(you["hand"])
+    hand = you["hand"]
+    out += lay.counts(hand)
+    sources = you["revealed"] or hand
+    out += [card(n) for n in sources[:HAND_MAX]]
+    out += _NO_SOURCES[:HAND_MAX - len(sources)]
     out += lay.counts(you["revealed"])
     out += lay.counts(you["trash"])
     out += (you["deck_count"] / deck_size, float(you["redos"]), 1.0 if you["asked"] else 0.0)
-    card = lay.card
     for lane in you["field"]:
         if "empty" in lane:
             out += (0.0, 0.0, 0.0, 0.0)
