@@ -116,12 +116,12 @@ def main() -> None:
     for game_id in games:
         seeds = range(args.games)
         runs: dict[str, Callable[[], int]] = {
-            "raw": lambda g=game_id: raw(g, seeds, False),
-            "raw+obs": lambda g=game_id: raw(g, seeds, True),
-            "aec": lambda g=game_id: aec(g, seeds),
-            "gym": lambda g=game_id: gym(g, seeds),
-            "spiel": lambda g=game_id: spiel(g, seeds, False),
-            "spiel+obs": lambda g=game_id: spiel(g, seeds, True),
+            "raw": lambda g=game_id, s=seeds: raw(g, s, False),
+            "raw+obs": lambda g=game_id, s=seeds: raw(g, s, True),
+            "aec": lambda g=game_id, s=seeds: aec(g, s),
+            "gym": lambda g=game_id, s=seeds: gym(g, s),
+            "spiel": lambda g=game_id, s=seeds: spiel(g, s, False),
+            "spiel+obs": lambda g=game_id, s=seeds: spiel(g, s, True),
         }
         for run in runs.values():  # warm caches (card pools, encodings) outside the timing
             run()
