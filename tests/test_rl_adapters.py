@@ -158,3 +158,16 @@ def test_open_spiel_rl_environment_and_bots_play_it() -> None:
     bots = [pyspiel.make_uniform_random_bot(p, 7 + p) for p in (0, 1)]
     returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, np.random)
     assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/research.md"])
+def test_the_python_examples_run_as_written(page: str, capsys: pytest.CaptureFixture[str]) -> None:
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / page).read_text("utf-8")
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", text, flags=re.S)
+              if "cardtable.rl" in b]
+    assert blocks
+    for block in blocks:
+        exec(compile(block, page, "exec"), {})
