@@ -49,6 +49,7 @@ class Features:
         self.opp = [at[f"opp_lane_{x}_card"] for x in "ABCDE"]
         self.opp_power = [at[f"opp_lane_{x}_power"] for x in "ABCDE"]
         self.revealed = at["revealed"]
+        self.life, self.opp_life = at["life"], at["opp_life"]
         self.unseen = layout.unseen
         k = self.k
         # weight blocks: [set X in lane j] [X faces Y] [X faces a face-down power p]
@@ -132,19 +133,28 @@ def value_input(obs: np.ndarray) -> np.ndarray:
 
 
 def self_play(env, policy: Policy, feats: Features, rng: np.random.Generator,
-              lr: float, lr_value: float) -> None:
-    """One match, both seats the current policy; then a REINFORCE step for each seat."""
+              lr: float, lr_value: float, gamma: float, shaping: float) -> None:
+    """One match, both seats the current policy; then a REINFORCE step for each seat.
+
+    A seat's return from a decision is the discounted sum of what follows: the change of its
+    life lead (own life minus the opponent's, both read from the observation) times
+    ``shaping``, and the result (+1, -1, 0) at the end. With ``gamma`` below 1 a decision is
+    judged mostly by the battles right after it, which is far less noisy than the result of
+    a whole match alone.
+    """
     env.reset(seed=int(rng.integers(1 << 62)))
     steps: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray, int, np.ndarray]]] = {
         "player_0": [], "player_1": []}
+    leads: dict[str, list[float]] = {"player_0": [], "player_1": []}
     final: dict[str, float] = {}
     for agent in env.agent_iter():
         obs, reward, terminated, truncated, _ = env.last()
+        o = obs["observation"]
+        leads[agent].append(float(o[feats.life] - o[feats.opp_life]))
         if terminated or truncated:
             final[agent] = float(reward)
             env.step(None)
             continue
-        o = obs["observation"]
         legal = np.flatnonzero(obs["action_mask"])
         flat, owner = feats.step(o, legal)
         p = policy.probabilities(flat, owner, len(legal))
@@ -152,8 +162,16 @@ def self_play(env, policy: Policy, feats: Features, rng: np.random.Generator,
         steps[agent].append((value_input(o), flat, owner, k, p))
         env.step(int(legal[k]))
     for agent, trail in steps.items():
-        g = final.get(agent, 0.0)
-        for x, flat, owner, k, p in trail:
+        lead = leads[agent]  # one per decision, and the last at the end
+        rewards = [shaping * (lead[t + 1] - lead[t]) for t in range(len(trail))]
+        if rewards:
+            rewards[-1] += final.get(agent, 0.0)
+        ret = 0.0
+        returns = [0.0] * len(trail)
+        for t in range(len(trail) - 1, -1, -1):
+            ret = rewards[t] + gamma * ret
+            returns[t] = ret
+        for (x, flat, owner, k, p), g in zip(trail, returns, strict=True):
             advantage = g - float(policy.value @ x)
             policy.value += lr_value * advantage * x
             w = -p
@@ -214,6 +232,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lr", type=float, default=0.5)
     parser.add_argument("--lr-value", type=float, default=0.05)
+    parser.add_argument("--gamma", type=float, default=0.7, help="discount per decision")
+    parser.add_argument("--shaping", type=float, default=4.0,
+                        help="weight of the change of the life lead")
     args = parser.parse_args()
 
     game = load_game(GAME)
@@ -229,7 +250,7 @@ def main() -> None:
     env = aec_env(GAME)
     env.reset(seed=args.seed)
     for episode in range(1, args.episodes + 1):
-        self_play(env, policy, feats, rng, args.lr, args.lr_value)
+        self_play(env, policy, feats, rng, args.lr, args.lr_value, args.gamma, args.shaping)
         if episode % max(1, args.episodes // 10) == 0:
             w, _, _ = against_random(policy, feats, 100, args.seed + 7 + episode)
             print(f"  episode {episode}: {w} of 100 won against random "

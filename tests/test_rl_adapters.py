@@ -171,3 +171,16 @@ def test_the_python_examples_run_as_written(page: str, capsys: pytest.CaptureFix
     assert blocks
     for block in blocks:
         exec(compile(block, page, "exec"), {})
+
+
+def test_the_learning_example_runs(monkeypatch: pytest.MonkeyPatch,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    import runpy
+    import sys
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "draws_reinforce.py"
+    monkeypatch.setattr(sys, "argv", [str(example), "--episodes", "10", "--eval-games", "4"])
+    runpy.run_path(str(example), run_name="__main__")
+    out = capsys.readouterr().out
+    assert "before training" in out and "after training: won" in out
