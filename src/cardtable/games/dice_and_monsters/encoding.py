@@ -12,7 +12,8 @@ from typing import Any
 from cardtable.core.encoding import Layout, check_length, onehot
 from cardtable.games.dice_and_monsters.damage import STATUS_NAMES
 from cardtable.games.dice_and_monsters.game import shipped_pool
-from cardtable.games.dice_and_monsters.state import PHASE_NAMES
+from cardtable.games.dice_and_monsters.state import PHASE_NAMES, DiceState
+from cardtable.games.dice_and_monsters.view import view as full_view
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
 STATUSES = tuple(STATUS_NAMES.values())
@@ -93,3 +94,8 @@ def encode(view: dict[str, Any]) -> list[float]:
     else:
         out += (0.0, 0.0, 0.0, 0.0)
     return check_length(lay, out)
+
+
+def observe(state: DiceState, player: int) -> list[float]:
+    """``encode(view(player))`` without copying the card table into the view."""
+    return encode(full_view(state, player, cards_table=False))
