@@ -19,6 +19,7 @@ is the median over rounds. Usage: ``python benchmarks/rl_adapters.py [--rounds 3
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import statistics
 import time
@@ -96,6 +97,40 @@ def spiel(game_id: str, seeds: range, observe: bool) -> int:
     return steps
 
 
+def parts(game_id: str, seeds: range, rounds: int) -> tuple[float, float, float]:
+    """Microseconds per decision of a random step, of the deciding seat's view without its
+    card table (``brief_view``) and of ``Game.observe`` (such a view and its encoding), over
+    the same positions."""
+    game = load_game(game_id)
+    rng = random.Random(1)
+    states = []
+    for seed in seeds:
+        s = game.new_game(seed)
+        while not s.is_terminal():
+            states.append(s.clone())
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+    best = [math.inf] * 3
+    for _ in range(rounds):
+        copies = [s.clone() for s in states]
+        start = time.process_time()
+        for s in copies:
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        step = time.process_time() - start
+        start = time.process_time()
+        for s in states:
+            s.brief_view(s.current_player())
+        view = time.process_time() - start
+        start = time.process_time()
+        for s in states:
+            game.observe(s, s.current_player())
+        enc = time.process_time() - start
+        best = [min(b, t / len(states) * 1e6) for b, t in zip(best, (step, view, enc),
+                                                             strict=True)]
+    return best[0], best[1], best[2]
+
+
 def timed(run: Callable[[], int]) -> float:
     start = time.process_time()
     steps = run()
@@ -133,6 +168,12 @@ def main() -> None:
         cells = " | ".join(f"{med[r]:,.0f}" for r in ROUTES)
         print(f"| {game_id} | {cells} | {med['aec'] / med['raw']:.0%} | "
               f"{med['aec'] / med['raw+obs']:.0%} |", flush=True)
+    print("\nmicroseconds per decision, best of the rounds, same positions\n")
+    print("| Game | random step | brief_view | observe |")
+    print("|---|---:|---:|---:|")
+    for game_id in games:
+        step, view, enc = parts(game_id, range(args.games), args.rounds)
+        print(f"| {game_id} | {step:.1f} | {view:.1f} | {enc:.1f} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ class Match:
         self.options = self.game.resolve_options(options) if options else None
         self.num_actions = self.game.num_actions
         self.size = self.game.observation_size
+        self._masks: dict[int, tuple[list[int], np.ndarray]] = {}
         self.base_seed = 0
         self.episode = 0
         self.state: State = self.new(0)
@@ -54,11 +55,20 @@ class Match:
         return np.asarray(self.game.observe(self.state, player), dtype=np.float32)
 
     def mask(self, player: int) -> np.ndarray:
-        mask = np.zeros(self.num_actions, dtype=np.int8)
         s = self.state
-        if not s.is_terminal() and s.current_player() == player:
-            mask[s.legal_actions()] = 1
-        return mask
+        if s.is_terminal() or s.current_player() != player:
+            return np.zeros(self.num_actions, dtype=np.int8)
+        legal = s.legal_actions()
+        # games hand out one shared list per shape of position (a team step's hundreds of
+        # line-ups, a placement pattern), so the mask of a list is made once and copied
+        hit = self._masks.get(id(legal))
+        if hit is None or hit[0] is not legal:
+            if len(self._masks) >= 512:
+                self._masks.clear()
+            mask = np.zeros(self.num_actions, dtype=np.int8)
+            mask[legal] = 1
+            hit = self._masks[id(legal)] = (legal, mask)
+        return hit[1].copy()
 
     def text(self, player: int | None) -> str:
         """The terminal table for ``player`` (None: the seat deciding, or seat 0 at the end)."""

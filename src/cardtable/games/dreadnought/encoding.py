@@ -153,6 +153,9 @@ def _fixed(numbers: Sequence[int], names: Sequence[str]) -> list[float]:
 
 
 def encode(view: dict[str, Any]) -> list[float]:
+    if not view["cards"] and view["decklists"][view["player"]]:
+        raise ValueError("Dreadnought names cards by their number in the view's card table: "
+                         "encode State.view, not brief_view (or use Game.observe)")
     return encode_with(view, [c["name"] for c in view["cards"]])
 
 
