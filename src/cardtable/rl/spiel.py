@@ -3,7 +3,10 @@
 Chance stays inside the state: shuffles and dice come from the match's own seeded generator,
 so there are no chance nodes and the game type says ``SAMPLED_STOCHASTIC``. Each
 ``new_initial_state()`` is the next match of the game's seed sequence (parameter ``seed``),
-dealt differently each time and the same in every run. Parameters: ``seed`` (int),
+dealt differently each time and the same in every run. (OpenSpiel also makes an initial
+state of its own each time it sizes a tensor, ``observation_tensor()`` from Python, and that one
+takes the next seed too: a run repeats exactly, but which match the k-th ``new_initial_state()``
+deals depends on the calls made before it. Clones deal nothing.) Parameters: ``seed`` (int),
 ``options`` (the game's options as a JSON object, ``""`` for the defaults) and ``decks``
 (two deck names or paths, comma-separated, ``""`` for the defaults).
 
@@ -42,15 +45,45 @@ def _json(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
 
+class _Held:
+    """The cardtable match inside an OpenSpiel state, dealt when first needed.
+
+    OpenSpiel clones a Python state by making a new initial state and deep-copying the
+    attributes into it; this holder makes that copy the engine's own ``clone()`` (plain data,
+    cheap) and lets the new initial state it throws away deal nothing.
+    """
+
+    __slots__ = ("game", "state")
+
+    def __init__(self, game: Any, state: State | None = None) -> None:
+        self.game, self.state = game, state
+
+    def get(self) -> State:
+        if self.state is None:
+            self.state = self.game.next_match()
+        return self.state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
+        return _Held(self.game, self.get().clone())
+
+
 class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
     """One match; every decision is a player's (no chance nodes)."""
 
-    def __init__(self, game: Any, match: State | None = None,
-                 moves: list[tuple[int, int]] | None = None) -> None:
+    def __init__(self, game: Any) -> None:
         super().__init__(game)
         self._game = game
-        self.match: State = match if match is not None else game.next_match()
-        self._moves: list[tuple[int, int]] = moves if moves is not None else []
+        self._held = _Held(game)
+        self._moves: list[tuple[int, int]] = []
+
+    @property
+    def match(self) -> State:
+        """The cardtable ``State`` (read by the observer; a policy should not look)."""
+        return self._held.get()
+
+    @match.setter
+    def match(self, state: State) -> None:
+        self._held = _Held(self._game, state)
 
     def current_player(self) -> int:
         s = self.match
@@ -84,7 +117,10 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
         return f"{s.game.id} seed {s.seed} moves {s.history}"
 
     def __deepcopy__(self, memo: dict[int, Any]) -> CardtableSpielState:
-        return CardtableSpielState(self._game, self.match.clone(), list(self._moves))
+        copy = CardtableSpielState(self._game)
+        copy.match = self.match.clone()
+        copy._moves = list(self._moves)
+        return copy
 
     def own_moves(self, player: int) -> list[int]:
         return [a for p, a in self._moves if p == player]
