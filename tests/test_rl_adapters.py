@@ -64,11 +64,15 @@ def test_aec_resets_to_a_new_deal_and_a_seed_repeats_it() -> None:
     assert np.array_equal(first, env.observe(env.agent_selection)["observation"])
 
 
-def test_aec_ansi_render_is_the_terminal_table() -> None:
+def test_aec_ansi_render_is_the_terminal_table(capsys: pytest.CaptureFixture[str]) -> None:
     env = aec_env("culdcept", render_mode="ansi")
     env.reset(seed=1)
     text = env.render()
     assert isinstance(text, str) and "land 1" in text
+    shown = aec_env("culdcept", render_mode="human")
+    shown.reset(seed=1)
+    assert shown.render() is None
+    assert capsys.readouterr().out == text  # "human" prints the same table
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -21,14 +21,15 @@ AGENTS = ("player_0", "player_1")
 
 
 class CardtableAEC(AECEnv):  # type: ignore[misc]
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "name": "cardtable_v0",
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "name": "cardtable_v0",
                                           "is_parallelizable": False}
 
     def __init__(self, game_id: str, decks: Any = None, options: dict[str, Any] | None = None,
                  render_mode: str | None = None) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if render_mode not in (None, "ansi", "human"):
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', "
+                             f"not {render_mode!r}")
         self.match = Match(game_id, decks, options)
         self.game_id = game_id
         self.render_mode = render_mode
@@ -91,11 +92,16 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
-        """With ``render_mode="ansi"``, the terminal table as the deciding seat sees it."""
+        """The terminal table as the deciding seat sees it: returned with
+        ``render_mode="ansi"``, printed with ``"human"``."""
         if self.render_mode is None:
             return None
         s = self.match.state
-        return self.match.text(None if s.is_terminal() else s.current_player())
+        text = self.match.text(None if s.is_terminal() else s.current_player())
+        if self.render_mode == "human":
+            print(text, end="")
+            return None
+        return text
 
     def close(self) -> None:
         pass

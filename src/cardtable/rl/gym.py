@@ -24,15 +24,16 @@ from cardtable.rl.match import Match
 
 
 class CardtableGym(gymnasium.Env):  # type: ignore[misc]
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"], "render_fps": 1}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
 
     def __init__(self, game_id: str, opponent: str = "random", seat: int = 0, decks: Any = None,
                  options: dict[str, Any] | None = None, render_mode: str | None = None,
                  illegal_action: str = "lose") -> None:
         if seat not in (0, 1):
             raise ValueError(f"seat must be 0 or 1, not {seat!r}")
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
+        if render_mode not in (None, "ansi", "human"):
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', "
+                             f"not {render_mode!r}")
         if illegal_action not in ("lose", "raise"):
             raise ValueError("illegal_action must be 'lose' or 'raise'")
         self.match = Match(game_id, decks, options)
@@ -90,7 +91,12 @@ class CardtableGym(gymnasium.Env):  # type: ignore[misc]
         return m.observation(self.seat), reward, done, False, self._info()
 
     def render(self) -> str | None:
-        """With ``render_mode="ansi"``, the terminal table as this seat sees it."""
+        """The terminal table as this seat sees it: returned with ``render_mode="ansi"``,
+        printed with ``"human"``."""
         if self.render_mode is None:
             return None
-        return self.match.text(self.seat)
+        text = self.match.text(self.seat)
+        if self.render_mode == "human":
+            print(text, end="")
+            return None
+        return text
