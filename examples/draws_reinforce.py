@@ -252,8 +252,9 @@ def main() -> None:
     for episode in range(1, args.episodes + 1):
         self_play(env, policy, feats, rng, args.lr, args.lr_value, args.gamma, args.shaping)
         if episode % max(1, args.episodes // 10) == 0:
-            w, _, _ = against_random(policy, feats, 100, args.seed + 7 + episode)
-            print(f"  episode {episode}: {w} of 100 won against random "
+            n = min(100, args.eval_games)
+            w, _, _ = against_random(policy, feats, n, args.seed + 7 + episode)
+            print(f"  episode {episode}: {w} of {n} won against random "
                   f"({time.process_time() - start:.0f} CPU s)", flush=True)
     print(report("after training", against_random(policy, feats, args.eval_games,
                                                    args.seed + 1)))

@@ -188,3 +188,29 @@ def test_the_learning_example_runs(monkeypatch: pytest.MonkeyPatch,
     runpy.run_path(str(example), run_name="__main__")
     out = capsys.readouterr().out
     assert "before training" in out and "after training: won" in out
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_open_spiel_information_set_search_plays_it(game_id: str) -> None:
+    """OpenSpiel's ISMCTS keys its tree by information-state strings, so a resampled match
+    (``resample_from_infostate``, from the seat's view) must read the same to that seat."""
+    import pyspiel
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    register_open_spiel()
+    game = pyspiel.load_game("cardtable_" + game_id.replace("-", "_"))
+    rollout = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
+    bot = ismcts.ISMCTSBot(game, rollout, uct_c=2.0, max_simulations=8,
+                           random_state=np.random.RandomState(1),
+                           allow_inconsistent_action_sets=True)
+    state = game.new_initial_state()
+    for _ in range(6):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        sample = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0, 1))
+        assert sample.information_state_string(player) == state.information_state_string(player)
+        assert sample.observation_string(player) == state.observation_string(player)
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)

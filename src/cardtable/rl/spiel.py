@@ -67,6 +67,19 @@ class _Held:
         return _Held(self.game, self.get().clone())
 
 
+class _Past:
+    """What a seat had seen before its match was resampled: its events then, and where the
+    sample's own log took over. Read-only, so clones share it."""
+
+    __slots__ = ("events", "player", "since")
+
+    def __init__(self, player: int, events: list[Any], since: int) -> None:
+        self.player, self.events, self.since = player, events, since
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Past:
+        return self
+
+
 class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
     """One match; every decision is a player's (no chance nodes)."""
 
@@ -75,6 +88,14 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
         self._game = game
         self._held = _Held(game)
         self._moves: list[tuple[int, int]] = []
+        self._past: _Past | None = None
+
+    def seat_events(self, player: int) -> list[Any]:
+        """The seat's event log; in a resampled match, its real past and then the sample's."""
+        s, past = self.match, self._past
+        if past is not None and past.player == player:
+            return past.events + s.events(player, past.since)
+        return s.events(player)
 
     @property
     def match(self) -> State:
@@ -120,6 +141,21 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
         copy = CardtableSpielState(self._game)
         copy.match = self.match.clone()
         copy._moves = list(self._moves)
+        copy._past = self._past
+        return copy
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> Any:
+        """A full match consistent with what ``player_id`` knows (``Game.sample_state``, from
+        the seat's view alone, with a fresh generator), for OpenSpiel's information-set
+        searches (``ISMCTSBot``). The seat's information state carries over (its past events
+        and codes); the other seat's past answers do not."""
+        s = self.match
+        seed = int(probability_sampler() * (1 << 62))
+        copy = CardtableSpielState(self._game)
+        sample = s.game.sample_state(s.view(player_id), seed)
+        copy.match = sample
+        copy._moves = [(p, a) for p, a in self._moves if p == player_id]
+        copy._past = _Past(player_id, self.seat_events(player_id), len(sample.log))
         return copy
 
     def own_moves(self, player: int) -> list[int]:
@@ -146,7 +182,8 @@ class CardtableObserver:
     def string_from(self, state: CardtableSpielState, player: int) -> str:
         s = state.match
         if self.perfect_recall:
-            return _json({"events": s.events(player), "moves": state.own_moves(player)})
+            return _json({"events": state.seat_events(player),
+                          "moves": state.own_moves(player)})
         view = dict(s.view(player))
         view.pop("cards", None)
         return _json(view)
