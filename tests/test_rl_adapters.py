@@ -214,3 +214,13 @@ def test_open_spiel_information_set_search_plays_it(game_id: str) -> None:
         action = bot.step(state)
         assert action in state.legal_actions()
         state.apply_action(action)
+
+
+def test_gymnasium_make_finds_every_game() -> None:
+    import gymnasium
+
+    for game_id in GAME_IDS:
+        env = gymnasium.make(f"cardtable.rl.gym:cardtable/{game_id}-v0", opponent="random")
+        obs, info = env.reset(seed=0)
+        assert obs.shape == (load_game(game_id).observation_size,)
+        assert info["action_mask"].any()

@@ -100,3 +100,22 @@ class CardtableGym(gymnasium.Env):  # type: ignore[misc]
             print(text, end="")
             return None
         return text
+
+
+def register() -> list[str]:
+    """Register ``cardtable/<id>-v0`` with Gymnasium, so ``gymnasium.make`` finds each game
+    (``gymnasium.make("cardtable.rl.gym:cardtable/culdcept-v0", opponent="greedy")`` imports
+    this module and makes the env in one step)."""
+    from cardtable.rl import GAME_IDS
+
+    names = []
+    for game_id in GAME_IDS:
+        name = f"cardtable/{game_id}-v0"
+        if name not in gymnasium.registry:
+            gymnasium.register(id=name, entry_point="cardtable.rl.gym:CardtableGym",
+                               kwargs={"game_id": game_id})
+        names.append(name)
+    return names
+
+
+register()
