@@ -138,3 +138,26 @@ def test_the_rules_page_prints_the_layout_as_it_is(game_id: str) -> None:
 
     page = Path(__file__).parent.parent / "docs" / "rules" / f"{game_id}.md"
     assert load_game(game_id).observation_layout().markdown() in page.read_text("utf-8")
+
+
+@pytest.mark.parametrize("game_id", ["sarasvati", "culdcept"])
+def test_hand_kind_fields_name_the_card_a_code_plays(game_id: str) -> None:
+    """Codes name a hand card as "the k-th distinct card of the hand"; the observation's
+    ``hand_kind<k>_card`` is that card, so a policy can read what a code would play."""
+    game = load_game(game_id)
+    layout = game.observation_layout()
+    checked = 0
+    for s in positions(game_id, games=2, seed=3):
+        if s.is_terminal():
+            continue
+        p = s.current_player()
+        obs = game.encode(s.view(p))
+        for code in s.legal_actions():
+            k = game.describe_action(code).get("hand_kind")
+            if k is None or k >= 16:
+                continue
+            name = s.describe_action(code).get("card")
+            index = obs[layout.field(f"hand_kind{k}_card").offset]
+            assert index == layout.card(name), (code, k, name)
+            checked += 1
+    assert checked > 20

@@ -18,6 +18,8 @@ PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
 LANDS = {land[0]: i for i, land in enumerate(START_LANDS)}
 ELEMENT_INDEX = {e: i for i, e in enumerate(ELEMENTS)}
 SLOTS = 6
+#: distinct hand cards given by position (codes name hand cards as "the k-th distinct card")
+HAND_KINDS = 16
 SLOT_SIZE = len(START_LANDS) + len(ELEMENTS) + 9
 
 
@@ -36,6 +38,9 @@ def _layout() -> Layout:
             lay.add("opp_hand", "scalar", "opponent's hand size / 10")
         else:
             lay.counts_field("hand", "own hand")
+            lay.repeat("hand_kind", [str(k) for k in range(HAND_KINDS)], (
+                ("card", "card", "the k-th distinct card of the hand, the card a code's "
+                 "`hand_kind` k names (0: none; kinds past the 16th are left out)", 1),))
         lay.add(f"{side}deck", "scalar", f"{who} deck size / the `deck_size` option")
         lay.counts_field(f"{side}discard", f"{who} discard pile")
         lay.counts_field(f"{side}tolls", f"{who} toll pile (its points)")
@@ -82,7 +87,14 @@ def _slot(slot: dict[str, Any], p: int) -> list[float]:
 
 def _side(side: dict[str, Any], own: bool, p: int, opts: dict[str, Any]) -> list[float]:
     lay = LAYOUT
-    out = lay.counts(side["hand"]) if own else [side["hand_count"] / 10]
+    if own:
+        hand = side["hand"]
+        out = lay.counts(hand)
+        kinds = list(dict.fromkeys(hand))[:HAND_KINDS]
+        out += [lay.card(n) for n in kinds]
+        out += [0.0] * (HAND_KINDS - len(kinds))
+    else:
+        out = [side["hand_count"] / 10]
     out.append(side["deck_count"] / opts["deck_size"])
     out += lay.counts(side["discard"])
     out += lay.counts(side["tolls"])

@@ -15,6 +15,8 @@ from cardtable.games.sarasvati.state import BOOK_STATES, PHASE_NAMES
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
 BOOKS = {name: i for i, name in enumerate(BOOK_STATES)}
 PLACES = 10
+#: distinct hand cards given by position (codes name hand cards as "the k-th distinct card")
+HAND_KINDS = 16
 NUM_BOOKS = 3
 #: floats per place of the battle zone and per forbidden book
 PLACE_SIZE, BOOK_SIZE = 8, 1 + len(BOOK_STATES)
@@ -32,6 +34,9 @@ def _layout() -> Layout:
             lay.add("opp_hand", "scalar", "opponent's hand size / 10")
         else:
             lay.counts_field("hand", "own hand")
+            lay.repeat("hand_kind", [str(k) for k in range(HAND_KINDS)], (
+                ("card", "card", "the k-th distinct card of the hand, the card a code's "
+                 "`hand_kind` k names (0: none; kinds past the 16th are left out)", 1),))
         lay.add(f"{side}deck", "scalar", f"{who} deck size / the `deck_size` option")
         lay.counts_field(f"{side}grave", f"{who} graveyard")
         lay.counts_field(f"{side}voltage", f"{who} voltage")
@@ -67,7 +72,14 @@ _EMPTY_PLACE = [0.0] * PLACE_SIZE
 def _side(side: dict[str, Any], own: bool, deck_size: int) -> list[float]:
     lay = LAYOUT
     card = lay.card
-    out = lay.counts(side["hand"]) if own else [side["hand_count"] / 10]
+    if own:
+        hand = side["hand"]
+        out = lay.counts(hand)
+        kinds = list(dict.fromkeys(hand))[:HAND_KINDS]
+        out += [card(n) for n in kinds]
+        out += [0.0] * (HAND_KINDS - len(kinds))
+    else:
+        out = [side["hand_count"] / 10]
     out.append(side["deck_count"] / deck_size)
     out += lay.counts(side["grave"])
     out += lay.counts(side["voltage"])
