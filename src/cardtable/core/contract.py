@@ -27,6 +27,7 @@ from cardtable.core.facts import CardFact, facts_from_events, first_player_from_
 
 if TYPE_CHECKING:
     from cardtable.core.cost_curve import CurvePoint
+    from cardtable.core.encoding import Layout
     from cardtable.core.scenario import Scenario
 
 #: ``current_player()`` of a finished game.
@@ -714,3 +715,43 @@ class Game(ABC):
         from cardtable.core.projection import project
 
         return project(type(self).__module__, view, lang)
+
+    # -- observations for learning agents (core/encoding.py) ----------
+    def _encoding(self) -> Any:
+        """The game's ``encoding.py`` (found by name, like ``projection.py``), loaded once."""
+        module = self.__dict__.get("_encoding_module")
+        if module is None:
+            from cardtable.core.encoding import encoding_module_name
+            from cardtable.core.errors import CardtableError
+            from cardtable.core.registry import optional_module
+
+            module = optional_module(encoding_module_name(type(self).__module__))
+            if module is None:
+                raise CardtableError(f"{self.title} has no observation encoding yet")
+            self.__dict__["_encoding_module"] = module
+        return module
+
+    def observation_layout(self) -> Layout:
+        """Every field of the observation: name, offset, size, kind and meaning."""
+        return self._encoding().LAYOUT  # type: ignore[no-any-return]
+
+    @property
+    def observation_size(self) -> int:
+        """The fixed length of ``encode``'s list, whatever the position and options."""
+        return self.observation_layout().size
+
+    def encode(self, view: JSON) -> list[float]:
+        """``view`` (one seat's, from ``State.view``) as ``observation_size`` floats.
+
+        Read from the view alone, so an observation never holds what the seat cannot see;
+        card identity is an index into the published pool (``core/encoding.py``)."""
+        return self._encoding().encode(view)  # type: ignore[no-any-return]
+
+    def observe(self, state: State, player: int) -> list[float]:
+        """``encode(state.view(player))``, by the game's faster route where it has one (a
+        view without its card table); the tests hold the two equal."""
+        module = self._encoding()
+        fast = getattr(module, "observe", None)
+        if fast is not None:
+            return fast(state, player)  # type: ignore[no-any-return]
+        return module.encode(state.brief_view(player))  # type: ignore[no-any-return]

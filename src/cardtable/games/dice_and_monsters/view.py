@@ -21,7 +21,9 @@ def _names(state: DiceState, idx: list[int]) -> list[str]:
     return [cards[c].name for c in idx]
 
 
-def view(state: DiceState, p: int) -> dict[str, Any]:
+def view(state: DiceState, p: int, cards_table: bool = True) -> dict[str, Any]:
+    """``p``'s view; without ``cards_table`` its ``cards`` is empty (the observation encoding
+    reads cards by name and needs none of the table)."""
     o = 1 - p
     revealed = state.phase != BUILD
     you: dict[str, Any] = {
@@ -54,7 +56,7 @@ def view(state: DiceState, p: int) -> dict[str, Any]:
         "rounds": state.rounds,
         "options": dict(state.options),
         "result": state.result(),
-        "cards": [c.to_json() for c in state.cards],
+        "cards": [c.to_json() for c in state.cards] if cards_table else [],
         "pools": [_names(state, state.pool[0]), _names(state, state.pool[1])],
         "you": you,
         "opponent": opp,

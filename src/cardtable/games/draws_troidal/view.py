@@ -91,7 +91,9 @@ def visible_cards(state: DrawsState, p: int) -> list[dict[str, Any]]:
                   key=lambda c: c["name"])
 
 
-def view(state: DrawsState, p: int) -> dict[str, Any]:
+def view(state: DrawsState, p: int, cards_table: bool = True) -> dict[str, Any]:
+    """``p``'s view; without ``cards_table`` its ``cards`` is empty (the observation encoding
+    reads cards by name and needs none of the table)."""
     o = 1 - p
     cards = state.cards
     own_pending = state.pending[p]
@@ -106,7 +108,7 @@ def view(state: DrawsState, p: int) -> dict[str, Any]:
         "life": list(state.life),
         "options": dict(state.options),
         "result": result,
-        "cards": visible_cards(state, p),
+        "cards": visible_cards(state, p) if cards_table else [],
         "decklists": decklists(state, p),
         "you": {
             "hand": [cards[c].name for c in state.hand[p]],

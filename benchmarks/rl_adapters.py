@@ -1,0 +1,180 @@
+"""Decisions per second through each research adapter beside the raw engine's, same games.
+
+Every route plays the same seeded matches with uniformly random legal codes and counts the
+decisions applied (a match's ``history``), timed in CPU seconds of this process:
+
+* ``raw``: ``legal_actions`` and ``apply`` on the state, nothing else;
+* ``raw+obs``: the same, plus ``Game.observe`` for the seat deciding (the encoding's cost);
+* ``aec``: PettingZoo's loop, ``env.last()`` (observation and mask) then ``env.step``;
+* ``gym``: one seat against the random agent, the seat choosing from ``info["action_mask"]``
+  (both seats' decisions counted);
+* ``spiel``: OpenSpiel, ``legal_actions`` and ``apply_action``; ``spiel+obs`` adds the
+  deciding seat's ``observation_tensor``.
+
+The routes alternate in rounds (a shared machine's load falls on all alike) and each figure
+is the median over rounds. Usage: ``python benchmarks/rl_adapters.py [--rounds 3]
+[--games 4] [--only draws-troidal]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from cardtable.core import load_game
+from cardtable.rl import GAME_IDS, aec_env, gym_env, register_open_spiel
+
+ROUTES = ("raw", "raw+obs", "aec", "gym", "spiel", "spiel+obs")
+
+
+def raw(game_id: str, seeds: range, observe: bool) -> int:
+    game = load_game(game_id)
+    rng = random.Random(1)
+    steps = 0
+    for seed in seeds:
+        s = game.new_game(seed)
+        while not s.is_terminal():
+            if observe:
+                game.observe(s, s.current_player())
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        steps += len(s.history)
+    return steps
+
+
+def aec(game_id: str, seeds: range) -> int:
+    env = aec_env(game_id)
+    rng = random.Random(1)
+    steps = 0
+    for seed in seeds:
+        env.reset(seed=seed)
+        for _agent in env.agent_iter():
+            obs, _reward, terminated, truncated, _info = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[rng.randrange(len(legal))]))
+        steps += len(env.match.state.history)
+    return steps
+
+
+def gym(game_id: str, seeds: range) -> int:
+    env = gym_env(game_id, opponent="random")
+    rng = random.Random(1)
+    steps = 0
+    for seed in seeds:
+        _obs, info = env.reset(seed=seed)
+        done = False
+        while not done:
+            legal = np.flatnonzero(info["action_mask"])
+            _obs, _r, done, _t, info = env.step(int(legal[rng.randrange(len(legal))]))
+        steps += len(env.match.state.history)
+    return steps
+
+
+def spiel(game_id: str, seeds: range, observe: bool) -> int:
+    import pyspiel
+
+    register_open_spiel()
+    rng = random.Random(1)
+    steps = 0
+    for seed in seeds:
+        game = pyspiel.load_game("cardtable_" + game_id.replace("-", "_"), {"seed": seed})
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if observe:
+                state.observation_tensor(state.current_player())
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randrange(len(legal))])
+            steps += 1
+    return steps
+
+
+def parts(game_id: str, seeds: range, rounds: int) -> tuple[float, float, float]:
+    """Microseconds per decision of a random step, of the deciding seat's view without its
+    card table (``brief_view``) and of ``Game.observe`` (such a view and its encoding), over
+    the same positions."""
+    game = load_game(game_id)
+    rng = random.Random(1)
+    states = []
+    for seed in seeds:
+        s = game.new_game(seed)
+        while not s.is_terminal():
+            states.append(s.clone())
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+    best = [math.inf] * 3
+    for _ in range(rounds):
+        copies = [s.clone() for s in states]
+        start = time.process_time()
+        for s in copies:
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        step = time.process_time() - start
+        start = time.process_time()
+        for s in states:
+            s.brief_view(s.current_player())
+        view = time.process_time() - start
+        start = time.process_time()
+        for s in states:
+            game.observe(s, s.current_player())
+        enc = time.process_time() - start
+        best = [min(b, t / len(states) * 1e6) for b, t in zip(best, (step, view, enc),
+                                                             strict=True)]
+    return best[0], best[1], best[2]
+
+
+def timed(run: Callable[[], int]) -> float:
+    start = time.process_time()
+    steps = run()
+    return steps / max(time.process_time() - start, 1e-9)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--games", type=int, default=4, help="matches per route and round")
+    parser.add_argument("--only", action="append", help="a game id (repeatable)")
+    args = parser.parse_args()
+    games = args.only or list(GAME_IDS)
+    print(f"decisions per CPU second, median of {args.rounds} alternated rounds, "
+          f"{args.games} matches per route and round\n")
+    print("| Game | " + " | ".join(ROUTES) + " | aec / raw | aec / raw+obs |")
+    print("|---|" + "---:|" * (len(ROUTES) + 2))
+    for game_id in games:
+        seeds = range(args.games)
+        runs: dict[str, Callable[[], int]] = {
+            "raw": lambda g=game_id, s=seeds: raw(g, s, False),
+            "raw+obs": lambda g=game_id, s=seeds: raw(g, s, True),
+            "aec": lambda g=game_id, s=seeds: aec(g, s),
+            "gym": lambda g=game_id, s=seeds: gym(g, s),
+            "spiel": lambda g=game_id, s=seeds: spiel(g, s, False),
+            "spiel+obs": lambda g=game_id, s=seeds: spiel(g, s, True),
+        }
+        for run in runs.values():  # warm caches (card pools, encodings) outside the timing
+            run()
+        rates: dict[str, list[float]] = {r: [] for r in ROUTES}
+        for _ in range(args.rounds):
+            for route in ROUTES:
+                rates[route].append(timed(runs[route]))
+        med = {r: statistics.median(v) for r, v in rates.items()}
+        cells = " | ".join(f"{med[r]:,.0f}" for r in ROUTES)
+        print(f"| {game_id} | {cells} | {med['aec'] / med['raw']:.0%} | "
+              f"{med['aec'] / med['raw+obs']:.0%} |", flush=True)
+    print("\nmicroseconds per decision, best of the rounds, same positions\n")
+    print("| Game | random step | brief_view | observe |")
+    print("|---|---:|---:|---:|")
+    for game_id in games:
+        step, view, enc = parts(game_id, range(args.games), args.rounds)
+        print(f"| {game_id} | {step:.1f} | {view:.1f} | {enc:.1f} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,167 @@
+"""Observation encodings: a seat's view as a fixed-length list of floats, for learning agents.
+
+Each game writes its encoding once, in ``games/<id>/encoding.py``, from ``view(player)``
+alone, so an encoding can never show what the seat cannot see. The module offers ``LAYOUT``
+(a ``Layout``: every field with its offset, size, kind and meaning) and ``encode(view)``; it
+may also offer ``observe(state, player)``, a faster route to the same numbers (from a view
+without its card table), which the tests hold to ``encode(state.view(player))``.
+
+Card identity is an index into the game's published card pool (the shipped card file, in file
+order), never a position in some zone, so one embedding table serves every zone:
+
+* ``0``: no card (an empty place);
+* ``1 .. P``: the pool's cards, in the order of the game's card file;
+* ``P + 1``: a card outside the published pool (a designer's own card);
+* ``P + 2``: a card the seat cannot see (face down, in a closed place).
+
+A zone of many cards is a ``counts`` field: ``P + 1`` floats, the copies of each pool card
+(index ``i`` at position ``i - 1``) and, last, the copies of cards outside the pool.
+
+Plain lists keep the cores free of NumPy; the RL adapters (``cardtable.rl``) turn them into
+arrays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+#: the kinds of field a layout holds
+KINDS = {
+    "flag": "0 or 1",
+    "scalar": "a number divided by the scale the description names",
+    "onehot": "1 at the position of the value, 0 elsewhere",
+    "card": "a card index (0 none, 1..P pool, P+1 outside the pool, P+2 unseen)",
+    "counts": "copies of each pool card (P floats) and of cards outside the pool (1 float)",
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    """One named run of the observation: where it starts, how long it is, what it means."""
+
+    name: str
+    offset: int
+    size: int
+    kind: str
+    doc: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "offset": self.offset, "size": self.size,
+                "kind": self.kind, "doc": self.doc}
+
+
+class Layout:
+    """The fields of one game's observation, in order, and the card pool its indices use."""
+
+    def __init__(self, game_id: str, pool: Sequence[str]) -> None:
+        self.game_id = game_id
+        self.pool: tuple[str, ...] = tuple(pool)
+        #: card name -> index (1..P); a name not in the pool is ``outside``
+        self.index: dict[str, int] = {n: i + 1 for i, n in enumerate(self.pool)}
+        self.outside = len(self.pool) + 1
+        self.unseen = len(self.pool) + 2
+        #: the width of a ``counts`` field
+        self.width = len(self.pool) + 1
+        self.fields: list[Field] = []
+        self.size = 0
+        self._fixed: dict[tuple[str, ...], list[float]] = {}
+        self._groups: dict[int, tuple[str, tuple[str, ...], tuple[Any, ...], int]] = {}
+
+    # -- declaring fields ----------
+    def add(self, name: str, kind: str, doc: str, size: int = 1) -> None:
+        if kind not in KINDS:
+            raise ValueError(f"unknown field kind {kind!r}")
+        if any(f.name == name for f in self.fields):
+            raise ValueError(f"field {name!r} declared twice")
+        self.fields.append(Field(name, self.size, size, kind, doc))
+        self.size += size
+
+    def repeat(self, prefix: str, labels: Sequence[str],
+               block: Sequence[tuple[str, str, str, int]]) -> None:
+        """The same fields once per place (a lane, a slot, a unit): each is named
+        ``<prefix><label>_<suffix>``; the documents print the block once."""
+        start = self.size
+        for label in labels:
+            for suffix, kind, doc, size in block:
+                self.add(f"{prefix}{label}_{suffix}", kind, doc, size)
+        stride = sum(b[3] for b in block)
+        self._groups[start] = (prefix, tuple(labels), tuple(block), stride)
+
+    def counts_field(self, name: str, doc: str) -> None:
+        self.add(name, "counts", doc, self.width)
+
+    def field(self, name: str) -> Field:
+        for f in self.fields:
+            if f.name == name:
+                return f
+        raise KeyError(name)
+
+    # -- encoding helpers ----------
+    def card(self, name: str | None) -> float:
+        """The embedding index of a card named in a view (None: no card)."""
+        if name is None:
+            return 0.0
+        return float(self.index.get(name, self.outside))
+
+    def counts(self, names: Iterable[str]) -> list[float]:
+        out = [0.0] * self.width
+        index, last = self.index, self.width
+        for n in names:
+            out[index.get(n, last) - 1] += 1.0
+        return out
+
+    def fixed_counts(self, names: Sequence[str]) -> list[float]:
+        """``counts`` for a list that stays the same all match (a decklist), remembered."""
+        key = tuple(names)
+        hit = self._fixed.get(key)
+        if hit is None:
+            if len(self._fixed) >= 256:
+                self._fixed.clear()
+            hit = self._fixed[key] = self.counts(key)
+        return hit
+
+    def describe(self) -> list[dict[str, Any]]:
+        return [f.to_json() for f in self.fields]
+
+    def markdown(self) -> str:
+        """The layout as a Markdown table (the rules documents print it)."""
+        rows = ["| Offset | Size | Field | Kind | Meaning |", "|---|---|---|---|---|"]
+        skip_to = 0
+        for f in self.fields:
+            if f.offset < skip_to:
+                continue
+            group = self._groups.get(f.offset)
+            if group is None:
+                rows.append(f"| {f.offset} | {f.size} | `{f.name}` | {f.kind} | {f.doc} |")
+                continue
+            prefix, labels, block, stride = group
+            at = f.offset
+            each = f"{labels[0]}..{labels[-1]}" if len(labels) > 1 else labels[0]
+            for suffix, kind, doc, size in block:
+                rows.append(f"| {at} + {stride}·k | {size} | `{prefix}{{{each}}}_{suffix}` | "
+                            f"{kind} | {doc} |")
+                at += size
+            skip_to = f.offset + stride * len(labels)
+        return "\n".join(rows)
+
+
+def onehot(value: int, size: int) -> list[float]:
+    """``size`` floats with a 1 at ``value`` (none when ``value`` is outside the range)."""
+    out = [0.0] * size
+    if 0 <= value < size:
+        out[value] = 1.0
+    return out
+
+
+def check_length(layout: Layout, out: list[float]) -> list[float]:
+    if len(out) != layout.size:
+        raise AssertionError(f"{layout.game_id} encoding has {len(out)} floats; "
+                             f"its layout declares {layout.size}")
+    return out
+
+
+def encoding_module_name(game_module: str) -> str:
+    """A game's encoding lives beside its rules: ``cardtable.games.<pkg>.encoding``."""
+    return game_module.rsplit(".", 1)[0] + ".encoding"

@@ -1,0 +1,101 @@
+"""Cardguard Dice and Monsters observations for learning agents, from ``view(player)`` alone.
+
+The decisions are the deck-building picks and the team answer; the battle after them plays
+itself, so its board appears only in the final position. The layout is printed field by field
+in docs/rules/dice-and-monsters.md; card indices follow ``core/encoding.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.encoding import Layout, check_length, onehot
+from cardtable.games.dice_and_monsters.damage import STATUS_NAMES
+from cardtable.games.dice_and_monsters.game import shipped_pool
+from cardtable.games.dice_and_monsters.state import PHASE_NAMES, DiceState
+from cardtable.games.dice_and_monsters.view import view as full_view
+
+PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
+STATUSES = tuple(STATUS_NAMES.values())
+SQUARES = 4
+
+
+def _layout() -> Layout:
+    lay = Layout("dice-and-monsters", list(shipped_pool()))
+    lay.add("phase", "onehot", "the phase: " + ", ".join(PHASE_NAMES), len(PHASE_NAMES))
+    lay.add("deciding", "flag", "1 when this seat decides now")
+    lay.add("rounds", "scalar", "battle rounds / 10")
+    lay.counts_field("pool", "own pool to build from")
+    lay.counts_field("opp_pool", "opponent's pool")
+    lay.counts_field("deck", "own deck picked so far")
+    lay.counts_field("leap", "own leap cards picked so far")
+    lay.add("built", "flag", "own deck finished")
+    lay.add("team_given", "flag", "own team answer given (team step)")
+    lay.add("team", "scalar", "own team answer: the four squares' numbers / 8", 4)
+    lay.add("opp_built", "flag", "opponent's deck finished")
+    lay.add("opp_answered", "flag", "opponent's team answer given (team step)")
+    lay.counts_field("opp_deck", "opponent's deck (shown once both are built)")
+    lay.counts_field("opp_leap", "opponent's leap cards (shown once both are built)")
+    for side, who in (("", "own"), ("opp_", "opponent's")):
+        lay.repeat(f"{side}sq", [str(sq) for sq in range(1, SQUARES + 1)], (
+            ("card", "card", f"{who} card on square k after the battle "
+             "(P+2: a face-down command)", 1),
+            ("unit", "flag", "1 when a unit stands there", 1),
+            ("hp", "scalar", "its HP / 20", 1),
+            ("max", "scalar", "its maximum HP / 20", 1),
+            ("status", "flag", f"its statuses ({', '.join(STATUSES)})", len(STATUSES))))
+    lay.add("units", "scalar", "units standing at the end, own and opponent's / 4", 2)
+    lay.add("taken", "scalar", "damage taken, own and opponent's / 50", 2)
+    return lay
+
+
+LAYOUT = _layout()
+_EMPTY_SQUARE = [0.0] * (4 + len(STATUSES))
+
+
+def _square(cell: dict[str, Any] | None) -> list[float]:
+    if not cell:
+        return list(_EMPTY_SQUARE)
+    lay = LAYOUT
+    if "unit" in cell:
+        status = cell["status"]
+        return [lay.card(cell["unit"]), 1.0, cell["hp"] / 20, cell["max"] / 20,
+                *(1.0 if s in status else 0.0 for s in STATUSES)]
+    name = cell.get("card", cell["command"])
+    index = float(lay.unseen) if name == "face-down" else lay.card(name)
+    return [index, *_EMPTY_SQUARE[1:]]
+
+
+def encode(view: dict[str, Any]) -> list[float]:
+    lay = LAYOUT
+    p = view["player"]
+    you, opp = view["you"], view["opponent"]
+    out = onehot(PHASES[view["phase"]], len(PHASE_NAMES))
+    out += (1.0 if view["to_move"] == p else 0.0, view["rounds"] / 10)
+    out += lay.fixed_counts(view["pools"][p])
+    out += lay.fixed_counts(view["pools"][1 - p])
+    out += lay.counts(you["deck"])
+    out += lay.counts(you["leap"])
+    team = you.get("team")
+    out += (1.0 if you["built"] else 0.0, 0.0 if team is None else 1.0)
+    out += [x / 8 for x in team] if team else [0.0] * 4
+    out += (1.0 if opp["built"] else 0.0, 1.0 if opp.get("answered") else 0.0)
+    out += lay.counts(opp.get("deck", ()))
+    out += lay.counts(opp.get("leap", ()))
+    field = view["field"]
+    for seat in (p, 1 - p):
+        row = field[seat] if field else [None] * SQUARES
+        for cell in row:
+            out += _square(cell)
+    cmp = view["comparison"]
+    if cmp:
+        out += (cmp["units"][p] / 4, cmp["units"][1 - p] / 4,
+                cmp["taken"][p] / 50, cmp["taken"][1 - p] / 50)
+    else:
+        out += (0.0, 0.0, 0.0, 0.0)
+    return check_length(lay, out)
+
+
+def observe(state: DiceState, player: int) -> list[float]:
+    """``encode(view(player))`` without copying the card table into the view."""
+    return encode(full_view(state, player, cards_table=False))

@@ -1,0 +1,50 @@
+"""The research door: the five games behind PettingZoo, Gymnasium and OpenSpiel.
+
+An optional extra (``pip install 'cardtable[rl]'``): ``import cardtable`` never imports this
+package, and this package imports each library only when its adapter is asked for, so
+``aec_env`` needs PettingZoo but not OpenSpiel. Every adapter reads a game through the contract
+alone (``new_game``, ``legal_actions``, ``apply``, ``returns``) and observes it through the
+game's own encoding (``Game.observe``, from ``view(player)``), so what a seat cannot see never
+reaches a policy. See docs/research.md.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardtable.rl.aec import CardtableAEC
+    from cardtable.rl.gym import CardtableGym
+
+__all__ = ["GAME_IDS", "aec_env", "gym_env", "register_open_spiel"]
+
+#: the games every adapter offers
+GAME_IDS = ("draws-troidal", "dice-and-monsters", "sarasvati", "culdcept", "dreadnought")
+
+
+def aec_env(game_id: str, decks: Any = None, options: dict[str, Any] | None = None,
+            render_mode: str | None = None) -> CardtableAEC:
+    """A PettingZoo ``AECEnv`` of ``game_id`` for two agents, ``player_0`` and ``player_1``."""
+    from cardtable.rl.aec import CardtableAEC
+
+    return CardtableAEC(game_id, decks=decks, options=options, render_mode=render_mode)
+
+
+def gym_env(game_id: str, opponent: str = "random", seat: int = 0, decks: Any = None,
+            options: dict[str, Any] | None = None, render_mode: str | None = None,
+            illegal_action: str = "lose") -> CardtableGym:
+    """A Gymnasium ``Env``: one seat of ``game_id`` against a built-in agent (``random``,
+    ``greedy``, ``mcts:iters=200``...), the legal-action mask in ``info["action_mask"]``.
+    An illegal code ends the episode as a loss (``illegal_action="raise"``: raises)."""
+    from cardtable.rl.gym import CardtableGym
+
+    return CardtableGym(game_id, opponent=opponent, seat=seat, decks=decks, options=options,
+                        render_mode=render_mode, illegal_action=illegal_action)
+
+
+def register_open_spiel() -> list[str]:
+    """Register every game with OpenSpiel as ``cardtable_<id>`` (dashes as underscores), so
+    ``pyspiel.load_game("cardtable_culdcept")`` works; returns the names registered."""
+    from cardtable.rl.spiel import register
+
+    return register()

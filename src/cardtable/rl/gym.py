@@ -1,0 +1,121 @@
+"""The Gymnasium adapter: one seat of a game against a built-in agent.
+
+The opponent is any agent spec the command line takes (``random``, ``greedy``,
+``mcts:iters=200``); it plays through the same contract and sees only its own view. The
+observation is the seat's encoded view (``Game.observe``); the legal codes are in
+``info["action_mask"]`` (an ``int8`` array), as Gymnasium has no masked spaces. An illegal
+code ends the episode as a loss (reward -1, ``info["illegal_action"]``), so a policy that
+ignores the mask still gets a well-formed episode; ``illegal_action="raise"`` raises the
+engine's ``IllegalActionError`` instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from cardtable.agents.registry import make_agent
+from cardtable.core.errors import IllegalActionError
+from cardtable.core.seeding import derive_seed
+from cardtable.rl.match import Match
+
+
+class CardtableGym(gymnasium.Env):  # type: ignore[misc]
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
+
+    def __init__(self, game_id: str, opponent: str = "random", seat: int = 0, decks: Any = None,
+                 options: dict[str, Any] | None = None, render_mode: str | None = None,
+                 illegal_action: str = "lose") -> None:
+        if seat not in (0, 1):
+            raise ValueError(f"seat must be 0 or 1, not {seat!r}")
+        if render_mode not in (None, "ansi", "human"):
+            raise ValueError(f"render_mode must be None, 'ansi' or 'human', "
+                             f"not {render_mode!r}")
+        if illegal_action not in ("lose", "raise"):
+            raise ValueError("illegal_action must be 'lose' or 'raise'")
+        self.match = Match(game_id, decks, options)
+        self.game_id, self.seat, self.render_mode = game_id, seat, render_mode
+        self.illegal_action = illegal_action
+        self.opponent_spec = opponent
+        self.opponent = make_agent(opponent)
+        self.observation_space = spaces.Box(-np.inf, np.inf, (self.match.size,), np.float32)
+        self.action_space = spaces.Discrete(self.match.num_actions)
+        self._ended_by: str | None = None
+
+    def _info(self) -> dict[str, Any]:
+        info: dict[str, Any] = {"action_mask": self.match.mask(self.seat)}
+        s = self.match.state
+        if s.is_terminal():
+            info["result"] = s.result()
+        if self._ended_by:
+            info["illegal_action"] = True
+        return info
+
+    def _opponent_moves(self) -> None:
+        s, game, other = self.match.state, self.match.game, 1 - self.seat
+        agent = self.opponent
+        while s.current_player() == other:
+            view = s.view(other) if agent.needs_view else None
+            s.apply(agent.act(game, view, list(s.legal_actions())))
+
+    def reset(self, *, seed: int | None = None,
+              options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+        """A new match (from ``seed``, else the next of the sequence), played on by the
+        opponent until this seat decides. ``options`` is unused."""
+        super().reset(seed=seed)
+        m = self.match
+        m.reset(seed)
+        self._ended_by = None
+        self.opponent.reset(derive_seed(m.base_seed, "rl-opponent", m.episode))
+        self._opponent_moves()
+        return m.observation(self.seat), self._info()
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        m = self.match
+        s = m.state
+        if self._ended_by or s.is_terminal():
+            raise RuntimeError("the episode is over; call reset()")
+        try:
+            s.apply(action)
+        except IllegalActionError:
+            if self.illegal_action == "raise":
+                raise
+            self._ended_by = "illegal"
+            return m.observation(self.seat), -1.0, True, False, self._info()
+        self._opponent_moves()
+        done = s.is_terminal()
+        reward = float(s.returns()[self.seat]) if done else 0.0
+        return m.observation(self.seat), reward, done, False, self._info()
+
+    def render(self) -> str | None:
+        """The terminal table as this seat sees it: returned with ``render_mode="ansi"``,
+        printed with ``"human"``."""
+        if self.render_mode is None:
+            return None
+        text = self.match.text(self.seat)
+        if self.render_mode == "human":
+            print(text, end="")
+            return None
+        return text
+
+
+def register() -> list[str]:
+    """Register ``cardtable/<id>-v0`` with Gymnasium, so ``gymnasium.make`` finds each game
+    (``gymnasium.make("cardtable.rl.gym:cardtable/culdcept-v0", opponent="greedy")`` imports
+    this module and makes the env in one step)."""
+    from cardtable.rl import GAME_IDS
+
+    names = []
+    for game_id in GAME_IDS:
+        name = f"cardtable/{game_id}-v0"
+        if name not in gymnasium.registry:
+            gymnasium.register(id=name, entry_point="cardtable.rl.gym:CardtableGym",
+                               kwargs={"game_id": game_id})
+        names.append(name)
+    return names
+
+
+register()

@@ -1,0 +1,267 @@
+"""The OpenSpiel adapter: each game registered as a Python game, ``cardtable_<id>``.
+
+Chance stays inside the state: shuffles and dice come from the match's own seeded generator,
+so there are no chance nodes and the game type says ``SAMPLED_STOCHASTIC``. Each
+``new_initial_state()`` is the next match of the game's seed sequence (parameter ``seed``),
+dealt differently each time and the same in every run. (OpenSpiel also makes an initial
+state of its own each time it sizes a tensor, ``observation_tensor()`` from Python, and that one
+takes the next seed too: a run repeats exactly, but which match the k-th ``new_initial_state()``
+deals depends on the calls made before it. Clones deal nothing.) Parameters: ``seed`` (int),
+``options`` (the game's options as a JSON object, ``""`` for the defaults) and ``decks``
+(two deck names or paths, comma-separated, ``""`` for the defaults).
+
+Observations (``make_py_observer``): the tensor is the game's observation encoding
+(``Game.observe``, from the seat's view; docs/rules/<id>.md); the observation string is the
+seat's view as JSON (without the card table, which never changes within a match). The
+information-state string has perfect recall: the seat's filtered event log and the codes it
+played. The information-state tensor is the observation encoding, which holds the present
+position, not the past (a deliberate simplification: the views already carry what the
+rules let a seat remember, such as piles and counts).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from cardtable.core import State, load_game
+from cardtable.core.seeding import derive_seed
+from cardtable.rl.match import resolve_decks
+
+#: a generous bound on decisions per match (random games stay far below it: 46, 24, 268,
+#: 103 and 283 at most over 60 games each), which OpenSpiel's game info requires
+MAX_LENGTH = {"draws-troidal": 1000, "dice-and-monsters": 200, "sarasvati": 5000,
+              "culdcept": 5000, "dreadnought": 10000}
+
+
+def short_name(game_id: str) -> str:
+    return "cardtable_" + game_id.replace("-", "_")
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+class _Held:
+    """The cardtable match inside an OpenSpiel state, dealt when first needed.
+
+    OpenSpiel clones a Python state by making a new initial state and deep-copying the
+    attributes into it; this holder makes that copy the engine's own ``clone()`` (plain data,
+    cheap) and lets the new initial state it throws away deal nothing.
+    """
+
+    __slots__ = ("game", "state")
+
+    def __init__(self, game: Any, state: State | None = None) -> None:
+        self.game, self.state = game, state
+
+    def get(self) -> State:
+        if self.state is None:
+            self.state = self.game.next_match()
+        return self.state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
+        return _Held(self.game, self.get().clone())
+
+
+class _Past:
+    """What a seat had seen before its match was resampled: its events then, and where the
+    sample's own log took over. Read-only, so clones share it."""
+
+    __slots__ = ("events", "player", "since")
+
+    def __init__(self, player: int, events: list[Any], since: int) -> None:
+        self.player, self.events, self.since = player, events, since
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Past:
+        return self
+
+
+class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
+    """One match; every decision is a player's (no chance nodes)."""
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self._game = game
+        self._held = _Held(game)
+        self._moves: list[tuple[int, int]] = []
+        self._past: _Past | None = None
+
+    def seat_events(self, player: int) -> list[Any]:
+        """The seat's event log; in a resampled match, its real past and then the sample's."""
+        s, past = self.match, self._past
+        if past is not None and past.player == player:
+            return past.events + s.events(player, past.since)
+        return s.events(player)
+
+    @property
+    def match(self) -> State:
+        """The cardtable ``State`` (read by the observer; a policy should not look)."""
+        return self._held.get()
+
+    @match.setter
+    def match(self, state: State) -> None:
+        self._held = _Held(self._game, state)
+
+    def current_player(self) -> int:
+        s = self.match
+        return pyspiel.PlayerId.TERMINAL if s.is_terminal() else s.current_player()
+
+    def _legal_actions(self, player: int) -> list[int]:
+        s = self.match
+        if s.is_terminal() or player != s.current_player():
+            return []
+        return list(s.legal_actions())
+
+    def _apply_action(self, action: int) -> None:
+        s = self.match
+        self._moves.append((s.current_player(), int(action)))
+        s.apply(int(action))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        s = self.match
+        if not s.is_terminal() and action in s.legal_actions():
+            return f"{action}: {s.action_label(action)}"
+        return f"{action}: {_json(s.game.describe_action(action))}"
+
+    def is_terminal(self) -> bool:
+        return self.match.is_terminal()
+
+    def returns(self) -> list[float]:
+        return [float(r) for r in self.match.returns()]
+
+    def __str__(self) -> str:
+        s = self.match
+        return f"{s.game.id} seed {s.seed} moves {s.history}"
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CardtableSpielState:
+        copy = CardtableSpielState(self._game)
+        copy.match = self.match.clone()
+        copy._moves = list(self._moves)
+        copy._past = self._past
+        return copy
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> Any:
+        """A full match consistent with what ``player_id`` knows (``Game.sample_state``, from
+        the seat's view alone, with a fresh generator), for OpenSpiel's information-set
+        searches (``ISMCTSBot``). The seat's information state carries over (its past events
+        and codes); the other seat's past answers do not."""
+        s = self.match
+        seed = int(probability_sampler() * (1 << 62))
+        copy = CardtableSpielState(self._game)
+        sample = s.game.sample_state(s.view(player_id), seed)
+        copy.match = sample
+        copy._moves = [(p, a) for p, a in self._moves if p == player_id]
+        copy._past = _Past(player_id, self.seat_events(player_id), len(sample.log))
+        return copy
+
+    def own_moves(self, player: int) -> list[int]:
+        return [a for p, a in self._moves if p == player]
+
+
+class CardtableObserver:
+    """OpenSpiel's Python observer protocol: ``tensor``, ``dict``, ``set_from``,
+    ``string_from``."""
+
+    def __init__(self, game: Any, iig_obs_type: Any) -> None:
+        if iig_obs_type is not None and \
+                iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER:
+            raise ValueError("cardtable games observe one seat's view only "
+                             "(private_info=SINGLE_PLAYER)")
+        self.perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
+        self.game = game.cardtable
+        self.tensor = np.zeros(self.game.observation_size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: CardtableSpielState, player: int) -> None:
+        self.tensor[:] = self.game.observe(state.match, player)
+
+    def string_from(self, state: CardtableSpielState, player: int) -> str:
+        s = state.match
+        if self.perfect_recall:
+            return _json({"events": state.seat_events(player),
+                          "moves": state.own_moves(player)})
+        view = dict(s.view(player))
+        view.pop("cards", None)
+        return _json(view)
+
+
+def _game_class(game_id: str) -> tuple[Any, type]:
+    game = load_game(game_id)
+    game_type = pyspiel.GameType(
+        short_name=short_name(game_id),
+        long_name=f"cardtable {game.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=2,
+        min_num_players=2,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={"seed": 0, "options": "", "decks": ""},
+    )
+    game_info = pyspiel.GameInfo(
+        num_distinct_actions=game.num_actions,
+        max_chance_outcomes=0,
+        num_players=2,
+        min_utility=-1.0,
+        max_utility=1.0,
+        utility_sum=0.0,
+        max_game_length=MAX_LENGTH[game_id],
+    )
+
+    class CardtableSpielGame(pyspiel.Game):  # type: ignore[misc]
+        cardtable = game
+
+        def __init__(self, params: dict[str, Any] | None = None) -> None:
+            super().__init__(game_type, game_info, params or {})
+            p = self.get_parameters()
+            self.seed = int(p.get("seed", 0))
+            text = str(p.get("options", "") or "")
+            self.options = game.resolve_options(json.loads(text)) if text else None
+            names = [d for d in str(p.get("decks", "") or "").split(",") if d]
+            self.decks = resolve_decks(game, names) if names else None
+            self.count = 0
+
+        def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+            """The game itself: it holds no position, only its parameters and where its seed
+            sequence has got to (OpenSpiel's own copy would ask for a C++ generator's state,
+            which a Python game with its generator inside the state does not have)."""
+            return self
+
+        def next_match(self) -> State:
+            seed = derive_seed(self.seed, "open_spiel", self.count)
+            self.count += 1
+            return game.new_game(seed, decks=self.decks, options=self.options)
+
+        def new_initial_state(self) -> CardtableSpielState:
+            return CardtableSpielState(self)
+
+        def make_py_observer(self, iig_obs_type: Any = None,
+                             params: Any = None) -> CardtableObserver:
+            return CardtableObserver(self, iig_obs_type)
+
+    CardtableSpielGame.__name__ = f"Cardtable_{game_id.replace('-', '_')}"
+    return game_type, CardtableSpielGame
+
+
+_registered: list[str] = []
+
+
+def register() -> list[str]:
+    """Register every game once per process (OpenSpiel refuses a name twice)."""
+    from cardtable.rl import GAME_IDS
+
+    if not _registered:
+        for game_id in GAME_IDS:
+            game_type, cls = _game_class(game_id)
+            pyspiel.register_game(game_type, cls)
+            _registered.append(short_name(game_id))
+    return list(_registered)

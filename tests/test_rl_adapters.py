@@ -1,0 +1,226 @@
+"""The research adapters (cardtable.rl), each held to its own library's checker.
+
+PettingZoo's ``api_test`` and ``seed_test``, Gymnasium's ``check_env`` and OpenSpiel's
+``random_sim_test`` run on every game, with few cycles so the file stays quick.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+from cardtable.core import load_game
+from cardtable.rl import GAME_IDS, aec_env, gym_env, register_open_spiel
+
+pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_pettingzoo_api_and_seed_tests_pass(game_id: str) -> None:
+    from pettingzoo.test import api_test, seed_test
+
+    api_test(aec_env(game_id), num_cycles=60)
+    seed_test(lambda: aec_env(game_id), num_cycles=30)
+
+
+def test_aec_episode_observes_the_view_and_pays_at_the_end() -> None:
+    env = aec_env("draws-troidal")
+    game = load_game("draws-troidal")
+    env.reset(seed=3)
+    rng = np.random.default_rng(0)
+    steps = 0
+    paid: dict[str, float] = {}
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, _info = env.last()
+        p = int(agent[-1])
+        state = env.match.state
+        assert obs["observation"].dtype == np.float32 and obs["action_mask"].dtype == np.int8
+        assert obs["observation"].tolist() == pytest.approx(game.encode(state.view(p)))
+        if terminated or truncated:
+            paid[agent] = reward
+            env.step(None)
+            continue
+        assert obs["action_mask"].nonzero()[0].tolist() == state.legal_actions()
+        other = env.observe(f"player_{1 - p}")
+        assert not other["action_mask"].any()  # only the deciding seat has legal codes
+        assert reward == 0.0
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        steps += 1
+    final = env.match.state
+    assert final.is_terminal() and steps == len(final.history)
+    assert paid == {f"player_{p}": r for p, r in enumerate(final.returns())}
+    assert sorted(paid.values()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_aec_resets_to_a_new_deal_and_a_seed_repeats_it() -> None:
+    env = aec_env("sarasvati")
+    env.reset(seed=5)
+    first = env.observe(env.agent_selection)["observation"]
+    env.reset()
+    assert not np.array_equal(first, env.observe(env.agent_selection)["observation"])
+    env.reset(seed=5)
+    assert np.array_equal(first, env.observe(env.agent_selection)["observation"])
+
+
+def test_aec_ansi_render_is_the_terminal_table(capsys: pytest.CaptureFixture[str]) -> None:
+    env = aec_env("culdcept", render_mode="ansi")
+    env.reset(seed=1)
+    text = env.render()
+    assert isinstance(text, str) and "land 1" in text
+    shown = aec_env("culdcept", render_mode="human")
+    shown.reset(seed=1)
+    assert shown.render() is None
+    assert capsys.readouterr().out == text  # "human" prints the same table
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_gymnasium_check_env_passes(game_id: str) -> None:
+    from gymnasium.utils.env_checker import check_env
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        check_env(gym_env(game_id, seat=1), skip_render_check=True)
+
+
+def test_gym_episode_against_greedy_ends_with_the_seat_result() -> None:
+    env = gym_env("draws-troidal", opponent="greedy", seat=1, render_mode="ansi")
+    obs, info = env.reset(seed=2)
+    rng = np.random.default_rng(1)
+    done, reward = False, 0.0
+    while not done:
+        assert obs.shape == env.observation_space.shape
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        obs, reward, done, truncated, info = env.step(action)
+        assert not truncated
+    state = env.match.state
+    assert reward == state.returns()[1] and info["result"] == state.result()
+    assert "lane" in env.render()
+
+
+def test_gym_illegal_action_loses_or_raises() -> None:
+    from cardtable.core import IllegalActionError
+
+    env = gym_env("draws-troidal")
+    _, info = env.reset(seed=1)
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    _, reward, done, _, info = env.step(illegal)
+    assert (reward, done, info["illegal_action"]) == (-1.0, True, True)
+    strict = gym_env("draws-troidal", illegal_action="raise")
+    strict.reset(seed=1)
+    with pytest.raises(IllegalActionError):
+        strict.step(illegal)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_open_spiel_random_simulation_test_passes(game_id: str) -> None:
+    import pyspiel
+
+    register_open_spiel()
+    game = pyspiel.load_game("cardtable_" + game_id.replace("-", "_"))
+    assert game.get_type().chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def test_open_spiel_observations_come_from_the_seat_view() -> None:
+    import pyspiel
+
+    register_open_spiel()
+    game = pyspiel.load_game("cardtable_draws_troidal", {"seed": 4})
+    state = game.new_initial_state()
+    for _ in range(12):
+        state.apply_action(state.legal_actions()[0])
+    core = load_game("draws-troidal")
+    for p in (0, 1):
+        assert state.observation_tensor(p) == pytest.approx(core.encode(state.match.view(p)))
+        assert state.information_state_tensor(p) == state.observation_tensor(p)
+    a, b = state.information_state_string(0), state.information_state_string(1)
+    assert a != b  # each seat's own history
+    twin = core.hidden_twin(state.match, 0, 99)
+    clone = state.clone()
+    clone.match = twin
+    assert clone.observation_string(0) == state.observation_string(0)
+    assert clone.observation_tensor(0) == state.observation_tensor(0)
+
+
+def test_open_spiel_rl_environment_and_bots_play_it() -> None:
+    import pyspiel
+    from open_spiel.python import rl_environment
+    from open_spiel.python.algorithms import evaluate_bots
+
+    register_open_spiel()
+    env = rl_environment.Environment("cardtable_draws_troidal")
+    step = env.reset()
+    rng = np.random.default_rng(0)
+    while not step.last():
+        p = step.observations["current_player"]
+        step = env.step([int(rng.choice(step.observations["legal_actions"][p]))])
+    assert sorted(step.rewards) in ([-1.0, 1.0], [0.0, 0.0])
+    game = pyspiel.load_game("cardtable_dice_and_monsters")
+    bots = [pyspiel.make_uniform_random_bot(p, 7 + p) for p in (0, 1)]
+    returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, np.random)
+    assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/research.md"])
+def test_the_python_examples_run_as_written(page: str, capsys: pytest.CaptureFixture[str]) -> None:
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / page).read_text("utf-8")
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", text, flags=re.S)
+              if "cardtable.rl" in b]
+    assert blocks
+    for block in blocks:
+        exec(compile(block, page, "exec"), {})
+
+
+def test_the_learning_example_runs(monkeypatch: pytest.MonkeyPatch,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    import runpy
+    import sys
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parent.parent / "examples" / "draws_reinforce.py"
+    monkeypatch.setattr(sys, "argv", [str(example), "--episodes", "10", "--eval-games", "4"])
+    runpy.run_path(str(example), run_name="__main__")
+    out = capsys.readouterr().out
+    assert "before training" in out and "after training: won" in out
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_open_spiel_information_set_search_plays_it(game_id: str) -> None:
+    """OpenSpiel's ISMCTS keys its tree by information-state strings, so a resampled match
+    (``resample_from_infostate``, from the seat's view) must read the same to that seat."""
+    import pyspiel
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    register_open_spiel()
+    game = pyspiel.load_game("cardtable_" + game_id.replace("-", "_"))
+    rollout = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
+    bot = ismcts.ISMCTSBot(game, rollout, uct_c=2.0, max_simulations=8,
+                           random_state=np.random.RandomState(1),
+                           allow_inconsistent_action_sets=True)
+    state = game.new_initial_state()
+    for _ in range(6):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        sample = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0, 1))
+        assert sample.information_state_string(player) == state.information_state_string(player)
+        assert sample.observation_string(player) == state.observation_string(player)
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+
+
+def test_gymnasium_make_finds_every_game() -> None:
+    import gymnasium
+
+    for game_id in GAME_IDS:
+        env = gymnasium.make(f"cardtable.rl.gym:cardtable/{game_id}-v0", opponent="random")
+        obs, info = env.reset(seed=0)
+        assert obs.shape == (load_game(game_id).observation_size,)
+        assert info["action_mask"].any()
