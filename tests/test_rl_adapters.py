@@ -68,7 +68,7 @@ def test_aec_ansi_render_is_the_terminal_table(capsys: pytest.CaptureFixture[str
     env = aec_env("culdcept", render_mode="ansi")
     env.reset(seed=1)
     text = env.render()
-    assert isinstance(text, str) and "land 1" in text
+    assert isinstance(text, str) and "Lands: 1" in text and "Toll points" in text
     shown = aec_env("culdcept", render_mode="human")
     shown.reset(seed=1)
     assert shown.render() is None

@@ -77,16 +77,9 @@ class Match:
             player = max(s.current_player(), 0)
         view = s.view(player)
         try:
-            import io
+            from cardtable.cli.table_board import board_lines
 
-            from rich.console import Console
-
-            from cardtable.cli.render import renderer_for
-
-            out = io.StringIO()
-            Console(file=out, width=80, color_system=None, force_terminal=False).print(
-                renderer_for(self.game.id).board(view, "en"))
-            text = out.getvalue()
+            text = "\n".join(board_lines(self.game.project(view, "en"), player, "en")) + "\n"
         except Exception as exc:  # the table is a courtesy; the episode must go on
             text = f"({type(exc).__name__} drawing the table)\n"
         if s.is_terminal():
