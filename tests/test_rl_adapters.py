@@ -96,7 +96,7 @@ def test_gym_episode_against_greedy_ends_with_the_seat_result() -> None:
         assert not truncated
     state = env.match.state
     assert reward == state.returns()[1] and info["result"] == state.result()
-    assert "lane" in env.render()
+    assert "Field: A" in env.render()
 
 
 def test_gym_illegal_action_loses_or_raises() -> None:
