@@ -211,6 +211,7 @@ class MCTSAgent(Agent):
         done = 0
         while done < limit:
             state = game.sample_state(view, rand.getrandbits(63), answer)
+            state.quiet()  # a sample's events are never read: skip building them
             if state.legal_actions() != legal:
                 raise CardtableError(
                     f"{game.id}: a sampled state does not offer the legal actions of the view")

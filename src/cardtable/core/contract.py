@@ -267,8 +267,25 @@ class State(ABC):
         return self.view(player)
 
     def events(self, player: int | None = None, since: int = 0) -> list[JSON]:
-        """The event log from index ``since``, filtered for ``player`` (None: the referee's)."""
+        """The event log from index ``since``, filtered for ``player`` (None: the referee's);
+        always empty for a quiet state."""
+        if self.log is None:
+            return []
         return filter_events(self.log[since:], player)
+
+    def quiet(self) -> None:
+        """Stop keeping the event log, and drop it: for a search's private samples and
+        rollouts, whose events nobody reads.
+
+        Why it is safe: no rule reads the log (it is what records, ``events()`` and the
+        table's sentences are built from), so a quiet state and its clones apply the same
+        actions with the same legal lists, views, generator draws and results; only
+        ``events()`` is empty and ``log`` is None. Why: building the event dicts is a large
+        share of a playout. A game opts in by overriding this to set ``log`` to None and
+        skipping each event while it is; the default keeps logging, which is always correct.
+        A quiet state is never recorded or saved.
+        """
+        return None
 
     def reveals_to(self, before: State, player: int) -> bool:
         """Whether the step from ``before`` to this state showed ``player`` something hidden.
