@@ -109,6 +109,9 @@ class DiceState(MatchState):
 
         return view(self, player)
 
+    def quiet(self) -> None:
+        self.log = None  # type: ignore[assignment]  # the battle runs without one then
+
     # -- contract: copies ----------
     def clone(self) -> DiceState:
         c = DiceState.__new__(DiceState)
@@ -116,7 +119,7 @@ class DiceState(MatchState):
         c.options = self.options  # never mutated after new_game
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:]
+        c.log = self.log[:] if self.log is not None else None
         c.cards = self.cards
         c.rng = self.rng
         c.phase = self.phase

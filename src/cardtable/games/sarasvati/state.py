@@ -141,13 +141,16 @@ class SarasvatiState(MatchState):
         return view(self, player, cards_table=False)  # the pool's definitions: most of the cost
 
     # -- contract: copies ----------
+    def quiet(self) -> None:
+        self.log = None  # type: ignore[assignment]  # every event site checks for None
+
     def clone(self) -> SarasvatiState:
         c = SarasvatiState.__new__(SarasvatiState)
         c.seed = self.seed
         c.options = self.options  # never mutated after new_game
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:]
+        c.log = self.log[:] if self.log is not None else None
         c.cards = self.cards
         c.rng = self.rng
         c.turn_no = self.turn_no
