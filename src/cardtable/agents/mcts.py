@@ -557,10 +557,17 @@ class MCTSAgent(Agent):
                 state.apply(greedy.act(game, state.view(seat), state.legal_actions()))
                 steps -= 1
         else:
-            randrange = self._rng.randrange
+            # ``Random.randrange(n)`` written out (the bits it draws and the rejections it
+            # makes, exactly): the argument checks around it cost as much as the draw
+            getrandbits = self._rng.getrandbits
             while state.current_player() >= 0 and steps != 0:
                 legal = state.legal_actions()
-                state.apply(legal[randrange(len(legal))])
+                n = len(legal)
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                state.apply(legal[r])
                 steps -= 1
         if state.current_player() < 0 or value is None:
             return [(r + 1.0) / 2.0 for r in state.returns()]
