@@ -86,6 +86,20 @@ def _integer_only(apply: Callable[[Any, int], None]) -> Callable[[Any, int], Non
     return checked
 
 
+def checks_integer(apply: Callable[[Any, int], None]) -> Callable[[Any, int], None]:
+    """Mark a game's ``apply`` that refuses a non-integer code itself, as its first line:
+
+        if action.__class__ is not int:
+            action = action_code(action)
+
+    so the core does not wrap it in ``_integer_only``: one call frame less per step of every
+    playout. ``tests/test_bad_input.py`` and the contract tests hold every game to the
+    refusal either way.
+    """
+    apply._integer_only = True  # type: ignore[attr-defined]
+    return apply
+
+
 def _detaching(to_json: Callable[[Any], JSON]) -> Callable[[Any], JSON]:
     """``to_json`` whose result shares nothing mutable with the state."""
     @functools.wraps(to_json)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game
+from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import MatchState
 from cardtable.games.draws_troidal import actions as act
@@ -104,7 +104,10 @@ class DrawsState(MatchState):
             legal = self._legal = legal_for(self, self.to_move)
         return legal
 
+    @checks_integer
     def apply(self, action: int) -> None:
+        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
+            action = action_code(action)
         legal = self._legal
         if legal is None:
             legal = legal_for(self, self.to_move)
