@@ -47,12 +47,10 @@ def threshold(b: Battle, u: Unit) -> int:
 def check(b: Battle) -> None:
     """Leap every unit whose condition holds now (at most one ★ per side)."""
     units = b.units
-    found = False
-    for p in (0, 1):
-        for x in b.board[p]:
-            if x >= 0 and 0 < units[x].hp <= units[x].leap_hp:
-                found = True
-    if not found:
+    for p in (0, 1):  # most checks find no unit at a leap's HP: stop at the first that is
+        if any(x >= 0 and 0 < units[x].hp <= units[x].leap_hp for x in b.board[p]):
+            break
+    else:
         return
     for p in b.sides():
         mine = [units[x] for x in b.board[p] if x >= 0]
