@@ -264,3 +264,124 @@ def test_a_mutated_scenario_is_refused_or_plays_on(game_id: str, seed: int, step
         return
     game.check_state(loaded)
     plays_on(game, loaded, pick)
+
+
+# -- positions the rules have already decided (issue 25) ----------
+#
+# Each edit below turns a running document into one the rules have already decided (points
+# reached, both casters at 0 HP, lethal damage standing, all books destroyed, life at 0) or
+# ruled out (two casters of one name, more HP cards than printed, a closed speed card outside
+# the speed phase), keeping every card accounted for, so only the rule can refuse it. An edit
+# returns None where the position gives it nothing to work on. Dice and Monsters has none: its
+# decisions all come before the battle, whose end (all units of a side down) is never a
+# position anyone decides in.
+
+Edit = Any
+
+
+def _culdcept_points(doc: dict[str, Any], rng: random.Random) -> str | None:
+    p = rng.randrange(2)
+    need = doc["options"]["points_to_win"] - len(doc["tolls"][p])
+    if len(doc["deck"][1 - p]) < need:
+        return None
+    for _ in range(need):  # the other seat's cards, paid into p's toll pile
+        doc["tolls"][p].append(doc["deck"][1 - p].pop())
+    return "already over"
+
+
+def _culdcept_damage(doc: dict[str, Any], rng: random.Random) -> str | None:
+    spots = [(p, i) for p in (0, 1) for i in range(6) if doc["creature"][p][i] >= 0]
+    if not spots or doc["battle"] is not None:
+        return None
+    p, i = rng.choice(spots)
+    doc["damage"][p][i] = 1000
+    return "already destroyed"
+
+
+def _culdcept_turn(doc: dict[str, Any], rng: random.Random) -> str | None:
+    doc["turn"] = doc["options"]["turn_limit"] + 1
+    return "already over"
+
+
+def _dreadnought_hp(doc: dict[str, Any], rng: random.Random) -> str | None:
+    if not doc["started"]:
+        return None
+    p = rng.randrange(2)
+    for k in (2 * p, 2 * p + 1):
+        doc["discard"][p] += doc["hp"][k]
+        doc["hp"][k] = []
+    return "already over"
+
+
+def _dreadnought_twin_casters(doc: dict[str, Any], rng: random.Random) -> str | None:
+    p = rng.randrange(2)
+    first, second = doc["casters"][2 * p], doc["casters"][2 * p + 1]
+    names = [c["name"] for c in doc["cards"]]
+    doc["casters"][2 * p + 1] = first
+    listed = doc["decks"][p]["cards"]
+    listed[listed.index(names[second])] = names[first]
+    return "different names"
+
+
+def _dreadnought_extra_hp(doc: dict[str, Any], rng: random.Random) -> str | None:
+    k = rng.randrange(4)
+    printed = next(c for i, c in enumerate(doc["cards"]) if i == doc["casters"][k])["hp"]
+    need = printed + 1 - len(doc["hp"][k])
+    if not doc["started"] or len(doc["deck"][k // 2]) < need:
+        return None
+    for _ in range(need):
+        doc["hp"][k].append(doc["deck"][k // 2].pop())
+    return "printed HP"
+
+
+def _dreadnought_closed_speed(doc: dict[str, Any], rng: random.Random) -> str | None:
+    if doc["phase_name"] in ("speed", "mulligan"):
+        return None
+    p = rng.randrange(2)
+    doc["sclosed"][p] = 1
+    return "speed phase|needs a speed card"
+
+
+def _draws_life(doc: dict[str, Any], rng: random.Random) -> str | None:
+    doc["life"][rng.randrange(2)] = rng.choice([0, -3])
+    return "0 life has lost"
+
+
+def _sarasvati_books(doc: dict[str, Any], rng: random.Random) -> str | None:
+    p = rng.randrange(2)
+    if not doc["bstate"][p]:
+        return None
+    for b in range(len(doc["books"][p])):
+        if doc["books"][p][b] >= 0:
+            doc["grave"][p].append(doc["books"][p][b])
+            doc["books"][p][b] = -1
+        doc["bstate"][p][b] = 2
+    return "already over"
+
+
+DECIDE: dict[str, list[Edit]] = {
+    "culdcept": [_culdcept_points, _culdcept_damage, _culdcept_turn],
+    "dreadnought": [_dreadnought_hp, _dreadnought_twin_casters, _dreadnought_extra_hp,
+                    _dreadnought_closed_speed],
+    "draws-troidal": [_draws_life],
+    "sarasvati": [_sarasvati_books],
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(DECIDE))
+@FEW
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 60), pick=st.integers(0, 2**32))
+def test_a_position_the_rules_have_decided_is_refused_saying_so(game_id: str, seed: int,
+                                                                steps: int, pick: int) -> None:
+    game = checked_game(game_id)
+    state = state_at(game, seed, steps)
+    if state.is_terminal():
+        return
+    rng = random.Random(pick)
+    edit = rng.choice(DECIDE[game_id])
+    doc = copy.deepcopy(state.to_json())
+    words = edit(doc, rng)
+    if words is None:
+        return
+    with pytest.raises(CardtableError, match=words):
+        game.state_from_json(doc)

@@ -194,3 +194,42 @@ def test_a_designers_own_cards_travel_in_the_cards_section() -> None:
     again = state_from_text(game, text)
     equivalent(state, again)
     assert again.cards[again.cards.index(mine)].flavor == "炎 # 熱い"
+
+
+def test_scenarios_and_in_memory_decks_come_from_cardtable_core() -> None:
+    """Issue 25 (the examiner's friction): a program needs only ``cardtable.core`` to load a
+    position from text, catch its error, build a deck from names and read the decision."""
+    from cardtable.core import ScenarioError, load_game, state_from_text
+
+    game = load_game("culdcept")
+    names = [c.name for c in game.load_deck("fire-and-wind").cards]
+    deck = game.load_deck(names)
+    assert sorted(c.name for c in deck.cards) == sorted(names)
+    assert game.load_deck("".join(f"1 {n}\n" for n in names)).cards == deck.cards
+    state = game.new_game(3, (deck, deck))
+    assert state.pending_decision()["player"] == state.current_player()
+    with pytest.raises(ScenarioError, match="unknown card"):
+        state_from_text(game, "game: culdcept\nphase: spell\n[seat 1]\nhand: 存在しない\n")
+
+
+@pytest.mark.parametrize(("game_id", "face"), [("culdcept", 4), ("draws-troidal", 2)])
+def test_new_game_takes_scripted_dice(game_id: str, face: int) -> None:
+    from cardtable.core import CardtableError, load_game
+
+    game = load_game(game_id)
+    state = game.new_game_with_dice(11, [face])
+    assert state.to_json()["dice"] == [face]
+    assert game.state_from_json(state.to_json()).to_json() == state.to_json()
+    with pytest.raises(CardtableError, match="not a face"):
+        state.script_dice([7])
+
+
+def test_a_scripted_die_is_the_culdcept_move_roll() -> None:
+    from cardtable.core import load_game
+
+    game = load_game("culdcept")
+    for face in (2, 5):
+        state = game.new_game_with_dice(11, [face])
+        while not any(e["type"] == "die" for e in state.log):
+            state.apply(state.legal_actions()[0])
+        assert next(e for e in state.log if e["type"] == "die")["value"] == face

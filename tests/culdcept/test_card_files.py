@@ -102,6 +102,25 @@ def test_a_deck_breaking_the_building_rules_is_reported_by_line(tmp_path: Path) 
     assert any("at least 60" in m for m in messages)
 
 
+def test_a_deck_of_sixty_four_different_cards_is_legal_and_plays_to_the_end(
+        tmp_path: Path) -> None:
+    """Issue 25 #2: the seed limits copies (4) and size (60 or more), never the names."""
+    names = [c.name for c in GAME.pool().values() if c.kind != "land"][:60]
+    names += [c.name for c in GAME.pool().values() if c.kind == "land"][:4]
+    assert len(set(names)) == 64
+    path = tmp_path / "rainbow.txt"
+    path.write_text("デッキ: 虹 / Rainbow\n" + "".join(f"1 {n}\n" for n in names), "utf-8")
+    assert GAME.check_file(path) == []
+    deck = GAME.load_deck(str(path))
+    s = GAME.new_game(5, (deck, deck))
+    chooser = 5
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        chooser = (chooser * 6364136223846793005 + 1442695040888963407) % 2**64
+        s.apply(legal[(chooser >> 33) % len(legal)])
+    assert s.returns()[0] + s.returns()[1] == 0 or s.returns() == [0.0, 0.0]
+
+
 def test_a_card_round_trips_through_json() -> None:
     for card in GAME.pool().values():
         assert GAME.card_from_json(card.to_json()) == card

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardtable.core.scenario import load_scenario, state_from_text
+import pytest
+
+from cardtable.core.scenario import ScenarioError, load_scenario, state_from_text
 from cardtable.games.culdcept import GAME
 from cardtable.games.culdcept import actions as act
-from cardtable.games.culdcept.state import TERRITORY
+from cardtable.games.culdcept.state import CHOOSE, TERRITORY
 
 HERE = Path(__file__).parent / "scenarios"
 
@@ -46,3 +48,44 @@ def test_a_written_position_reads_back() -> None:
     s = GAME.new_game(9)
     again = state_from_text(GAME, GAME.scenario_text(s))
     assert again.legal_actions() == s.legal_actions() and again.view(0)["you"] == s.view(0)["you"]
+
+
+def test_two_alike_level_cards_still_ask_their_owner_for_the_toll() -> None:
+    """Issue 25 #1: level cards are face down, so two or more always ask, whatever they are."""
+    for name in ("alike-level-cards-toll.txt", "different-level-cards-toll.txt"):
+        s = load_scenario(GAME, HERE / name)
+        s.apply(act.END)  # no spell; the scripted die names land 4
+        assert s.phase == CHOOSE and s.current_player() == 1, name
+        assert s.pending == ("toll", 1, 3)
+        assert s.pending_decision() == {"player": 1, "kind": "choose-level", "mover": 0,
+                                        "reason": "toll", "land": 4}
+        s.apply(s.legal_actions()[0])
+        assert s.points(0) == 1 and s.phase == TERRITORY
+
+
+def test_two_alike_level_cards_still_ask_their_owner_after_a_lost_battle() -> None:
+    s = load_scenario(GAME, HERE / "alike-level-cards-battle.txt")
+    s.apply(act.INVADE_LAND)
+    s.apply(act.END)  # no battle card, invader
+    s.apply(act.END)  # no battle card, defender
+    assert s.phase == CHOOSE and s.current_player() == 1 and s.pending == ("battle", 1, 3)
+    assert s.legal_actions() == [act.CHOOSE_LEVEL]
+    s.apply(act.CHOOSE_LEVEL)
+    assert s.points(0) == 1 and len(s.levels[1][3]) == 1
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("refused/already-won.txt", "the game is already over"),
+    ("refused/dead-creature.txt", "the rules have already destroyed it"),
+])
+def test_a_position_the_rules_have_already_decided_is_refused(name: str, words: str) -> None:
+    """Issue 25 #3, #4: 10 toll points win at once; damage at or above HP destroys."""
+    with pytest.raises(ScenarioError, match=words):
+        load_scenario(GAME, HERE / name)
+
+
+def test_one_point_short_and_one_damage_short_still_load() -> None:
+    for name, old, new in (("refused/already-won.txt", "10x 神殿", "9x 神殿"),
+                           ("refused/dead-creature.txt", "damage=20", "damage=10")):
+        text = (HERE / name).read_text("utf-8").replace(old, new)
+        assert not state_from_text(GAME, text).is_terminal()

@@ -19,12 +19,24 @@ def test_an_undefended_land_with_level_cards_pays_one_of_them_of_its_owners_choi
     assert s.phase == TERRITORY and s.current_player() == 0
 
 
-def test_one_kind_of_level_card_is_paid_without_asking() -> None:
+def test_two_level_cards_of_one_kind_still_ask_their_owner() -> None:
+    """Level cards are face down: skipping the question would tell the mover they are alike."""
     s = lab(C("スケルトン"))
     level(s, 1, 0, "スケルトン", "スケルトン")
     roll(s, 1)
+    assert s.phase == CHOOSE and s.current_player() == 1
+    assert s.legal_actions() == [act.CHOOSE_LEVEL]
+    s.apply(act.CHOOSE_LEVEL)
     assert s.phase == TERRITORY and names(s, s.tolls[0]) == ["スケルトン"]
     assert len(s.levels[1][0]) == 1
+
+
+def test_a_single_level_card_is_paid_without_asking() -> None:
+    s = lab(C("スケルトン"))
+    level(s, 1, 0, "スケルトン")
+    roll(s, 1)
+    assert s.phase == TERRITORY and names(s, s.tolls[0]) == ["スケルトン"]
+    assert s.levels[1][0] == ()
 
 
 def test_an_undefended_level_one_land_pays_nothing() -> None:

@@ -25,12 +25,14 @@ from cardtable.core.record import (
     step_digest,
 )
 from cardtable.core.registry import GameInfo, game_info, list_games, load_game
+from cardtable.core.scenario import ScenarioError, load_scenario, state_from_text
 from cardtable.core.seeding import derive_seed
 
 __all__ = [
     "JSON", "TERMINAL", "CardFileError", "CardtableError", "Deck", "DeckError", "Diagnostic",
     "Game", "GameInfo", "GameNotPlayableError", "GameRecord", "IllegalActionError",
-    "NumberError", "OptionError", "RecordError", "ReplayReport", "State", "UnknownGameError",
-    "UserFileError", "derive_seed", "did_you_mean", "filter_events", "game_info", "list_games",
-    "load_game", "make_record", "nearest", "replay", "state_digest", "step_digest",
+    "NumberError", "OptionError", "RecordError", "ReplayReport", "ScenarioError", "State",
+    "UnknownGameError", "UserFileError", "derive_seed", "did_you_mean", "filter_events",
+    "game_info", "list_games", "load_game", "load_scenario", "make_record", "nearest", "replay",
+    "state_digest", "state_from_text", "step_digest",
 ]

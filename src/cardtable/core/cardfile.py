@@ -8,14 +8,14 @@ card pool, check the pool's cards against each other, and say so when a file hol
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic
-from cardtable.core.errors import CardFileError
+from cardtable.core.errors import CardFileError, CardtableError
 from cardtable.core.userfile import read_source
 
 
@@ -89,6 +89,22 @@ def cards_in_file(path: Path,
         return []
     doc = parse_document(text, str(path))
     return [(doc.card_lines[c.name], c.to_json()) for c in doc.cards]
+
+
+def deck_text_from_names(names: Sequence[str], counted: bool = True) -> str:
+    """The text of a deck file listing ``names`` (a list of card names, one entry a copy),
+    for ``load_deck`` from memory: ``N name`` lines in first-seen order, or (``counted``
+    false, Dice and Monsters' layout) one line a card."""
+    if isinstance(names, str) or not all(isinstance(n, str) for n in names):
+        raise CardtableError("a deck in memory is a list of card names")
+    if not counted:
+        lines = [n.strip() for n in names]
+    else:
+        counts: dict[str, int] = {}
+        for n in names:
+            counts[n.strip()] = counts.get(n.strip(), 0) + 1
+        lines = [f"{k} {n}" for n, k in counts.items()]
+    return "デッキ: deck / deck\n" + "".join(f"{line}\n" for line in lines)
 
 
 def deck_from_document(
@@ -165,11 +181,16 @@ class TextCardFiles:
     def read_deck(self, path: Path, options: dict[str, Any] | None = None
                   ) -> tuple[Deck, list[Diagnostic]]:
         """A deck file and every problem in it (an unreadable file is one of them)."""
-        game: Any = self
-        opts = game.resolve_options(options)
         text, unreadable = read_source(path)
         if unreadable:
             return Deck(path.stem, ()), unreadable
+        return self.read_deck_text(text, path, options)
+
+    def read_deck_text(self, text: str, path: Path, options: dict[str, Any] | None = None
+                       ) -> tuple[Deck, list[Diagnostic]]:
+        """A deck file's text, held in memory (``path`` names it in the diagnostics)."""
+        game: Any = self
+        opts = game.resolve_options(options)
         doc = self.card_parser(text, str(path))
         if self.name_check is not None:
             self.name_check(doc, str(path))
@@ -177,10 +198,17 @@ class TextCardFiles:
             doc, path, game.pool(),
             lambda d, pool: self.resolve_deck_lines(d, pool, str(path), opts), game.deck_dir)
 
-    def load_deck(self, name_or_path: str) -> Deck:
-        """A shipped deck by name or a deck file by path; any problem is an error."""
+    def load_deck(self, name_or_path: str | Sequence[str]) -> Deck:
+        """A shipped deck by name, a deck file by path, a deck file's text (several lines) or
+        a list of card names (Japanese or English, one entry a copy); any problem is an
+        error that names the line."""
         game: Any = self
-        deck, problems = self.read_deck(game.deck_file(name_or_path))
+        if not isinstance(name_or_path, str):
+            return self.load_deck(deck_text_from_names(name_or_path))
+        if "\n" in name_or_path:
+            deck, problems = self.read_deck_text(name_or_path, Path("<deck>"))
+        else:
+            deck, problems = self.read_deck(game.deck_file(name_or_path))
         if problems:
             raise CardFileError(problems)
         return deck

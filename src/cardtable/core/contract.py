@@ -226,6 +226,41 @@ class State(ABC):
         """
         return self.game.describe_action(action)
 
+    def script_dice(self, values: Sequence[int]) -> None:
+        """Make ``values`` the next die rolls, after any already scripted, as a scenario's
+        ``dice:`` header does: every die goes through ``core.rng.roll``, which takes a scripted
+        value before asking the generator, so nothing else changes and the generator goes on
+        where it was once the script is used up. For games whose state keeps scripted dice
+        (Culdcept's 1-6 move die, Dice and Monsters' 1-6 rolls, DRAWS-◎-TROIDAL's 1-2
+        initiative coin); any other game, or a value that is no face of its die, is a
+        ``CardtableError``. The script is part of the state (``to_json``'s ``dice``)."""
+        from cardtable.core.errors import CardtableError
+
+        dice = getattr(self, "dice", None)
+        if not self.game.scripted_dice or not isinstance(dice, list):
+            raise CardtableError(f"{self.game.title} rolls no die once a game has begun, so "
+                                 "there is nothing to script (a scenario's dice: header "
+                                 "scripts what its loading rolls)")
+        sides = self.game.die_sides
+        for v in values:
+            if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= sides:
+                raise CardtableError(f"{v!r} is not a face of {self.game.title}'s "
+                                     f"{sides}-sided die")
+        dice.extend(values)
+
+    def pending_decision(self) -> JSON | None:
+        """The decision the game waits for, by name; None once the game is over.
+
+        Always ``player`` (the seat that answers, as ``current_player``) and ``kind`` (what is
+        asked, in the game's words: ``"window"``, ``"choose-level"``...); a game adds what tells
+        the decision apart (Dreadnought's ``window: "speed"``, Culdcept's ``land``), so a
+        program or a test reads ``s.pending_decision()["window"] == "speed"`` instead of
+        decoding a raw tuple of numbers. The default names only the seat.
+        """
+        if self.is_terminal():
+            return None
+        return {"player": self.current_player(), "kind": "decision"}
+
     def find_action(self, **description: Any) -> int:
         """The one legal code whose description matches every field given.
 
@@ -443,8 +478,10 @@ class Game(ABC):
                              f"decks: {', '.join(names)} (or a path to a deck file)")
 
     @abstractmethod
-    def load_deck(self, name_or_path: str) -> Deck:
-        """A shipped deck by name, or a deck file by path."""
+    def load_deck(self, name_or_path: str | Sequence[str]) -> Deck:
+        """A shipped deck by name, a deck file by path, or a deck held in memory: a deck
+        file's text (any string of several lines) or a list of card names, one entry a copy
+        (``load_deck(["火の粉の精"] * 4 + [...])``)."""
 
     def default_decks(self) -> tuple[Deck, Deck]:
         """The first two shipped decks, parsed once per game object.
@@ -512,6 +549,15 @@ class Game(ABC):
         options: dict[str, Any] | None = None,
     ) -> State:
         """A match at its first decision point; ``decks`` default to ``default_decks()``."""
+
+    def new_game_with_dice(self, seed: int, dice: Sequence[int],
+                           decks: Sequence[Deck] | None = None,
+                           options: dict[str, Any] | None = None) -> State:
+        """``new_game`` whose next die rolls are ``dice`` (``State.script_dice``), for a test
+        or a study that needs a given roll: Culdcept's move die, Dice and Monsters' rounds."""
+        state = self.new_game(seed, decks, options)
+        state.script_dice(dice)
+        return state
 
     def state_from_json(self, data: JSON) -> State:
         """Inverse of ``State.to_json``; a snapshot of another game is refused by name."""
@@ -615,6 +661,8 @@ class Game(ABC):
     # -- scenario files (core/scenario.py) ----------
     #: faces of the die that ``dice:`` in a scenario scripts (a coin is a 2-sided die)
     die_sides: ClassVar[int] = 6
+    #: whether a running game rolls dice that ``State.script_dice`` can script
+    scripted_dice: ClassVar[bool] = False
 
     def state_from_scenario(self, scenario: Scenario) -> State:
         """The position a parsed scenario describes, checked like ``state_from_json``.

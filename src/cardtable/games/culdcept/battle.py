@@ -243,7 +243,7 @@ def _level_down(state: CuldceptState, o: int, slot: int) -> None:
         if pay_toll_from_deck(state, o, 1, "level-down"):
             send_back(state)
         return
-    if len(kinds) == 1:
+    if len(state.levels[o][slot]) == 1:  # two or more always ask, even all alike
         pay_level_card(state, o, slot, kinds[0], "battle")
         if state.phase != OVER:
             send_back(state)

@@ -378,7 +378,11 @@ def resolve_entries(doc: Document, pool: dict[str, Card], filename: str,
 
 
 def deck_problems(cards: list[Card] | tuple[Card, ...], options: dict[str, Any]) -> list[str]:
-    """Every way a deck breaks the seed's building rules: 60 cards or more, 4 of a name."""
+    """Every way a deck breaks the seed's building rules: 60 cards or more, 4 of a name.
+
+    Nothing bounds how many different cards a deck holds (the seed does not; a 64-card deck of
+    64 different cards is legal): action codes count the distinct cards of a hand, not of a
+    deck."""
     out = []
     for name, n in Counter(c.name for c in cards).items():
         if n > options["max_copies"]:
@@ -388,6 +392,4 @@ def deck_problems(cards: list[Card] | tuple[Card, ...], options: dict[str, Any])
     if len(cards) > options["max_deck_size"]:
         out.append(f"the deck has {len(cards)} cards; at most {options['max_deck_size']} "
                    "are allowed")
-    if len({c.name for c in cards}) > 60:
-        out.append("a deck may hold at most 60 different cards")
     return out

@@ -199,6 +199,8 @@ def _consistent(s: Any) -> None:
         raise _bad("dest", f"must be the die's land (die {s.die}: dest {s.die - 1})")
     if (s.phase == OVER) != (s.winner_seat >= 0 or bool(s.reason)):
         raise _bad("winner", "and 'reason' are set exactly when the game is over")
+    if s.phase != OVER:
+        _not_decided(s)
     rolled = s.phase in (INVADE, BATTLE_INV, BATTLE_DEF, TERRITORY) or (
         s.phase == CHOOSE and s.pending is not None and s.pending[0] != "spell")
     if rolled and s.dest < 0:
@@ -234,6 +236,36 @@ def _consistent(s: Any) -> None:
                                    not in on):
                     raise _bad("cspell" if on is fx.CREATURE_TARGETS else "lspell",
                                f"'{cards[spell].name}' is no lasting spell for that target")
+
+
+def _not_decided(s: Any) -> None:
+    """A running game whose outcome the rules have already decided is refused, saying why:
+    play would go on past a win (the engine checks points only as tolls are paid) or with a
+    creature that should be gone."""
+    from cardtable.games.culdcept.board import max_hp
+
+    win = s.options["points_to_win"]
+    for seat in (0, 1):
+        if len(s.tolls[seat]) >= win:
+            raise _bad(f"tolls[{seat}]", f"gives seat {seat + 1} {len(s.tolls[seat])} toll "
+                       f"points, and {win} win (相手から{win}ポイント以上の通行料を獲得する): the "
+                       "game is already over, so this is no position to play from")
+    for seat in (0, 1):
+        for i in range(6):
+            c = s.creature[seat][i]
+            if c < 0:
+                if s.damage[seat][i]:
+                    raise _bad(f"damage[{seat}][{i}]", "is on a land without a creature")
+                continue
+            hp = max_hp(s, seat, i)
+            if s.damage[seat][i] >= hp:
+                raise _bad(f"damage[{seat}][{i}]", f"is {s.damage[seat][i]} on seat "
+                           f"{seat + 1}'s {s.cards[c].name} (land {i + 1}), at or above its HP "
+                           f"{hp}: the rules have already destroyed it (HP以上のダメージを受ける"
+                           "と破壊される)")
+    if s.turn_no > s.options["turn_limit"]:
+        raise _bad("turn", f"is {s.turn_no}, past the turn limit {s.options['turn_limit']}: the "
+                   "game is already over (toll points decide it)")
 
 
 def _count(s: Any) -> None:

@@ -58,7 +58,8 @@ class Culdcept(TextCardFiles, Game):
     title = "Culdcept card game (test 0.75)"
     title_ja = "カルドセプト カードゲーム（テスト版0.75）"
     num_actions = act.NUM_ACTIONS
-    rules_version = "0.75/3"
+    rules_version = "0.75/4"
+    scripted_dice = True  # State.script_dice / Game.new_game_with_dice
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)

@@ -4,7 +4,8 @@ A roll of n makes the mover's slot n (from the mover's own left) the destination
 opponent's slot n is the opposing land (対向土地).
 
 * No opposing creature: if the opposing land has level cards, its owner pays one of them (the
-  owner's choice, a pending decision when they differ) to the mover's toll pile; then the
+  owner's choice, a pending decision whenever there are two or more, even all alike:
+  skipping the question would tell the mover that they are) to the mover's toll pile; then the
   territory phase.
 * An opposing creature: the mover invades (with the destination's own creature, or a new one
   from hand, its condition met and cost paid) or pays the toll: the opposing land's level in
@@ -51,7 +52,7 @@ def roll(state: CuldceptState) -> None:
     if not kinds:
         state.phase = TERRITORY
         return
-    if len(kinds) == 1:
+    if len(state.levels[o][k]) == 1:  # two or more always ask: their faces are hidden
         pay_level_card(state, o, k, kinds[0], "toll")
         if state.phase != OVER:
             state.phase = TERRITORY

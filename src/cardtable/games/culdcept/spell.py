@@ -136,12 +136,15 @@ def cast(state: CuldceptState, card_id: int, target: int) -> None:
 
 
 def level_down_by_spell(state: CuldceptState, seat: int, slot: int) -> None:
-    """One level card of the owner's choice goes to the owner's discard pile; with more than
-    one kind of card there, the owner chooses (a pending decision)."""
+    """One level card of the owner's choice goes to the owner's discard pile. The opponent's
+    land with two or more level cards always asks its owner (a pending decision), even when
+    they are all alike: skipping the question would show the caster that they are. On one's
+    own land only a real choice (two kinds) is asked."""
     kinds = level_kinds(state, seat, slot)
     if not kinds:
         return
-    if len(kinds) == 1:
+    alike = len(kinds) == 1 if seat == state.active else len(state.levels[seat][slot]) == 1
+    if alike:
         lose_level_card(state, seat, slot, kinds[0])
         return
     state.pending = ("spell", seat, slot)

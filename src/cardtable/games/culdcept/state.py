@@ -116,6 +116,19 @@ class CuldceptState(MatchState):
         self.history.append(action)
         _play(self, action)
 
+    def pending_decision(self) -> dict[str, Any] | None:
+        """``kind`` is the phase's name (``spell``, ``invade``, ``battle-card``,
+        ``battle-card-defender``, ``choose-level``, ``territory``, ``discard``); ``mover`` is
+        whose turn it is; a level-card choice adds ``reason`` (``toll``, ``battle`` or
+        ``spell``) and ``land`` (1-6, from its owner's left)."""
+        if self.phase == OVER:
+            return None
+        out: dict[str, Any] = {"player": self.current_player(), "kind": PHASE_NAMES[self.phase],
+                               "mover": self.active}
+        if self.phase == CHOOSE and self.pending is not None:
+            out.update(reason=self.pending[0], land=self.pending[2] + 1)
+        return out
+
     def describe_action(self, action: int) -> dict[str, Any]:
         from cardtable.games.culdcept.describe import describe
 

@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file
+from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file, deck_text_from_names
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
@@ -107,7 +107,10 @@ class DiceAndMonsters(Game):
         return self._pool_decks
 
     def read_deck(self, path: Path) -> tuple[Deck, list[Diagnostic]]:
-        text = read_text(path)
+        return self.read_deck_text(read_text(path), path)
+
+    def read_deck_text(self, text: str, path: Path) -> tuple[Deck, list[Diagnostic]]:
+        """A deck file's text, held in memory (``path`` names it in the diagnostics)."""
         doc = parse_document(text, str(path))
         pool = dict(self.pool())
         for card in doc.cards:
@@ -152,8 +155,15 @@ class DiceAndMonsters(Game):
                 doc.diagnostics.append(Diagnostic(filename, doc.entries[-1][0], problem))
         return out
 
-    def load_deck(self, name_or_path: str) -> Deck:
-        deck, problems = self.read_deck(self.deck_file(name_or_path))
+    def load_deck(self, name_or_path: str | Sequence[str]) -> Deck:
+        """A shipped deck by name, a deck file by path, a deck file's text (several lines) or
+        a list of card names (one entry a card); any problem is an error naming the line."""
+        if not isinstance(name_or_path, str):
+            name_or_path = deck_text_from_names(name_or_path, counted=False)
+        if "\n" in name_or_path:
+            deck, problems = self.read_deck_text(name_or_path, Path("<deck>"))
+        else:
+            deck, problems = self.read_deck(self.deck_file(name_or_path))
         if problems:
             raise CardFileError(problems)
         return deck
@@ -261,6 +271,7 @@ class DiceAndMonsters(Game):
 
     # -- scenario files and checked loading ----------
     die_sides = 6
+    scripted_dice = True  # State.script_dice / Game.new_game_with_dice
 
     def state_from_scenario(self, scenario: Scenario) -> DiceState:
         from cardtable.games.dice_and_monsters.scenario import read

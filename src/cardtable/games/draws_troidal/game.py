@@ -172,6 +172,7 @@ class DrawsTroidal(TextCardFiles, Game):
 
     # -- scenario files and checked loading ----------
     die_sides = 2  # the only chance beyond shuffles is the initiative coin
+    scripted_dice = True  # State.script_dice / Game.new_game_with_dice
 
     def state_from_scenario(self, scenario: Scenario) -> DrawsState:
         from cardtable.games.draws_troidal.scenario import read

@@ -68,7 +68,7 @@ class Dreadnought(TextCardFiles, Game):
     title = "Dreadnought"
     title_ja = "ドレッドノート"
     num_actions = act.NUM_ACTIONS
-    rules_version = "2026-11-24/5"
+    rules_version = "2026-11-24/6"
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)

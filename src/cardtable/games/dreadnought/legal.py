@@ -37,6 +37,15 @@ def moved_key(uid: int) -> int:
     """
     return -1 - uid
 
+def speed_key(p: int) -> int:
+    """The entry in ``used`` that marks seat ``p``'s 《Speed》 ability of this speed phase.
+
+    The ruling allows one speed ability a speed phase (a seat's, not each card's): after it
+    no other 《Speed》 ability of that seat is offered. Below every ``moved_key`` (uids stay far
+    below 2**30), so it cannot clash with them or with ability keys."""
+    return -(1 << 30) - p
+
+
 def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, tuple[int, ...]]]:
     """(slot, unit) for the seat's units: slot ``2 area + i``."""
     out = []
@@ -158,6 +167,8 @@ def ability_ok(s: DreadnoughtState, p: int, ab: Ability, key: int, checked: bool
 def ability_plays(s: DreadnoughtState, p: int, timing: str,
                   slots: list[tuple[int, tuple[int, ...]]] | None = None) -> list[int]:
     out: list[int] = []
+    if timing == "speed" and speed_key(p) in s.used:
+        return out  # one 《Speed》 ability a speed phase for the seat
     cards = s.cards
     if slots is None:
         slots = own_slots(s, p)
@@ -518,6 +529,8 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         card, uid, key = _source(s, p, src)
         ab = cards[card].abilities[j]
         s.used.append(key * 4 + j)
+        if ab.timing == "speed":
+            s.used.append(speed_key(p))
         if ab.check:
             if src < 2:
                 s.cchk[key] = 1

@@ -1,7 +1,8 @@
 """Dreadnought positions as scenario files (the outer layout is ``core/scenario.py``).
 
 Header: ``phase`` (speed, cast, fast, action), ``to-move``, ``turn``, ``first`` (the seat
-that goes first this turn). Each ``[seat N]``::
+that goes first this turn; in the speed phase, the seat that acts first there, the faster
+speed card, by default told from the open speed cards). Each ``[seat N]``::
 
     casters: 紅蓮の術士アカネ, 蒼海の賢者ミズハ
     checked: 2                    # which casters are checked (1, 2, "1 2"; default none)
@@ -40,6 +41,7 @@ from cardtable.core.scenario import (
     parse_int,
     split_item,
 )
+from cardtable.games.dreadnought.actions import NC
 from cardtable.games.dreadnought.state import (
     ACTION,
     CAST,
@@ -47,10 +49,12 @@ from cardtable.games.dreadnought.state import (
     OVER,
     PHASE_NAMES,
     PHASE_OF_WINDOW,
+    SPEED,
     W_ACTION,
     W_CAST,
     W_FAST,
     W_REACT,
+    W_SPEED,
     DreadnoughtState,
 )
 
@@ -69,8 +73,15 @@ def _seats_in(text: str) -> list[int]:
 
 
 def rest_of_turn(phase: int, first: int, to_move: int) -> list[tuple[Any, ...]]:
-    """The steps after the window of ``to_move`` in ``phase`` (top of the stack last)."""
+    """The steps after the window of ``to_move`` in ``phase`` (top of the stack last).
+
+    In the speed phase ``first`` is the seat that acts first there (the faster speed card
+    when they were compared); after both seats' speed actions the comparison step opens the
+    gear-change cards and decides the order, then runs the draw, cast, fast, action and end
+    phases as a turn from ``new_game`` does (the seed's [1] speed, [2] draw, [3] cast ...)."""
     f, g = first, 1 - first
+    if phase == SPEED:
+        return [("speed_cmp", 1), *([("win", g, W_SPEED, 0)] if to_move == f else [])]
     tail: list[tuple[Any, ...]] = []
     if phase <= CAST:
         if to_move == f and phase == CAST:
@@ -92,7 +103,8 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
         entry = sc.header.get("options")
         sc.problem(entry.line if entry else 1, str(exc))
         opts = game.resolve_options(None)
-    names = CardNames(cards_for(game, sc))
+    known = cards_for(game, sc)
+    names = CardNames(known)
     h = sc.header
     seats: list[dict[str, Any]] = []
     for p in (0, 1):
@@ -124,21 +136,21 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
             units.append((key, card, attrs, e.line))
         z["units"] = units
         seats.append(z)
+    # The card table is every card the file may name (the shipped pool and its own [cards]
+    # definitions, which win over a shipped card of the same name), as a game from new_game
+    # has the pool and both decks: built from the cards the file places, it would tell each
+    # seat, through its view's card table, which cards the other seat holds closed.
     table: dict[str, Any] = {}
-    for z in seats:
-        for k in ("casters", "hp 1", "hp 2", "hand", "deck", "discard", "bursts"):
-            table.update((c.name, c) for c in z[k])
-        if z["speed"] and z["speed"][0] is not None:
-            table[z["speed"][0].name] = z["speed"][0]
-        for _, card, _, _ in z["units"]:
-            if card is not None:
-                table[card.name] = card
+    for c in known:
+        table.setdefault(c.name, c)
     st = sc.section("state")
     listed = st.get("table") if st is not None else None
-    if listed is not None:  # the [state] JSON numbers cards by this table
-        for c in names.many(sc, listed):
-            table.setdefault(c.name, c)
+    if listed is not None:  # the [state] JSON numbers cards by this table, which must hold it
+        names.many(sc, listed)
     cards = tuple(sorted(table.values(), key=lambda c: c.name))
+    if len(cards) > NC:
+        sc.problem(1, f"the pool and the file's cards hold {len(cards)} distinct cards; at "
+                   f"most {NC}")
     idx = {c.name: i for i, c in enumerate(cards)}
 
     s = DreadnoughtState.__new__(DreadnoughtState)
@@ -147,7 +159,7 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
     s.rng = sc.rng if sc.rng is not None else rng.seed_state(sc.seed)
     s.phase = PHASE_NAMES.index(sc.choice(h.get("phase"), "action", PLAYABLE))
     s.turn_no = sc.number(h.get("turn"), 1, 0, 1 << 20)
-    s.first = sc.seat_number(h.get("first"), 0)
+    s.first = sc.seat_number(h.get("first"), _faster(seats) if s.phase == SPEED else 0)
     to_move = sc.seat_number(h.get("to-move"), s.first)
     s.winner_seat, s.reason = -1, ""
     s.casters, s.cchk, s.hp = [], [], []
@@ -174,6 +186,13 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
         bc = sec.get("bursts checked")
         which = [int(x) - 1 for x in bc.value.replace(",", " ").split() if x.isdigit()] \
             if bc is not None else []
+        if bc is not None:
+            held = len(z["bursts"])
+            wrong = [x for x in bc.value.replace(",", " ").split()
+                     if not x.isdigit() or not 1 <= int(x) <= held]
+            if wrong:
+                sc.problem(bc.line, f"bursts checked: '{wrong[0]}' is not one of the seat's "
+                           f"{held} bursts (numbers 1 to {held} of the 'bursts:' line)")
         s.bchk.append([1 if i in which else 0 for i in range(len(z["bursts"]))])
         speed = z["speed"]
         s.speed.append(idx[speed[0].name] if speed and speed[0] is not None else -1)
@@ -221,6 +240,10 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
             sc.problem(e.line if e else 1, "a scenario without [state] starts in the speed, "
                        "cast, fast or action phase")
             s.phase = ACTION
+        if s.phase == SPEED:
+            _check_speed_puzzle(sc, seats, s.first)
+            if st is None or st.get("gear") is None:
+                s.gear = list(s.sclosed)  # a closed speed card is this turn's gear change
         s.ops = rest_of_turn(s.phase, s.first, to_move)
         s.ask = ("win", to_move, WINDOW_OF[s.phase], 0)
     for p in (0, 1):
@@ -247,6 +270,33 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
         except CardtableError as exc:
             sc.problem(1, f"not a legal position: {exc}")
     return s
+
+
+def _faster(seats: list[dict[str, Any]]) -> int:
+    """The seat whose open speed card is faster (seat 1 when that cannot be told)."""
+    sp = [z["speed"][0].sp if z["speed"] and z["speed"][0] is not None and not z["speed"][1]
+          else None for z in seats]
+    return 1 if sp[0] is not None and sp[1] is not None and sp[1] > sp[0] else 0
+
+
+def _check_speed_puzzle(sc: Scenario, seats: list[dict[str, Any]], first: int) -> None:
+    """A speed-phase puzzle needs both speed cards; with both open their grades differ (equal
+    grades burn before anyone acts) and ``first`` is the faster seat, which acts first."""
+    missing = [p for p in (0, 1) if not seats[p]["speed"] or seats[p]["speed"][0] is None]
+    for p in missing:
+        sec = sc.seat(p)
+        sc.problem(sec.line, f"[seat {p + 1}] needs a 'speed:' card in the speed phase (both "
+                   "speed cards are open before the speed actions)")
+    if missing or any(z["speed"][1] for z in seats):
+        return  # a closed gear-change card's grade is not known to the table
+    a, b = (z["speed"][0].sp for z in seats)
+    e = sc.header.get("first")
+    if a == b:
+        sc.problem(sc.seat(1).get("speed").line, "equal speed grades burn before the speed "  # type: ignore[union-attr]
+                   "actions: in the speed phase the two open speed cards differ")
+    elif (0 if a > b else 1) != first:
+        sc.problem(e.line if e else 1, f"first: seat {first + 1} acts first in the speed phase "
+                   f"only with the faster speed card; seat {2 - first}'s is faster")
 
 
 def _json(sc: Scenario, sec: Any, key: str, default: Any, item: type | None = None) -> Any:

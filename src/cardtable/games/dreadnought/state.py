@@ -111,12 +111,41 @@ class DreadnoughtState(MatchState):
         self.history.append(action)
         _play(self, action)
 
+    def pending_decision(self) -> dict[str, Any] | None:
+        """The ``ask`` by name: ``kind`` is ``window`` (with ``window``: speed, cast, fast,
+        action or react, and ``passes`` before it, 0 or 1), ``mulligan``, ``block``, ``pay``
+        (``log`` still to pay), ``discard``, ``search`` (``of``: unit, code or card),
+        ``hp-card`` (``for``: hand, burst or speed) or ``target`` (``for``: play or trigger,
+        a trigger's ``card``); ``phase`` is the phase's name."""
+        ask = self.ask
+        if ask is None:
+            return None
+        kind = {"win": "window", "mull": "mulligan", "hp": "hp-card"}.get(ask[0], ask[0])
+        out: dict[str, Any] = {"player": ask[1], "kind": kind, "phase": PHASE_NAMES[self.phase]}
+        if ask[0] == "win":
+            out.update(window=WINDOW_NAMES[ask[2]], passes=ask[3])
+        elif ask[0] == "pay":
+            out["log"] = ask[2]
+        elif ask[0] == "search":
+            out["of"] = ask[2]
+        elif ask[0] == "hp":
+            out["for"] = ask[2]
+        elif ask[0] == "target":
+            out["for"] = "trigger" if ask[2] == "trig" else "play"
+            if ask[2] == "trig":
+                out["card"] = self.cards[ask[3]].name
+        return out
+
     def describe_action(self, action: int) -> dict[str, Any]:
-        """The code's shape with card numbers named (``card`` and ``card_en``)."""
+        """The code's shape with card numbers named (``card`` and ``card_en``); an ability
+        names its source's card too (a caster or the unit in that slot of the seat to move),
+        so ``find_action(kind="ability", card="光速の伝令")`` works without counting slots."""
         from cardtable.games.dreadnought.actions import describe
 
         d = describe(action)
         c = d.get("card")
+        if d["kind"] == "ability" and self.ask is not None:
+            c = _ability_source_card(self, self.ask[1], d["source"])
         if isinstance(c, int) and 0 <= c < len(self.cards):
             d["card"], d["card_en"] = self.cards[c].name, self.cards[c].name_en
         return d
@@ -203,6 +232,19 @@ class DreadnoughtState(MatchState):
         from cardtable.games.dreadnought.validate import checked_state
 
         return checked_state(cls, data)
+
+
+def _ability_source_card(state: DreadnoughtState, p: int, src: int) -> int | None:
+    """The card of ability source ``src`` of seat ``p`` (0-1 casters, 2-5 unit slots), or
+    None where that slot is empty or holds a dummy."""
+    if src < 2:
+        return state.casters[2 * p + src]
+    from cardtable.games.dreadnought.legal import own_slots
+
+    for slot, u in own_slots(state, p):
+        if slot == src - 2:
+            return None if u[5] else u[3]  # a dummy has no abilities, and its card is closed
+    return None
 
 
 def _legal_for(state: DreadnoughtState) -> list[int]:

@@ -21,6 +21,7 @@ from cardtable.games.dreadnought.state import (
     OVER,
     PHASE_NAMES,
     PHASE_OF_WINDOW,
+    SPEED,
     WINDOW_NAMES,
     DreadnoughtState,
 )
@@ -123,7 +124,61 @@ def check(s: DreadnoughtState) -> None:
             raise _fail(f"seat {p + 1}: the cards on the table are not the deck's cards")
     if s.phase != OVER and s.ask is None and s.started:
         raise _fail("a running game must wait for a decision")
+    _casters_as_built(s)
+    if s.phase != OVER:
+        _not_decided(s)
     check_shapes(s)
+
+
+def _casters_as_built(s: DreadnoughtState) -> None:
+    """Two casters of different names a seat (「異なるカード名のキャスターカード2枚」), each with
+    at most its printed HP in HP cards (nothing in the game adds HP cards)."""
+    n = len(s.cards)
+    for k, c in enumerate(s.casters):
+        if not _is_int(c) or not 0 <= c < n or s.cards[c].kind != "caster":
+            raise _fail(f"casters[{k}]: not a caster card")
+    for p in (0, 1):
+        a, b = s.casters[2 * p], s.casters[2 * p + 1]
+        if s.cards[a].name == s.cards[b].name:
+            raise _fail(f"casters: seat {p + 1}'s two casters are both {s.cards[a].name}; a "
+                        "deck has two casters of different names (異なるカード名のキャスター"
+                        "カード2枚)")
+    for k, c in enumerate(s.casters):
+        printed = s.cards[c].hp
+        if len(s.hp[k]) > printed:
+            raise _fail(f"hp: seat {k // 2 + 1}'s caster {k % 2 + 1} ({s.cards[c].name}) has "
+                        f"{len(s.hp[k])} HP cards, more than its printed HP {printed}")
+
+
+def _speed_hp_chooser(s: DreadnoughtState) -> int | None:
+    """The seat choosing which caster's HP card becomes its speed card, or None."""
+    ask = s.ask
+    return ask[1] if isinstance(ask, tuple) and ask[:1] == ("hp",) \
+        and ask[2:3] == ("speed",) else None
+
+
+def _not_decided(s: DreadnoughtState) -> None:
+    """A running position the rules have already decided, or one no turn can reach, is
+    refused, saying why: play would go on past a loss (the engine checks the end only as
+    steps run), or with a card in a state the phase cannot hold."""
+    if s.started and _speed_hp_chooser(s) is None:
+        down = [p for p in (0, 1) if not (s.hp[2 * p] or s.hp[2 * p + 1])]
+        if down:
+            who = "both seats' casters have" if len(down) == 2 else \
+                f"seat {down[0] + 1}'s two casters have"
+            raise _fail(f"hp: {who} no HP cards, and then the game is decided (キャスター2人"
+                        "のHPが0枚になると、勝敗が決します): it is already over, so this is no "
+                        "position to play from")
+    for p in (0, 1):
+        if not s.sclosed[p]:
+            continue
+        if s.phase != SPEED:
+            raise _fail(f"sclosed: seat {p + 1}'s speed card is closed in the "
+                        f"{PHASE_NAMES[s.phase]} phase; a gear-change card opens when the "
+                        "order is decided, at the end of the speed phase")
+        if s.speed[p] < 0 or not s.gear[p]:
+            raise _fail(f"sclosed: seat {p + 1}'s closed speed card is a gear change, so it "
+                        "needs a speed card and the seat's gear change of this turn (gear 1)")
 
 
 # -- the shape of every field ----------
@@ -309,9 +364,7 @@ def _check_stack(s: DreadnoughtState) -> None:
     mulligan can leave it so) or once both speed cards are taken (the other seat may still
     be choosing the HP card its own comes from); anywhere else the game is already over."""
     ask = s.ask
-    # the seat choosing which caster's HP card becomes its speed card, or None
-    speed_hp = ask[1] if isinstance(ask, tuple) and ask[:1] == ("hp",) \
-        and ask[2:3] == ("speed",) else None
+    speed_hp = _speed_hp_chooser(s)
     if any(s.out) and s.started and speed_hp is None:
         raise _fail("out: a seat that had to take a card it did not have has lost, so a "
                     "running game has none")

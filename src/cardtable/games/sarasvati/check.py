@@ -120,12 +120,37 @@ def check(state: SarasvatiState) -> None:
         ck.fail("winner", "a running game has no winner or end reason")
     if s.turn_no < 1:
         ck.fail("turn", "a running game is in turn 1 or later")
+    _not_decided(s)
     if s.choice is not None:
         _check_choice(s)
     from cardtable.games.sarasvati.legal import legal_for
 
     if not legal_for(s):
         ck.fail("phase", "the seat to move has no legal action")
+
+
+def _not_decided(s: SarasvatiState) -> None:
+    """A running position the rules have already decided is refused, saying so: a seat whose
+    three forbidden books are all destroyed has lost, and a character whose defense is below
+    0 is destroyed at once (the seed's Q&A). The engine checks both as they happen, so a
+    position written past them would play on as if they had not."""
+    from cardtable.games.sarasvati.state import DESTROYED
+    from cardtable.games.sarasvati.stats import auras, stats
+
+    for p in (0, 1):
+        if s.bstate[p] and all(b == DESTROYED for b in s.bstate[p]):
+            ck.fail(f"books[{p}]", f"seat {p + 1}'s forbidden books are all destroyed, so it "
+                    "has lost: the game is already over, no position to play from")
+    if s.choice is not None:
+        return  # an effect is still resolving; its defenses are checked when it ends
+    wide = auras(s)
+    for p in (0, 1):
+        for i, c in enumerate(s.field[p]):
+            if c >= 0:
+                defense = stats(s, p, i, wide)[1]
+                if defense < 0:
+                    ck.fail(f"field[{p}][{i}]", f"seat {p + 1}'s {s.cards[c].name} has defense "
+                            f"{defense}, below 0, so the rules have already destroyed it")
 
 
 def _check_choice(s: SarasvatiState) -> None:
