@@ -48,8 +48,14 @@ def check(b: Battle) -> None:
     """Leap every unit whose condition holds now (at most one ★ per side)."""
     units = b.units
     for p in (0, 1):  # most checks find no unit at a leap's HP: stop at the first that is
-        if any(x >= 0 and 0 < units[x].hp <= units[x].leap_hp for x in b.board[p]):
-            break
+        for x in b.board[p]:
+            if x >= 0:
+                u = units[x]
+                if 0 < u.hp <= u.leap_hp:
+                    break
+        else:
+            continue
+        break
     else:
         return
     for p in b.sides():
