@@ -28,8 +28,9 @@ import time
 GAMES = ("draws-troidal", "dice-and-monsters", "sarasvati", "culdcept", "dreadnought")
 
 
-def _play(game_id: str, seconds: float) -> dict[str, float]:
-    """Random playouts for ``seconds`` of CPU time through the public contract."""
+def _play(game_id: str, seconds: float, quiet: bool = False) -> dict[str, float]:
+    """Random playouts for ``seconds`` of CPU time through the public contract; ``quiet``
+    plays them without the event log, as ``simulate`` does a batch that saves no records."""
     from cardtable.core import derive_seed, load_game, rng
 
     game = load_game(game_id)
@@ -41,6 +42,8 @@ def _play(game_id: str, seconds: float) -> dict[str, float]:
     start = clock()
     while True:
         state = game.new_game(derive_seed(0, "game", games), decks)
+        if quiet:
+            state.quiet()
         while state.current_player() >= 0:
             legal = state.legal_actions()
             gen, i = randbelow(gen, len(legal))
@@ -84,8 +87,8 @@ def _run(tree: str, args: list[str]) -> dict[str, object]:
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--worker":
         kind, game_id = sys.argv[2], sys.argv[3]
-        if kind == "play":
-            print(json.dumps(_play(game_id, float(sys.argv[4]))))
+        if kind in ("play", "quiet"):
+            print(json.dumps(_play(game_id, float(sys.argv[4]), kind == "quiet")))
         else:
             print(json.dumps(_search(game_id, int(sys.argv[4]), int(sys.argv[5]))))
         return
@@ -97,10 +100,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--search", type=int, default=1000, help="iterations per decision")
     parser.add_argument("--samples", type=int, default=4, help="decisions searched per round")
-    parser.add_argument("--only", choices=("play", "search"), default=None)
+    parser.add_argument("--only", choices=("play", "search", "quiet"), default=None,
+                        help="quiet: the base's playouts against the new tree's quiet ones "
+                             "(what simulate without --save-dir plays now)")
     a = parser.parse_args()
     for game_id in a.games:
-        kinds = [k for k in ("play", "search") if a.only in (None, k)]
+        kinds = [k for k in ("play", "search", "quiet") if a.only == k
+                 or (a.only is None and k != "quiet")]
         for kind in kinds:
             figures: dict[str, list[float]] = {"base": [], "new": []}
             moves: dict[str, object] = {}
@@ -108,16 +114,17 @@ def main() -> None:
                 order = ("base", "new") if r % 2 == 0 else ("new", "base")
                 for side in order:
                     tree = a.base if side == "base" else a.new
-                    if kind == "play":
-                        res = _run(tree, ["play", game_id, str(a.seconds)])
+                    if kind in ("play", "quiet"):
+                        mode = "quiet" if kind == "quiet" and side == "new" else "play"
+                        res = _run(tree, [mode, game_id, str(a.seconds)])
                         figures[side].append(float(res["steps_per_cpu_s"]))  # type: ignore[arg-type]
                     else:
                         res = _run(tree, ["search", game_id, str(a.search), str(a.samples)])
                         figures[side].append(float(res["iters_per_cpu_s"]))  # type: ignore[arg-type]
                         moves[side] = res["moves"]
             b, n = statistics.median(figures["base"]), statistics.median(figures["new"])
-            unit = "steps/CPU s" if kind == "play" else "iterations/CPU s"
-            same = "" if kind == "play" else \
+            unit = "iterations/CPU s" if kind == "search" else "steps/CPU s"
+            same = "" if kind != "search" else \
                 f"  same moves: {'yes' if moves['base'] == moves['new'] else 'NO'}"
             print(f"{game_id:18} {kind:6} base {b:10,.0f}  new {n:10,.0f} {unit}  "
                   f"ratio {n / b:5.2f}{same}", flush=True)
