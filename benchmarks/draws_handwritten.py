@@ -172,8 +172,9 @@ def handwritten_games(seconds: float, seed: int = 0) -> tuple[int, float]:
             return games, clock() - start
 
 
-def engine_games(seconds: float, seed: int = 0) -> tuple[int, float]:
-    """The engine's random playouts (``cardtable bench``'s loop) for ``seconds`` of CPU time."""
+def engine_games(seconds: float, seed: int = 0, quiet: bool = False) -> tuple[int, float]:
+    """The engine's random playouts (``cardtable bench``'s loop) for ``seconds`` of CPU time;
+    ``quiet`` plays them without the event log, as ``simulate`` plays a batch without records."""
     game = load_game("draws-troidal")
     decks = game.default_decks()
     gen = rng.seed_state(derive_seed(seed, "bench"))
@@ -183,6 +184,8 @@ def engine_games(seconds: float, seed: int = 0) -> tuple[int, float]:
     start = clock()
     while True:
         state = game.new_game(derive_seed(seed, "game", games), decks)
+        if quiet:
+            state.quiet()
         while state.current_player() >= 0:
             legal = state.legal_actions()
             gen, i = randbelow(gen, len(legal))
@@ -196,10 +199,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--quiet", action="store_true",
+                        help="the engine without its event log (simulate without --save-dir)")
     a = parser.parse_args()
     ratios = []
     for k in range(a.rounds):
-        g1, c1 = engine_games(a.seconds, k)
+        g1, c1 = engine_games(a.seconds, k, a.quiet)
         g2, c2 = handwritten_games(a.seconds, k)
         e, h = g1 / c1, g2 / c2
         ratios.append(e / h)
