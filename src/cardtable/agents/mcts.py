@@ -534,7 +534,15 @@ class MCTSAgent(Agent):
                 return
             other = legal[0] if legal[0] != action else legal[-1]
             before.apply(other)
-            node.hidden = before.current_player() == nxt and before.view(nxt) == state.view(nxt)
+            if before.current_player() != nxt:
+                node.hidden = False
+            elif type(state).brief_view is not State.brief_view and \
+                    before.brief_view(nxt) != state.brief_view(nxt):
+                # views without their card tables already differ (``brief_view`` is the view
+                # less ``cards``, and far cheaper where a game offers it): so do the views
+                node.hidden = False
+            else:
+                node.hidden = before.view(nxt) == state.view(nxt)
         if node.hidden:
             if node.shared is None:
                 node.shared = {}
