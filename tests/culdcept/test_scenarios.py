@@ -89,3 +89,13 @@ def test_one_point_short_and_one_damage_short_still_load() -> None:
                            ("refused/dead-creature.txt", "damage=20", "damage=10")):
         text = (HERE / name).read_text("utf-8").replace(old, new)
         assert not state_from_text(GAME, text).is_terminal()
+
+
+def test_a_hand_of_more_different_cards_than_the_codes_name_is_refused() -> None:
+    """The codes count a hand's distinct cards up to 20; a hand past that would hide some of
+    its cards from the legal actions, so a position holding one is refused, saying why."""
+    names = list(GAME.pool())
+    text = "game: culdcept\nphase: discard\nto-move: 1\nturn: 3\n[seat 1]\nhand: {}\n"
+    assert len(state_from_text(GAME, text.format(", ".join(names[:20]))).legal_actions()) == 20
+    with pytest.raises(ScenarioError, match="action codes name at most 20"):
+        state_from_text(GAME, text.format(", ".join(names[:21])))

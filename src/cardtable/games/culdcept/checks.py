@@ -119,7 +119,13 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
             else n - 1
         length = None if name in ("deck", "hand", "discard", "tolls") else 6
         setattr(s, name, [_ints(v[seat], f"{name}[{seat}]", lo, hi, length) for seat in (0, 1)])
+    from cardtable.games.culdcept.actions import KINDS
+
     for seat in (0, 1):
+        if len(set(s.hand[seat])) > KINDS:
+            raise _bad(f"hand[{seat}]", f"holds {len(set(s.hand[seat]))} different cards; the "
+                       f"action codes name at most {KINDS} (a hand limit of at most 15 keeps "
+                       "real hands below that)")
         if sorted(s.base[seat]) != list(range(6)):
             raise _bad(f"base[{seat}]", "must place each of the six starting lands once")
         if s.hand[seat] != sorted(s.hand[seat]):
