@@ -66,3 +66,22 @@ def test_the_search_is_timed_on_decisions_it_searches_not_on_ones_the_policy_set
     assert all(s.view(s.current_player())["phase"] == "team" for s in states)
     figures = search_speed("dice-and-monsters", 5, seed=1, samples=2)
     assert figures["search_decisions"] == 2 and figures["search_iters_per_s"] > 0
+
+
+def test_the_playout_picks_what_randbelow_picks() -> None:
+    """``random_playout`` writes the generator out for speed; it must pick as ``rng.randbelow``
+    does, so a bench plays the same games as before for the same seed."""
+    from cardtable.core import load_game, rng
+    from cardtable.sim.bench import random_playout
+
+    game = load_game("draws-troidal")
+    fast = game.new_game(3)
+    steps, gen = random_playout(fast, 11)
+    slow = game.new_game(3)
+    state = 11
+    while slow.current_player() >= 0:
+        legal = slow.legal_actions()
+        state, i = rng.randbelow(state, len(legal))
+        slow.apply(legal[i])
+    assert (steps, gen) == (len(slow.history), state)
+    assert fast.history == slow.history

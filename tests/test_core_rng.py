@@ -107,3 +107,44 @@ def test_derive_seed_is_distinct_per_key_and_63_bits() -> None:
     seeds += [derive_seed(0, "game"), derive_seed(0, "game", "0"), derive_seed(0, "game0")]
     assert len(set(seeds)) == len(seeds)
     assert all(0 <= s < 2**63 for s in seeds)
+
+
+def _shuffle_reference(state: int, items: list) -> int:
+    """The shuffle as first written (one swap per loop turn, the spare half kept aside): the
+    faster loop must give exactly its orders and generator states, or old records break."""
+    mask = (1 << 64) - 1
+    spare = -1
+    for i in range(len(items) - 1, 0, -1):
+        if spare < 0:
+            state = (state + 0x9E3779B97F4A7C15) & mask
+            z = state
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            z ^= z >> 31
+            half, spare = z & 0xFFFFFFFF, z >> 32
+        else:
+            half, spare = spare, -1
+        j = (half * (i + 1)) >> 32
+        items[i], items[j] = items[j], items[i]
+    return state
+
+
+def test_shuffle_gives_the_orders_it_always_gave() -> None:
+    for n in range(0, 70):
+        for seed in (0, 1, n * 7919, (1 << 64) - 1 - n):
+            a, b = list(range(n)), list(range(n))
+            assert rng.shuffle(seed, a) == _shuffle_reference(seed, b)
+            assert a == b
+
+
+def test_the_search_rollout_draws_as_randrange_does() -> None:
+    """mcts writes ``Random.randrange(n)`` out in its rollout loop; same bits, same picks."""
+    import random
+
+    a, b = random.Random(7), random.Random(7)
+    for n in list(range(1, 300)) * 3:
+        k = n.bit_length()
+        r = b.getrandbits(k)
+        while r >= n:
+            r = b.getrandbits(k)
+        assert a.randrange(n) == r

@@ -40,8 +40,8 @@ MAX_MS = 3_600_000
 class Node:
     """Statistics of one action sequence from the root, seen from the player who moved."""
 
-    __slots__ = ("avail", "children", "hidden", "player", "prior", "reward", "shared", "stats",
-                 "visits")
+    __slots__ = ("avail", "children", "hidden", "legal", "player", "prior", "reward", "shared",
+                 "stats", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player  # the seat that chose the action leading here (-1 at the root)
@@ -58,6 +58,8 @@ class Node:
         self.stats: dict[int, Node] | None = None
         #: the heuristic's weight per action chosen here (None: not asked; empty: no heuristic)
         self.prior: dict[int, float] | None = None
+        #: the legal codes last met here and the same as a set (None: not needed yet)
+        self.legal: tuple[list[int], frozenset[int]] | None = None
 
 
 class MCTSAgent(Agent):
@@ -209,6 +211,7 @@ class MCTSAgent(Agent):
         done = 0
         while done < limit:
             state = game.sample_state(view, rand.getrandbits(63), answer)
+            state.quiet()  # a sample's events are never read: skip building them
             if state.legal_actions() != legal:
                 raise CardtableError(
                     f"{game.id}: a sampled state does not offer the legal actions of the view")
@@ -413,13 +416,32 @@ class MCTSAgent(Agent):
                     if table is not children:
                         shared_priors[id(table)] = prior
                 node.prior = prior
-            untried = []
-            for a in legal:  # one pass: count availability, collect the untried
-                stat = table.get(a)
-                if stat is None:
-                    untried.append(a)
-                else:
-                    stat.avail += 1
+            # Count availability and find the untried actions. A node with far fewer entries
+            # than legal codes (hundreds of line-ups, a few dozen admitted by the widening)
+            # walks its entries against the legal codes as a set, kept per node for as long
+            # as the samples offer the same list, instead of walking every code.
+            tried: list[int] | None
+            untried: list[int] | None
+            if len(table) * 4 < len(legal):
+                known = node.legal
+                if known is None or (known[0] is not legal and known[0] != legal):
+                    known = node.legal = (legal, frozenset(legal))
+                members = known[1]
+                tried = [a for a in table if a in members]
+                for a in tried:
+                    table[a].avail += 1
+                n_untried = len(legal) - len(tried)
+                untried = None  # listed only if one is expanded
+            else:
+                tried = None
+                untried = []
+                for a in legal:  # one pass: count availability, collect the untried
+                    stat = table.get(a)
+                    if stat is None:
+                        untried.append(a)
+                    else:
+                        stat.avail += 1
+                n_untried = len(untried)
             # The secret answer to the move at hand comes, now and then, from the opponent
             # model rather than from the replier's own statistics.
             action: int | None = None
@@ -432,9 +454,11 @@ class MCTSAgent(Agent):
             # Progressive widening: a node visited n times considers about widen·√n of its
             # actions, so a decision with hundreds of codes (a team line-up) gets a few actions
             # estimated well rather than every action tried once.
-            if action is None and untried and (
-                    widen <= 0 or len(untried) == len(legal)
-                    or len(legal) - len(untried) < widen * math.sqrt(node.visits + 1)):
+            if action is None and n_untried and (
+                    widen <= 0 or n_untried == len(legal)
+                    or len(legal) - n_untried < widen * math.sqrt(node.visits + 1)):
+                if untried is None:  # in legal order, as the full walk lists them
+                    untried = [a for a in legal if a not in table]
                 if prior:
                     # the heuristic's order; unranked codes (weight 0) in random order
                     action = max(untried, key=lambda a: prior.get(a, 0.0))
@@ -461,7 +485,8 @@ class MCTSAgent(Agent):
                 best_score = -1.0
                 best: list[int] = []
                 log = math.log
-                for a in legal:
+                # the admitted actions in legal order (codes ascend), so ties break alike
+                for a in (legal if tried is None else sorted(tried)):
                     ch = table.get(a)
                     if ch is None:  # not admitted yet by the widening
                         continue
@@ -509,7 +534,15 @@ class MCTSAgent(Agent):
                 return
             other = legal[0] if legal[0] != action else legal[-1]
             before.apply(other)
-            node.hidden = before.current_player() == nxt and before.view(nxt) == state.view(nxt)
+            if before.current_player() != nxt:
+                node.hidden = False
+            elif type(state).brief_view is not State.brief_view and \
+                    before.brief_view(nxt) != state.brief_view(nxt):
+                # views without their card tables already differ (``brief_view`` is the view
+                # less ``cards``, and far cheaper where a game offers it): so do the views
+                node.hidden = False
+            else:
+                node.hidden = before.view(nxt) == state.view(nxt)
         if node.hidden:
             if node.shared is None:
                 node.shared = {}
@@ -532,10 +565,17 @@ class MCTSAgent(Agent):
                 state.apply(greedy.act(game, state.view(seat), state.legal_actions()))
                 steps -= 1
         else:
-            randrange = self._rng.randrange
+            # ``Random.randrange(n)`` written out (the bits it draws and the rejections it
+            # makes, exactly): the argument checks around it cost as much as the draw
+            getrandbits = self._rng.getrandbits
             while state.current_player() >= 0 and steps != 0:
                 legal = state.legal_actions()
-                state.apply(legal[randrange(len(legal))])
+                n = len(legal)
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                state.apply(legal[r])
                 steps -= 1
         if state.current_player() < 0 or value is None:
             return [(r + 1.0) / 2.0 for r in state.returns()]

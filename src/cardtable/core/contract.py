@@ -88,6 +88,20 @@ def _integer_only(apply: Callable[[Any, int], None]) -> Callable[[Any, int], Non
     return checked
 
 
+def checks_integer(apply: Callable[[Any, int], None]) -> Callable[[Any, int], None]:
+    """Mark a game's ``apply`` that refuses a non-integer code itself, as its first line:
+
+        if action.__class__ is not int:
+            action = action_code(action)
+
+    so the core does not wrap it in ``_integer_only``: one call frame less per step of every
+    playout. ``tests/test_bad_input.py`` and the contract tests hold every game to the
+    refusal either way.
+    """
+    apply._integer_only = True  # type: ignore[attr-defined]
+    return apply
+
+
 def _detaching(to_json: Callable[[Any], JSON]) -> Callable[[Any], JSON]:
     """``to_json`` whose result shares nothing mutable with the state."""
     @functools.wraps(to_json)
@@ -304,8 +318,25 @@ class State(ABC):
         return self.view(player)
 
     def events(self, player: int | None = None, since: int = 0) -> list[JSON]:
-        """The event log from index ``since``, filtered for ``player`` (None: the referee's)."""
+        """The event log from index ``since``, filtered for ``player`` (None: the referee's);
+        always empty for a quiet state."""
+        if self.log is None:
+            return []
         return filter_events(self.log[since:], player)
+
+    def quiet(self) -> None:
+        """Stop keeping the event log, and drop it: for a search's private samples and
+        rollouts, whose events nobody reads.
+
+        Why it is safe: no rule reads the log (it is what records, ``events()`` and the
+        table's sentences are built from), so a quiet state and its clones apply the same
+        actions with the same legal lists, views, generator draws and results; only
+        ``events()`` is empty and ``log`` is None. Why: building the event dicts is a large
+        share of a playout. A game opts in by overriding this to set ``log`` to None and
+        skipping each event while it is; the default keeps logging, which is always correct.
+        A quiet state is never recorded or saved.
+        """
+        return None
 
     def reveals_to(self, before: State, player: int) -> bool:
         """Whether the step from ``before`` to this state showed ``player`` something hidden.

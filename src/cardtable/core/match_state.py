@@ -72,7 +72,7 @@ class MatchState(State):
             "decks": [d.to_json() for d in self.decks],
             "cards": [c.to_json() for c in self.cards],
             "history": list(self.history),
-            "log": list(self.log),
+            "log": list(self.log or ()),  # a quiet state (``State.quiet``) keeps none
             "rng": self.rng,
         }
 

@@ -40,19 +40,19 @@ def shuffle(state: int, items: list) -> int:
     (below n / 2**32) is far beneath anything a game could show.
     """
     golden, mask = _GOLDEN, _MASK
-    spare = -1
-    for i in range(len(items) - 1, 0, -1):
-        if spare < 0:
-            state = (state + golden) & mask
-            z = state
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-            z ^= z >> 31
-            half, spare = z & 0xFFFFFFFF, z >> 32
-        else:
-            half, spare = spare, -1
-        j = (half * (i + 1)) >> 32
+    i = len(items) - 1
+    while i > 0:  # two swaps per output: its low half, then its high half
+        state = (state + golden) & mask
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        z ^= z >> 31
+        j = ((z & 0xFFFFFFFF) * (i + 1)) >> 32
         items[i], items[j] = items[j], items[i]
+        i -= 1
+        if i:
+            j = ((z >> 32) * (i + 1)) >> 32
+            items[i], items[j] = items[j], items[i]
+            i -= 1
     return state
 
 

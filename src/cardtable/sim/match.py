@@ -18,12 +18,17 @@ def play_match(
     decks: Sequence[Deck] | None = None,
     options: dict[str, Any] | None = None,
     start: State | None = None,
+    quiet: bool = False,
 ) -> State:
     """Run a whole game; agent ``i`` sits in seat ``i`` and is reseeded from ``seed``.
 
     ``start``, if given, is the position to play on from (a scenario's; it is played in place).
+    ``quiet`` plays without an event log (``State.quiet``) for a caller that reads only the
+    outcome: agents see views, which no game builds from the log, so the game is the same.
     """
     state = start if start is not None else game.new_game(seed, decks, options)
+    if quiet:
+        state.quiet()
     for seat, agent in enumerate(agents):
         agent.reset(derive_seed(seed, "agent", seat))
     while True:

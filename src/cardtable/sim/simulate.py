@@ -132,8 +132,10 @@ def play_one(config: BatchConfig, index: int) -> Outcome:
         start = None
         if config.scenario is not None:
             start = state_from_text(game, config.scenario[1], config.scenario[0], seed=seed)
+        # a batch without records reads only the outcome, never the events: play it quiet
         state = play_match(game, agents, seed, [config.decks[decks[a]] for a in order],
-                           config.options, start=None if start is None else start.clone())
+                           config.options, start=None if start is None else start.clone(),
+                           quiet=config.save_dir is None)
         if config.save_dir is not None:
             make_record(state, players=specs, start=start).save(
                 Path(config.save_dir) / record_name(index))

@@ -84,8 +84,9 @@ def pay_cost(state: CuldceptState, seat: int, cost: int, card: int) -> None:
     deck, pile = state.deck[seat], state.discard[seat]
     paid = [deck.pop() for _ in range(cost)]
     pile.extend(paid)
-    state.log.append({"type": "cost", "player": seat, "card": state.cards[card].name,
-                      "count": cost, "paid": [state.cards[c].name for c in paid]})
+    if state.log is not None:
+        state.log.append({"type": "cost", "player": seat, "card": state.cards[card].name,
+                          "count": cost, "paid": [state.cards[c].name for c in paid]})
 
 
 def pay_toll_from_deck(state: CuldceptState, payer: int, n: int, why: str) -> bool:
@@ -94,15 +95,17 @@ def pay_toll_from_deck(state: CuldceptState, payer: int, n: int, why: str) -> bo
     deck = state.deck[payer]
     receiver = 1 - payer
     if len(deck) < n:
-        state.log.append({"type": "toll-unpaid", "player": payer, "amount": n,
-                          "deck": len(deck), "why": why})
+        if state.log is not None:
+            state.log.append({"type": "toll-unpaid", "player": payer, "amount": n,
+                              "deck": len(deck), "why": why})
         finish(state, receiver, "toll-unpaid")
         return False
     paid = [deck.pop() for _ in range(n)]
     state.tolls[receiver].extend(paid)
-    state.log.append({"type": "toll", "player": payer, "to": receiver, "amount": n,
-                      "from": "deck", "why": why, "cards": [state.cards[c].name for c in paid],
-                      "points": len(state.tolls[receiver])})
+    if state.log is not None:
+        state.log.append({"type": "toll", "player": payer, "to": receiver, "amount": n,
+                          "from": "deck", "why": why, "cards": [state.cards[c].name for c in paid],
+                          "points": len(state.tolls[receiver])})
     check_points(state, receiver)
     return state.phase != OVER
 
@@ -124,9 +127,10 @@ def pay_level_card(state: CuldceptState, seat: int, slot: int, card: int, why: s
     take_level_card(state, seat, slot, card)
     receiver = 1 - seat
     state.tolls[receiver].append(card)
-    state.log.append({"type": "toll", "player": seat, "to": receiver, "amount": 1,
-                      "from": "level", "slot": slot, "why": why,
-                      "cards": [state.cards[card].name], "points": len(state.tolls[receiver])})
+    if state.log is not None:
+        state.log.append({"type": "toll", "player": seat, "to": receiver, "amount": 1,
+                          "from": "level", "slot": slot, "why": why,
+                          "cards": [state.cards[card].name], "points": len(state.tolls[receiver])})
     check_points(state, receiver)
 
 
@@ -143,8 +147,9 @@ def finish(state: CuldceptState, winner: int, reason: str) -> None:
     state.winner_seat = winner
     state.reason = reason
     state.pending = None
-    state.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
-                      "reason": reason, "points": [len(state.tolls[0]), len(state.tolls[1])]})
+    if state.log is not None:
+        state.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
+                          "reason": reason, "points": [len(state.tolls[0]), len(state.tolls[1])]})
 
 
 def draw(state: CuldceptState, seat: int, n: int) -> None:
@@ -153,18 +158,20 @@ def draw(state: CuldceptState, seat: int, n: int) -> None:
     if n == 1 and deck:  # the draw phase: one card, the common case
         c = deck.pop()
         insort(hand, c)
-        state.log.append({"type": "draw", "player": seat, "count": 1,
-                          "private": [seat, {"cards": [state.cards[c].name]}]})
+        if state.log is not None:
+            state.log.append({"type": "draw", "player": seat, "count": 1,
+                              "private": [seat, {"cards": [state.cards[c].name]}]})
         return
     got = []
     for _ in range(n):
         if not deck:
-            state.log.append({"type": "draw-skipped", "player": seat})
+            if state.log is not None:
+                state.log.append({"type": "draw-skipped", "player": seat})
             break
         c = deck.pop()
         insort(hand, c)
         got.append(c)
-    if got:
+    if got and state.log is not None:
         state.log.append({"type": "draw", "player": seat, "count": len(got),
                           "private": [seat, {"cards": [state.cards[c].name for c in got]}]})
 
@@ -181,8 +188,9 @@ def remove_creature(state: CuldceptState, seat: int, slot: int) -> int:
         state.discard[by].append(sp)
         state.cspell[seat][slot] = -1
         state.cspell_by[seat][slot] = -1
-        state.log.append({"type": "spell-ends", "player": by, "card": state.cards[sp].name,
-                          "why": "target-lost"})
+        if state.log is not None:
+            state.log.append({"type": "spell-ends", "player": by, "card": state.cards[sp].name,
+                              "why": "target-lost"})
     return c
 
 
@@ -190,15 +198,17 @@ def destroy(state: CuldceptState, seat: int, slot: int, why: str, by: str | None
     """The creature goes to its owner's discard pile; ``by`` names the card that did it."""
     c = remove_creature(state, seat, slot)
     state.discard[seat].append(c)
-    state.log.append({"type": "destroyed", "player": seat, "slot": slot,
-                      "card": state.cards[c].name, "why": why, "by": by})
+    if state.log is not None:
+        state.log.append({"type": "destroyed", "player": seat, "slot": slot,
+                          "card": state.cards[c].name, "why": why, "by": by})
 
 
 def return_to_hand(state: CuldceptState, seat: int, slot: int, why: str) -> None:
     c = remove_creature(state, seat, slot)
     insort(state.hand[seat], c)
-    state.log.append({"type": "returned", "player": seat, "slot": slot,
-                      "card": state.cards[c].name, "why": why})
+    if state.log is not None:
+        state.log.append({"type": "returned", "player": seat, "slot": slot,
+                          "card": state.cards[c].name, "why": why})
 
 
 def hand_kinds(hand: list[int]) -> list[int]:

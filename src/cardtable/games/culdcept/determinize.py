@@ -95,28 +95,31 @@ def _opponent_list(view: dict[str, Any], seen: Counter[str], size: int, gen: int
     return gen, _opp[2], _opp[3]  # type: ignore[return-value]
 
 
-def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
+class _Seen:
+    """What a view shows (both seats' lands, creatures, spells, discards, tolls, the known
+    levels, the player's hand, the battle) and the cards it leaves unseen, in the indices of
+    the view's card table: the same in every sample of the view, so worked out once per view
+    and copied per sample. ``s`` below is this object: the attribute names are the state's."""
+
+    __slots__ = ("active", "base", "battle", "creature", "cspell", "cspell_by", "damage",
+                 "deck", "discard", "hand", "hidden_card", "hidden_levels", "lands", "left",
+                 "levels", "lspell", "lspell_by", "seen", "size", "tolls", "view")
+
+
+#: the view last sampled, its own deck and what it shows (``_Seen``)
+_seen: tuple[Any, Any, Any] = (None, None, None)
+
+
+def _public(view: dict[str, Any], cards: Any, idx: dict[str, int]) -> tuple[Deck, _Seen]:
+    global _seen
+    if _seen[0] is view:
+        return _seen[1], _seen[2]
     p = view["player"]
     o = 1 - p
-    gen = rng.seed_state(seed)
-    cards, idx = _table(view)
-    s = CuldceptState.__new__(CuldceptState)
-    s.cards = cards
-    s.seed = seed
-    s.options = dict(view["options"])
-    s.history, s.log = [], []
-    s.turn_no = view["turn"]
+    s = _Seen()
+    s.view = view
     s.active = view["active"]
-    s.first = view["first"]
-    s.phase = PHASE_NAMES.index(view["phase"])
-    result = view["result"]
-    s.winner_seat = -1 if result is None or result["winner"] is None else result["winner"]
-    s.reason = result["reason"] if result else ""
-    s.die, s.dest = view["die"], view["dest"]
-    s.pending = tuple(view["pending"]) if view["pending"] is not None else None  # type: ignore
     own_counts, own_deck = _own_list(view, cards, idx)
-    s._legal = None
-    s.dice = []
     s.deck, s.hand, s.discard, s.tolls = [[], []], [[], []], [[], []], [[], []]
     s.base = [[0] * 6, [0] * 6]
     s.lands = [[()] * 6, [()] * 6]
@@ -187,6 +190,50 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
     seen = Counter({cards[c].name: -k for c, k in enumerate(left[o]) if k < 0})
     size = (seen.total() + view["opponent"]["hand_count"] + sum(hidden_levels)
             + hidden_card + view["opponent"]["deck_count"])
+    s.left, s.hidden_levels, s.hidden_card, s.seen, s.size = (left, hidden_levels, hidden_card,
+                                                              seen, size)
+    _seen = (view, own_deck, s)
+    return own_deck, s
+
+
+def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
+    p = view["player"]
+    o = 1 - p
+    gen = rng.seed_state(seed)
+    cards, idx = _table(view)
+    s = CuldceptState.__new__(CuldceptState)
+    s.cards = cards
+    s.seed = seed
+    s.options = dict(view["options"])
+    s.history, s.log = [], []
+    s.turn_no = view["turn"]
+    s.active = view["active"]
+    s.first = view["first"]
+    s.phase = PHASE_NAMES.index(view["phase"])
+    result = view["result"]
+    s.winner_seat = -1 if result is None or result["winner"] is None else result["winner"]
+    s.reason = result["reason"] if result else ""
+    s.die, s.dest = view["die"], view["dest"]
+    s.pending = tuple(view["pending"]) if view["pending"] is not None else None  # type: ignore
+    own_deck, pub = _public(view, cards, idx)
+    s._legal = None
+    s.dice = []
+    s.deck, s.hand = [[], []], [pub.hand[0][:], pub.hand[1][:]]
+    s.discard = [pub.discard[0][:], pub.discard[1][:]]
+    s.tolls = [pub.tolls[0][:], pub.tolls[1][:]]
+    s.base = [pub.base[0][:], pub.base[1][:]]
+    s.lands = [pub.lands[0][:], pub.lands[1][:]]
+    s.levels = [pub.levels[0][:], pub.levels[1][:]]
+    s.creature = [pub.creature[0][:], pub.creature[1][:]]
+    s.damage = [pub.damage[0][:], pub.damage[1][:]]
+    s.cspell = [pub.cspell[0][:], pub.cspell[1][:]]
+    s.cspell_by = [pub.cspell_by[0][:], pub.cspell_by[1][:]]
+    s.lspell = [pub.lspell[0][:], pub.lspell[1][:]]
+    s.lspell_by = [pub.lspell_by[0][:], pub.lspell_by[1][:]]
+    s.battle = None if pub.battle is None else pub.battle[:]
+    left = [pub.left[0][:], pub.left[1][:]]
+    hidden_levels, hidden_card = pub.hidden_levels, pub.hidden_card
+    seen, size = pub.seen, pub.size
     gen, opp_counts, opp_deck = _opponent_list(view, seen, size, gen, cards, idx)
     left[o] = [k + n for k, n in zip(left[o], opp_counts, strict=True)]
     s.decks = (own_deck, opp_deck) if p == 0 else (opp_deck, own_deck)

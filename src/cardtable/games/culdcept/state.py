@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game
+from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import MatchState
 from cardtable.games.culdcept.cards import Card
@@ -106,7 +106,13 @@ class CuldceptState(MatchState):
             legal = self._legal = legal_for(self)
         return legal
 
+    def quiet(self) -> None:
+        self.log = None  # type: ignore[assignment]  # every event site checks for None
+
+    @checks_integer
     def apply(self, action: int) -> None:
+        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
+            action = action_code(action)
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
@@ -152,7 +158,7 @@ class CuldceptState(MatchState):
         c.options = self.options  # never mutated after new_game
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:]
+        c.log = self.log[:] if self.log is not None else None
         c.cards = self.cards
         c.rng = self.rng
         c.turn_no = self.turn_no

@@ -30,26 +30,29 @@ def level_up(state: CuldceptState, card: int) -> None:
     p, slot = state.active, state.dest
     state.hand[p].remove(card)
     give_level(state, p, slot, card)
-    state.log.append({"type": "level-up", "player": p, "slot": slot, "from": "hand",
-                      "level": 1 + len(state.levels[p][slot]),
-                      "private": [p, {"card": state.cards[card].name}]})
+    if state.log is not None:
+        state.log.append({"type": "level-up", "player": p, "slot": slot, "from": "hand",
+                          "level": 1 + len(state.levels[p][slot]),
+                          "private": [p, {"card": state.cards[card].name}]})
 
 
 def level_down(state: CuldceptState, card: int) -> None:
     p, slot = state.active, state.dest
     take_level_card(state, p, slot, card)
     insort(state.hand[p], card)
-    state.log.append({"type": "level-down", "player": p, "slot": slot, "to": "hand",
-                      "level": 1 + len(state.levels[p][slot]),
-                      "private": [p, {"card": state.cards[card].name}]})
+    if state.log is not None:
+        state.log.append({"type": "level-down", "player": p, "slot": slot, "to": "hand",
+                          "level": 1 + len(state.levels[p][slot]),
+                          "private": [p, {"card": state.cards[card].name}]})
 
 
 def terrain(state: CuldceptState, card: int) -> None:
     p, slot = state.active, state.dest
     state.hand[p].remove(card)
     state.lands[p][slot] = state.lands[p][slot] + (card,)
-    state.log.append({"type": "terrain", "player": p, "slot": slot,
-                      "card": state.cards[card].name})
+    if state.log is not None:
+        state.log.append({"type": "terrain", "player": p, "slot": slot,
+                          "card": state.cards[card].name})
 
 
 def summon(state: CuldceptState, card: int) -> None:
@@ -57,8 +60,9 @@ def summon(state: CuldceptState, card: int) -> None:
     state.hand[p].remove(card)
     pay_cost(state, p, state.cards[card].cost, card)
     state.creature[p][slot] = card
-    state.log.append({"type": "summon", "player": p, "slot": slot,
-                      "card": state.cards[card].name})
+    if state.log is not None:
+        state.log.append({"type": "summon", "player": p, "slot": slot,
+                          "card": state.cards[card].name})
 
 
 def exchange(state: CuldceptState, card: int) -> None:
@@ -68,8 +72,9 @@ def exchange(state: CuldceptState, card: int) -> None:
     old = remove_creature(state, p, slot)
     insort(state.hand[p], old)
     state.creature[p][slot] = card
-    state.log.append({"type": "exchange", "player": p, "slot": slot,
-                      "card": state.cards[card].name, "returned": state.cards[old].name})
+    if state.log is not None:
+        state.log.append({"type": "exchange", "player": p, "slot": slot,
+                          "card": state.cards[card].name, "returned": state.cards[old].name})
 
 
 def move(state: CuldceptState, direction: int) -> None:

@@ -24,9 +24,10 @@ def start(state: DiceState) -> None:
 
 def reveal_decks(state: DiceState) -> None:
     cards = state.cards
-    state.log.append({"type": "decks",
-                      "main": [[cards[c].name for c in state.deck[p]] for p in (0, 1)],
-                      "leap": [[cards[c].name for c in state.leap[p]] for p in (0, 1)]})
+    if state.log is not None:
+        state.log.append({"type": "decks",
+                          "main": [[cards[c].name for c in state.deck[p]] for p in (0, 1)],
+                          "leap": [[cards[c].name for c in state.leap[p]] for p in (0, 1)]})
     state.phase = TEAM
     state.pending = [WAITING, WAITING]
     state.to_move = 0
@@ -42,9 +43,11 @@ def play(state: DiceState, action: int) -> None:
     state.pending[p] = action
     if p == 0:
         state.to_move = 1
-        state.log.append({"type": "team-set", "player": 0})
+        if state.log is not None:
+            state.log.append({"type": "team-set", "player": 0})
         return
-    state.log.append({"type": "team-set", "player": 1})
+    if state.log is not None:
+        state.log.append({"type": "team-set", "player": 1})
     fight(state)
 
 
@@ -60,7 +63,7 @@ def fight(state: DiceState, watch: Any = None) -> None:
     ``watch(battle, round)``, if given, sees the battle at the start of every round.
     """
     squares = [line_up(state, p, state.pending[p]) for p in (0, 1)]
-    for p in (0, 1):
+    for p in (0, 1) if state.log is not None else ():
         cmd_sq = next(i for i, c in enumerate(squares[p]) if c.kind == "command")
         state.log.append({
             "type": "team", "player": p,

@@ -47,12 +47,16 @@ def threshold(b: Battle, u: Unit) -> int:
 def check(b: Battle) -> None:
     """Leap every unit whose condition holds now (at most one ★ per side)."""
     units = b.units
-    found = False
-    for p in (0, 1):
+    for p in (0, 1):  # most checks find no unit at a leap's HP: stop at the first that is
         for x in b.board[p]:
-            if x >= 0 and 0 < units[x].hp <= units[x].leap_hp:
-                found = True
-    if not found:
+            if x >= 0:
+                u = units[x]
+                if 0 < u.hp <= u.leap_hp:
+                    break
+        else:
+            continue
+        break
+    else:
         return
     for p in b.sides():
         mine = [units[x] for x in b.board[p] if x >= 0]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game
+from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import MatchState
 from cardtable.games.dice_and_monsters import actions as act
@@ -77,7 +77,10 @@ class DiceState(MatchState):
             legal = self._legal = legal_for(self, self.to_move)
         return legal
 
+    @checks_integer
     def apply(self, action: int) -> None:
+        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
+            action = action_code(action)
         legal = self.legal_actions()
         if self.to_move == TERMINAL or action not in act.TEAM_SETS.get(id(legal), legal):
             self.check_legal(action)
@@ -109,6 +112,9 @@ class DiceState(MatchState):
 
         return view(self, player)
 
+    def quiet(self) -> None:
+        self.log = None  # type: ignore[assignment]  # the battle runs without one then
+
     # -- contract: copies ----------
     def clone(self) -> DiceState:
         c = DiceState.__new__(DiceState)
@@ -116,7 +122,7 @@ class DiceState(MatchState):
         c.options = self.options  # never mutated after new_game
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:]
+        c.log = self.log[:] if self.log is not None else None
         c.cards = self.cards
         c.rng = self.rng
         c.phase = self.phase

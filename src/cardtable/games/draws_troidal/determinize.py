@@ -108,6 +108,39 @@ _per_view: tuple[Any, dict[int, Any]] = (None, {})
 _TRIES = 8
 
 
+#: the view last sampled and its player's own side (``_own_side``)
+_own: tuple[Any, tuple[list[Any], ...]] = (None, ())
+
+
+def _own_side(view: dict[str, Any], idx: dict[str, int]) -> tuple[list[Any], ...]:
+    """The player's hand, opening five, trash, lane rows (field, guard, ids, wins, fresh) and
+    the rest of its deck in card order (before the shuffle): what the view says of the
+    player's own side, worked out once per view (a search samples one view thousands of
+    times); callers copy each list."""
+    global _own
+    if _own[0] is view:
+        return _own[1]
+    you = view["you"]
+    p = view["player"]
+    hand = [idx[n] for n in you["hand"]]
+    revealed = [idx[n] for n in you["revealed"]]
+    trash = [idx[n] for n in you["trash"]]
+    field, guard, ids = [-1] * 5, [0] * 5, [-1] * 5
+    wins, fresh = [0] * 5, [False] * 5
+    unseen = Counter(idx[n] for n in view["decklists"][p])
+    unseen.subtract(hand + revealed + trash)
+    for lane, info in enumerate(you["field"]):
+        if not info.get("empty"):
+            c = idx[info["card"]]
+            field[lane], guard[lane] = c, info["guard"]
+            ids[lane] = info["id"]
+            wins[lane], fresh[lane] = info["wins"], info["fresh"]
+            unseen[c] -= 1
+    side = (hand, revealed, trash, field, guard, ids, wins, fresh, sorted(unseen.elements()))
+    _own = (view, side)
+    return side
+
+
 def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     p = view["player"]
     o = 1 - p
@@ -136,21 +169,13 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     s._legal = None
 
     you, opp = view["you"], view["opponent"]
-    # Own side: everything but the deck order is known.
-    s.hand[p] = [idx[n] for n in you["hand"]]
-    s.revealed[p] = [idx[n] for n in you["revealed"]]
-    s.trash[p] = [idx[n] for n in you["trash"]]
+    # Own side: everything but the deck order is known, the same in every sample of a view.
+    own = _own_side(view, idx)
     s.redos[p] = you["redos"]
-    unseen = Counter(idx[n] for n in view["decklists"][p])
-    unseen.subtract(s.hand[p] + s.revealed[p] + s.trash[p])
-    for lane, info in enumerate(you["field"]):
-        if not info.get("empty"):
-            c = idx[info["card"]]
-            s.field[p][lane], s.guard[p][lane] = c, info["guard"]
-            s.ids[p][lane] = info["id"]
-            s.wins[p][lane], s.fresh[p][lane] = info["wins"], info["fresh"]
-            unseen[c] -= 1
-    s.deck[p] = sorted(unseen.elements())
+    s.hand[p], s.revealed[p], s.trash[p] = own[0][:], own[1][:], own[2][:]
+    s.field[p], s.guard[p], s.ids[p] = own[3][:], own[4][:], own[5][:]
+    s.wins[p], s.fresh[p] = own[6][:], own[7][:]
+    s.deck[p] = own[8][:]
     s.rng = rng.shuffle(s.rng, s.deck[p])
 
     # Opponent: known field cards and trash; the rest of its (guessed) deck is one pool to

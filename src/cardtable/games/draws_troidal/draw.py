@@ -21,13 +21,17 @@ def refill(state: DrawsState) -> bool:
         if need <= 0:
             continue
         take = need if need <= len(deck) else len(deck)
-        drawn = [deck.pop() for _ in range(take)]
+        drawn = deck[:-take - 1:-1] if take else []  # the top ``take`` cards, top first
+        del deck[len(deck) - take:]
         hand.extend(drawn)
-        state.log.append({"type": "draw", "player": p, "count": take,
-                          "private": [p, {"cards": [cards[c].name for c in drawn]}]})
+        log = state.log
+        if log is not None:
+            log.append({"type": "draw", "player": p, "count": take,
+                        "private": [p, {"cards": [cards[c].name for c in drawn]}]})
         if take < need:
             failed.append(p)
-            state.log.append({"type": "deck-out", "player": p})
+            if log is not None:
+                log.append({"type": "deck-out", "player": p})
     if not failed:
         return True
     finish(state, -1 if len(failed) == 2 else 1 - failed[0], "deck-out")

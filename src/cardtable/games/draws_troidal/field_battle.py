@@ -21,14 +21,21 @@ LIGHT_DARK, POWERLESS, ATTRIBUTE, TIE, POWER = ("light-dark", "powerless", "attr
                                                 "power")
 
 
+#: ``_EDGE[a][b]`` is ``edge(a, b)`` and ``_MUTUAL[a][b]`` ``mutual_destruction(a, b)`` for
+#: the eight attributes: two table reads instead of two calls in the battle's inner loop
+_EDGE = tuple(tuple(edge(a, b) for b in range(8)) for a in range(8))
+_MUTUAL = tuple(tuple(mutual_destruction(a, b) for b in range(8)) for a in range(8))
+
+
 def judge(a: Card, b: Card) -> tuple[bool, bool, str]:
     """``(a loses, b loses, reason)`` for card ``a`` against card ``b``."""
-    if mutual_destruction(a.attribute, b.attribute):
+    aa, ab = a.attribute, b.attribute
+    if _MUTUAL[aa][ab]:
         return True, True, LIGHT_DARK
     pa, pb = a.power, b.power
     if pa is None or pb is None:
         return pa is None, pb is None, POWERLESS
-    e = edge(a.attribute, b.attribute)
+    e = _EDGE[aa][ab]
     if e:
         return e < 0, e > 0, ATTRIBUTE
     if pa == pb:
@@ -55,26 +62,34 @@ def _lose(state: DrawsState, player: int, lane: int) -> tuple[bool, int]:
 
 def fight(state: DrawsState) -> bool:
     """Battle every lane; returns False if the game ended."""
-    cards, field, life = state.cards, state.field, state.life
+    cards, field, life, log = state.cards, state.field, state.life, state.log
+    f0, f1 = field
+    w0, w1 = state.wins
+    i0, i1 = state.ids
     for lane in range(LANES):
-        a, b = field[0][lane], field[1][lane]
+        a, b = f0[lane], f1[lane]
         if a < 0 or b < 0:
             continue  # no opponent in this lane: no battle
-        lost_a, lost_b, reason = judge(cards[a], cards[b])
-        ids = [state.ids[0][lane], state.ids[1][lane]]
-        guarded = [False, False]
-        damage = [0, 0]
-        for p, lost in ((0, lost_a), (1, lost_b)):
-            if lost:
-                guarded[p], damage[p] = _lose(state, p, lane)
-            else:
-                state.wins[p][lane] += 1
-        state.log.append({
-            "type": "battle", "lane": LANE_NAMES[lane], "cards": [cards[a].name, cards[b].name],
-            "ids": ids,
-            "lost": [lost_a, lost_b], "reason": reason, "guarded": guarded, "damage": damage,
-            "life": list(life),
-        })
+        ca, cb = cards[a], cards[b]
+        lost_a, lost_b, reason = judge(ca, cb)
+        ids = [i0[lane], i1[lane]]
+        if lost_a:
+            guarded_a, damage_a = _lose(state, 0, lane)
+        else:
+            guarded_a, damage_a = False, 0
+            w0[lane] += 1
+        if lost_b:
+            guarded_b, damage_b = _lose(state, 1, lane)
+        else:
+            guarded_b, damage_b = False, 0
+            w1[lane] += 1
+        if log is not None:
+            log.append({
+                "type": "battle", "lane": LANE_NAMES[lane], "cards": [ca.name, cb.name],
+                "ids": ids,
+                "lost": [lost_a, lost_b], "reason": reason, "guarded": [guarded_a, guarded_b],
+                "damage": [damage_a, damage_b], "life": list(life),
+            })
         if life[0] <= 0 or life[1] <= 0:
             finish(state, -1 if life[0] <= 0 and life[1] <= 0 else (1 if life[0] <= 0 else 0),
                    "life")
@@ -82,6 +97,8 @@ def fight(state: DrawsState) -> bool:
     limit = state.options["win_limit"]
     for p in (0, 1):
         wins = state.wins[p]
+        if max(wins) < limit:
+            continue
         for lane in range(LANES):
             if wins[lane] >= limit:
                 card = field[p][lane]
@@ -89,7 +106,8 @@ def fight(state: DrawsState) -> bool:
                 field[p][lane] = -1
                 wins[lane] = 0
                 state.guard[p][lane] = 0
-                state.log.append({"type": "win-limit", "player": p, "lane": LANE_NAMES[lane],
-                                  "card": cards[card].name, "id": state.ids[p][lane]})
+                if log is not None:
+                    log.append({"type": "win-limit", "player": p, "lane": LANE_NAMES[lane],
+                                "card": cards[card].name, "id": state.ids[p][lane]})
                 state.ids[p][lane] = -1
     return True

@@ -17,11 +17,23 @@ def trigger_order(initiative: int) -> list[tuple[int, int]]:
     return [(lane, p) for lane in range(LANES) for p in (first, second)]
 
 
+#: ``trigger_order`` for each seat holding initiative, worked out once
+_ORDERS = (tuple(trigger_order(0)), tuple(trigger_order(1)))
+
+
 def open_field(state: DrawsState) -> None:
+    fresh = state.fresh
+    log = state.log
+    if log is None:  # a quiet state names nothing: every card is simply face up now
+        if True in fresh[0]:
+            fresh[0] = [False] * LANES
+        if True in fresh[1]:
+            fresh[1] = [False] * LANES
+        return
     opened = []
-    cards, field, fresh = state.cards, state.field, state.fresh
-    for lane, p in trigger_order(state.initiative):
+    cards, field, ids = state.cards, state.field, state.ids
+    for lane, p in _ORDERS[state.initiative]:
         if fresh[p][lane]:
             fresh[p][lane] = False
-            opened.append([lane, p, cards[field[p][lane]].name, state.ids[p][lane]])
-    state.log.append({"type": "open", "cards": opened})
+            opened.append([lane, p, cards[field[p][lane]].name, ids[p][lane]])
+    log.append({"type": "open", "cards": opened})

@@ -25,26 +25,32 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
     field, guard, wins, fresh = (state.field[player], state.guard[player], state.wins[player],
                                  state.fresh[player])
     cards = state.cards
-    lanes = []
-    powers = []
-    names = []
     ids = state.ids[player]
-    empties = [i for i in range(act.LANES) if field[i] < 0]
-    for lane, pick in zip(empties, picks, strict=False):
+    other = state.ids[1 - player]
+    base = 10 * state.turn_no + 5 * player
+    lanes = [i for i in range(act.LANES) if field[i] < 0][:len(picks)]
+    for lane, pick in zip(lanes, picks, strict=False):
         c = source[pick]
         field[lane] = c
         guard[lane] = cards[c].guard
         wins[lane] = 0
         fresh[lane] = True
-        ids[lane] = new_id(state, player, lane)
-        lanes.append(lane)
-        powers.append(cards[c].power)
-        names.append(cards[c].name)
-    for pick in sorted(picks, reverse=True):
-        del source[pick]
-    state.log.append({"type": "set", "player": player, "lanes": lanes, "powers": powers,
-                      "ids": [ids[lane] for lane in lanes],
-                      "private": [player, {"cards": names}]})
+        uid = base + lane  # new_id, inlined
+        if uid in ids or uid in other:
+            uid = max(max(ids), max(other)) + 1
+        ids[lane] = uid
+    log = state.log
+    if log is not None:
+        chosen = [cards[source[pick]] for pick in picks[:len(lanes)]]
+        log.append({"type": "set", "player": player, "lanes": lanes,
+                    "powers": [c.power for c in chosen],
+                    "ids": [ids[lane] for lane in lanes],
+                    "private": [player, {"cards": [c.name for c in chosen]}]})
+    if len(picks) == 1:
+        del source[picks[0]]
+    else:
+        for pick in sorted(picks, reverse=True):
+            del source[pick]
 
 
 def new_id(state: DrawsState, player: int, lane: int) -> int:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game
+from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import MatchState
 from cardtable.games.draws_troidal import actions as act
@@ -104,14 +104,18 @@ class DrawsState(MatchState):
             legal = self._legal = legal_for(self, self.to_move)
         return legal
 
+    @checks_integer
     def apply(self, action: int) -> None:
-        from cardtable.games.draws_troidal.turn import play
-
-        if self.to_move == TERMINAL or action not in self.legal_actions():
+        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
+            action = action_code(action)
+        legal = self._legal
+        if legal is None:
+            legal = legal_for(self, self.to_move)
+        if self.to_move == TERMINAL or action not in legal:
             self.check_legal(action)
         self._legal = None
         self.history.append(action)
-        play(self, action)
+        _play(self, action)
 
     def action_label(self, action: int, lang: str = "en") -> str:
         from cardtable.games.draws_troidal.labels import label
@@ -136,6 +140,9 @@ class DrawsState(MatchState):
 
         return view(self, player)
 
+    def quiet(self) -> None:
+        self.log = None  # type: ignore[assignment]  # every event site checks for None
+
     # -- contract: copies ----------
     def clone(self) -> DrawsState:
         c = DrawsState.__new__(DrawsState)
@@ -143,7 +150,8 @@ class DrawsState(MatchState):
         c.options = dict(self.options)
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:]  # logged events are immutable, so they are shared
+        log = self.log
+        c.log = log[:] if log is not None else None  # logged events are immutable: shared
         c.cards = self.cards
         c.rng = self.rng
         c.phase = self.phase
@@ -228,8 +236,8 @@ def legal_for(state: DrawsState, player: int) -> list[int]:
         return []
     if phase == SHUFFLE:
         # Whether a copy is newly set does not matter: the field opens right after this step.
-        f, g, w = state.field[player], state.guard[player], state.wins[player]
-        lanes = [(f[i], g[i], w[i]) for i in range(act.LANES)]
+        lanes = list(zip(state.field[player], state.guard[player], state.wins[player],
+                         strict=True))
         return act.arrangement_codes(lanes, state.options["max_swaps"])
     if phase == SET:
         return act.placement_codes(state.hand[player], state.field[player].count(-1))
@@ -239,3 +247,7 @@ def legal_for(state: DrawsState, player: int) -> list[int]:
     if state.redos[player] < state.options["opening_redos"]:
         return [act.KEEP, act.REDO]
     return [act.KEEP]
+
+
+# ``turn`` imports this module, so its ``play`` is bound here, after everything it reads
+from cardtable.games.draws_troidal.turn import play as _play  # noqa: E402

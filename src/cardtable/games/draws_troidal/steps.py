@@ -39,5 +39,6 @@ def finish(state: DrawsState, winner: int, reason: str) -> None:
     state.drawn = winner < 0
     state.reason = reason
     state.pending = [NOT_ASKED, NOT_ASKED]
-    state.log.append({"type": "game-end", "winner": winner, "draw": winner < 0, "reason": reason,
-                      "life": list(state.life)})
+    if state.log is not None:
+        state.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
+                          "reason": reason, "life": list(state.life)})

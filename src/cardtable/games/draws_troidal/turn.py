@@ -46,7 +46,8 @@ def play(state: DrawsState, action: int) -> None:
 def begin_turn(state: DrawsState) -> None:
     """⓪ standby and ① draw, then ask for ② (or go on to ③ if no lane is empty)."""
     state.turn_no += 1
-    state.log.append({"type": "turn", "turn": state.turn_no, "initiative": state.initiative})
+    if state.log is not None:
+        state.log.append({"type": "turn", "turn": state.turn_no, "initiative": state.initiative})
     if draw.refill(state) and not field_set.begin(state):
         field_shuffle.begin(state)
 

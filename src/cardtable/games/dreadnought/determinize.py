@@ -98,6 +98,46 @@ def _opponent_list(view: dict[str, Any], seen: list[int], cards: tuple[Card, ...
     return gen, tuple(sorted(idx[n] for n in names.elements()))
 
 
+#: the view last sampled and its player's own deck, casters and unseen cards (``_own_pool``)
+_own: tuple[Any, Any] = (None, None)
+
+
+def _own_pool(view: dict[str, Any], s: DreadnoughtState, cards: Any
+              ) -> tuple[tuple[int, ...], list[int], list[int]]:
+    """The player's decklist, its two casters and its unseen cards in card order (before the
+    shuffle), from what a sample built so far holds of the view: worked out once per view,
+    since a search samples one view thousands of times; callers copy the lists."""
+    global _own
+    if _own[0] is view:
+        return _own[1]  # type: ignore[no-any-return]
+    p = view["player"]
+    k = 2 * p
+    casters = s.casters[k: k + 2]
+    seen = [c for c in casters if c >= 0] + s.discard[p] + s.hand[p]
+    if s.speed[p] >= 0:
+        seen.append(s.speed[p])
+    seen += [u[3] for u in s.units if u[1] == p and u[3] >= 0]
+    seen += [e[1] for e in s.enchants if e[2] == p and e[1] >= 0]
+    seen += [i[2] for i in s.chain if i[0] in ("code", "awk", "enh") and i[1] == p
+             and i[2] >= 0]
+    b = s.building
+    if b is not None and b[0] != "abil" and b[1] == p:
+        seen.append(b[2])
+    seen += [op[2] for op in s.ops if op[0] == "enter" and op[1] == p]
+    listed = tuple(view["decklists"][p])
+    counts = [0] * len(cards)
+    for c in listed:
+        counts[c] += 1
+    if casters[0] < 0:  # not revealed yet: the deck's casters
+        casters = [c for c in listed if cards[c].kind == "caster"][:2]
+        seen += casters
+    for c in seen:
+        counts[c] -= 1
+    pool = [c for c, n in enumerate(counts) if n > 0 for _ in range(n)]
+    _own = (view, (listed, list(casters), pool))
+    return _own[1]  # type: ignore[no-any-return]
+
+
 def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
     p = view["player"]
     o = 1 - p
@@ -147,6 +187,13 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
     unseen: list[list[int]] = []
     lists: list[tuple[int, ...]] = [(), ()]
     for seat in (p, o):
+        if seat == p:  # the player's own unseen cards: the same in every sample of the view
+            lists[p], casters, own = _own_pool(view, s, cards)
+            s.casters[2 * p: 2 * p + 2] = casters
+            pool = own[:]
+            gen = rng.shuffle(gen, pool)
+            unseen.append(pool)
+            continue
         seen = [c for c in s.casters[2 * seat: 2 * seat + 2] if c >= 0] + s.discard[seat]
         if seat == p:
             seen += s.hand[p]

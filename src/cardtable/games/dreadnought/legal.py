@@ -426,14 +426,16 @@ def play(s: DreadnoughtState, action: int) -> None:
         if action == A.PASS:
             s.ask = None
             n = s.mulled[p]
-            R.ev(s, "mulligan", seat=p, count=n)
+            if s.log is not None:
+                R.ev(s, "mulligan", seat=p, count=n)
             s.ops.extend(("take", p, "hand", 0) for _ in range(n))
         else:
             c = action - A.MULLIGAN
             _take_hand(s, p, c)
             s.discard[p].append(c)
             s.mulled[p] += 1
-            R.ev(s, "mulligan-card", seat=p, card=cards[c].name)
+            if s.log is not None:
+                R.ev(s, "mulligan-card", seat=p, card=cards[c].name)
             return
     elif kind == "win":
         _window(s, p, ask[2], ask[3], action)
@@ -455,7 +457,8 @@ def play(s: DreadnoughtState, action: int) -> None:
             s.cchk[2 * p + k] = 1
         else:
             R.pay_bursts(s, p, 1)
-        R.ev(s, "pay", seat=p, casters=[k] if k < 2 else [], bursts=1 if k == 2 else 0)
+        if s.log is not None:
+            R.ev(s, "pay", seat=p, casters=[k] if k < 2 else [], bursts=1 if k == 2 else 0)
         if n > 1:
             s.ops.append(("pay", p, n - 1))
     elif kind == "discard":
@@ -463,7 +466,8 @@ def play(s: DreadnoughtState, action: int) -> None:
         c = action - A.DISCARD
         _take_hand(s, p, c)
         s.discard[p].append(c)
-        R.ev(s, "discard", seat=p, card=cards[c].name)
+        if s.log is not None:
+            R.ev(s, "discard", seat=p, card=cards[c].name)
         s.ops.append(("limit", p))
     elif kind == "search":
         s.ask = None
@@ -479,15 +483,17 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
     cards = s.cards
     if action == A.PASS:
         s.ask = None
-        R.ev(s, "pass", seat=p, window=kind)
+        if s.log is not None:
+            R.ev(s, "pass", seat=p, window=kind)
         R.pass_window(s, p, kind, passes)
         return
     if A.GEAR <= action < A.CAST:
         c = action - A.GEAR
         _take_hand(s, p, c)
         s.discard[p].append(s.speed[p])
-        R.ev(s, "gear-change", seat=p, old=cards[s.speed[p]].name,
-             private=[p, {"card": cards[c].name}])
+        if s.log is not None:
+            R.ev(s, "gear-change", seat=p, old=cards[s.speed[p]].name,
+                 private=[p, {"card": cards[c].name}])
         s.speed[p] = c
         s.sclosed[p] = 1
         s.gear[p] = 1
@@ -498,7 +504,8 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         uid = s.next_uid
         s.next_uid += 1
         s.units.append((uid, p, a, c, 1, 1))
-        R.ev(s, "dummy", seat=p, area=a, uid=uid, private=[p, {"card": cards[c].name}])
+        if s.log is not None:
+            R.ev(s, "dummy", seat=p, area=a, uid=uid, private=[p, {"card": cards[c].name}])
         return
     if A.DISCARD_UNIT <= action < A.MOVE:
         u = slot_unit(s, p, action - A.DISCARD_UNIT)
@@ -509,7 +516,8 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         s.units.remove(u)
         s.units.append((u[0], u[1], 1 - u[2], u[3], u[4], u[5]))
         s.used.append(moved_key(u[UID]))
-        R.ev(s, "move", uid=u[UID], seat=p, area=1 - u[2])
+        if s.log is not None:
+            R.ev(s, "move", uid=u[UID], seat=p, area=1 - u[2])
         return
     s.ask = None
     if A.CAST <= action < A.DUMMY or A.CAST_SPEED <= action < A.DISCARD_UNIT:
@@ -538,15 +546,17 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
                 i = R.unit_index(s, uid)
                 u = s.units[i]
                 s.units[i] = (u[0], u[1], u[2], u[3], 1, u[5])
-        R.ev(s, "ability", seat=p, card=cards[card].name, index=j, uid=uid,
-             caster=key % 2 if src < 2 else -1)
+        if s.log is not None:
+            R.ev(s, "ability", seat=p, card=cards[card].name, index=j, uid=uid,
+                 caster=key % 2 if src < 2 else -1)
         _start_play(s, p, kind, ("abil", p, card, j, uid, -1), ab.log, ab)
         return
     if A.CODE <= action < A.SUB:
         c, m = divmod(action - A.CODE, 2)
         _take_hand(s, p, c)
         ab = cards[c].modes[m]
-        R.ev(s, "code", seat=p, card=cards[c].name, mode=m)
+        if s.log is not None:
+            R.ev(s, "code", seat=p, card=cards[c].name, mode=m)
         _start_play(s, p, kind, ("code", p, c, m, -1), cards[c].log, ab)
         return
     if A.SUB <= action < A.ATTACK:
@@ -555,10 +565,12 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         u = slot_unit(s, p, slot)
         card = cards[c]
         if card.sub == "awaken":
-            R.ev(s, "awaken", seat=p, card=card.name, uid=u[UID], amount=card.sub_amount)
+            if s.log is not None:
+                R.ev(s, "awaken", seat=p, card=card.name, uid=u[UID], amount=card.sub_amount)
             _start_play(s, p, kind, ("awk", p, c, u[UID], card.sub_amount), 0, None)
         else:
-            R.ev(s, "enhance", seat=p, uid=u[UID], private=[p, {"card": card.name}])
+            if s.log is not None:
+                R.ev(s, "enhance", seat=p, uid=u[UID], private=[p, {"card": card.name}])
             _start_play(s, p, kind, ("enh", p, c, u[UID], card.sub_amount), 0, None)
         return
     if A.ATTACK <= action < A.BLOCK:
@@ -570,8 +582,9 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
                 s.units[i] = (u[0], u[1], u[2], u[3], 1, u[5])
                 uids.append(u[UID])
         o = 1 - p
-        R.ev(s, "attack", seat=p, uids=uids, target_seat=o, area=area,
-             bp=[R.bp(s, s.units[R.unit_index(s, x)], -1) for x in uids])
+        if s.log is not None:
+            R.ev(s, "attack", seat=p, uids=uids, target_seat=o, area=area,
+                 bp=[R.bp(s, s.units[R.unit_index(s, x)], -1) for x in uids])
         s.ops.extend((("win", o, W_ACTION, 0), ("chain",), ("win", o, W_REACT, 0)))
         s.chain.append(("atk", p, tuple(uids), o, area))
         for uid in reversed(uids):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, State
+from cardtable.core.contract import TERMINAL, Game, State, action_code, checks_integer
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import MatchState, plain
 from cardtable.games.dreadnought.cards import Card
@@ -98,7 +98,13 @@ class DreadnoughtState(MatchState):
             legal = self._legal = _legal_for(self)
         return legal
 
+    def quiet(self) -> None:
+        self.log = None  # type: ignore[assignment]  # every event site checks for None
+
+    @checks_integer
     def apply(self, action: int) -> None:
+        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
+            action = action_code(action)
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
@@ -180,7 +186,7 @@ class DreadnoughtState(MatchState):
         c.decks = self.decks
         c.cards = self.cards
         c.history = self.history[:]
-        c.log = self.log[:]
+        c.log = self.log[:] if self.log is not None else None
         c.rng = self.rng
         d, h, g, b, k, hp = self.deck, self.hand, self.discard, self.burst, self.bchk, self.hp
         c.deck = [d[0][:], d[1][:]]

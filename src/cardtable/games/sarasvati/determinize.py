@@ -226,6 +226,80 @@ def _elements(counts: list[int]) -> list[int]:
     return [c for c, n in enumerate(counts) if n > 0 for _ in range(n)]
 
 
+class _Public:
+    """What a view shows of both seats in one card table's indices (graveyards, voltage,
+    battle zones, book states, effects in force, the queue and a waiting choice): the same
+    in every sample of the view that uses that table, so worked out once; samples copy it."""
+
+    __slots__ = ("bstate", "choice", "cont", "equip", "field", "grave", "mods", "queue",
+                 "ready", "seen", "sick", "table", "uid", "under", "view", "voltage")
+
+    def __init__(self, view: dict[str, Any], table: _Table) -> None:
+        self.view, self.table = view, table  # held so that their identities stay valid
+        idx = table.idx
+        p = view["player"]
+        self.mods = [tuple(m) for m in view["mods"]]
+        self.queue = [(q[0], idx[q[1]], q[2], q[3]) for q in view["queue"]]
+        self.cont = [tuple(c) for c in view["cont"]]
+        ch = view["choice"]
+        self.choice: Any
+        if ch is None:
+            self.choice = None
+        elif ch["kind"] == "keep":
+            self.choice = ("keep", ch["player"], idx[ch["card"]], ch["places"][0],
+                           ch["places"][1])
+        else:
+            it = ch["item"]
+            self.choice = ("choose", ch["player"], (it[0], idx[it[1]], it[2], it[3]),
+                           tuple(tuple(t) for t in ch["targets"]))
+        self.grave: list[list[int]] = [[], []]
+        self.voltage: list[list[int]] = [[], []]
+        self.bstate: list[list[int]] = [[], []]
+        self.field = [[-1] * 10, [-1] * 10]
+        self.equip = [[-1] * 10, [-1] * 10]
+        self.ready = [[False] * 10, [False] * 10]
+        self.sick = [[False] * 10, [False] * 10]
+        self.uid = [[-1] * 10, [-1] * 10]
+        self.under: list[list[tuple[int, ...]]] = [[()] * 10, [()] * 10]
+        self.seen: list[list[int]] = [[], []]
+        for seat, side in ((p, view["you"]), (1 - p, view["opponent"])):
+            self.grave[seat] = [idx[n] for n in side["grave"]]
+            self.voltage[seat] = [idx[n] for n in side["voltage"]]
+            seen = self.grave[seat] + self.voltage[seat]
+            self.bstate[seat] = [BOOK_STATES.index(b["state"]) for b in side["books"]]
+            for i, f in enumerate(side["field"]):
+                if f is None:
+                    continue
+                self.field[seat][i] = idx[f["card"]]
+                self.equip[seat][i] = idx[f["equip"]] if f["equip"] else -1
+                self.ready[seat][i], self.sick[seat][i] = f["ready"], f["sick"]
+                self.uid[seat][i] = f["uid"]
+                self.under[seat][i] = tuple(idx[n] for n in f["under"])
+                seen.append(self.field[seat][i])
+                seen += self.under[seat][i]
+                if f["equip"]:
+                    seen.append(self.equip[seat][i])
+            self.seen[seat] = seen
+
+
+#: the last view sampled, and what it shows per card table (``_Public``): the samples of a
+#: view with hidden books use a few tables by turns, one per set of books drawn
+_public_cache: tuple[Any, dict[int, _Public]] = (None, {})
+
+
+def _public(view: dict[str, Any], table: _Table) -> _Public:
+    global _public_cache
+    if _public_cache[0] is not view:
+        _public_cache = (view, {})
+    known = _public_cache[1]
+    hit = known.get(id(table))
+    if hit is None or hit.table is not table:
+        if len(known) >= 32:
+            known.clear()
+        hit = known[id(table)] = _Public(view, table)
+    return hit
+
+
 def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
     p = view["player"]
     o = 1 - p
@@ -257,56 +331,36 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
     result = view["result"]
     s.winner_seat = -1 if result is None or result["winner"] is None else result["winner"]
     s.reason = result["reason"] if result else ""
-    s.mods = [tuple(m) for m in view["mods"]]
+    public = _public(view, table)
+    s.mods = public.mods[:]
     s.next_uid = view["next_uid"]
-    s.queue = [(q[0], idx[q[1]], q[2], q[3]) for q in view["queue"]]
-    s.cont = [tuple(c) for c in view["cont"]]
+    s.queue = public.queue[:]
+    s.cont = public.cont[:]
     s.dice = []  # a search does not foresee scripted coins
-    ch = view["choice"]
-    if ch is None:
-        s.choice = None
-    elif ch["kind"] == "keep":
-        s.choice = ("keep", ch["player"], idx[ch["card"]], ch["places"][0], ch["places"][1])
-    else:
-        it = ch["item"]
-        s.choice = ("choose", ch["player"], (it[0], idx[it[1]], it[2], it[3]),
-                    tuple(tuple(t) for t in ch["targets"]))
-    s.deck, s.hand, s.grave, s.voltage = [[], []], [[], []], [[], []], [[], []]
+    s.choice = public.choice
+    s.deck, s.hand = [[], []], [[], []]
+    s.grave = [public.grave[0][:], public.grave[1][:]]
+    s.voltage = [public.voltage[0][:], public.voltage[1][:]]
     s.tapped = [you["tapped"], opp["tapped"]] if p == 0 else [opp["tapped"], you["tapped"]]
-    s.books, s.bstate = [[], []], [[], []]
-    s.field = [[-1] * 10, [-1] * 10]
-    s.equip = [[-1] * 10, [-1] * 10]
-    s.ready = [[False] * 10, [False] * 10]
-    s.sick = [[False] * 10, [False] * 10]
-    s.uid = [[-1] * 10, [-1] * 10]
-    s.under = [[()] * 10, [()] * 10]
+    s.books, s.bstate = [[], []], [public.bstate[0][:], public.bstate[1][:]]
+    s.field = [public.field[0][:], public.field[1][:]]
+    s.equip = [public.equip[0][:], public.equip[1][:]]
+    s.ready = [public.ready[0][:], public.ready[1][:]]
+    s.sick = [public.sick[0][:], public.sick[1][:]]
+    s.uid = [public.uid[0][:], public.uid[1][:]]
+    s.under = [public.under[0][:], public.under[1][:]]
     s.dirty = True  # a sampled position: the next check looks at everything
     s._legal = None
     pick_iter = iter(picks)
     lists = (view["decklists"][p], None)
     unseen: list[list[int]] = []
     for seat, side in ((p, you), (o, opp)):
-        s.grave[seat] = [idx[n] for n in side["grave"]]
-        s.voltage[seat] = [idx[n] for n in side["voltage"]]
-        seen = s.grave[seat] + s.voltage[seat]
+        books = s.books[seat]
         for b in side["books"]:
-            c = (idx[b["card"]] if "card" in b else -1 if b["state"] == "destroyed"
-                 else idx[next(pick_iter).name])
-            s.books[seat].append(c)
-            s.bstate[seat].append(BOOK_STATES.index(b["state"]))
-        for i, f in enumerate(side["field"]):
-            if f is None:
-                continue
-            s.field[seat][i] = idx[f["card"]]
-            s.equip[seat][i] = idx[f["equip"]] if f["equip"] else -1
-            s.ready[seat][i], s.sick[seat][i], s.uid[seat][i] = f["ready"], f["sick"], f["uid"]
-            s.under[seat][i] = tuple(idx[n] for n in f["under"])
-            seen.append(s.field[seat][i])
-            seen += s.under[seat][i]
-            if f["equip"]:
-                seen.append(s.equip[seat][i])
+            books.append(idx[b["card"]] if "card" in b else -1 if b["state"] == "destroyed"
+                         else idx[next(pick_iter).name])
         unseen.append(guess.unseen(table, seat == p, lists[0] if seat == p else opp_main,
-                                   seen))
+                                   public.seen[seat]))
     s.hand[p] = sorted(idx[n] for n in you["hand"])
     s.deck[p] = _elements(_minus(unseen[0], s.hand[p]))
     gen = rng.shuffle(gen, s.deck[p])

@@ -16,17 +16,21 @@ from cardtable.games.sarasvati.zones import draw
 
 def start(state: SarasvatiState) -> None:
     cards = state.cards
-    state.log.append({"type": "game-start"})
+    if state.log is not None:
+        state.log.append({"type": "game-start"})
     for p in (0, 1):
         state.rng = rng.shuffle(state.rng, state.books[p])
-        state.log.append({"type": "books", "player": p,
-                          "private": [p, {"deck": state.decks[p].name,
-                                          "cards": [cards[b].name for b in state.books[p]]}]})
+        if state.log is not None:
+            state.log.append({"type": "books", "player": p,
+                              "private": [p, {"deck": state.decks[p].name,
+                                              "cards": [cards[b].name for b in state.books[p]]}]})
         state.rng = rng.shuffle(state.rng, state.deck[p])
-        state.log.append({"type": "shuffle", "player": p})
+        if state.log is not None:
+            state.log.append({"type": "shuffle", "player": p})
     state.rng, face = rng.roll(state.rng, state.dice, 2)
     first = state.first = face - 1
-    state.log.append({"type": "first-player", "player": first})
+    if state.log is not None:
+        state.log.append({"type": "first-player", "player": first})
     for p in (first, 1 - first):
         if not draw(state, p, state.options["hand_size"]):
             return

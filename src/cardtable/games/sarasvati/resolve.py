@@ -70,16 +70,18 @@ def resolve_item(state: SarasvatiState, item: tuple[int, int, int, int]) -> None
     player, card, n, subject = item
     e = state.cards[card].effects[n]
     if not holds(state, player, e.condition):
-        state.log.append({"type": "effect-skipped", "player": player,
-                          "card": state.cards[card].name, "text": e.text, "why": "condition"})
+        if state.log is not None:
+            state.log.append({"type": "effect-skipped", "player": player,
+                              "card": state.cards[card].name, "text": e.text, "why": "condition"})
         return
     scope = e.scope
     if scope in fx.CHOOSING:
         cands = candidates(state, player, scope)
         if not cands:
-            state.log.append({"type": "effect-skipped", "player": player,
-                              "card": state.cards[card].name, "text": e.text,
-                              "why": "no-target"})
+            if state.log is not None:
+                state.log.append({"type": "effect-skipped", "player": player,
+                                  "card": state.cards[card].name, "text": e.text,
+                                  "why": "no-target"})
             return
         if len(cands) > 1:
             state.choice = ("choose", player, item, tuple(cands))
@@ -90,9 +92,10 @@ def resolve_item(state: SarasvatiState, item: tuple[int, int, int, int]) -> None
         where = find(state, subject)
         targets = [where] if where is not None else []
         if where is None and any(k != "draw" for k, _ in e.ops):
-            state.log.append({"type": "effect-skipped", "player": player,
-                              "card": state.cards[card].name, "text": e.text,
-                              "why": "gone"})
+            if state.log is not None:
+                state.log.append({"type": "effect-skipped", "player": player,
+                                  "card": state.cards[card].name, "text": e.text,
+                                  "why": "gone"})
             return
     elif scope == fx.PLAYER:
         targets = []
@@ -115,9 +118,10 @@ def answer(state: SarasvatiState, target: tuple[int, int]) -> None:
 def apply_ops(state: SarasvatiState, player: int, card: int, e: fx.Effect,
               targets: list[tuple[int, int]]) -> None:
     name = state.cards[card].name
-    state.log.append({"type": "effect", "player": player, "card": name, "text": e.text,
-                      "targets": [list(t) for t in targets],
-                      "target_uids": [state.uid[s][i] for s, i in targets]})
+    if state.log is not None:
+        state.log.append({"type": "effect", "player": player, "card": name, "text": e.text,
+                          "targets": [list(t) for t in targets],
+                          "target_uids": [state.uid[s][i] for s, i in targets]})
     atk = sum(int(v) for k, v in e.ops if k == "atk")
     dfn = sum(int(v) for k, v in e.ops if k == "def")
     for k, v in e.ops:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game
+from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import MatchState, plain, tuples
 from cardtable.games.sarasvati.cards import Card
@@ -102,7 +102,10 @@ class SarasvatiState(MatchState):
             legal = self._legal = legal_for(self)
         return legal
 
+    @checks_integer
     def apply(self, action: int) -> None:
+        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
+            action = action_code(action)
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
@@ -141,13 +144,16 @@ class SarasvatiState(MatchState):
         return view(self, player, cards_table=False)  # the pool's definitions: most of the cost
 
     # -- contract: copies ----------
+    def quiet(self) -> None:
+        self.log = None  # type: ignore[assignment]  # every event site checks for None
+
     def clone(self) -> SarasvatiState:
         c = SarasvatiState.__new__(SarasvatiState)
         c.seed = self.seed
         c.options = self.options  # never mutated after new_game
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:]
+        c.log = self.log[:] if self.log is not None else None
         c.cards = self.cards
         c.rng = self.rng
         c.turn_no = self.turn_no
