@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(BIN)/cardtable play draws-troidal --vs greedy
 
 test: $(STAMP) chromium
-	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks examples
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
