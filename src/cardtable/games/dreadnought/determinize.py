@@ -17,12 +17,11 @@ the guessed deck's casters take their places.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
-from cardtable.core.decklists import DeckGuess
+from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.core.match_state import tuples
 from cardtable.games.dreadnought.cards import Card
 from cardtable.games.dreadnought.state import PHASE_NAMES, DreadnoughtState
@@ -48,14 +47,6 @@ def _deck(seat: int, numbers: tuple[int, ...], cards: tuple[Card, ...]) -> Deck:
     return hit
 
 
-@cache
-def _shipped_decks() -> tuple[Counter[str], ...]:
-    """The shipped decks as name counts: the prior of a private decklist."""
-    from cardtable.games.dreadnought.game import GAME
-
-    return tuple(GAME.load_deck(n).counts() for n in GAME.deck_names())
-
-
 #: the last view whose opponent's deck was guessed: the guess, and the fallback's parts
 _guess: dict[str, Any] = {"view": None}
 
@@ -75,7 +66,8 @@ def _opponent_list(view: dict[str, Any], seen: list[int], cards: tuple[Card, ...
         size = options["deck_size"] + 2  # two casters
         # a deck whose cards the table does not all hold cannot be the opponent's (a position
         # set up by a scenario file has the cards it names only)
-        decks = [d for d in _shipped_decks() if d.total() == size and all(n in idx for n in d)]
+        decks = [d for d in shipped_deck_counts("dreadnought")
+                 if d.total() == size and all(n in idx for n in d)]
         guess = DeckGuess(names, decks, [c.name for c in cards], size, options["max_copies"])
         # the fallback keeps a deck's shape: two casters of different names, the rest not
         casters = [c.name for c in cards if c.kind == "caster"]
