@@ -28,27 +28,8 @@ import statistics
 import time
 
 from cardtable.core import derive_seed, load_game, rng
+from cardtable.games.draws_troidal.actions import ARRANGEMENTS, LANES, swap_path
 from cardtable.games.draws_troidal.attributes import edge, mutual_destruction
-
-LANES = 5
-
-
-def _reachable(max_swaps: int) -> list[tuple[int, ...]]:
-    """Arrangements of five lanes reachable with at most ``max_swaps`` adjacent swaps."""
-    seen = {tuple(range(LANES))}
-    frontier = list(seen)
-    for _ in range(max_swaps):
-        nxt = []
-        for perm in frontier:
-            for i in range(LANES - 1):
-                p = list(perm)
-                p[i], p[i + 1] = p[i + 1], p[i]
-                q = tuple(p)
-                if q not in seen:
-                    seen.add(q)
-                    nxt.append(q)
-        frontier = nxt
-    return sorted(seen)
 
 
 def handwritten_games(seconds: float, seed: int = 0) -> tuple[int, float]:
@@ -57,7 +38,8 @@ def handwritten_games(seconds: float, seed: int = 0) -> tuple[int, float]:
     decks = game.default_decks()
     opts = game.resolve_options(None)
     life0, hand_size, win_limit = opts["life"], opts["hand_size"], opts["win_limit"]
-    arrangements = _reachable(opts["max_swaps"])
+    # the lane orders one shuffle step reaches (the engine's table: setup, not the loop)
+    arrangements = [p for p in ARRANGEMENTS if swap_path(p, opts["max_swaps"]) is not None]
     # cards as (attribute, power or -1, risk, guard) tuples
     decklists = [[(c.attribute, -1 if c.power is None else c.power, c.risk, c.guard)
                   for c in d.cards] for d in decks]

@@ -24,7 +24,7 @@ from itertools import permutations
 from typing import Any
 
 from cardtable.core.contract import Game
-from cardtable.core.decklists import DeckGuess
+from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.games.draws_troidal.actions import swap_path
 from cardtable.games.draws_troidal.cards import Card
 from cardtable.games.draws_troidal.field_battle import judge
@@ -92,11 +92,6 @@ def _spread(max_swaps: int, weight: float) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(row) for row in m)
 
 
-@cache
-def _shipped(game: Game) -> tuple[Counter[str], ...]:
-    return tuple(game.load_deck(n).counts() for n in game.deck_names())
-
-
 def _opponent_list(game: Game, view: dict[str, Any]) -> dict[str, float]:
     """The opponent's decklist, or where it is private the mean of the same guess the search
     makes (``core/decklists.py``: the shipped decks weighed by what has been seen)."""
@@ -107,7 +102,7 @@ def _opponent_list(game: Game, view: dict[str, Any]) -> dict[str, float]:
     seen = Counter(opp["trash"])
     seen.update(lane["card"] for lane in opp["field"] if "card" in lane)
     options = view["options"]
-    return DeckGuess(seen, _shipped(game), [c["name"] for c in view["cards"]],
+    return DeckGuess(seen, shipped_deck_counts(game.id), [c["name"] for c in view["cards"]],
                      options["deck_size"], options["max_copies"]).expected()
 
 

@@ -24,9 +24,19 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import cache
 from math import comb
 
 from cardtable.core import rng
+
+
+@cache
+def shipped_deck_counts(game_id: str) -> tuple[Counter[str], ...]:
+    """The game's shipped decks as name counts (the prior, point 1), parsed once per game."""
+    from cardtable.core.registry import load_game
+
+    game = load_game(game_id)
+    return tuple(game.load_deck(n).counts() for n in game.deck_names())
 
 
 def posterior(seen: Counter[str], decks: Sequence[Counter[str]]) -> list[float]:

@@ -92,6 +92,22 @@ class Layout:
     def counts_field(self, name: str, doc: str) -> None:
         self.add(name, "counts", doc, self.width)
 
+    def hand_fields(self, kinds: int) -> None:
+        """The own hand as counts, then its first ``kinds`` distinct cards in the order the
+        hand holds them: the card a code's ``hand_kind`` k names (``hand`` encodes them)."""
+        self.counts_field("hand", "own hand")
+        self.repeat("hand_kind", [str(k) for k in range(kinds)], (
+            ("card", "card", "the k-th distinct card of the hand, the card a code's "
+             f"`hand_kind` k names (0: none; kinds past the {kinds}th are left out)", 1),))
+
+    def decklist_fields(self, own_doc: str = "own decklist") -> None:
+        """Both decklists as counts, the opponent's behind a flag (``decklists`` encodes them):
+        the opponent's list is private unless the ``open_decklists`` option shows it."""
+        self.counts_field("decklist", own_doc)
+        self.add("opp_decklist_open", "flag",
+                 "the opponent's decklist is shown (`open_decklists`)")
+        self.counts_field("opp_decklist", "opponent's decklist when open, else zeros")
+
     def field(self, name: str) -> Field:
         for f in self.fields:
             if f.name == name:
@@ -110,6 +126,23 @@ class Layout:
         index, last = self.index, self.width
         for n in names:
             out[index.get(n, last) - 1] += 1.0
+        return out
+
+    def hand(self, hand: Sequence[str], kinds: int) -> list[float]:
+        """The ``hand_fields`` of a hand of card names."""
+        out = self.counts(hand)
+        distinct = list(dict.fromkeys(hand))[:kinds]
+        card = self.card
+        out += [card(n) for n in distinct]
+        out += [0.0] * (kinds - len(distinct))
+        return out
+
+    def decklists(self, lists: Sequence[Sequence[str] | None], player: int) -> list[float]:
+        """The ``decklist_fields`` of a view's ``decklists`` (None: a list not shown)."""
+        theirs = lists[1 - player]
+        out = self.fixed_counts(lists[player] or ())[:]
+        out.append(0.0 if theirs is None else 1.0)
+        out += self.fixed_counts(theirs or ())
         return out
 
     def fixed_counts(self, names: Sequence[str]) -> list[float]:

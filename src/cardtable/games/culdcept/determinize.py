@@ -15,12 +15,11 @@ shuffle is foreseen.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
-from cardtable.core.decklists import DeckGuess
+from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.games.culdcept.cards import START_LANDS, Card, CardTable
 from cardtable.games.culdcept.state import PHASE_NAMES, CuldceptState
 
@@ -54,14 +53,6 @@ def _own_list(view: dict[str, Any], cards: tuple[Card, ...], idx: dict[str, int]
     return _lists[2][0], _lists[3][0]
 
 
-@cache
-def _shipped_decks() -> tuple[Counter[str], ...]:
-    """The shipped decks as name counts: the prior of a private decklist."""
-    from cardtable.games.culdcept.game import GAME
-
-    return tuple(GAME.load_deck(n).counts() for n in GAME.deck_names())
-
-
 #: the last view whose opponent's deck was guessed, and the guess
 _guess: tuple[Any, DeckGuess | None] = (None, None)
 #: the last guessed deck and its (counts per card, deck) for the sample's table
@@ -81,7 +72,7 @@ def _opponent_list(view: dict[str, Any], seen: Counter[str], size: int, gen: int
     else:
         source, guess = _guess
         if source is not view or guess is None:
-            decks = [d for d in _shipped_decks() if d.total() == size]
+            decks = [d for d in shipped_deck_counts("culdcept") if d.total() == size]
             guess = DeckGuess(seen, decks, [c["name"] for c in view["cards"]], size,
                               view["options"]["max_copies"])
             _guess = (view, guess)

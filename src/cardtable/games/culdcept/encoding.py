@@ -37,10 +37,7 @@ def _layout() -> Layout:
         if side:
             lay.add("opp_hand", "scalar", "opponent's hand size / 10")
         else:
-            lay.counts_field("hand", "own hand")
-            lay.repeat("hand_kind", [str(k) for k in range(HAND_KINDS)], (
-                ("card", "card", "the k-th distinct card of the hand, the card a code's "
-                 "`hand_kind` k names (0: none; kinds past the 16th are left out)", 1),))
+            lay.hand_fields(HAND_KINDS)
         lay.add(f"{side}deck", "scalar", f"{who} deck size / the `deck_size` option")
         lay.counts_field(f"{side}discard", f"{who} discard pile")
         lay.counts_field(f"{side}tolls", f"{who} toll pile (its points)")
@@ -64,9 +61,7 @@ def _layout() -> Layout:
             "the invader's battle card (0: none or not chosen; P+2: face down)")
     lay.add("defender_card", "card", "the defender's battle card (0: none or not chosen)")
     lay.add("pending", "flag", "1 when an effect waits for an answer")
-    lay.counts_field("decklist", "own decklist")
-    lay.add("opp_decklist_open", "flag", "the opponent's decklist is shown (`open_decklists`)")
-    lay.counts_field("opp_decklist", "opponent's decklist when open, else zeros")
+    lay.decklist_fields()
     return lay
 
 
@@ -87,14 +82,7 @@ def _slot(slot: dict[str, Any], p: int) -> list[float]:
 
 def _side(side: dict[str, Any], own: bool, p: int, opts: dict[str, Any]) -> list[float]:
     lay = LAYOUT
-    if own:
-        hand = side["hand"]
-        out = lay.counts(hand)
-        kinds = list(dict.fromkeys(hand))[:HAND_KINDS]
-        out += [lay.card(n) for n in kinds]
-        out += [0.0] * (HAND_KINDS - len(kinds))
-    else:
-        out = [side["hand_count"] / 10]
+    out = lay.hand(side["hand"], HAND_KINDS) if own else [side["hand_count"] / 10]
     out.append(side["deck_count"] / opts["deck_size"])
     out += lay.counts(side["discard"])
     out += lay.counts(side["tolls"])
@@ -130,9 +118,5 @@ def encode(view: dict[str, Any]) -> list[float]:
         out += (1.0, lay.card(b["invader"]), b["invader_damage"] / 50,
                 _battle_card(b["invader_card"]), _battle_card(b["defender_card"]))
     out.append(0.0 if view["pending"] is None else 1.0)
-    lists = view["decklists"]
-    out += lay.fixed_counts(lists[p] or ())
-    theirs = lists[1 - p]
-    out.append(0.0 if theirs is None else 1.0)
-    out += lay.fixed_counts(theirs or ())
+    out += lay.decklists(view["decklists"], p)
     return check_length(lay, out)

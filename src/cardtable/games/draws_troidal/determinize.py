@@ -15,12 +15,11 @@ foreseen.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
-from cardtable.core.decklists import DeckGuess
+from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.core.errors import CardtableError
 from cardtable.games.draws_troidal.cards import Card
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState, legal_for
@@ -70,14 +69,6 @@ def _decks_of(view: dict[str, Any], cards: tuple[Card, ...], idx: dict[str, int]
     return made
 
 
-@cache
-def _shipped_decks() -> tuple[Counter[str], ...]:
-    """The shipped decks as name counts: the prior of a private decklist."""
-    from cardtable.games.draws_troidal.game import GAME
-
-    return tuple(GAME.load_deck(n).counts() for n in GAME.deck_names())
-
-
 #: the last view whose opponent's deck was guessed, and the guess
 _guess: tuple[Any, DeckGuess | None] = (None, None)
 
@@ -95,8 +86,9 @@ def _opponent_deck(view: dict[str, Any], gen: int) -> tuple[int, Counter[str]]:
         seen = Counter(opp["trash"])
         seen.update(lane["card"] for lane in opp["field"] if "card" in lane)
         options = view["options"]
-        guess = DeckGuess(seen, _shipped_decks(), [c["name"] for c in view["cards"]],
-                          options["deck_size"], options["max_copies"])
+        guess = DeckGuess(seen, shipped_deck_counts("draws-troidal"),
+                          [c["name"] for c in view["cards"]], options["deck_size"],
+                          options["max_copies"])
         _guess = (view, guess)
     return guess.sample(gen)
 

@@ -52,9 +52,7 @@ def _layout() -> Layout:
         ("power", "scalar", "the power shown on a face-down card / 10 (0 otherwise)", 1),
         ("guard", "scalar", "its guard counters / 5", 1),
         ("wins", "scalar", "its wins / the `win_limit` option", 1)))
-    lay.counts_field("decklist", "own decklist (the deck as built)")
-    lay.add("opp_decklist_open", "flag", "the opponent's decklist is shown (`open_decklists`)")
-    lay.counts_field("opp_decklist", "opponent's decklist when open, else zeros")
+    lay.decklist_fields("own decklist (the deck as built)")
     return lay
 
 
@@ -99,11 +97,7 @@ def encode(view: dict[str, Any]) -> list[float]:
             out += (unseen, power / 10 if power is not None else 0.0, 0.0, 0.0)
         else:
             out += (card(lane["card"]), 0.0, lane["guard"] / 5, lane["wins"] / win_limit)
-    lists = view["decklists"]
-    out += lay.fixed_counts(lists[p] or ())
-    theirs = lists[1 - p]
-    out.append(0.0 if theirs is None else 1.0)
-    out += lay.fixed_counts(theirs or ())
+    out += lay.decklists(view["decklists"], p)
     return check_length(lay, out)
 
 

@@ -17,12 +17,11 @@ the guessed deck's casters take their places.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
-from cardtable.core.decklists import DeckGuess
+from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.core.match_state import tuples
 from cardtable.games.dreadnought.cards import Card
 from cardtable.games.dreadnought.state import PHASE_NAMES, DreadnoughtState
@@ -48,14 +47,6 @@ def _deck(seat: int, numbers: tuple[int, ...], cards: tuple[Card, ...]) -> Deck:
     return hit
 
 
-@cache
-def _shipped_decks() -> tuple[Counter[str], ...]:
-    """The shipped decks as name counts: the prior of a private decklist."""
-    from cardtable.games.dreadnought.game import GAME
-
-    return tuple(GAME.load_deck(n).counts() for n in GAME.deck_names())
-
-
 #: the last view whose opponent's deck was guessed: the guess, and the fallback's parts
 _guess: dict[str, Any] = {"view": None}
 
@@ -75,7 +66,8 @@ def _opponent_list(view: dict[str, Any], seen: list[int], cards: tuple[Card, ...
         size = options["deck_size"] + 2  # two casters
         # a deck whose cards the table does not all hold cannot be the opponent's (a position
         # set up by a scenario file has the cards it names only)
-        decks = [d for d in _shipped_decks() if d.total() == size and all(n in idx for n in d)]
+        decks = [d for d in shipped_deck_counts("dreadnought")
+                 if d.total() == size and all(n in idx for n in d)]
         guess = DeckGuess(names, decks, [c.name for c in cards], size, options["max_copies"])
         # the fallback keeps a deck's shape: two casters of different names, the rest not
         casters = [c.name for c in cards if c.kind == "caster"]
@@ -98,11 +90,47 @@ def _opponent_list(view: dict[str, Any], seen: list[int], cards: tuple[Card, ...
     return gen, tuple(sorted(idx[n] for n in names.elements()))
 
 
+def _seen(s: DreadnoughtState, seat: int) -> list[int]:
+    """The numbers of ``seat``'s cards that a sample built so far from the view shows: open
+    casters, discard pile, hand (only the player's own is filled yet), open speed card, units,
+    open enchantments, the chain, the play being built and cards entering."""
+    k = 2 * seat
+    seen = [c for c in s.casters[k: k + 2] if c >= 0] + s.discard[seat] + s.hand[seat]
+    if s.speed[seat] >= 0:
+        seen.append(s.speed[seat])
+    seen += [u[3] for u in s.units if u[1] == seat and u[3] >= 0]
+    seen += [e[1] for e in s.enchants if e[2] == seat and e[1] >= 0]
+    seen += [i[2] for i in s.chain if i[0] in ("code", "awk", "enh") and i[1] == seat
+             and i[2] >= 0]
+    b = s.building
+    if b is not None and b[0] != "abil" and b[1] == seat:
+        seen.append(b[2])
+    seen += [op[2] for op in s.ops if op[0] == "enter" and op[1] == seat]
+    return seen
+
+
+def _unseen(s: DreadnoughtState, seat: int, listed: tuple[int, ...], seen: list[int],
+            cards: tuple[Card, ...]) -> list[int]:
+    """``listed`` less ``seen``, in card order (before the shuffle). Until ``seat``'s casters
+    are revealed, the list's first two casters take their places (and leave the pool)."""
+    counts = [0] * len(cards)
+    for c in listed:
+        counts[c] += 1
+    for c in seen:
+        counts[c] -= 1
+    k = 2 * seat
+    if s.casters[k] < 0:
+        s.casters[k: k + 2] = [c for c in listed if cards[c].kind == "caster"][:2]
+        for c in s.casters[k: k + 2]:
+            counts[c] -= 1
+    return [c for c, n in enumerate(counts) if n > 0 for _ in range(n)]
+
+
 #: the view last sampled and its player's own deck, casters and unseen cards (``_own_pool``)
 _own: tuple[Any, Any] = (None, None)
 
 
-def _own_pool(view: dict[str, Any], s: DreadnoughtState, cards: Any
+def _own_pool(view: dict[str, Any], s: DreadnoughtState, cards: tuple[Card, ...]
               ) -> tuple[tuple[int, ...], list[int], list[int]]:
     """The player's decklist, its two casters and its unseen cards in card order (before the
     shuffle), from what a sample built so far holds of the view: worked out once per view,
@@ -111,30 +139,9 @@ def _own_pool(view: dict[str, Any], s: DreadnoughtState, cards: Any
     if _own[0] is view:
         return _own[1]  # type: ignore[no-any-return]
     p = view["player"]
-    k = 2 * p
-    casters = s.casters[k: k + 2]
-    seen = [c for c in casters if c >= 0] + s.discard[p] + s.hand[p]
-    if s.speed[p] >= 0:
-        seen.append(s.speed[p])
-    seen += [u[3] for u in s.units if u[1] == p and u[3] >= 0]
-    seen += [e[1] for e in s.enchants if e[2] == p and e[1] >= 0]
-    seen += [i[2] for i in s.chain if i[0] in ("code", "awk", "enh") and i[1] == p
-             and i[2] >= 0]
-    b = s.building
-    if b is not None and b[0] != "abil" and b[1] == p:
-        seen.append(b[2])
-    seen += [op[2] for op in s.ops if op[0] == "enter" and op[1] == p]
     listed = tuple(view["decklists"][p])
-    counts = [0] * len(cards)
-    for c in listed:
-        counts[c] += 1
-    if casters[0] < 0:  # not revealed yet: the deck's casters
-        casters = [c for c in listed if cards[c].kind == "caster"][:2]
-        seen += casters
-    for c in seen:
-        counts[c] -= 1
-    pool = [c for c, n in enumerate(counts) if n > 0 for _ in range(n)]
-    _own = (view, (listed, list(casters), pool))
+    pool = _unseen(s, p, listed, _seen(s, p), cards)
+    _own = (view, (listed, s.casters[2 * p: 2 * p + 2], pool))
     return _own[1]  # type: ignore[no-any-return]
 
 
@@ -183,46 +190,18 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
     s.units = [tuple(u[:6]) for u in view["units"]]
     s.enchants = [(e[0], e[2], e[1], e[3], e[4]) for e in view["enchants"]]
     s.chain = [tuples(i) for i in view["chain"]]
-    # what each seat's unseen pool is
-    unseen: list[list[int]] = []
+    # what each seat's unseen pool is: the player's own the same in every sample of the view
     lists: list[tuple[int, ...]] = [(), ()]
-    for seat in (p, o):
-        if seat == p:  # the player's own unseen cards: the same in every sample of the view
-            lists[p], casters, own = _own_pool(view, s, cards)
-            s.casters[2 * p: 2 * p + 2] = casters
-            pool = own[:]
-            gen = rng.shuffle(gen, pool)
-            unseen.append(pool)
-            continue
-        seen = [c for c in s.casters[2 * seat: 2 * seat + 2] if c >= 0] + s.discard[seat]
-        if seat == p:
-            seen += s.hand[p]
-        if s.speed[seat] >= 0:
-            seen.append(s.speed[seat])
-        seen += [u[3] for u in s.units if u[1] == seat and u[3] >= 0]
-        seen += [e[1] for e in s.enchants if e[2] == seat and e[1] >= 0]
-        seen += [i[2] for i in s.chain if i[0] in ("code", "awk", "enh") and i[1] == seat
-                 and i[2] >= 0]
-        b = s.building
-        if b is not None and b[0] != "abil" and b[1] == seat:
-            seen.append(b[2])
-        seen += [op[2] for op in s.ops if op[0] == "enter" and op[1] == seat]
-        if seat == p:
-            lists[p] = tuple(view["decklists"][p])
-        else:
-            gen, lists[o] = _opponent_list(view, seen, cards, gen)
-        counts = [0] * len(cards)
-        for c in lists[seat]:
-            counts[c] += 1
-        if s.casters[2 * seat] < 0:  # not revealed yet: the (guessed) deck's casters
-            k = 2 * seat
-            s.casters[k: k + 2] = [c for c in lists[seat] if cards[c].kind == "caster"][:2]
-            seen += s.casters[k: k + 2]
-        for c in seen:
-            counts[c] -= 1
-        pool = [c for c, n in enumerate(counts) if n > 0 for _ in range(n)]
-        gen = rng.shuffle(gen, pool)
-        unseen.append(pool)
+    lists[p], casters, own = _own_pool(view, s, cards)
+    s.casters[2 * p: 2 * p + 2] = casters
+    pool = own[:]
+    gen = rng.shuffle(gen, pool)
+    unseen = [pool]
+    seen = _seen(s, o)
+    gen, lists[o] = _opponent_list(view, seen, cards, gen)
+    pool = _unseen(s, o, lists[o], seen, cards)
+    gen = rng.shuffle(gen, pool)
+    unseen.append(pool)
     if p == 1:
         unseen.reverse()
     s.decks = (_deck(0, lists[0], cards), _deck(1, lists[1], cards))

@@ -68,9 +68,7 @@ def _layout() -> Layout:
     lay.add("attack", "flag", "1 while an attack is being resolved")
     lay.add("building", "flag", "1 while a play's target or cost is being chosen")
     lay.add("mods", "scalar", "BP changes in force / 5")
-    lay.counts_field("decklist", "own decklist")
-    lay.add("opp_decklist_open", "flag", "the opponent's decklist is shown (`open_decklists`)")
-    lay.counts_field("opp_decklist", "opponent's decklist when open, else zeros")
+    lay.decklist_fields()
     return lay
 
 
@@ -140,16 +138,9 @@ def encode_with(view: dict[str, Any], names: Sequence[str]) -> list[float]:
     out += onehot(ask[2] if ask and ask[0] == "win" else -1, len(WINDOW_NAMES))
     out += (0.0 if view["attack"] is None else 1.0, 0.0 if view["building"] is None else 1.0,
             len(view["mods"]) / 5)
-    lists = view["decklists"]
-    out += _fixed(lists[p] or (), names)
-    theirs = lists[1 - p]
-    out.append(0.0 if theirs is None else 1.0)
-    out += _fixed(theirs or (), names)
+    out += lay.decklists([None if d is None else [names[x] for x in d]
+                          for d in view["decklists"]], p)
     return check_length(lay, out)
-
-
-def _fixed(numbers: Sequence[int], names: Sequence[str]) -> list[float]:
-    return LAYOUT.fixed_counts([names[x] for x in numbers])
 
 
 def encode(view: dict[str, Any]) -> list[float]:

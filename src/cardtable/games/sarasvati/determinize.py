@@ -20,7 +20,7 @@ from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
-from cardtable.core.decklists import DeckGuess
+from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.games.sarasvati.cards import Card
 from cardtable.games.sarasvati.state import BOOK_STATES, PHASE_NAMES, SarasvatiState
 from cardtable.games.sarasvati.stats import CardTable
@@ -99,14 +99,6 @@ class _Table:
         return hit
 
 
-@cache
-def _shipped_decks() -> tuple[Counter[str], ...]:
-    """The shipped decks, books included, as name counts: the prior of a private decklist."""
-    from cardtable.games.sarasvati.game import GAME
-
-    return tuple(GAME.load_deck(n).counts() for n in GAME.deck_names())
-
-
 class _Guess:
     """What one view says about the opponent's deck, worked out once per view."""
 
@@ -137,8 +129,8 @@ class _Guess:
             seen.update(self.books_known)
             pool = [n for n, c in known.items() if c.kind != "book"]
             options = view["options"]
-            self.guess = DeckGuess(seen, _shipped_decks(), pool, options["deck_size"],
-                                   options["max_copies"])
+            self.guess = DeckGuess(seen, shipped_deck_counts("sarasvati"), pool,
+                                   options["deck_size"], options["max_copies"])
 
     def unseen(self, table: _Table, own: bool, names: Any, seen: list[int]) -> list[int]:
         """Per-card counts of a seat's main deck minus its cards in sight, worked out once per

@@ -33,10 +33,7 @@ def _layout() -> Layout:
         if side:
             lay.add("opp_hand", "scalar", "opponent's hand size / 10")
         else:
-            lay.counts_field("hand", "own hand")
-            lay.repeat("hand_kind", [str(k) for k in range(HAND_KINDS)], (
-                ("card", "card", "the k-th distinct card of the hand, the card a code's "
-                 "`hand_kind` k names (0: none; kinds past the 16th are left out)", 1),))
+            lay.hand_fields(HAND_KINDS)
         lay.add(f"{side}deck", "scalar", f"{who} deck size / the `deck_size` option")
         lay.counts_field(f"{side}grave", f"{who} graveyard")
         lay.counts_field(f"{side}voltage", f"{who} voltage")
@@ -59,9 +56,7 @@ def _layout() -> Layout:
     lay.add("choice_card", "card", "the card whose effect waits for the choice")
     lay.add("queue", "scalar", "effects queued / 5")
     lay.add("mods", "scalar", "lasting modifiers / 5")
-    lay.counts_field("decklist", "own decklist (books left out)")
-    lay.add("opp_decklist_open", "flag", "the opponent's decklist is shown (`open_decklists`)")
-    lay.counts_field("opp_decklist", "opponent's decklist when open, else zeros")
+    lay.decklist_fields("own decklist (books left out)")
     return lay
 
 
@@ -72,14 +67,7 @@ _EMPTY_PLACE = [0.0] * PLACE_SIZE
 def _side(side: dict[str, Any], own: bool, deck_size: int) -> list[float]:
     lay = LAYOUT
     card = lay.card
-    if own:
-        hand = side["hand"]
-        out = lay.counts(hand)
-        kinds = list(dict.fromkeys(hand))[:HAND_KINDS]
-        out += [card(n) for n in kinds]
-        out += [0.0] * (HAND_KINDS - len(kinds))
-    else:
-        out = [side["hand_count"] / 10]
+    out = lay.hand(side["hand"], HAND_KINDS) if own else [side["hand_count"] / 10]
     out.append(side["deck_count"] / deck_size)
     out += lay.counts(side["grave"])
     out += lay.counts(side["voltage"])
@@ -115,9 +103,5 @@ def encode(view: dict[str, Any]) -> list[float]:
                 1.0 if choice["kind"] == "choose" else 0.0,
                 1.0 if choice["player"] == p else 0.0, lay.card(choice["card"]))
     out += (len(view["queue"]) / 5, len(view["mods"]) / 5)
-    lists = view["decklists"]
-    out += lay.fixed_counts(lists[p] or ())
-    theirs = lists[1 - p]
-    out.append(0.0 if theirs is None else 1.0)
-    out += lay.fixed_counts(theirs or ())
+    out += lay.decklists(view["decklists"], p)
     return check_length(lay, out)
