@@ -246,3 +246,36 @@ def test_a_match_replayed_from_where_it_was_left_gives_the_same_answers() -> Non
         undo_depth(state, player)  # leave this match's replay in the cache for the next
         checked += 1
     assert checked
+
+
+def test_an_opponents_field_set_shown_by_power_ends_undo_without_any_sampling(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """DRAWS-◎-TROIDAL's field set is simultaneous: the second seat's set shows it the first
+    seat's new cards by power. That shows part of hidden cards' faces, so the exact card rule
+    must end undo there by itself, whatever the samples would have guessed."""
+    import random
+
+    import cardtable.core.undo as undo_module
+    from cardtable.core.undo import shows_a_card
+
+    monkeypatch.setattr(undo_module, "SAMPLES", 0)
+    game = load_game("draws-troidal")
+    found = 0
+    for seed in range(3):
+        state, rng = game.new_game(seed), random.Random(seed)
+        while not state.is_terminal() and found < 5:
+            player, action = state.current_player(), rng.choice(state.legal_actions())
+            after = state.clone()
+            after.apply(action)
+            table_before = game.project(state.view(player), "en")
+            table_after = game.project(after.view(player), "en")
+            powers = [
+                sum(1 for z in t["zones"] if z["owner"] == 1 - player
+                    for c in z["cards"] if c and not c.get("face_up", True) and c.get("stats"))
+                for t in (table_before, table_after)]
+            if powers[1] > powers[0]:
+                assert shows_a_card(game, state.view(player), after.view(player))
+                assert reveals(state, action, player)
+                found += 1
+            state = after
+    assert found

@@ -19,9 +19,11 @@ need nothing from a game beyond the contract, so a new game is covered the day i
 2. it moved a card into sight (``shows_a_card``): in ``player``'s table (``Game.project`` of
    their view, the one description of what a seat sees that every front end draws) some zone
    holds fewer hidden cards than before (a back, or a pile drawn only as a count: a deck, a
-   hand of backs, a burst), and some card is face up more often than before. A card drawn, a
-   face-down card turned up, an opponent's card shown, a god draw into the hand: each takes a
-   card out of a hidden place and shows its face. Playing a known card (hand to field) shows no
+   hand of backs, a burst), and some card is face up more often than before, or some back
+   shows part of its face (the stats the rules show of it) more often than before. A card
+   drawn, a face-down card turned up, an opponent's card shown, a god draw into the hand, an
+   opponent's simultaneous field set shown by power (DRAWS-◎-TROIDAL): each takes a card out of
+   a hidden place and shows its face or part of it. Playing a known card (hand to field) shows no
    new face, and a pick from a public pool empties no hidden place, so neither ends undo;
 3. the game's own ``State.reveals_to(before, player)`` hook says so (default: no), for a
    hidden place its table does not draw as a zone (Dreadnought's HP piles);
@@ -169,7 +171,8 @@ _GONE = "<gone>"
 
 
 def _table_cards(game: Game, view: Any) -> tuple[Counter[str], dict[str, int]]:
-    """The cards a table shows face up (by ``key``, else name) and each zone's hidden cards."""
+    """What a table shows of its cards (faces by ``key``, else name; the stats of backs that
+    show some) and each zone's hidden cards."""
     faces: Counter[str] = Counter()
     hidden: dict[str, int] = {}
     for zone in game.project(view, "en").get("zones", []):
@@ -180,6 +183,10 @@ def _table_cards(game: Game, view: Any) -> tuple[Counter[str], dict[str, int]]:
         hidden[str(zone.get("id"))] = backs
         faces.update(str(c.get("key") or c.get("name", "")) for c in cards
                      if c.get("face_up", True))
+        # a back that shows part of its face (a set card's power) is partly seen: a new one is
+        # as much a reveal as a face turned up
+        faces.update(f"back {c['stats']}" for c in cards
+                     if not c.get("face_up", True) and c.get("stats"))
     return faces, hidden
 
 
