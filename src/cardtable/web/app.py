@@ -27,7 +27,7 @@ from cardtable.web.limits import (
     Bucket,
     Buckets,
 )
-from cardtable.web.payload import table_payload
+from cardtable.web.payload import can_undo, table_payload
 from cardtable.web.store import Store
 from cardtable.web.tables import HUMAN, LiveTable, TableError, TableManager
 
@@ -235,8 +235,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         out.update(type="state", seat=seat, n=len(table.state.history), reset=sent == 0,
                    log=[line for chunk in chunks[sent:] for line in chunk],
                    seats=table.seats,
-                   undo=seat is not None and table.state.current_player() == seat
-                   and bool(table.deciders) and table.deciders[-1] == seat)
+                   undo=can_undo(table.state, seat, table.deciders))
         return out
 
     def _snapshot(table: LiveTable, seat: int | None, lang: str) -> dict[str, Any]:

@@ -19,7 +19,9 @@ from rich.console import Console
 from cardtable.cli.render import renderer_for
 from cardtable.core import State
 from cardtable.core.events import filter_events, public_events
+from cardtable.core.picks import picks
 from cardtable.core.projection import public_table
+from cardtable.core.undo import undo_depth
 
 JSON = dict[str, Any]
 SPECTATOR = None
@@ -75,9 +77,32 @@ def seat_events(state: State, seat: int | None, since: int = 0) -> list[JSON]:
     return state.events(seat, since)
 
 
-def choices(state: State, lang: str) -> list[JSON]:
-    """The decider's legal codes with their menu paths (the parts of the label, in order)."""
-    return [{"code": c, "path": list(state.action_path(c, lang))} for c in state.legal_actions()]
+def choices(state: State, lang: str, table: JSON | None = None) -> list[JSON]:
+    """The decider's legal codes with their menu paths (the parts of the label, in order) and,
+    given the decider's drawn ``table``, what each names on it (``core/picks.py``): the page
+    lets the player choose by clicking those, in order, and offers the rest as buttons."""
+    seat = state.current_player()
+    module = type(state.game).__module__
+    out = []
+    for c in state.legal_actions():
+        entry: JSON = {"code": c, "path": list(state.action_path(c, lang))}
+        if table is not None:
+            try:
+                entry["refs"] = picks(module, state.describe_action(c), table, seat)
+            except Exception:  # a pick that cannot be worked out leaves the choice a button
+                entry["refs"] = []
+        out.append(entry)
+    return out
+
+
+def can_undo(state: State, seat: int | None, deciders: Sequence[int]) -> bool:
+    """Offer Undo only when it will work: the core's own ``undo_depth`` (as the terminal asks),
+    for the seat deciding now whose own decision was the last."""
+    if seat is None or state.is_terminal() or state.current_player() != seat:
+        return False
+    if not deciders or deciders[-1] != seat:
+        return False
+    return undo_depth(state, seat) > 0
 
 
 def table_payload(state: State, seat: int | None, lang: str) -> JSON:
@@ -101,7 +126,7 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
         "to_move": to_move,
         "yours": seat is not None and to_move == seat,
         "question": question,
-        "choices": choices(state, lang) if seat is not None and to_move == seat else [],
+        "choices": choices(state, lang, table) if seat is not None and to_move == seat else [],
         "result": state.result(),
     }
 

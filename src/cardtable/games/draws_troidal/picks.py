@@ -1,0 +1,20 @@
+"""DRAWS-◎-TROIDAL: what each action names on the table (``core/picks.py``): setting the field
+is a card (from the hand or the opening five) then its lane, lane by lane, A to E."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.picks import clean, held, labelled
+
+JSON = dict[str, Any]
+
+
+def picks(d: JSON, table: JSON, seat: int) -> list[str]:
+    if d.get("kind") != "set" or not isinstance(d.get("lanes"), dict):
+        return []
+    out: list[str | None] = []
+    for lane, name in d["lanes"].items():
+        out += [held(table, seat, name, prefer=("revealed", "hand")),
+                labelled(table, seat, lane)]
+    return clean(out)
