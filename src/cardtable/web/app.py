@@ -27,6 +27,7 @@ from cardtable.web.limits import (
     Bucket,
     Buckets,
 )
+from cardtable.web.pages import add_pages
 from cardtable.web.payload import can_undo, table_payload
 from cardtable.web.store import Store
 from cardtable.web.tables import HUMAN, LiveTable, TableError, TableManager
@@ -143,6 +144,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html")
 
+    add_pages(app, manager)
+
     # -- lobby ----------
     @app.get("/api/games")
     async def games() -> dict[str, Any]:
@@ -212,7 +215,12 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         if not isinstance(options, dict):
             raise TableError("options must be a JSON object")
         seats = [HUMAN, other] if seat == 1 else [other, HUMAN]
-        table, tokens = manager.create(game_id, decks, options, seats, lang)
+        seed = data.get("seed")
+        if seed in (None, ""):
+            seed = None
+        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+            raise TableError("seed must be a whole number from 0 (or left out)")
+        table, tokens = manager.create(game_id, decks, options, seats, lang, seed=seed)
         manager.kick(table)
         links = {str(s + 1): f"/t/{table.id}#k={tok}" for s, tok in enumerate(tokens) if tok}
         return {"table": table.id, "links": links, "watch": f"/t/{table.id}"}
