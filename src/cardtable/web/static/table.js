@@ -181,7 +181,8 @@ function zoneCards(z, box) {
 }
 
 function zoneTitle(z) {
-  const who = ownerName(z.owner);
+  // a row of slots shows its owner by its side of the table and its colour: its name is enough
+  const who = z.slots ? "" : ownerName(z.owner);
   const count = z.count !== null && z.count !== undefined ? z.count : z.cards.filter(Boolean).length;
   const h = el("h3", "");
   h.append(el("span", "", `${who ? who + " · " : ""}${z.label}`), el("span", "count", String(count)));
@@ -336,7 +337,7 @@ function sizeCards() {
   const grid = $("grid");
   const rows = Number(grid.style.getPropertyValue("--rows")) || 1;
   const h = grid.clientHeight;
-  const per = Math.floor((h - (rows - 1) * 6) / rows) - 36;
+  const per = Math.floor((h - (rows - 1) * 6) / rows) - 18;
   grid.style.setProperty("--slot-h", `${Math.max(54, Math.min(150, per))}px`);
   FACE.fit(document.body);
 }
@@ -432,6 +433,7 @@ function drawChoices() {
   $("sofar").textContent = sel.length ? tr("chosen", { what: sel.map(nameOf).join(" → ") }) : "";
   $("promptbox").classList.toggle("active", !!mine);
   if (!mine || !last.choices.length) return;
+  if (pending) { box.append(el("div", "hint", "…")); return; }
   const cands = candidates();
   const next = new Set(cands.filter((c) => c.refs.length > sel.length).map((c) => c.refs[sel.length]));
   for (const ref of sel) {
@@ -483,6 +485,7 @@ function showDetail(target, card) {
   big.classList.add("big");
   d.append(big, el("div", "text", card.text || card.name));
   d.hidden = false;
+  d.classList.toggle("pinned", pinned);
   const r = target.getBoundingClientRect();
   const w = Math.min(340, window.innerWidth - 16);
   d.style.width = `${w}px`;
