@@ -161,9 +161,7 @@ def test_opponent_hand_is_not_shown_after_the_opening(tmp_path: Path) -> None:
 # -- battle explanations ----------
 def explain(reason: str, cards: list[str], lost: list[bool], guarded: list[bool],
             lang: str = "en") -> str:
-    from rich.console import Console
-
-    from cardtable.cli.render_draws_troidal import events
+    from cardtable.table import log_lines
 
     view = {"cards": [
         {"name": "陽", "name_en": "Sun", "attribute": "light", "power": 3, "risk": 2, "guard": 0},
@@ -176,10 +174,7 @@ def explain(reason: str, cards: list[str], lost: list[bool], guarded: list[bool]
     damage = [0 if g or not lost_ else 3 for lost_, g in zip(lost, guarded, strict=True)]
     event = {"type": "battle", "lane": "C", "cards": cards, "lost": lost, "reason": reason,
              "guarded": guarded, "damage": damage, "life": [47, 50]}
-    console = Console(width=300, record=True)
-    for line in events([event], view, 0, lang):
-        console.print(line)
-    return console.export_text()
+    return "\n".join(log_lines("draws-troidal", [event], view, 0, lang))
 
 
 def test_every_battle_reason_is_explained() -> None:
@@ -187,13 +182,13 @@ def test_every_battle_reason_is_explained() -> None:
     assert "Lane C" in text and "Light and dark destroy each other" in text
     assert "you take 3 damage" in text and "the opponent takes 3 damage" in text
     text = explain("powerless", ["壁", "火"], [True, False], [True, False])
-    assert "your 壁 Wall has no power" in text and "spends a guard point" in text
+    assert "Your Wall has no power" in text and "spends a guard point" in text
     text = explain("attribute", ["水", "火"], [False, True], [False, False])
-    assert "water overcomes fire" in text and "your 水 Wave wins whatever the power" in text
+    assert "Water overcomes fire" in text and "your Wave wins whatever the power" in text
     text = explain("tie", ["陰", "陰"], [True, True], [False, False])
     assert "Equal power (5)" in text
     text = explain("power", ["陽", "陰"], [True, False], [False, False])
-    assert "power decides: 5 beats 3" in text and "Life: you 47, opponent 50" in text
+    assert "power decides: 5 beats 3" in text and "Life: you 47, the opponent 50" in text
     text = explain("attribute", ["水", "火"], [False, True], [False, False], lang="ja")
     assert "水は火に克つ" in text
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
-from rich.console import Console
 from typer.testing import CliRunner
 
 from cardtable.cli.app import app
-from cardtable.cli.render_culdcept import board, events, question
+from cardtable.cli.table_board import board_lines
 from cardtable.core import GameRecord, replay
 from cardtable.games.culdcept import GAME
+from cardtable.table import log_lines, question
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "300"}
@@ -31,7 +30,7 @@ def test_whole_game_finishes_explains_battles_and_its_record_replays(tmp_path: P
     out = play(tmp_path, ENOUGH).output
     assert any(w in out for w in ("You win!", "You lose.", "Draw."))
     assert "① Start:" in out and "④ " in out and "wins the battle" in out
-    assert "toll points" in out and "Die:" in out and "land 6" in out
+    assert "Toll points" in out and "Die " in out and "land 6" in out
     [path] = sorted(tmp_path.glob("*.json"))
     assert replay(GameRecord.load(path)).ok
 
@@ -45,17 +44,11 @@ def test_the_board_shows_the_opponents_hand_only_as_a_count() -> None:
     state = GAME.new_game(8)
     me = state.current_player()
     view = state.view(me)
-    text = _render(board(view, "en"))
-    hidden = {state.cards[c].name for c in state.hand[1 - me]} - {
-        state.cards[c].name for c in state.hand[me]}
-    assert f"hand {len(state.hand[1 - me])}" in text
+    text = "\n".join(board_lines(GAME.project(view, "en"), me, "en"))
+    hidden = {state.cards[c].name_en for c in state.hand[1 - me]} - {
+        state.cards[c].name_en for c in state.hand[me]}
+    assert f"Hand {len(state.hand[1 - me])}" in text
     assert not any(name in text for name in hidden)
-    assert question(view, "en")
-    lines = events(state.events(me), view, me, "en")
-    assert any("You draw" in _render(x) for x in lines)
+    assert question(GAME, view, "en")
+    assert any("You draw" in x for x in log_lines(GAME, state.events(me), view, me, "en"))
 
-
-def _render(thing: object) -> str:
-    console = Console(width=300, record=True, file=io.StringIO())
-    console.print(thing)
-    return console.export_text()

@@ -43,16 +43,11 @@ def test_given_decks_skip_building(tmp_path: Path) -> None:
 
 
 def _lines(evs: list[dict], lang: str = "en") -> str:
-    from rich.console import Console
-
-    from cardtable.cli.render_dice_and_monsters import events
     from cardtable.core import load_game
+    from cardtable.table import log_lines
 
     view = load_game("dice-and-monsters").new_game(1).view(0)
-    console = Console(width=300, record=True)
-    for line in events(evs, view, 0, lang):
-        console.print(line)
-    return console.export_text()
+    return "\n".join(log_lines("dice-and-monsters", evs, view, 0, lang))
 
 
 LEONOR = "錬金術師「レオノール・ルフェテ」"
@@ -64,12 +59,12 @@ def test_the_log_names_whose_unit_changed_the_round_roll() -> None:
     text = _lines([{"type": "round", "round": 1, "board": board},
                    {"type": "traits-off", "unit": [0, 1, LEONOR]},
                    {"type": "roll-changed", "value": 5, "by": LEONOR}])
-    assert "opponent's Leonor Rufete, Alchemist changes the round roll to 5." in text
+    assert "Their Leonor Rufete, Alchemist changes the round roll to 5." in text
 
 
 def test_every_die_names_who_rolls_and_why() -> None:
     text = _lines([{"type": "die", "for": "stun", "value": 2, "unit": [1, 2, LEONOR]}])
-    assert "opponent's Leonor Rufete, Alchemist [2] rolls against its stun" in text
+    assert "Their Leonor Rufete, Alchemist [2] rolls against its stun" in text
     text = _lines([{"type": "command", "player": 1, "card": "コマンドカウンター", "square": 1},
                    {"type": "die", "for": "counter", "value": 3}])
     assert "The opponent rolls for Command Counter (4 or less cancels): 3" in text
@@ -80,7 +75,7 @@ def test_a_command_that_does_nothing_says_why() -> None:
     text = _lines([{"type": "down", "unit": [0, 1, dragon]},
                    {"type": "command", "player": 0, "card": "奇跡", "square": 2},
                    {"type": "turn", "unit": [1, 1, LEONOR], "hp": 8}])
-    assert ("Miracle) has no effect: your Phlogiston Dragon [1] is not affected by command "
+    assert ("Miracle has no effect: your Phlogiston Dragon [1] is not affected by command "
             "cards.") in text
     text = _lines([{"type": "command", "player": 0, "card": "奇跡", "square": 2},
                    {"type": "revive", "unit": [0, 1, LEONOR], "hp": 1}])

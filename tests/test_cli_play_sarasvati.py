@@ -7,9 +7,10 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from cardtable.cli.app import app
-from cardtable.cli.render_sarasvati import board, events, question
+from cardtable.cli.table_board import board_lines
 from cardtable.core import GameRecord, replay
 from cardtable.games.sarasvati import GAME
+from cardtable.table import log_lines, question
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "300"}
@@ -29,8 +30,8 @@ def test_whole_game_finishes_explains_battles_and_its_record_replays(tmp_path: P
     out = play(tmp_path, ENOUGH).output
     assert any(w in out for w in ("You win!", "You lose.", "Draw."))
     assert "Attack " in out and " vs defense " in out  # every battle explained
-    assert "◯ ready" in out or "⤵ exhausted" in out
-    assert "[face down]" in out and "voltage" in out
+    assert "ready" in out or "exhausted" in out
+    assert "face down" in out and "Voltage" in out
     [path] = sorted(tmp_path.glob("*.json"))
     assert replay(GameRecord.load(path)).ok
 
@@ -44,21 +45,11 @@ def test_the_board_shows_the_opponents_hand_only_as_a_count() -> None:
     state = GAME.new_game(8)
     me = state.current_player()
     view = state.view(me)
-    text = _render(board(view, "en"))
-    hidden = {state.cards[c].name for c in state.hand[1 - me]} - {
-        state.cards[c].name for c in state.hand[me]}
-    assert f"hand {len(state.hand[1 - me])}" in text
+    text = "\n".join(board_lines(GAME.project(view, "en"), me, "en"))
+    hidden = {state.cards[c].name_en for c in state.hand[1 - me]} - {
+        state.cards[c].name_en for c in state.hand[me]}
+    assert f"Hand {len(state.hand[1 - me])}" in text
     assert not any(name in text for name in hidden)
-    assert question(view, "en")
-    lines = events(state.events(me), view, me, "en")
-    assert any("You draw" in _render(x) for x in lines)
+    assert question(GAME, view, "en")
+    assert any("You draw" in x for x in log_lines(GAME, state.events(me), view, me, "en"))
 
-
-def _render(thing: object) -> str:
-    import io
-
-    from rich.console import Console
-
-    console = Console(width=300, record=True, file=io.StringIO())
-    console.print(thing)
-    return console.export_text()

@@ -82,7 +82,7 @@ def test_end_asks_when_playable_cards_would_go_unused(tmp_path: Path) -> None:
 def test_help_rules_cards_piles_and_the_whole_table(tmp_path: Path) -> None:
     out = play(tmp_path, "draws-troidal", "?\nr\nc\nc 1\nl\nv\nq\ny\n")
     assert "Keys: a number chooses" in out
-    assert "Opening: you turned over five cards" in out
+    assert "Opening: keep your five cards" in out
     assert "Cards you can read" in out
     assert "risk" in out and "(life lost when it is trashed)" in out  # card 1 in full
     assert "opponent · trash (0): -" in out

@@ -28,6 +28,9 @@ CORE_MODULES = (
     "cardtable.balance.lineups",
     "cardtable.core.projection",
     *(g.module + ".projection" for g in list_games() if g.module),
+    "cardtable.table",
+    "cardtable.table.choices",
+    *(g.module + ".sentences" for g in list_games() if g.module),
 )
 
 

@@ -73,6 +73,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                   "u で直前の選択を取り消す・c で読めるカード一覧、c 番号 で全文・"
                   "l で公開情報（捨て札など）・r でこのフェイズのルール・v で盤面全体・"
                   "Enter か > で次のページ、< で前・q で終了（記録は保存）。"),
+    "help_win": ("How you win: {win}", "勝利条件: {win}"),
     "cards_visible": ("Cards you can read (c N shows one in full):",
                       "読めるカード（c 番号 で全文を表示）:"),
     "piles_none": ("No public piles yet.", "公開されている山はまだありません。"),

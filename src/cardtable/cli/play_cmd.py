@@ -36,8 +36,9 @@ from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
 from cardtable.cli.i18n import command_name, outcome_key, reason_text, t
 from cardtable.cli.options import MAX_SEED, check_range
 from cardtable.cli.render import Renderer, renderer_for
+from cardtable.cli.table_board import board_lines, flow, full_lines
 from cardtable.cli.table_help import card_index, card_name, public_piles, visible_cards
-from cardtable.cli.table_input import read_entry, read_number, yes
+from cardtable.cli.table_input import Entry, read_entry, read_number, read_path, yes
 from cardtable.core import (
     CardtableError,
     Deck,
@@ -50,19 +51,17 @@ from cardtable.core import (
 from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.scenario import load_scenario
 from cardtable.core.undo import rebuild, undo, undo_depth
+from cardtable.table import choices, sentences
 
 JSON = dict[str, Any]
 
 #: how a session ended
 OVER, EOF, QUIT, INTERRUPT, FAILED = "over", "eof", "quit", "interrupt", "failed"
-#: ``describe_action`` kinds that end a phase or pass: always on the key ``0``
-PASS_KINDS = frozenset({"end-phase", "end-turn", "pass", "finish-deck", "decline"})
+PASS_KINDS = choices.PASS_KINDS
 #: kinds whose going unused makes ``0`` ask for a confirmation
 UNUSED_KINDS = frozenset({"attack", "play", "use", "pick", "summon", "evolve", "equip", "cast"})
 #: menu lines between the board and the prompt at the least
 MIN_PAGE = 4
-#: screens shorter than this get the compact table before each decision (v shows it all)
-FULL_BOARD_ROWS = 40
 #: lines around the menu besides the board: question, so-far, page note, pass line, prompt
 MENU_FRAME = 6
 
@@ -171,28 +170,40 @@ class Session:
             raise Stop(QUIT)
         self.say(t("quit_cancelled", self.lang), style="dim")
 
-    def small_screen(self) -> bool:
-        """A terminal (or a declared LINES) too short for the whole table; a pipe has no rows,
-        so a transcript gets the whole table."""
-        sized = self.console.is_terminal or "LINES" in os.environ
-        return sized and self.console.height < FULL_BOARD_ROWS
+    def sized(self) -> bool:
+        """A terminal (or a declared LINES) has rows to fit; a pipe has none, so a transcript
+        gets the board unfolded."""
+        return self.console.is_terminal or "LINES" in os.environ
+
+    def table(self) -> JSON:
+        return self.game.project(self.state.view(self.seat), self.lang)
+
+    def print_lines(self, lines: list[str], mark: bool = True) -> None:
+        for i, line in enumerate(lines):
+            head = i == 0 and mark
+            self.console.print(Text(("▌ " if head else "") + line, style="bold" if head else ""),
+                               no_wrap=True, overflow="ignore", crop=False)
 
     def draw_board(self, full: bool = False, ask: bool = True) -> None:
-        """The table before a decision: whole on a tall screen, a few lines on a short one."""
+        """The table before a decision, drawn from the projection: the status line, both
+        sides and the hand, folded to leave the question and a page of choices on screen;
+        ``full`` (the key ``v``) draws every zone and card."""
         view = self.state.view(self.seat)
-        if full or not self.small_screen():
-            self.console.print(self.renderer.board(view, self.lang))
+        width = self.console.width - 1
+        if full:
+            self.print_lines(full_lines(self.table(), self.seat, self.lang, width), mark=False)
             self.board_lines = 0
-        else:
-            lines = self.renderer.compact(view, self.lang)
-            for i, line in enumerate(lines):
-                self.console.print(Text(("▌ " if i == 0 else "  ") + line,
-                                        style="bold" if i == 0 else ""),
-                                   no_wrap=True, overflow="ellipsis")
-            self.board_lines = len(lines)
+            return
+        budget = self.console.height - MENU_FRAME - MIN_PAGE if self.sized() else None
+        lines = board_lines(self.table(), self.seat, self.lang, budget, width)
+        self.print_lines(lines)
+        self.board_lines = len(lines)
         if ask:
-            self.console.print(Text(self.renderer.question(view, self.lang), style="bold"),
-                               no_wrap=self.small_screen(), overflow="ellipsis")
+            question = self.renderer.question(view, self.lang)
+            rows = flow("", [question], width) if self.sized() else [question]
+            for line in rows:
+                self.console.print(Text(line, style="bold"), no_wrap=True, crop=False)
+            self.board_lines += len(rows) - 1
 
     def note_skipped(self) -> None:
         """Say which phases of this turn passed by themselves (nothing to decide in them)."""
@@ -215,8 +226,8 @@ class Session:
     def human_move(self) -> int:
         state = self.state
         self.note_skipped()
-        if self.auto_pass and self.renderer.auto_pass is not None:
-            code = self.renderer.auto_pass(state.view(self.seat), state.legal_actions())
+        if self.auto_pass:
+            code = choices.auto_pass(self.game, state.legal_actions())
             if code is not None:
                 self.say(t("chosen", self.lang, choice=state.action_label(code, self.lang))
                          + " (auto)", style="dim")
@@ -244,7 +255,7 @@ class Session:
 
     def page_size(self) -> int:
         """Menu lines that fit under the board with the prompt still on screen."""
-        if not self.small_screen():
+        if not self.sized():
             return max(MIN_PAGE, self.console.height - 12)
         return max(MIN_PAGE, self.console.height - self.board_lines - MENU_FRAME)
 
@@ -278,9 +289,10 @@ class Session:
         state, lang, say = self.state, self.lang, self.say
         legal = list(state.legal_actions())
         passing = self.pass_code()
-        paths = {code: tuple(state.action_path(code, lang)) for code in legal}
+        paths = choices.menu_paths(self.game, state, legal, lang)
         prefix: list[str] = []
         manual: list[bool] = []
+        ahead: list[int] = []  # the rest of a path typed at once ("3 2": 3, then 2)
         page = 0
         while True:
             depth = len(prefix)
@@ -303,6 +315,16 @@ class Session:
                 prefix.append(only)
                 manual.append(False)
                 continue
+            if ahead:
+                entry = Entry(number=ahead.pop(0), raw="")
+                if entry.number is not None and 1 <= entry.number <= len(options):
+                    chosen = options[entry.number - 1]
+                    if chosen is None:
+                        return finished[0]
+                    prefix.append(chosen)
+                    manual.append(True)
+                    continue
+                ahead.clear()  # a step typed ahead that is not on this menu: ask it
             if prefix:
                 say(t("so_far", lang, parts=" / ".join(prefix)))
             pages_at = self.paginate([t("finish_here", lang) if o is None else o
@@ -329,7 +351,11 @@ class Session:
             if pages > 1:
                 keys.append(t("key_page", lang))
             keys.append(t("key_help", lang))
-            entry = read_entry(self.ask(t("prompt", lang, n=len(options), keys=", ".join(keys))))
+            raw = self.ask(t("prompt", lang, n=len(options), keys=", ".join(keys)))
+            steps = read_path(raw)
+            if len(steps) > 1:
+                raw, ahead = str(steps[0]), steps[1:]
+            entry = read_entry(raw)
             if entry.number is not None:
                 if entry.number == 0:
                     if passing is None or depth:
@@ -401,8 +427,13 @@ class Session:
         raise Undo
 
     def help(self) -> None:
+        """The keys, then how this game is won and its turn, in a few lines."""
         self.say(t("help_keys", self.lang))
-        self.rules()
+        rules = sentences.how_to_play(self.game, self.lang)
+        if rules["win"]:
+            self.say(t("help_win", self.lang, win=rules["win"]), style="cyan")
+            for line in rules["turn"]:
+                self.say(line, style="cyan")
 
     def rules(self) -> None:
         view = self.state.view(self.seat)
@@ -421,13 +452,10 @@ class Session:
                 if len(found) == 1:
                     number = names.index(found[0]) + 1
             if number is None or not 1 <= number <= len(names):
-                grid = Table.grid(padding=(0, 1))
-                grid.add_column(justify="right")
-                grid.add_column()
-                for i, name in enumerate(names, start=1):
-                    grid.add_row(f"{i}.", card_name(index[name], self.lang))
                 self.say(t("cards_visible", self.lang), style="bold")
-                self.console.print(grid)
+                items = [f"{i}. {card_name(index[name], self.lang)}"
+                         for i, name in enumerate(names, start=1)]
+                self.print_lines(flow("", items, self.console.width - 1, sep="  "), mark=False)
                 return
         card = index[names[number - 1]]
         lines = self.game.card_lines(card, self.lang)
@@ -508,7 +536,8 @@ def record_path(directory: Path, game_id: str, seed: int, finished: bool) -> Pat
 
 
 def _deck_label(deck: Deck, lang: str) -> str:
-    return deck.name if lang == "ja" or not deck.name_en else f"{deck.name} / {deck.name_en}"
+    """One language at a time: the English name of a deck in English."""
+    return deck.name if lang == "ja" or not deck.name_en else deck.name_en
 
 
 def _decks(game: Game, seat: int, deck: str | None, opponent_deck: str | None) -> list[Deck]:
@@ -542,8 +571,9 @@ def play(
         None, "--scenario", help="start from the position in this scenario file (its seed "
         "unless --seed is given) / 局面ファイルから開始"),
     auto_pass: bool = typer.Option(
-        False, "--auto-pass", help="pass for me in windows where nothing is aimed at me "
-        "(games that offer it, e.g. Dreadnought's reaction windows) / 自動パス"),
+        False, "--auto-pass", help="pass for me in windows where passing is the only legal "
+        "action (e.g. Dreadnought's speed, fast and reaction windows) / "
+        "パスしかできない時は自動パス"),
 ) -> None:
     """Play a game against the computer. / コンピュータと対戦する。"""
     check_lang(lang)
@@ -582,7 +612,8 @@ def play(
                              opp_deck=_deck_label(decks[1 - human], lang))))
         console.print(Text(t("how_to", lang), style="dim"))
         session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
-                          line_input, pace=pace, mark=0, start=start, auto_pass=auto_pass)
+                          line_input, pace=pace, mark=_last_turn(state) if resume else 0,
+                          start=start, auto_pass=auto_pass)
         try:
             how = session.run()
         except BaseException:
@@ -599,6 +630,15 @@ def play(
             else:
                 start, state = None, game.new_game(new_seed, decks)
         pace = session.pace
+
+
+def _last_turn(state: State) -> int:
+    """Where the last turn (or round) began in the raw log: a resumed game shows the board
+    and that turn's events, not the whole history again."""
+    for i in range(len(state.log) - 1, -1, -1):
+        if state.log[i].get("type") in ("turn", "round"):
+            return i
+    return 0
 
 
 def _resumed(path: str, game_id: str | None, vs: str | None,

@@ -109,7 +109,7 @@ def show_record(record: GameRecord, seat: int | None, lang: str) -> None:
         evs = state.events(seat, since=mark)
         mark = len(state.log)
         if evs:
-            for line in renderer.events(evs, state.view(me), me, lang):
+            for line in renderer.events(evs, state.view(me), seat, lang):
                 console.print(line)
         if action is None or state.is_terminal():
             break

@@ -50,8 +50,9 @@ def visible_cards(view: JSON) -> list[str]:
 
 
 def card_name(card: JSON, lang: str) -> str:
+    """One language at a time: the English name in English (``c N`` shows both)."""
     name, en = str(card.get("name", "?")), str(card.get("name_en", "") or "")
-    return name if lang == "ja" or not en or en == name else f"{name} ({en})"
+    return name if lang == "ja" or not en else en
 
 
 def pile_label(key: str, lang: str) -> str:

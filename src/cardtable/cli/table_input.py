@@ -7,6 +7,7 @@ Full-width letters (a Japanese keyboard in full-width mode) read as their ASCII 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 #: full-width ASCII (U+FF01..U+FF5E) and the ideographic space, as ASCII
@@ -33,6 +34,16 @@ def read_entry(line: str) -> Entry:
     if key.isascii() and key.isprintable():
         return Entry(key=key.casefold(), arg=arg.strip(), raw=text)
     return Entry(raw=text)
+
+
+def read_path(line: str) -> list[int]:
+    """A whole menu path typed at once, ``3 2`` or ``3/2`` or ``3,2``: its numbers in order
+    (empty unless every part is a number)."""
+    parts = [p for p in re.split(r"[\s,/>]+", line.strip().translate(_HALF)) if p]
+    if len(parts) < 2 or not all(p.isascii() and p.isdigit() and len(p) <= MAX_DIGITS
+                                 for p in parts):
+        return []
+    return [int(p) for p in parts]
 
 
 def read_number(text: str) -> int | None:

@@ -18,6 +18,9 @@ Conventions every projection follows:
 * A zone with ``slots`` keeps fixed positions (lanes, squares); ``None`` is an empty slot.
 * A card's ``key`` is the name the game's action labels use for it (the Japanese card name),
   so a front end can link a clicked card to the choices that mention it.
+* The first kind of counter a table lists (its id before the first ``.``) is the score that
+  decides the game (life, toll points, books, HP summed over a side's counters of that kind):
+  the terminal's status line shows it for both sides.
 """
 
 from __future__ import annotations

@@ -3,72 +3,31 @@ legal choices, and nothing else.
 
 The server never sends a state, a seed, the other seat's pending answer or the undo history:
 everything that leaves it is made here, from what the contract lets that seat know. The log
-lines reuse each game's terminal event wording (plain text), so a game that has a terminal
-renderer needs nothing new to have a readable log in the browser.
+lines and the question come from ``cardtable.table`` (each game's ``sentences.py``), the same
+sentences the terminal shows, so neither front end words a game's events on its own.
 """
 
 from __future__ import annotations
 
-import io
-import json
 from collections.abc import Sequence
 from typing import Any
 
-from rich.console import Console
-
-from cardtable.cli.render import renderer_for
 from cardtable.core import State
 from cardtable.core.events import filter_events, public_events
 from cardtable.core.picks import picks
 from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
+from cardtable.table import sentences
 
 JSON = dict[str, Any]
 SPECTATOR = None
 
 
-def _plain(renderables: list[Any]) -> list[str]:
-    out: list[str] = []
-    for item in renderables:
-        if isinstance(item, str):
-            out.append(item)
-            continue
-        plain = getattr(item, "plain", None)
-        if isinstance(plain, str):
-            out.append(plain)
-            continue
-        buf = io.StringIO()
-        Console(file=buf, width=72, color_system=None, force_terminal=False,
-                highlight=False).print(item)
-        out.append(buf.getvalue().rstrip("\n"))
-    return out
-
-
-def _value(value: Any) -> str:
-    if isinstance(value, list) and all(isinstance(v, str | int) for v in value):
-        return ", ".join(str(v) for v in value)
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-
-
-def _generic_line(ev: JSON) -> str:
-    """An event as a plain line for a spectator: who, what, and its public fields."""
-    who = f"Player {ev['player'] + 1}: " if isinstance(ev.get("player"), int) else ""
-    fields = "; ".join(f"{k} {_value(v)}" for k, v in ev.items() if k not in ("type", "player"))
-    kind = str(ev.get("type", "?")).replace("-", " ")
-    return f"{who}{kind}" + (f" ({fields})" if fields else "")
-
-
 def log_lines(game_id: str, events: list[JSON], view: JSON, seat: int | None,
               lang: str) -> list[str]:
-    """The events as readable lines, by the game's terminal wording where it has one."""
-    if not events:
-        return []
-    if seat is None:
-        return [_generic_line(e) for e in events]
-    try:
-        return _plain(renderer_for(game_id).events(events, view, seat, lang))
-    except Exception:  # a renderer that cannot word an event must not cost the table its log
-        return [_generic_line(e) for e in events]
+    """The events as sentences from ``seat``'s side; a spectator (None) reads them neutrally
+    ("Player 1 invades Player 2's land 3"), from the table layer both front ends share."""
+    return sentences.log_lines(game_id, events, view, seat, lang)
 
 
 def seat_events(state: State, seat: int | None, since: int = 0) -> list[JSON]:
@@ -116,10 +75,7 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
     to_move = state.current_player()
     question = ""
     if seat is not None and to_move == seat:
-        try:
-            question = renderer_for(game.id).question(state.view(seat), lang)
-        except Exception:
-            question = ""
+        question = sentences.question(game, state.view(seat), lang)
     return {
         "title": game.title_ja if lang == "ja" else game.title,
         "table": table,

@@ -17,8 +17,8 @@ from cardtable.games.culdcept.state import (
 
 
 def name(card: Card, lang: str) -> str:
-    return card.name if lang == "ja" or card.name_en == card.name else \
-        f"{card.name} ({card.name_en})"
+    """One language at a time: the English name in English (the card text shows both)."""
+    return card.name if lang == "ja" or not card.name_en else card.name_en
 
 
 def _land(state: CuldceptState, seat: int, slot: int, lang: str) -> str:
@@ -26,7 +26,7 @@ def _land(state: CuldceptState, seat: int, slot: int, lang: str) -> str:
     own = seat == state.current_player()
     if lang == "ja":
         return f"{'自分' if own else '相手'}の土地{slot + 1}（{land[0]}）"
-    return f"{'your' if own else 'the opponent’s'} land {slot + 1} ({land[1]})"
+    return f"{'your' if own else 'their'} land {slot + 1} ({land[1]})"
 
 
 def _creature(state: CuldceptState, seat: int, slot: int, lang: str) -> str:

@@ -17,8 +17,12 @@ _T: dict[str, tuple[str, str]] = {
     "answered": ("Player {seat} has chosen a team (hidden until both have)",
                  "プレイヤー{seat}はチームを決定済み（両者が決めるまで非公開）"),
     "deck-building": ("deck building", "デッキ構築"), "team": ("team", "チーム編成"),
-    "over": ("game over", "ゲーム終了"),
+    "over": ("game over", "ゲーム終了"), "staying": ("on the field", "場に残留"),
+    "set-again": ("set again", "再セット"), "gone": ("used", "使用済み"),
 }
+#: a unit's status, as the state it is in
+STATUS_EN = {"毒": "poisoned", "スタン": "stunned", "睡眠": "asleep", "魔力封印": "magic-sealed",
+             "弱体化": "weakened"}
 SQUARES = ("1", "2", "3", "4")
 ATTR_EN = {"聖": "holy", "闇": "dark", "混沌": "chaos", "無": "none"}
 _STAT = re.compile(r"【(属性|HP|速度):([^】]+)】")
@@ -51,16 +55,18 @@ def _square(cell: Any, defs: dict[str, dict[str, Any]], lang: str) -> Card | Non
     if "unit" in cell:
         card = _card(defs, cell["unit"], lang)
         card.stats = [(_t("hp", lang), f"{cell.get('hp')}/{cell.get('max')}"), *card.stats[1:]]
-        card.markers = [str(s) for s in cell.get("status", [])]
+        card.markers = [str(s) if lang == "ja" else STATUS_EN.get(str(s), str(s))
+                        for s in cell.get("status", [])]
         if cell.get("hp", 1) <= 0:
             card.markers.append("KO")
         return card
-    name = cell.get("command")
-    if name is None or name == "face-down":
+    state = cell.get("command")  # face-down, set-again, staying or gone
+    name = cell.get("card")
+    if name is None or state == "face-down":
         return back()
     card = _card(defs, str(name), lang)
-    if cell.get("state") is not None:
-        card.markers.append(str(cell["state"]))
+    if state is not None:
+        card.markers.append(_t(str(state), lang) if state in _T else str(state))
     return card
 
 

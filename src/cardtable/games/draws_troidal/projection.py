@@ -7,7 +7,7 @@ from typing import Any
 from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
 
 LANES = ("A", "B", "C", "D", "E")
-ATTR_JA = {"fire": "火", "water": "水", "wood": "木", "earth": "土", "light": "光",
+ATTR_JA = {"fire": "火", "water": "水", "wood": "木", "earth": "土", "metal": "金", "light": "光",
            "dark": "闇", "none": "無"}
 
 _T: dict[str, tuple[str, str]] = {

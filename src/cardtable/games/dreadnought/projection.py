@@ -112,8 +112,9 @@ def _unit(view: JSON, u: list[Any], lang: str) -> Card:
 
 
 def _speed(view: JSON, side: JSON, lang: str) -> list[Card | None]:
+    """The one place of the speed card (a slot, so a table shows it, not a pile's count)."""
     if side["speed"] < 0:
-        return [back()] if side["speed_closed"] else []
+        return [back()] if side["speed_closed"] else [None]
     card = _card(view["cards"], side["speed"], lang)
     card.stats = [("SP", GRADES[view["cards"][side["speed"]]["sp"]])]
     if side["speed_closed"]:
@@ -178,7 +179,7 @@ def project(view: JSON, lang: str = "en") -> Table:
         zones += [
             Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 2, cards=hand),
             Zone(f"speed.{seat}", _t("speed", lang), seat, pile_row, 2, 1,
-                 cards=_speed(view, side, lang)),
+                 cards=_speed(view, side, lang), slots=True, slot_labels=[""]),
             Zone(f"bursts.{seat}", _t("bursts", lang), seat, pile_row, 3, 1, cards=bursts),
             Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 4, 1, count=side["deck"]),
             Zone(f"discard.{seat}", _t("discard", lang), seat, pile_row, 5, 1,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
+from cardtable.games.sarasvati.sentences import effect_text
 
 ROW = 5
 _T: dict[str, tuple[str, str]] = {
@@ -101,17 +102,18 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
                  cards=[_card(defs, n, lang) for n in data["grave"]]),
         ]
         total = len(data["voltage"])
-        counters.append(Counter(f"voltage.{seat}", _t("free", lang), seat,
-                                total - data["tapped"], total))
+        # the books first: they decide the game (a front end's score is the first counter)
         counters.append(Counter(f"books.{seat}", _t("books_left", lang), seat,
                                 sum(b.get("state") != "destroyed" for b in data["books"]),
                                 len(data["books"])))
+        counters.append(Counter(f"voltage.{seat}", _t("free", lang), seat,
+                                total - data["tapped"], total))
     notes = [_t("active", lang, seat=view["active"] + 1)]
     choice = view.get("choice")
     if choice is not None:
         key = "choose" if choice["kind"] == "choose" else "keep"
         notes.append(_t(key, lang, card=_name(defs, choice["card"], lang),
-                        text=choice.get("text", "")))
+                        text=effect_text(defs, choice["card"], choice.get("text", ""), lang)))
     phase = view["phase"]
     return Table(game=view["game"], seat=me, phase=_t(phase, lang) if phase in _T else phase,
                  turn=view["turn"], to_move=view["to_move"], zones=zones, counters=counters,

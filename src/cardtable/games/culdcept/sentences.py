@@ -1,0 +1,438 @@
+"""カルドセプト's events as sentences, its questions and its how-to-play, in both languages.
+
+Each seat has its own row of six lands, so a land is always named with its owner: "your land
+3", "their land 3" (a spectator reads "Player 2's land 3"). Every battle is told step by step:
+the bonuses, the battle cards, the order, each attack with its damage, the result, the toll.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.voice import Voice
+
+JSON = dict[str, Any]
+Line = tuple[str, str]
+ELEMENT_EN = {"火": "fire", "水": "water", "地": "earth", "風": "wind", "無": "neutral"}
+LAND_EN = {"火山": "Volcano", "草原": "Plains", "湖": "Lake", "森林": "Forest", "都市": "City",
+           "廃虚": "Ruins"}
+
+#: key -> (English, Japanese); {who}/{who_does} the subject, {land} a land with its owner
+TEXT: dict[str, tuple[str, str]] = {
+    "land": ("{whose}land {n}", "{whose}土地{n}"),
+    "q_spell": ("Cast a spell before the die?", "ダイスの前にスペルを使いますか？"),
+    "q_invade": ("A creature guards {land}: invade it, or pay its toll of {toll}?",
+                 "{land}にクリーチャーがいます。侵略しますか、通行料{toll}枚を支払いますか？"),
+    "q_battle-card": ("Place a battle card face down (a bluff goes back to hand)?",
+                      "戦闘カードを裏向きに出しますか？（ブラフは手札に戻ります）"),
+    "q_battle-card-defender": ("{card} invades {land}: place a battle card face down?",
+                               "{card} が{land}に侵略してきました。戦闘カードを裏向きに"
+                               "出しますか？"),
+    "q_choose-level": ("Which level card of {land} goes?",
+                       "{land}のどのレベルカードを出しますか？"),
+    "q_territory": ("One territory command on {land}?", "{land}に領地コマンドを1つ行いますか？"),
+    "q_discard": ("Too many cards: discard one.", "手札が多すぎます。1枚捨ててください。"),
+    "turn": ("Turn {turn}: {who}", "ターン{turn}：{who}"),
+    "first": ("{who} go{es} first.", "{who}が先攻です。"),
+    "lands": ("{whose}starting lands: {lands}.", "{whose}開始土地: {lands}"),
+    "draw_own": ("You draw {cards}.", "{cards} を引きました。"),
+    "draw_other": ("{who_does} {count} card(s).", "{who}が{count}枚引きました。"),
+    "draw_skip": ("{whose}deck is empty: no draw.", "{whose}デッキが空なので引きません。"),
+    "spell": ("{who_does} {card}{where}.", "{who}は {card} を使用{where}。"),
+    "spell_on": (" on {land}", "（{land}）"),
+    "spell_ends": ("  {card} leaves play ({why}).", "  {card} が場を離れた（{why}）。"),
+    "why_replaced": ("replaced", "上書き"),
+    "why_target-lost": ("its target is gone", "対象を失った"),
+    "cost": ("  {who_does} {count} card(s) from the deck for {card}.",
+             "  {who}は {card} のコストとしてデッキから{count}枚捨てた。"),
+    "damage": ("  {by}: {amount} damage to the creature on {land} ({total} in all).",
+               "  {by}：{land}のクリーチャーに{amount}ダメージ（合計{total}）。"),
+    "die": ("{who_does} {value}: destination {land}, facing {other}.",
+            "{who}のダイスは{value}：移動先は{land}（向かいは{other}）。"),
+    "toll": ("  {who_does} a toll of {amount} {source} to {to}: {points} point(s) for {to}.",
+             "  {who}が通行料{amount}枚を{to}に支払った{source} → {to}は{points}ポイント。"),
+    "src_deck": ("from the deck", "（デッキから）"),
+    "src_level": ("with a level card of {land} ({cards})", "（{land}のレベルカード: {cards}）"),
+    "toll_unpaid": ("  {who_does} a toll of {amount} (deck {deck}).",
+                    "  {who}は通行料{amount}枚を支払えない（デッキ{deck}枚）。"),
+    "invade": ("{who}: {card} from {source} invades {land}.",
+               "{who}: {card} が{source}から{land}に侵略。"),
+    "from_land": ("the destination land", "移動先の土地"),
+    "from_hand": ("hand", "手札"),
+    "bc_placed": ("  {who_does} a battle card face down{card}.",
+                  "  {who}が戦闘カードを裏向きに出した{card}。"),
+    "bc_none": ("  {who_does} no battle card.", "  {who}は戦闘カードを出さない。"),
+    "battle_start": ("  ① Start: {inv} ST{ist}/HP{ihp} vs {dfn} ST{dst}/HP{dhp} on a {field} land, "
+                     "Lv{level}.{bonus}",
+                     "  ①開始: {inv} ST{ist}/HP{ihp} 対 {dfn} ST{dst}/HP{dhp}（戦場: {field}・"
+                     "Lv{level}）。{bonus}"),
+    "terrain_bonus": (" Terrain bonus: defender HP +{n}.", "地形効果: 防御側HP+{n}。"),
+    "support_bonus": (" Support bonus: invader ST +10.", "支援効果: 侵略側ST+10。"),
+    "reveal_used": ("  ② {whose}battle card {card} is revealed and used.",
+                    "  ②{whose}戦闘カード {card} を公開、使用。"),
+    "reveal_back": ("  ② {whose}battle card {card} is revealed and goes back to hand ({why}).",
+                    "  ②{whose}戦闘カード {card} を公開、手札に戻る（{why}）。"),
+    "why_not-a-battle-card": ("not a battle card: a bluff", "戦闘カードではない：ブラフ"),
+    "why_condition": ("its condition is not met", "条件を満たさない"),
+    "why_cost": ("the deck cannot pay its cost", "コストが払えない"),
+    "order": ("  ③ {inv} ST{ist}/HP{ihp}{idmg} vs {dfn} ST{dst}/HP{dhp}{ddmg}: {first} "
+              "strikes first.",
+              "  ③{inv} ST{ist}/HP{ihp}{idmg} 対 {dfn} ST{dst}/HP{dhp}{ddmg}：{first}が先攻。"),
+    "dmg": (" (damage {n})", "（ダメージ{n}）"),
+    "attack": ("  ④ {card} attacks: {damage} damage, {left} HP left.",
+               "  ④{card}の攻撃：{damage}ダメージ、残りHP{left}。"),
+    "attack_null": ("  ④ {card} attacks: nullified, no damage.",
+                    "  ④{card}の攻撃：無効化されてダメージなし。"),
+    "attack_cannot": ("  ④ {card} cannot attack (ST 0 or less).",
+                      "  ④{card}は攻撃できない（ST0以下）。"),
+    "battle_end": ("  ⑦ {card} wins the battle for {whom}.", "  ⑦{card}（{who}）の勝利。"),
+    "destroyed": ("  {card} on {land} is destroyed.", "  {land}の{card} が破壊された。"),
+    "destroyed_hand": ("  {whose}invader {card} is destroyed.",
+                       "  {whose}侵略クリーチャー {card} が破壊された。"),
+    "returned": ("  {card} on {land} returns to its owner's hand.",
+                 "  {land}の{card} が手札に戻った。"),
+    "stays": ("  {card} stays to guard {land}.", "  {card} が{land}の支配クリーチャーになった。"),
+    "goes_back": ("  {card} goes back to {whose}hand.", "  {card} は{whose}手札に戻った。"),
+    "level_up": ("{land} levels up to Lv{level}{card}.", "{land}がLv{level}にレベルアップ{card}。"),
+    "level_down": ("{land} levels down to Lv{level}{card}.",
+                   "{land}がLv{level}にレベルダウン{card}。"),
+    "with_card": (" with {card}", "（{card}）"),
+    "terrain": ("{land} becomes {card}.", "{land}の地形を {card} に変更。"),
+    "summon": ("{who}: {card} now guards {land}.", "{who}: {card} を{land}に配置。"),
+    "exchange": ("{who}: {card} replaces {old} on {land}.",
+                 "{who}: {land}の {old} を {card} と交換。"),
+    "move": ("{who}: {card} moves from {src} to {dst}.", "{who}: {card} が{src}から{dst}へ移動。"),
+    "discard": ("{who_does} {card}.", "{who}は {card} を捨てた。"),
+    "end_win": ("Game over: {whom} win{s} ({reason}).", "ゲーム終了：{who}の勝ち（{reason}）"),
+    "end_draw": ("Game over: a draw ({reason}).", "ゲーム終了：引き分け（{reason}）"),
+    "reason_points": ("{n} toll points", "通行料{n}ポイント"),
+    "reason_toll-unpaid": ("a toll could not be paid", "通行料が支払えない"),
+    "reason_turn-limit": ("turn limit: more toll points", "ターン上限：通行料ポイントで判定"),
+}
+
+#: the rules of each phase in a few lines (key ``r`` at the table), English and Japanese
+RULES: dict[str, tuple[str, str]] = {
+    "spell": ("Cast at most one spell (its condition met, its cost paid from the deck); then "
+              "the die names one of your six lands.",
+              "スペルを1枚まで使えます（条件を満たし、コストはデッキから支払う）。そのあとダイスで"
+              "自分の土地を1つ決めます。"),
+    "invade": ("A creature guards the land facing yours: invade with your land's creature "
+               "or one from hand, or pay its level in cards from your deck.",
+               "向かいの土地に相手のクリーチャーがいます。移動先のクリーチャーか手札から侵略するか、"
+               "レベルぶんのカードをデッキから通行料として支払います。"),
+    "battle-card": ("Place one card face down as a battle card, or none; a bluff goes back to "
+                    "hand at no cost.",
+                    "戦闘カードを1枚裏向きで出せます（出さなくてもよい）。ブラフは公開時に手札に"
+                    "戻ります。"),
+    "battle-card-defender": ("Place one card face down to defend, or none; the defender's card "
+                             "applies first.",
+                             "防御側として戦闘カードを1枚裏向きで出せます。防御側のカードから"
+                             "適用されます。"),
+    "choose-level": ("Choose which of your level cards on that land goes.",
+                     "その土地のレベルカードのうち、どれを出すか選びます。"),
+    "territory": ("One command on your land: level up, level down, terrain change, play, "
+                  "exchange or move a creature, or nothing.",
+                  "領地コマンドを1つ：レベルアップ、レベルダウン、地形変更、配置、交換、移動、"
+                  "または何もしない。"),
+    "discard": ("Discard down to the hand limit.", "手札の上限まで捨てます。"),
+}
+
+HOW_TO_PLAY: dict[str, JSON] = {
+    "en": {
+        "win": "Collect 10 toll points: the opponent pays you when you face their guarded "
+               "land, or fails to pay and loses.",
+        "turn": ["1. Draw; you may cast one spell.",
+                 "2. Roll the die: it picks your land N, facing their land N.",
+                 "3. Guarded facing land: invade it (a battle) or pay its toll.",
+                 "4. One territory command on land N: level up, place a creature...",
+                 "5. Discard down to 10 cards; the other player's turn."],
+        "zones": [["Lands", "six a side, area by area; each may hold one creature"],
+                  ["Level cards", "cards under a land; its level and toll"],
+                  ["Hand", "creatures, spells, items and land cards"],
+                  ["Deck", "draws, and pays costs and tolls"],
+                  ["Toll pile", "tolls received: your points"]],
+    },
+    "ja": {
+        "win": "通行料10ポイントを集める。相手が支払えなければその時点で勝ち。",
+        "turn": ["1. ドロー。スペルを1枚まで使える。",
+                 "2. ダイスで自分の土地Nが決まる（向かいは相手の土地N）。",
+                 "3. 向かいにクリーチャーがいれば侵略（戦闘）か通行料の支払い。",
+                 "4. 土地Nに領地コマンドを1つ：レベルアップ、配置など。",
+                 "5. 手札を10枚まで捨てて相手のターン。"],
+        "zones": [["土地", "各6つ。1つにクリーチャー1体"],
+                  ["レベルカード", "土地の下のカード。レベルと通行料"],
+                  ["手札", "クリーチャー・スペル・アイテム・土地カード"],
+                  ["デッキ", "ドローとコスト・通行料の支払い"],
+                  ["通行料パイル", "受け取った通行料：ポイント"]],
+    },
+}
+
+
+def tx(key: str, lang: str, **kw: Any) -> str:
+    en, ja = TEXT[key]
+    return (ja if lang == "ja" else en).format(**kw)
+
+
+def cards_of(view: JSON) -> dict[str, JSON]:
+    return {c["name"]: c for c in view.get("cards", [])}
+
+
+def name(cards: dict[str, JSON], n: str, lang: str) -> str:
+    """One language at a time: the English name in English, the printed name in Japanese."""
+    c = cards.get(n)
+    if lang == "ja" or not c or not c.get("name_en"):
+        return n
+    return str(c["name_en"])
+
+
+def element(e: str, lang: str) -> str:
+    return e if lang == "ja" else ELEMENT_EN.get(e, e)
+
+
+def land_name(land: str, lang: str) -> str:
+    return land if lang == "ja" else LAND_EN.get(land, land)
+
+
+def land(voice: Voice, owner: int, slot: int) -> str:
+    """``your land 3`` / ``their land 3`` / ``Player 2's land 3``."""
+    return tx("land", voice.lang, whose=voice.whose(owner), n=slot + 1)
+
+
+def question(view: JSON, lang: str) -> str:
+    phase = view["phase"]
+    cards = cards_of(view)
+    me = view["player"]
+    v = Voice(me, lang)
+    dest = view["dest"]
+    if phase == "invade":
+        return tx("q_invade", lang, land=land(v, 1 - me, dest),
+                  toll=view["opponent"]["slots"][dest]["toll"])
+    if phase == "battle-card-defender":
+        b = view["battle"] or {}
+        return tx("q_battle-card-defender", lang, land=land(v, me, dest),
+                  card=name(cards, b.get("invader") or "?", lang))
+    if phase == "choose-level":
+        pending = view["pending"]
+        return tx("q_choose-level", lang, land=land(v, pending[1], pending[2]))
+    if phase == "territory":
+        return tx("q_territory", lang, land=land(v, me, dest))
+    key = f"q_{phase}"
+    return tx(key, lang) if key in TEXT else ""
+
+
+def rules(view: JSON, lang: str) -> list[str]:
+    en, ja = RULES.get(view.get("phase", ""), ("", ""))
+    return [ja if lang == "ja" else en] if en else []
+
+
+def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int) -> list[Line]:
+    kind = ev.get("type")
+    seat = ev.get("player", -1)
+    lang = v.lang
+
+    def t(key: str, verb: str = "", **kw: Any) -> str:
+        kw.setdefault("who", v.who(seat))
+        kw.setdefault("whom", v.whom(seat))
+        kw.setdefault("whose", v.whose(seat))
+        if verb:
+            kw.setdefault("who_does", v.does(seat, verb))
+        return tx(key, lang, **kw)
+
+    def n(x: str) -> str:
+        return name(cards, x, lang)
+
+    def here(owner: int, slot: int) -> str:
+        return land(v, owner, slot)
+
+    if kind == "turn":
+        return [("head", t("turn", turn=ev["turn"]))]
+    if kind == "first-player":
+        return [("", t("first", es="" if v.mine(seat) else "es"))]
+    if kind == "lands":
+        lands = " ".join(land_name(x, lang) for x in ev["lands"])
+        return [("dim", t("lands", whose=v.Whose(seat), lands=lands))]
+    if kind == "draw":
+        if "cards" in ev and v.mine(seat):
+            return [("", t("draw_own", cards=", ".join(n(c) for c in ev["cards"])))]
+        return [("dim", t("draw_other", "draw", count=ev["count"]))]
+    if kind == "draw-skipped":
+        return [("bad", t("draw_skip", whose=v.Whose(seat)))]
+    if kind == "spell":
+        where = ""
+        if "slot" in ev:
+            owner = seat if ev["side"] == "own" else 1 - seat
+            where = t("spell_on", land=here(owner, ev["slot"]))
+        return [("note", t("spell", "cast", card=n(ev["card"]), where=where))]
+    if kind == "spell-ends":
+        return [("dim", t("spell_ends", card=n(ev["card"]), why=tx(f"why_{ev['why']}", lang)))]
+    if kind == "cost":
+        return [("dim", t("cost", "discard", count=ev["count"], card=n(ev["card"])))]
+    if kind == "damage":
+        return [("", t("damage", amount=ev["amount"], land=here(seat, ev["slot"]),
+                       total=ev["total"], by=n(ev.get("by", "")) or "-"))]
+    if kind == "die":
+        slot = ev["value"] - 1
+        return [("strong", t("die", "roll", value=ev["value"], land=here(seat, slot),
+                             other=here(1 - seat, slot)))]
+    if kind == "toll":
+        source = t("src_deck") if ev["from"] == "deck" else t(
+            "src_level", land=here(seat, ev["slot"]),
+            cards=", ".join(n(c) for c in ev.get("cards", [])) or "?")
+        return [("bad" if v.mine(seat) else "good" if v.seat is not None else "",
+                 t("toll", "pay", amount=ev["amount"], source=source,
+                   to=v.whom(ev["to"]), points=ev["points"]))]
+    if kind == "toll-unpaid":
+        return [("bad", t("toll_unpaid", "cannot pay", amount=ev["amount"], deck=ev["deck"]))]
+    if kind == "invade":
+        source = t("from_land" if ev["from"] == "land" else "from_hand")
+        return [("strong", t("invade", card=n(ev["card"]), source=source,
+                             land=here(1 - seat, ev["slot"])))]
+    if kind == "battle-card-placed":
+        shown = ""
+        if "card" in ev:
+            shown = f"（{n(ev['card'])}）" if v.ja else f": {n(ev['card'])}"
+        return [("", t("bc_placed", "place", card=shown))]
+    if kind == "battle-card-none":
+        return [("dim", t("bc_none", "place"))]
+    if kind == "battle-start":
+        i, d = ev["invader_stats"], ev["defender_stats"]
+        bonus = ""
+        if ev["terrain_bonus"]:
+            bonus += t("terrain_bonus", n=ev["terrain_bonus"])
+        if ev["support_bonus"]:
+            bonus += t("support_bonus")
+        return [("", t("battle_start", inv=v.whose(seat) + n(ev["invader"]), ist=i["st"],
+                       ihp=i["hp"], dfn=v.whose(1 - seat) + n(ev["defender"]), dst=d["st"],
+                       dhp=d["hp"], field=element(ev["field"], lang), level=ev["level"],
+                       bonus=bonus))]
+    if kind == "battle-card-revealed":
+        if ev["used"]:
+            return [("", t("reveal_used", card=n(ev["card"])))]
+        return [("dim", t("reveal_back", card=n(ev["card"]),
+                          why=tx(f"why_{ev['why']}", lang)))]
+    if kind == "battle-order":
+        i, d = ev["invader_stats"], ev["defender_stats"]
+        first = n(ev["invader"] if ev["first"] == seat else ev["defender"])
+        return [("", t("order", inv=n(ev["invader"]), ist=i["st"], ihp=i["hp"],
+                       idmg=t("dmg", n=i["damage"]) if i["damage"] else "",
+                       dfn=n(ev["defender"]), dst=d["st"], dhp=d["hp"],
+                       ddmg=t("dmg", n=d["damage"]) if d["damage"] else "", first=first))]
+    if kind == "attack":
+        if ev["cannot"]:
+            return [("", t("attack_cannot", card=n(ev["card"])))]
+        if ev["nullified"]:
+            return [("", t("attack_null", card=n(ev["card"])))]
+        return [("", t("attack", card=n(ev["card"]), damage=ev["damage"],
+                       left=ev["hp_left"]))]
+    if kind == "battle-end":
+        winner = ev["winner"]
+        side = "invader" if winner == seat else "defender"
+        card = cards_won = ev.get(side) or ""
+        del cards_won
+        tone = "good" if v.mine(winner) else ("bad" if v.seat is not None else "strong")
+        return [(tone, t("battle_end", card=n(card) if card else v.who(winner),
+                         whom=v.whom(winner), who=v.who(winner)))]
+    if kind == "destroyed":
+        if ev.get("slot", -1) < 0:
+            return [("bad" if v.mine(seat) else "", t("destroyed_hand", card=n(ev["card"])))]
+        return [("bad" if v.mine(seat) else "", t("destroyed", card=n(ev["card"]),
+                                                  land=here(seat, ev["slot"])))]
+    if kind == "returned":
+        return [("", t("returned", card=n(ev["card"]), land=here(seat, ev["slot"])))]
+    if kind == "invader-stays":
+        return [("", t("stays", card=n(ev["card"]), land=here(seat, ev["slot"])))]
+    if kind == "invader-returns":
+        return [("", t("goes_back", card=n(ev["card"])))]
+    if kind in ("level-up", "level-down"):
+        card = t("with_card", card=n(ev["card"])) if "card" in ev else ""
+        key = "level_up" if kind == "level-up" else "level_down"
+        return [("", t(key, land=here(seat, ev["slot"]), level=ev["level"], card=card))]
+    if kind == "terrain":
+        return [("", t("terrain", land=here(seat, ev["slot"]), card=n(ev["card"])))]
+    if kind == "summon":
+        return [("", t("summon", land=here(seat, ev["slot"]), card=n(ev["card"])))]
+    if kind == "exchange":
+        return [("", t("exchange", land=here(seat, ev["slot"]), card=n(ev["card"]),
+                       old=n(ev["returned"])))]
+    if kind == "move":
+        return [("", t("move", card=n(ev["card"]), src=here(seat, ev["from"]),
+                       dst=here(seat, ev["to"])))]
+    if kind == "discard":
+        return [("dim", t("discard", "discard", card=n(ev["card"])))]
+    if kind == "game-end":
+        key = f"reason_{ev.get('reason')}"
+        reason = tx(key, lang, n=goal) if key in TEXT else str(ev.get("reason"))
+        winner = ev.get("winner", -1)
+        if ev.get("draw") or winner is None or winner < 0:
+            return [("strong", t("end_draw", reason=reason))]
+        return [("strong", t("end_win", reason=reason, whom=v.whom(winner), who=v.who(winner),
+                             s="" if v.mine(winner) else "s"))]
+    return []  # bookkeeping (shuffles, the game start) needs no line
+
+
+def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
+    """Each event as zero or more (tone, sentence) lines, from the voice's side."""
+    cards = cards_of(view)
+    goal = int(view.get("options", {}).get("points_to_win", 10))
+    out: list[Line] = []
+    for ev in events:
+        out.extend(_one(ev, cards, voice, goal))
+    return out
+
+
+#: the first step of a menu that asks a command, then which card (English, Japanese)
+STEPS: dict[str, tuple[str, str]] = {
+    "level-up": ("Level up {land}", "{land}をレベルアップ"),
+    "level-down": ("Level down {land}", "{land}をレベルダウン"),
+    "terrain": ("Change the terrain of {land}", "{land}の地形を変更"),
+    "summon": ("Play a creature on {land}", "{land}にクリーチャーを配置"),
+    "exchange": ("Exchange {old} for a creature from hand", "{old}を手札のクリーチャーと交換"),
+    "invade-hand": ("Invade {land} with a creature from hand", "手札のクリーチャーで{land}に侵略"),
+    "battle-card": ("Place a battle card face down", "戦闘カードを裏向きに出す"),
+    "cast": ("Cast {card}", "{card} を使う"),
+    "cost": ("{card} (cost {n})", "{card}（コスト{n}）"),
+}
+
+
+def menu_path(desc: JSON, label: str, view: JSON, lang: str) -> tuple[str, ...] | None:
+    """A territory command, an invasion from hand, a battle card or a targeted spell as two
+    steps: what and where, then which card (or which target), so no menu lists "Level up
+    your land 3 with ..." once per card in hand."""
+    kind = desc.get("kind")
+    ja = lang == "ja"
+    card = str(desc.get("card" if ja else "card_en") or desc.get("card", ""))
+    me = int(view.get("player", 0))
+    voice = Voice(me, lang)
+
+    def step(key: str, **kw: Any) -> str:
+        e, j = STEPS[key]
+        return (j if ja else e).format(**kw)
+
+    cost = next((part for part in _costs(label)), None)
+    with_cost = step("cost", card=card, n=cost) if cost is not None else card
+    if kind in ("level-up", "level-down", "terrain"):
+        return step(kind, land=land(voice, me, int(desc["land"]) - 1)), card
+    if kind == "summon":
+        return step(kind, land=land(voice, me, int(desc["land"]) - 1)), with_cost
+    if kind == "exchange":
+        old = str(desc.get("returned" if ja else "returned_en") or desc.get("returned", ""))
+        return step(kind, old=old), with_cost
+    if kind == "invade" and desc.get("from") == "hand":
+        return step("invade-hand", land=land(voice, 1 - me, int(desc["land"]) - 1)), with_cost
+    if kind == "battle-card":
+        return step(kind), card
+    if kind in ("cast", "cast-move"):
+        first = step("cast", card=card)
+        if kind == "cast-move" and ": " in label:
+            return first, label.split(": ", 1)[1]
+        if ja and " を " in label and label.endswith(" に使う"):
+            return first, label.split(" を ", 1)[1].removesuffix(" に使う")
+        if not ja and " on " in label:
+            return first, label.split(" on ", 1)[1]
+    return None
+
+
+def _costs(label: str) -> list[int]:
+    import re
+
+    return [int(n) for n in re.findall(r"(?:cost |コスト)(\d+)", label)]

@@ -1,0 +1,353 @@
+"""DRAWS-◎-TROIDAL's events as sentences, its questions and its how-to-play, in both languages.
+
+Built from events and a view only (``table/sentences.py`` calls it for both front ends): a
+battle is told lane by lane with the reason it went as it did, and every card is named in the
+reader's language, on its owner's side ("your Crimson Lion", "their Water Spirit").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.voice import Voice, deck_title
+
+JSON = dict[str, Any]
+Line = tuple[str, str]
+LANE_NAMES = "ABCDE"
+ATTR_JA = {"water": "水", "fire": "火", "metal": "金", "wood": "木", "earth": "土",
+           "light": "陽", "dark": "陰", "none": "無"}
+
+#: key -> (English, Japanese)
+TEXT: dict[str, tuple[str, str]] = {
+    "phase_opening-redo": ("opening: keep or redo", "開始: 確定かめくり直し"),
+    "phase_opening-set": ("opening: set five", "開始: 5枚をセット"),
+    "phase_field-set": ("② field set", "② フィールドセット"),
+    "phase_field-shuffle": ("③ field shuffle", "③ フィールドシャッフル"),
+    "phase_over": ("game over", "ゲーム終了"),
+    "q_opening-redo": ("Keep your opening five, or return them and turn over five new cards?",
+                       "この5枚で始めますか、それとも戻してめくり直しますか？"),
+    "q_opening-set": ("Set your opening five in lanes A to E, lane by lane.",
+                      "最初の5枚をレーンAからEへ1枚ずつセットしてください。"),
+    "q_field-set": ("Fill your empty lanes from your hand, lane by lane.",
+                    "空いているレーンに手札からカードをセットしてください。"),
+    "q_field-shuffle": ("Rearrange your field: up to {swaps} swaps of adjacent cards.",
+                        "フィールドの並べ替え: 隣り合うカードを最大{swaps}回入れ替えられます。"),
+    "power": ("power {power}", "パワー{power}"),
+    "no_power": ("no power", "パワーなし"),
+    "short": ("{name} ({attr}, {power})", "{name}（{attr}・{power}）"),
+    "decks": ("Decks: {mine} against {theirs}.", "デッキ: {mine} 対 {theirs}"),
+    "deck_own": ("You play {deck}.", "あなたのデッキ: {deck}"),
+    "five_own": ("You turn over five: {cards}", "あなたは5枚をめくりました: {cards}"),
+    "five_other": ("{who_does} over five cards.", "{who}は5枚をめくりました。"),
+    "redo": ("{who_does} their five, shuffle and turn over five new cards.",
+             "{who}は5枚を戻してシャッフルし、めくり直しました。"),
+    "redo_none": ("Both players keep their opening five.", "両者とも最初の5枚で始めます。"),
+    "set_own": ("You set: {cards}", "あなたのセット: {cards}"),
+    "set_other": ("{who_does} face down: {cards}", "{who}のセット（裏向き）: {cards}"),
+    "set_none": ("{who_does} nothing.", "{who}は何もセットしませんでした。"),
+    "draw_own": ("You draw {count}: {cards}", "あなたは{count}枚引きました: {cards}"),
+    "draw_other": ("{who_does} {count} card(s).", "{who}は{count}枚引きました。"),
+    "deck_out": ("{who_does} but the deck is empty.", "{who}のデッキが尽きて、引けませんでした。"),
+    "initiative": ("Initiative goes to {whom} (chosen at random).",
+                   "イニシアチブは{whom}に決まりました（ランダム）。"),
+    "turn": ("Turn {turn} · initiative: {whom}", "{turn}ターン目・イニシアチブ: {whom}"),
+    "nobody": ("not decided", "未決定"),
+    "shuffle": ("{who_does} {swaps}.", "{who}は {swaps} を入れ替えました。"),
+    "then": (", then ", "、"),
+    "open": ("The field opens.", "フィールドオープン。"),
+    "open_new": ("  {whose}new cards: {cards}", "  {whose}新しいカード: {cards}"),
+    "win_limit": ("Lane {lane}: {card} has {limit} wins and goes to the trash (no damage).",
+                  "レーン{lane}の{card}は{limit}勝に達したので捨て札へ（ダメージなし）。"),
+    "end_win": ("Game over: {who} win{s} ({reason}). Life: {life}.",
+                "ゲーム終了: {who}の勝ち（{reason}）。ライフ: {life}"),
+    "end_draw": ("Game over: a draw ({reason}). Life: {life}.",
+                 "ゲーム終了: 引き分け（{reason}）。ライフ: {life}"),
+    "life_pair": ("{a} {x}, {b} {y}", "{a} {x}、{b} {y}"),
+    "reason_life": ("life reached 0", "ライフが0以下"),
+    "reason_deck-out": ("a deck ran out", "デッキ切れ"),
+    "bt_head": ("Lane {lane}: {a} vs {b}", "レーン{lane}: {a} 対 {b}"),
+    "bt_light-dark": ("Light and dark destroy each other: both cards lose.",
+                      "陽と陰は相打ち: 両方とも負け。"),
+    "bt_powerless_both": ("Neither card has power: both lose.",
+                          "どちらもパワーなし: 両方とも負け。"),
+    "bt_powerless_one": ("{card} has no power, and a card without power always loses.",
+                         "{card}はパワーなし。パワーのないカードは必ず負けます。"),
+    "bt_attribute": ("{win_attr} overcomes {lose_attr}: {card} wins whatever the power.",
+                     "{win_attr}は{lose_attr}に克つ: パワーに関係なく{card}の勝ち。"),
+    "bt_tie": ("Equal power ({power}) and no attribute edge: both cards lose.",
+               "パワーが同じ（{power}）で属性の優劣なし: 両方とも負け。"),
+    "bt_power": ("No attribute edge, so power decides: {high} beats {low}; {card} wins.",
+                 "属性の優劣なし、パワーで決着: {high} が {low} に勝ち、{card}の勝ち。"),
+    "bt_guard": ("  - {card} loses but spends a guard point and stays (no damage).",
+                 "  - {card}は負けたがガードを1消費して場に残る（ダメージなし）。"),
+    "bt_trash": ("  - {card} loses and goes to the trash: {whom} take{s} {damage} damage.",
+                 "  - {card}は負けて捨て札へ: {whom}に{damage}ダメージ。"),
+    "bt_life": ("  Life: {life}.", "  ライフ: {life}"),
+}
+
+RULES: dict[str, tuple[str, str]] = {
+    "opening-redo": (
+        "Opening: keep your five cards, or return them, shuffle and turn over five new ones "
+        "(a limited number of times). The five are then set in lanes A-E.",
+        "開始: この5枚で始めるか、戻してシャッフルし、めくり直します（回数制限あり）。その5枚を"
+        "レーンA〜Eにセットします。"),
+    "opening-set": (
+        "Opening: set your five cards in lanes A-E, one per lane. The opponent sees only their "
+        "power until the field opens.",
+        "開始: 5枚をレーンA〜Eに1枚ずつセットします。フィールドオープンまで相手にはパワーだけが"
+        "見えます。"),
+    "field-set": (
+        "Field set: fill every empty lane from your hand. New cards show only their power to "
+        "the opponent.\nThen shuffle, open, and battle lane by lane A-E: light vs dark both "
+        "lose; no power always loses; else the attribute edge; else the higher power.\nA loser "
+        "with guard left spends one and stays; otherwise its owner loses life equal to its "
+        "risk.",
+        "フィールドセット: 空いたレーンに手札からセットします。新しいカードは相手にパワーだけが"
+        "見えます。\nその後シャッフル、オープン、レーンA〜Eの順にバトル: 陽と陰は相打ち、"
+        "パワーなしは必ず負け、次に属性の優劣、最後にパワー。\n負けたカードはガードが残って"
+        "いれば1消費して残り、なければ持ち主がリスク分のライフを失います。"),
+    "field-shuffle": (
+        "Field shuffle: up to two swaps of neighbouring cards (none is fine). Then the field "
+        "opens and the lanes battle A to E.",
+        "フィールドシャッフル: 隣り合うカードを最大2回入れ替えられます（しなくても可）。"
+        "その後フィールドオープンとレーンA〜Eのバトルです。"),
+}
+
+HOW_TO_PLAY: dict[str, JSON] = {
+    "en": {
+        "win": "Bring the opponent's life to 0: every card you beat costs its owner its risk.",
+        "turn": ["1. Both set cards face down in their empty lanes A-E (only power shows).",
+                 "2. Up to two swaps of neighbouring cards.",
+                 "3. The field opens; lanes battle A to E, card against card.",
+                 "4. Light/dark both lose; no power loses; attribute edge; then power.",
+                 "5. A loser spends guard or is trashed; draw up to your hand size."],
+        "zones": [["Field", "five lanes a side; a lane's cards face each other"],
+                  ["Hand", "cards to set; drawn back up each turn"],
+                  ["Deck", "your draw pile; running out loses"],
+                  ["Trash", "beaten cards, face up"]],
+    },
+    "ja": {
+        "win": "相手のライフを0にする。負けたカードの持ち主はリスク分のライフを失う。",
+        "turn": ["1. 空いたレーンA〜Eに裏向きでセット（相手にはパワーだけ見える）。",
+                 "2. 隣り合うカードを2回まで入れ替え。",
+                 "3. フィールドオープン、レーンA〜Eの順に向かい合うカードでバトル。",
+                 "4. 陽と陰は相打ち、パワーなしは負け、属性の優劣、最後にパワー。",
+                 "5. 負けたカードはガードを使うか捨て札へ。手札を補充。"],
+        "zones": [["フィールド", "各5レーン。同じレーンのカードが向かい合う"],
+                  ["手札", "セットするカード。毎ターン補充"],
+                  ["山札", "引くカード。尽きると負け"],
+                  ["捨て札", "負けたカード（公開）"]],
+    },
+}
+
+
+def tx(key: str, lang: str, **kw: Any) -> str:
+    en, ja = TEXT[key]
+    return (ja if lang == "ja" else en).format(**kw)
+
+
+def card_table(view: JSON) -> dict[str, JSON]:
+    return {c["name"]: c for c in view.get("cards", [])}
+
+
+def _card(cards: dict[str, JSON], name: str) -> JSON:
+    return cards.get(name) or {"name": name, "name_en": "", "attribute": "none", "power": None,
+                               "risk": 0, "guard": 0}
+
+
+def card_name(card: JSON, lang: str) -> str:
+    """One language at a time: the English name in English, the printed name in Japanese."""
+    if lang == "ja" or not card.get("name_en"):
+        return str(card["name"])
+    return str(card["name_en"])
+
+
+def attr_text(attribute: str, lang: str) -> str:
+    return ATTR_JA.get(attribute, attribute) if lang == "ja" else attribute
+
+
+def power_text(power: int | None, lang: str) -> str:
+    return tx("no_power", lang) if power is None else tx("power", lang, power=power)
+
+
+def phase_name(phase: str, lang: str) -> str:
+    key = f"phase_{phase}"
+    return tx(key, lang) if key in TEXT else phase
+
+
+def question(view: JSON, lang: str) -> str:
+    key = f"q_{view['phase']}"
+    swaps = view.get("options", {}).get("max_swaps", 2)
+    return tx(key, lang, swaps=swaps) if key in TEXT else ""
+
+
+def rules(view: JSON, lang: str) -> list[str]:
+    en, ja = RULES.get(view.get("phase", ""), ("", ""))
+    text = ja if lang == "ja" else en
+    return text.split("\n") if text else []
+
+
+class _Words:
+    """The sentence helpers of one call: the reader, the card table, the win limit."""
+
+    def __init__(self, view: JSON, voice: Voice) -> None:
+        self.v = voice
+        self.lang = voice.lang
+        self.cards = card_table(view)
+        self.limit = view.get("options", {}).get("win_limit", 5)
+
+    def t(self, key: str, seat: Any = None, verb: str = "", **kw: Any) -> str:
+        if seat is not None:
+            kw.setdefault("who", self.v.who(seat))
+            kw.setdefault("whom", self.v.whom(seat))
+            kw.setdefault("whose", self.v.Whose(seat))
+            if verb:
+                kw.setdefault("who_does", self.v.does(seat, verb))
+            kw.setdefault("s", "" if self.v.mine(seat) else "s")
+        return tx(key, self.lang, **kw)
+
+    def name(self, n: str) -> str:
+        return card_name(_card(self.cards, n), self.lang)
+
+    def owned(self, n: str, seat: int) -> str:
+        return self.v.whose(seat) + self.name(n)
+
+    def short(self, n: str) -> str:
+        c = _card(self.cards, n)
+        return tx("short", self.lang, name=card_name(c, self.lang),
+                  attr=attr_text(c["attribute"], self.lang),
+                  power=power_text(c["power"], self.lang))
+
+    def names(self, names: list[str]) -> str:
+        return self.v.sep().join(self.name(n) for n in names)
+
+    def life(self, life: list[int]) -> str:
+        me = self.v.seat if self.v.seat is not None else 0
+        return tx("life_pair", self.lang, a=self.v.whom(me), x=life[me],
+                  b=self.v.whom(1 - me), y=life[1 - me])
+
+
+def _battle(ev: JSON, w: _Words) -> list[Line]:
+    me = w.v.seat if w.v.seat is not None else 0
+    them = 1 - me
+    names = ev["cards"]
+    defs = [_card(w.cards, n) for n in names]
+    lost = ev["lost"]
+    owned = [w.owned(names[p], p) for p in (0, 1)]
+    lines: list[Line] = [("strong", w.t(
+        "bt_head", lane=ev["lane"], a=w.v.whose(me) + w.short(names[me]),
+        b=w.v.whose(them) + w.short(names[them])))]
+    reason = ev["reason"]
+    winner = next((p for p in (0, 1) if not lost[p]), None)
+    loser = next((p for p in (0, 1) if lost[p]), None)
+    if reason == "powerless":
+        why = (w.t("bt_powerless_both") if all(lost) else
+               w.t("bt_powerless_one", card=owned[loser if loser is not None else 0]))
+    elif reason == "attribute" and winner is not None and loser is not None:
+        why = w.t("bt_attribute", win_attr=attr_text(defs[winner]["attribute"], w.lang),
+                  lose_attr=attr_text(defs[loser]["attribute"], w.lang), card=owned[winner])
+    elif reason == "tie":
+        why = w.t("bt_tie", power=defs[0]["power"])
+    elif reason == "power" and winner is not None and loser is not None:
+        why = w.t("bt_power", high=defs[winner]["power"], low=defs[loser]["power"],
+                  card=owned[winner])
+    else:
+        why = w.t("bt_light-dark") if reason == "light-dark" else reason
+    lines.append(("", "  " + why))
+    for p in (me, them):
+        if not lost[p]:
+            continue
+        if ev["guarded"][p]:
+            lines.append(("note", w.t("bt_guard", card=owned[p])))
+        else:
+            tone = "bad" if w.v.mine(p) else ("good" if w.v.seat is not None else "")
+            lines.append((tone, w.t("bt_trash", p, card=owned[p], damage=ev["damage"][p])))
+    lines.append(("", w.t("bt_life", life=w.life(ev["life"]))))
+    return lines
+
+
+def _one(ev: JSON, w: _Words) -> list[Line]:
+    kind = ev.get("type")
+    seat = ev.get("player")
+    mine = w.v.mine(seat)
+    if kind == "battle":
+        return _battle(ev, w)
+    if kind == "set":
+        lanes = [LANE_NAMES[i] for i in ev.get("lanes", [])]
+        if not lanes:
+            return [("dim", w.t("set_none", seat, "set"))]
+        if mine and "cards" in ev:
+            text = w.v.sep().join(f"{lane} {w.name(n)}"
+                                  for lane, n in zip(lanes, ev["cards"], strict=False))
+            return [("", w.t("set_own", cards=text))]
+        text = w.v.sep().join(f"{lane} {power_text(p, w.lang)}"
+                              for lane, p in zip(lanes, ev.get("powers", []), strict=False))
+        return [("", w.t("set_other", seat, "set", cards=text))]
+    if kind == "open":
+        lines: list[Line] = [("strong", w.t("open"))]
+        for p in (0, 1):
+            if w.v.mine(p):
+                continue  # one's own cards were named when they were set
+            new = [f"{LANE_NAMES[lane]} {w.short(name)}"
+                   for lane, player, name, *_ in ev.get("cards", []) if player == p]
+            if new:
+                lines.append(("", w.t("open_new", p, cards="; ".join(new))))
+        return lines
+    if kind == "turn":
+        who = ev.get("initiative", -1)
+        return [("head", w.t("turn", turn=ev["turn"],
+                             whom=w.v.whom(who) if who >= 0 else w.t("nobody")))]
+    if kind == "draw":
+        if mine and "cards" in ev:
+            return [("", w.t("draw_own", count=ev["count"], cards=w.names(ev["cards"])))]
+        return [("dim", w.t("draw_other", seat, "draw", count=ev["count"]))]
+    if kind == "shuffle":
+        swaps = w.t("then").join(f"{s[0]}↔{s[1]}" for s in ev.get("swaps", []))
+        return [("", w.t("shuffle", seat, "swap", swaps=swaps))]
+    if kind == "opening-five":
+        if mine and "cards" in ev:
+            return [("", w.t("five_own", cards=w.names(ev["cards"])))]
+        return [("dim", w.t("five_other", seat, "turn"))]
+    if kind == "opening-redo":
+        players = ev.get("players", [])
+        if not players:
+            return [("dim", w.t("redo_none"))]
+        return [("", w.t("redo", p, "return")) for p in players]
+    if kind == "initiative":
+        return [("", w.t("initiative", ev["player"]))]
+    if kind == "win-limit":
+        return [("", w.t("win_limit", card=w.owned(ev["card"], seat), lane=ev["lane"],
+                         limit=w.limit))]
+    if kind == "deck-out":
+        return [("bad" if mine else "", w.t("deck_out", seat, "must draw"))]
+    if kind == "game-end":
+        reason_key = f"reason_{ev.get('reason', '')}"
+        reason = tx(reason_key, w.lang) if reason_key in TEXT else str(ev.get("reason", ""))
+        life = w.life(ev.get("life", [0, 0]))
+        if ev.get("draw") or ev.get("winner") is None:
+            return [("strong", w.t("end_draw", reason=reason, life=life))]
+        return [("strong", w.t("end_win", ev["winner"], reason=reason, life=life,
+                               who=w.v.whom(ev["winner"]) if not w.v.ja
+                               else w.v.who(ev["winner"])))]
+    if kind == "game-start":
+        decks = ev.get("decks")
+        if not decks:  # deck names are private unless decklists are open
+            return []
+        me = w.v.seat if w.v.seat is not None else 0
+        return [("dim", w.t("decks", mine=deck_title("draws-troidal", decks[me], w.lang),
+                            theirs=deck_title("draws-troidal", decks[1 - me], w.lang)))]
+    if kind == "deck":
+        if mine and ev.get("name"):
+            return [("dim", w.t("deck_own", deck=deck_title("draws-troidal", ev["name"],
+                                                             w.lang)))]
+        return []
+    return []
+
+
+def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
+    """Each event as zero or more (tone, sentence) lines, from the voice's side."""
+    w = _Words(view, voice)
+    out: list[Line] = []
+    for ev in events:
+        out.extend(_one(ev, w))
+    return out

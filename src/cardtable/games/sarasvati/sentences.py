@@ -1,0 +1,334 @@
+"""サラスヴァティTCG's events as sentences, its questions and its how-to-play, in both languages.
+
+Every battle is told with both numbers and the counterattack; every character and forbidden
+book is named with its owner ("your Transfer Student [F1]", "their book 2"). Built from events
+and a view only.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from cardtable.core import CardtableError, Game, load_game
+from cardtable.core.voice import Voice
+
+JSON = dict[str, Any]
+Line = tuple[str, str]
+ROW = 5
+#: where a card's text lines start in ``Game.card_lines`` (name, sort, cost and stats first)
+TEXT_START = 3
+
+#: the phases of a turn that hold a decision, in turn order (one with none passes by itself)
+PHASES = ("charge", "imagine", "move", "battle")
+
+#: key -> (English, Japanese)
+TEXT: dict[str, tuple[str, str]] = {
+    "phase_charge": ("charge", "チャージフェイズ"),
+    "phase_imagine": ("imagine", "イマジンフェイズ"),
+    "phase_move": ("move", "ムーブフェイズ"),
+    "phase_battle": ("battle", "バトルフェイズ"),
+    "phase_over": ("game over", "ゲーム終了"),
+    "q_charge": ("Charge a card into the voltage zone?",
+                 "手札を1枚ボルテージゾーンに置きますか？"),
+    "q_imagine": ("Summon, equip or use a card (untapped voltage pays the cost)?",
+                  "カードを使いますか？（縦向きのボルテージでコストを払います）"),
+    "q_move": ("Move a ready character to the other row (it becomes exhausted)?",
+               "臨戦状態のキャラクターの列を移動しますか？（無防備になります）"),
+    "q_battle": ("Attack with a ready character?", "臨戦状態のキャラクターで攻撃しますか？"),
+    "q_choose": ("{card}: {text} Choose a character.",
+                 "{card}：{text}　キャラクターを選んでください。"),
+    "q_keep": ("{card}: only one equipment can stay. Which?",
+               "{card}：残せる装備は1つだけです。どちらを残しますか？"),
+    "turn": ("Turn {turn}: {who}", "ターン{turn}：{who}"),
+    "first": ("{who} go{es} first.", "{who}が先攻です。"),
+    "draw_own": ("You draw {cards}.", "{cards} をドローしました。"),
+    "draw_other": ("{who_does} {count} card(s).", "{who}が{count}枚ドローしました。"),
+    "charge": ("{who_does} {card}.", "{who}は {card} をチャージ。"),
+    "summon": ("{who_does} {card} to {place}.", "{who}は {card} を{place}に召喚。"),
+    "evolve": ("{who_does} {bases} into {card} at {place}.",
+               "{who}は {bases} を {card} に進化（{place}）。"),
+    "equip": ("{who_does} {card} on {on}.", "{who}は {on} に {card} を装備。"),
+    "use": ("{who_does} {card}.", "{who}は {card} を使用。"),
+    "move": ("{who_does} {card} from {src} to {dst}.", "{who}は {card} を{src}から{dst}へ移動。"),
+    "effect": ("  {card}: {text}", "  {card}：{text}"),
+    "skip": ("  {card}: {text} (no effect: {why})", "  {card}：{text}（不発：{why}）"),
+    "skip_condition": ("its condition does not hold", "条件を満たしていない"),
+    "skip_no-target": ("there is no character to choose", "選べるキャラクターがいない"),
+    "skip_gone": ("its target has left the battle zone", "対象がバトルゾーンを離れた"),
+    "attack_char": ("{whose}{card} attacks {target}.", "{whose}{card} が {target} を攻撃。"),
+    "attack_book": ("{whose}{card} attacks {book}.", "{whose}{card} が{book}を攻撃。"),
+    "book": ("{whose}forbidden book {n}", "{whose}禁書{n}"),
+    "battle": ("  Attack {atk} vs defense {dfn}: {result}.",
+               "  攻撃力{atk} 対 防御力{dfn}：{result}"),
+    "counter": ("  Counterattack {atk} vs defense {dfn}: {result}.",
+                "  反撃 攻撃力{atk} 対 防御力{dfn}：{result}"),
+    "no_counter": ("  No counterattack (the defender was exhausted or had negative attack).",
+                   "  反撃なし（防御側が無防備、または攻撃力がマイナス）"),
+    "destroys": ("destroyed", "破壊"),
+    "survives": ("survives", "耐えた"),
+    "won": ("  {card} wins the battle.", "  {card} がバトルに勝利。"),
+    "book_open": ("  {book} turns face up: {card}.", "  {book}が表になった：{card}"),
+    "book_destroyed": ("  {book} ({card}) is destroyed.", "  {book}（{card}）が破壊された。"),
+    "destroyed": ("  {whose}{card} is destroyed{why}.", "  {whose}{card} が破壊された{why}。"),
+    "why_negative-defense": (" (defense below 0)", "（防御力がマイナス）"),
+    "equip_gone": ("  {whose}equipment {card} is destroyed.",
+                   "  {whose}装備 {card} が破壊された。"),
+    "returned": ("  {whose}{card} returns to the hand.", "  {whose}{card} が手札に戻った。"),
+    "ramp": ("  {who_does} the top card of the deck into the voltage zone.",
+             "  {who}は山札の上から1枚をボルテージゾーンへ。"),
+    "deck_out": ("{who_does} and cannot: the deck is empty.",
+                 "{who}は山札が尽きてドローできない。"),
+    "end_win": ("Game over: {whom} win{s} ({reason}).", "ゲーム終了：{who}の勝ち（{reason}）"),
+    "end_draw": ("Game over: a draw ({reason}).", "ゲーム終了：引き分け（{reason}）"),
+    "reason_books": ("all three forbidden books destroyed", "禁書3冊がすべて破壊"),
+    "reason_deck-out": ("a deck ran out", "山札切れ"),
+}
+
+RULES: dict[str, tuple[str, str]] = {
+    "charge": (
+        "Charge: you may put one hand card into your voltage zone (face up, for good). Each "
+        "voltage card pays 1 cost per turn.\nTurn: set · draw · charge · imagine · move · "
+        "battle · end.",
+        "チャージ: 手札1枚をボルテージゾーンに置けます（表向き、戻せません）。ボルテージ1枚で"
+        "毎ターン1コストを払えます。\nターン: セット・ドロー・チャージ・イマジン・ムーブ・"
+        "バトル・エンド。"),
+    "imagine": (
+        "Imagine: pay costs with untapped voltage to summon characters (to either row), evolve, "
+        "equip and use supports, in any order. A character summoned this turn cannot attack.",
+        "イマジン: 未使用のボルテージでコストを払い、キャラクターの召喚（前列か後列）、進化、"
+        "装備、サポートの使用を好きな順で行います。召喚したターンは攻撃できません。"),
+    "move": ("Move: a ready character may change rows; it becomes exhausted.",
+             "ムーブ: 臨戦状態のキャラクターは列を移動できます（無防備状態になります）。"),
+    "battle": (
+        "Battle: a ready character (not summoned this turn) attacks. While the opponent has a "
+        "ready front-row character only the front row can be attacked; otherwise any character "
+        "or a forbidden book.\nAttack vs defense decides; the loser is destroyed.",
+        "バトル: 臨戦状態のキャラクター（このターン召喚したものを除く）で攻撃します。相手の前列に"
+        "臨戦状態のキャラクターがいる間は前列しか攻撃できず、いなければどのキャラクターでも禁書"
+        "でも攻撃できます。\n攻撃力と防御力で勝敗が決まり、負けた側は破壊されます。"),
+    "choice": ("An effect asks you to choose a character.",
+               "効果の対象となるキャラクターを選びます。"),
+}
+
+HOW_TO_PLAY: dict[str, JSON] = {
+    "en": {
+        "win": "Destroy all three of the opponent's forbidden books, or leave them a deck "
+               "they cannot draw from.",
+        "turn": ["1. Draw; you may charge one hand card into your voltage zone.",
+                 "2. Imagine: pay with voltage to summon, evolve, equip, use supports.",
+                 "3. Move: a ready character may change rows (it becomes exhausted).",
+                 "4. Battle: ready characters attack characters or, with the front row",
+                 "   clear of ready guards, the forbidden books."],
+        "zones": [["Front/back rows", "five places each (F1-F5, B1-B5)"],
+                  ["Forbidden books", "three face down; an attacked one opens, then breaks"],
+                  ["Voltage", "charged cards: each pays 1 cost a turn"],
+                  ["Hand, deck, graveyard", "running out of deck loses"]],
+    },
+    "ja": {
+        "win": "相手の禁書3冊をすべて破壊する（または相手がドローできなくなる）。",
+        "turn": ["1. ドロー。手札1枚をボルテージゾーンにチャージできる。",
+                 "2. イマジン: ボルテージで召喚・進化・装備・サポート。",
+                 "3. ムーブ: 臨戦状態のキャラクターは列を移動（無防備になる）。",
+                 "4. バトル: 臨戦状態のキャラクターで攻撃。前列に臨戦状態の",
+                 "   キャラクターがいなければ禁書も攻撃できる。"],
+        "zones": [["前列・後列", "各5か所（前1〜前5、後1〜後5）"],
+                  ["禁書", "裏向き3冊。攻撃されると表になり、次に破壊"],
+                  ["ボルテージ", "チャージしたカード。1枚で毎ターン1コスト"],
+                  ["手札・山札・墓地", "山札が尽きると負け"]],
+    },
+}
+
+
+def tx(key: str, lang: str, **kw: Any) -> str:
+    en, ja = TEXT[key]
+    return (ja if lang == "ja" else en).format(**kw)
+
+
+def place_name(place: int, lang: str) -> str:
+    if lang == "ja":
+        return f"{'前' if place < ROW else '後'}{place % ROW + 1}"
+    return f"{'F' if place < ROW else 'B'}{place % ROW + 1}"
+
+
+def cards_of(view: JSON) -> dict[str, JSON]:
+    return {c["name"]: c for c in view.get("cards", [])}
+
+
+def name(cards: dict[str, JSON], n: str, lang: str) -> str:
+    """One language at a time: the English name in English, the printed name in Japanese."""
+    c = cards.get(n)
+    if lang == "ja" or not c or not c.get("name_en"):
+        return n
+    return str(c["name_en"])
+
+
+@cache
+def _game() -> Game:
+    return load_game("sarasvati")
+
+
+def card_lines(card: JSON, lang: str) -> list[str]:
+    try:
+        return _game().card_lines(card, lang)
+    except (CardtableError, KeyError, TypeError, ValueError):
+        return [str(card.get("name", "?"))]
+
+
+def effect_text(cards: dict[str, JSON], card: str, text: str, lang: str) -> str:
+    """One effect line of ``card`` (as an event or a choice quotes it) in ``lang``."""
+    c = cards.get(card)
+    if lang == "ja" or c is None:
+        return text
+    lines_ = card_lines(c, lang)
+    for i, raw in enumerate(c.get("text", [])):
+        if text and text in raw and TEXT_START + i < len(lines_):
+            return lines_[TEXT_START + i].removeprefix("‣ ")
+    return text
+
+
+def phase_name(phase: str, lang: str) -> str:
+    key = f"phase_{phase}"
+    return tx(key, lang) if key in TEXT else phase
+
+
+def question(view: JSON, lang: str) -> str:
+    ch = view.get("choice")
+    cards = cards_of(view)
+    if ch is not None:
+        if ch["kind"] == "keep":
+            return tx("q_keep", lang, card=name(cards, ch["card"], lang))
+        return tx("q_choose", lang, card=name(cards, ch["card"], lang),
+                  text=effect_text(cards, ch["card"], ch["text"], lang))
+    key = f"q_{view['phase']}"
+    return tx(key, lang) if key in TEXT else ""
+
+
+def rules(view: JSON, lang: str) -> list[str]:
+    key = "choice" if view.get("choice") is not None else view.get("phase", "")
+    en, ja = RULES.get(key, ("", ""))
+    text = ja if lang == "ja" else en
+    return text.split("\n") if text else []
+
+
+def _targets(ev: JSON, view: JSON, cards: dict[str, JSON], v: Voice) -> str:
+    """`` → your X [F1], their Y [B2]``: who an effect acted on."""
+    named = []
+    me = view.get("player")
+    for seat, place in ev.get("targets", []):
+        side = view.get("you" if seat == me else "opponent", {}).get("field", [])
+        f = side[place] if 0 <= place < len(side) else None
+        what = name(cards, f["card"], v.lang) if f else ""
+        named.append(f"{v.whose(seat)}{what} [{place_name(place, v.lang)}]".strip())
+    return (" → " + ", ".join(named)) if named else ""
+
+
+def _one(ev: JSON, view: JSON, cards: dict[str, JSON], v: Voice) -> list[Line]:
+    kind = ev.get("type")
+    seat = ev.get("player", -1)
+    lang = v.lang
+
+    def t(key: str, verb: str = "", **kw: Any) -> str:
+        kw.setdefault("who", v.who(seat))
+        kw.setdefault("whom", v.whom(seat))
+        kw.setdefault("whose", v.whose(seat))
+        if verb:
+            kw.setdefault("who_does", v.does(seat, verb))
+        return tx(key, lang, **kw)
+
+    def n(x: str) -> str:
+        return name(cards, x, lang)
+
+    def book(owner: int, index: int) -> str:
+        return tx("book", lang, whose=v.whose(owner), n=index + 1)
+
+    if kind == "turn":
+        return [("head", t("turn", turn=ev["turn"]))]
+    if kind == "first-player":
+        return [("", t("first", es="" if v.mine(seat) else "es"))]
+    if kind == "draw":
+        if "cards" in ev and v.mine(seat):
+            return [("", t("draw_own", cards=", ".join(n(c) for c in ev["cards"])))]
+        return [("dim", t("draw_other", "draw", count=ev["count"]))]
+    if kind == "charge":
+        return [("", t("charge", "charge", card=n(ev["card"])))]
+    if kind == "summon":
+        return [("", t("summon", "summon", card=n(ev["card"]),
+                       place=place_name(ev["place"], lang)))]
+    if kind == "evolve":
+        return [("", t("evolve", "evolve", card=n(ev["card"]),
+                       bases=", ".join(n(b) for b in ev["bases"]),
+                       place=place_name(ev["place"], lang)))]
+    if kind == "equip":
+        return [("", t("equip", "equip", card=n(ev["card"]), on=n(ev["on"])))]
+    if kind == "use":
+        return [("", t("use", "use", card=n(ev["card"])))]
+    if kind == "move":
+        return [("", t("move", "move", card=n(ev["card"]), src=place_name(ev["from"], lang),
+                       dst=place_name(ev["to"], lang)))]
+    if kind == "effect":
+        return [("note", t("effect", card=n(ev["card"]),
+                           text=effect_text(cards, ev["card"], ev["text"], lang))
+                 + _targets(ev, view, cards, v))]
+    if kind == "effect-skipped":
+        why = f"skip_{ev['why']}"
+        return [("dim", t("skip", card=n(ev["card"]),
+                          text=effect_text(cards, ev["card"], ev["text"], lang),
+                          why=tx(why, lang) if why in TEXT else ev["why"]))]
+    if kind == "attack":
+        if "book" in ev:
+            return [("strong", t("attack_book", card=n(ev["card"]),
+                                 book=book(1 - seat, ev["book"])))]
+        return [("strong", t("attack_char", card=n(ev["card"]),
+                             target=v.whose(1 - seat) + n(ev["target_card"])))]
+    if kind == "battle":
+        killed, kills = ev["destroyed"]
+        out: list[Line] = [("", t("battle", atk=ev["attack"], dfn=ev["defense"],
+                                  result=tx("destroys" if kills else "survives", lang)))]
+        if ev["counter"]:
+            out.append(("", t("counter", atk=ev["counter_attack"], dfn=ev["attacker_defense"],
+                              result=tx("destroys" if killed else "survives", lang))))
+        else:
+            out.append(("dim", t("no_counter")))
+        return out
+    if kind == "battle-won":
+        return [("", t("won", card=v.whose(seat) + n(ev["card"])))]
+    if kind == "book-opened":
+        # the book's text, so a lasting effect that starts now is never a surprise
+        c = cards.get(ev["card"])
+        text = card_lines(c, lang)[TEXT_START:] if c else []
+        return [("note", t("book_open", book=book(seat, ev["book"]), card=n(ev["card"]))),
+                *(("note", "    " + line.removeprefix("‣ ")) for line in text)]
+    if kind == "book-destroyed":
+        return [("bad" if v.mine(seat) else "good" if v.seat is not None else "strong",
+                 t("book_destroyed", book=book(seat, ev["book"]), card=n(ev["card"])))]
+    if kind == "destroyed":
+        why = f"why_{ev.get('why')}"
+        return [("", t("destroyed", card=n(ev["card"]),
+                       why=tx(why, lang) if why in TEXT else ""))]
+    if kind == "equipment-destroyed":
+        return [("", t("equip_gone", card=n(ev["card"])))]
+    if kind == "returned":
+        return [("", t("returned", card=n(ev["card"])))]
+    if kind == "ramp":
+        return [("", t("ramp", "put"))]
+    if kind == "deck-out":
+        return [("bad", t("deck_out", "must draw"))]
+    if kind == "game-end":
+        key = f"reason_{ev.get('reason')}"
+        reason = tx(key, lang) if key in TEXT else str(ev.get("reason"))
+        winner = ev.get("winner")
+        if ev.get("draw") or winner is None or winner < 0:
+            return [("strong", t("end_draw", reason=reason))]
+        return [("strong", t("end_win", reason=reason, whom=v.whom(winner), who=v.who(winner),
+                             s="" if v.mine(winner) else "s"))]
+    return []  # bookkeeping events (shuffles, books laid out, turn ends) need no line
+
+
+def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
+    """Each event as zero or more (tone, sentence) lines, from the voice's side."""
+    cards = cards_of(view)
+    out: list[Line] = []
+    for ev in events:
+        out.extend(_one(ev, view, cards, voice))
+    return out
