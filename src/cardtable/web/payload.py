@@ -88,8 +88,10 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
 
 
 def log_payload(state: State, seat: int | None, lang: str, since: int,
-                marks: Sequence[int] = (), end: int | None = None) -> list[str]:
-    """Log lines for the seat's events logged from raw index ``since`` (to ``end``).
+                marks: Sequence[int] = (), end: int | None = None) -> list[list[str]]:
+    """Log lines for the seat's events logged from raw index ``since`` (to ``end``), each as
+    ``[tone, sentence]`` (``cardtable.table.toned_lines``: a tone of ``head`` is a turn's
+    heading, ``good``/``bad`` is from the reader's side), so the page can set them apart.
 
     ``marks`` (the log's length at the start and after each move) splits the log into the
     moves it came in, each worded on its own as it was when sent move by move.
@@ -97,11 +99,12 @@ def log_payload(state: State, seat: int | None, lang: str, since: int,
     stop = len(state.log) if end is None else end
     view = state.view(0 if seat is None else seat)
     ends = [m for m in marks if since < m < stop] + [stop]
-    lines: list[str] = []
+    lines: list[list[str]] = []
     start = since
     for edge in ends:
         raw = state.log[start:edge]
         events = public_events(raw) if seat is None else filter_events(raw, seat)
-        lines += log_lines(state.game.id, events, view, seat, lang)
+        lines += [[tone, text] for tone, text in
+                  sentences.toned_lines(state.game.id, events, view, seat, lang)]
         start = edge
     return lines

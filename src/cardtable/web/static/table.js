@@ -122,14 +122,15 @@ function flushLog() {
   if (t) t.hidden = true;
 }
 
-function addLog(line, show) {
+function addLog(entry, show) {
   const log = $("log");
   for (const old of log.querySelectorAll("li.new")) old.classList.remove("new");
-  const rule = /[─━]{3,}/.test(line);
-  const li = el("li", rule ? "turnline" : "new", rule ? line.replace(/[─━]{2,}/g, "").trim() : line);
+  // [tone, sentence] (tone: head, good, bad, note, dim, strong) or a plain line
+  const [tone, line] = Array.isArray(entry) ? entry : ["", entry];
+  const li = el("li", tone === "head" ? "turnline" : `new ${tone}`, line);
   log.append(li);
   log.scrollTop = log.scrollHeight;
-  if (show) {
+  if (show && tone !== "head") {
     const t = $("ticker");
     t.textContent = line;
     t.hidden = false;
