@@ -24,7 +24,8 @@ SHORT = {"draws-troidal": {"life": 12}, "culdcept": {"points_to_win": 3, "turn_l
          "dreadnought": {"turn_limit": 8}}
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
-INSTANT = "localStorage.setItem('cardtable-pace', 'instant'); localStorage.setItem('cardtable-lang', 'en')"
+INSTANT = ("localStorage.setItem('cardtable-pace', 'instant');"
+           "localStorage.setItem('cardtable-lang', 'en')")
 
 #: everything a decision must show, measured in the page: the question, the hand and a choice
 #: inside the viewport, no sideways scroll, and no card name wider or taller than its face
@@ -90,7 +91,7 @@ def decide(page, rng: random.Random, check: bool = False) -> bool:
     for _ in range(30):  # setting DRAWS' field is ten clicks (a card, its lane, five times)
         choices = page.locator(CHOICE)
         count = choices.count()
-        if not count or page.evaluate("pending || last.n !== %d" % n):
+        if not count or page.evaluate(f"pending || last.n !== {n}"):
             return True
         choices.nth(rng.randrange(count)).click()
     pytest.fail("thirty clicks did not make one decision")
@@ -176,6 +177,12 @@ def test_keyboard_only_play(browser, server):
                 page.keyboard.press("1")
         made += 1
     assert made >= 3
+    page.keyboard.press("Tab")  # a card reached by the keyboard shows its whole text
+    for _ in range(200):
+        if page.evaluate("!!document.activeElement.closest('.card, .slot')"):
+            break
+        page.keyboard.press("Tab")
+    page.wait_for_selector("#detail:not([hidden]) .text", timeout=WAIT)
 
 
 def wait_for_a_decision(seats: list) -> None:
@@ -247,6 +254,10 @@ def test_a_reload_in_the_middle_of_a_game_keeps_it_and_japanese_draws_it(browser
     assert "前列" in page.locator("#grid").inner_text()
     play_to_the_end(page, rng)
     check_record(page, tmp_path)
+    first = page.url
+    page.click("#rematch")  # the same match again, at a new table
+    page.wait_for_url(lambda url: url != first and "/t/" in url, timeout=WAIT)
+    page.wait_for_selector(READY, timeout=WAIT)
 
 
 def test_a_server_killed_mid_game_comes_back_and_the_game_ends(browser, server, tmp_path):

@@ -8,10 +8,10 @@ import random
 
 import pytest
 from fastapi.testclient import TestClient
+from tests.web.helpers import create, move, state
 
 from cardtable.core import list_games, load_game
 from cardtable.web.app import create_app
-from tests.web.helpers import create, move, state
 
 PLAYABLE = [g.id for g in list_games() if g.playable]
 

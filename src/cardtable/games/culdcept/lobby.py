@@ -19,8 +19,10 @@ OPTION_HELP = {
                       "ja": ("デッキ最大枚数", "デッキの最大枚数。")},
     "max_copies": {"en": ("Copies per card", "Copies of one card name a deck may hold."),
                    "ja": ("同名カード上限", "デッキに入れられる同名カードの枚数。")},
-    "turn_limit": {"en": ("Turn limit", "Turns (both players' counted) after which toll points decide."),
-                   "ja": ("ターン上限", "このターン数（両者合計）の後は通行料ポイントで勝敗を決める。")},
+    "turn_limit": {"en": ("Turn limit",
+                          "Turns (both players' counted) after which toll points decide."),
+                   "ja": ("ターン上限",
+                          "このターン数（両者合計）の後は通行料ポイントで勝敗を決める。")},
     "open_decklists": {"en": ("Open decklists", "Each player may see the other's decklist."),
                        "ja": ("デッキリスト公開", "互いのデッキリストを見られる。")},
 }

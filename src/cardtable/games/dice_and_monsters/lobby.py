@@ -7,7 +7,8 @@ TAGLINE = {
           "ダイスで数ラウンドのバトルを戦う。",
 }
 OPTION_HELP = {
-    "rounds": {"en": ("Rounds", "Rounds in a game."), "ja": ("ラウンド数", "1ゲームのラウンド数。")},
+    "rounds": {"en": ("Rounds", "Rounds in a game."),
+               "ja": ("ラウンド数", "1ゲームのラウンド数。")},
     "deck_size": {"en": ("Main deck size", "Cards in a main deck, exactly (4-8)."),
                   "ja": ("メインデッキ枚数", "メインデッキの枚数（ちょうど、4〜8）。")},
     "min_units": {"en": ("Fewest units", "Units a deck must hold at least."),

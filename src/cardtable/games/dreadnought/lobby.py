@@ -3,7 +3,8 @@
 TAGLINE = {
     "en": "Two casters a side, units cast into their areas, reactions chained in answer: "
           "break both enemy casters' HP to win.",
-    "ja": "左右のエリアにキャスターとユニット、チェーンで応酬。相手のキャスター2体のHPを削り切れば勝ち。",
+    "ja": "左右のエリアにキャスターとユニット、チェーンで応酬。"
+          "相手のキャスター2体のHPを削り切れば勝ち。",
 }
 OPTION_HELP = {
     "hand_size": {"en": ("Starting hand", "Cards drawn at the start."),

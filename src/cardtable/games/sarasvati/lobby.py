@@ -14,7 +14,8 @@ OPTION_HELP = {
                    "ja": ("同名カード上限", "デッキに入れられる同名カードの枚数。")},
     "books": {"en": ("Forbidden books", "Forbidden books per player."),
               "ja": ("禁書の数", "各プレイヤーの禁書の冊数。")},
-    "book_cost_limit": {"en": ("Book cost limit", "The three books cost at most this much together."),
+    "book_cost_limit": {"en": ("Book cost limit",
+                               "The three books cost at most this much together."),
                         "ja": ("禁書コスト上限", "3冊の禁書のコスト合計の上限。")},
     "first_player_skips_draw": {
         "en": ("First player skips a draw", "The first player does not draw on the first turn."),

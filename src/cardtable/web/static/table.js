@@ -321,6 +321,9 @@ function draw() {
   }
   $("handzone").hidden = !handZone;
   $("notes").replaceChildren(...t.notes.map((n) => el("li", "", n)));
+  $("how").href = `/how/${encodeURIComponent(t.game)}?lang=${lang}`;
+  $("how").title = tr("how");
+  $("how").textContent = `? ${tr("how")}`;
   $("undo").hidden = !(last.undo && !last.result);
   $("undo").textContent = tr("undo");
   const rec = $("record");
