@@ -285,7 +285,7 @@ function draw() {
   let handZone = null;
   for (const z of t.zones) {
     if (z.owner === bottom && z.id.startsWith("hand.") && !z.slots) { handZone = z; continue; }
-    if (z.slots && !z.slot_labels.length && z.owner !== null) {
+    if (z.slots && !z.slot_labels.some(Boolean) && z.owner !== null) {
       // a few fixed places without names (forbidden books): small, beside the piles
       (z.owner === bottom ? mine : oppPiles).append(sideZone(z));
     } else if (expanded(z, used)) gridZones.push(z);
