@@ -211,7 +211,7 @@ def test_undo_and_resume_in_a_game_begun_from_a_scenario(tmp_path: Path) -> None
     scenario = Path(__file__).parent / "sarasvati" / "scenarios" / "charge.txt"
     first = tmp_path / "first"
     out = play(first, "sarasvati", "1\nu\n2\n", "--scenario", str(scenario))
-    assert "Undone: Charge 喧嘩屋タケル" in out
+    assert "Undone: Charge Brawler Takeru" in out
     [old] = saved(first)
     assert old.start is not None and replay(old).ok
     second = tmp_path / "second"
@@ -222,4 +222,4 @@ def test_undo_and_resume_in_a_game_begun_from_a_scenario(tmp_path: Path) -> None
     assert new.start == old.start and new.actions == old.actions and replay(new).ok
     shown = runner.invoke(app, ["replay", str(sorted(second.glob("*.json"))[0]), "--show"],
                           env=WIDE)
-    assert shown.exit_code == 0 and "1. Player 1: Charge 転校生" in shown.output
+    assert shown.exit_code == 0 and "1. Player 1: Charge Transfer Student" in shown.output

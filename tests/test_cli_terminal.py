@@ -18,6 +18,7 @@ import select
 import struct
 import sys
 import termios
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -35,7 +36,8 @@ DECISIONS = 24
 SILENCE = 120
 
 
-def drive(args: list[str], env: dict[str, str]) -> tuple[str, int]:
+def drive(args: list[str], env: dict[str, str],
+          answer: Callable[[str, int, int], str] | None = None) -> tuple[str, int]:
     """Run ``cardtable ARGS`` on an 80×24 pty, answering its prompts; (screen text, status)."""
     pid, fd = pty.fork()
     if pid == 0:  # the child: the program, as a shell would start it
@@ -65,11 +67,11 @@ def drive(args: list[str], env: dict[str, str]) -> tuple[str, int]:
                 continue
             if tail.count("\n") and len(tail) - tail.rfind("\n") > COLS + 2:
                 continue
-            answer = _answer(tail, decisions, answered)
+            reply = (answer or _answer)(tail, decisions, answered)
             answered += 1
             if "Choice [" in tail.splitlines()[-1] or "選択 [" in tail.splitlines()[-1]:
                 decisions += 1
-            os.write(fd, (answer + "\n").encode())
+            os.write(fd, (reply + "\n").encode())
     finally:
         _, status = os.waitpid(pid, 0)
         os.close(fd)

@@ -119,7 +119,7 @@ def test_a_character_moves_to_the_leftmost_empty_place_of_the_other_row() -> Non
     put(s, 0, 5, FILLER, ready=False)
     s.phase = MOVE
     assert s.legal_actions() == [act.END, act.MOVE + 0 * act.PLACES + 6]
-    assert s.action_path(act.MOVE + 6) == ("Move 転校生 (Transfer Student) [F1] to the back "
+    assert s.action_path(act.MOVE + 6) == ("Move Transfer Student [F1] to the back "
                                            "row (B2; it becomes exhausted)",)
 
 

@@ -229,17 +229,19 @@ class Session:
         if self.auto_pass:
             code = choices.auto_pass(self.game, state.legal_actions())
             if code is not None:
-                self.say(t("chosen", self.lang, choice=state.action_label(code, self.lang))
-                         + " (auto)", style="dim")
+                self.say(t("chosen", self.lang, choice=self.label(code)) + " (auto)",
+                         style="dim")
                 return code
         # shown in the prompt at a terminal only: the check replays the turn (tens of ms)
         self.can_undo = self.console.is_terminal and undo_depth(state, self.seat, self.start) > 0
         if len(state.legal_actions()) > 1:
             self.draw_board()
         code = self.choose()
-        self.say(t("chosen", self.lang, choice=state.action_label(code, self.lang)),
-                 style="bold green")
+        self.say(t("chosen", self.lang, choice=self.label(code)), style="bold green")
         return code
+
+    def label(self, code: int) -> str:
+        return _capital(self.state.action_label(code, self.lang), self.lang)
 
     def pass_code(self) -> int | None:
         """The legal action that ends the phase or passes, if the game marks one."""
@@ -253,28 +255,31 @@ class Session:
         return sum(1 for code in self.state.legal_actions() if code != pass_code
                    and self.game.describe_action(code).get("kind") in UNUSED_KINDS)
 
-    def page_size(self) -> int:
-        """Menu lines that fit under the board with the prompt still on screen."""
+    def page_size(self, frame: int = MENU_FRAME) -> int:
+        """Menu lines that fit under the board with the prompt still on screen; ``frame`` is
+        the lines around the menu (question, so-far, the pass line, the prompt)."""
         if not self.sized():
             return max(MIN_PAGE, self.console.height - 12)
-        return max(MIN_PAGE, self.console.height - self.board_lines - MENU_FRAME)
+        return max(MIN_PAGE, self.console.height - self.board_lines - frame)
 
-    def paginate(self, labels: list[str]) -> list[tuple[int, int]]:
+    def paginate(self, labels: list[str], frame: int = MENU_FRAME) -> list[tuple[int, int]]:
         """``(first, end)`` index ranges of the menu pages, by the rows the items take.
 
         A long label wraps onto more rows, so a page holds as many items as fit in
         ``page_size`` rows at the console's width, never fewer than one.
         """
-        budget = self.page_size()
         width = max(20, self.console.width - len(str(len(labels))) - 2)
+        rows = [max(1, -(-cell_len(label) // width)) for label in labels]
+        budget = self.page_size(frame)
+        if sum(rows) > budget:  # more than one page: the page note takes a line too
+            budget = self.page_size(frame + 1)
         pages: list[tuple[int, int]] = []
         first, used = 0, 0
-        for i, label in enumerate(labels):
-            rows = max(1, -(-cell_len(label) // width))
-            if i > first and used + rows > budget:
+        for i, height in enumerate(rows):
+            if i > first and used + height > budget:
                 pages.append((first, i))
                 first, used = i, 0
-            used += rows
+            used += height
         pages.append((first, len(labels)))
         return pages
 
@@ -289,10 +294,12 @@ class Session:
         state, lang, say = self.state, self.lang, self.say
         legal = list(state.legal_actions())
         passing = self.pass_code()
-        paths = choices.menu_paths(self.game, state, legal, lang)
+        paths = {code: tuple(_capital(part, lang) for part in path)
+                 for code, path in choices.menu_paths(self.game, state, legal, lang).items()}
         prefix: list[str] = []
         manual: list[bool] = []
         ahead: list[int] = []  # the rest of a path typed at once ("3 2": 3, then 2)
+        shown = 0  # the step the board was last drawn for
         page = 0
         while True:
             depth = len(prefix)
@@ -326,16 +333,22 @@ class Session:
                     continue
                 ahead.clear()  # a step typed ahead that is not on this menu: ask it
             if prefix:
+                if self.sized() and shown != depth:  # each step on a screen of its own
+                    self.draw_board()
+                shown = depth
                 say(t("so_far", lang, parts=" / ".join(prefix)))
+            # the question, the so-far line, the pass line and the prompt around the menu
+            frame = 2 + (1 if prefix else 0) + (1 if passing is not None and not depth else 0)
             pages_at = self.paginate([t("finish_here", lang) if o is None else o
-                                      for o in options])
+                                      for o in options], frame)
             pages = len(pages_at)
             page = min(page, pages - 1)
             menu = Table.grid(padding=(0, 1))
             menu.add_column(justify="right", no_wrap=True)
             menu.add_column()
             if passing is not None and not depth:
-                menu.add_row("0.", Text(state.action_label(passing, lang), style="bold"))
+                menu.add_row("0.", Text(_capital(state.action_label(passing, lang), lang),
+                                        style="bold"))
             first, last = pages_at[page]
             for i, option in enumerate(options[first:last], start=first + 1):
                 menu.add_row(f"{i}.", t("finish_here", lang) if option is None else option)
@@ -351,7 +364,7 @@ class Session:
             if pages > 1:
                 keys.append(t("key_page", lang))
             keys.append(t("key_help", lang))
-            raw = self.ask(t("prompt", lang, n=len(options), keys=", ".join(keys)))
+            raw = self.ask(t("prompt", lang, n=len(options), keys=t("list_sep", lang).join(keys)))
             steps = read_path(raw)
             if len(steps) > 1:
                 raw, ahead = str(steps[0]), steps[1:]
@@ -511,6 +524,11 @@ class Session:
             self.say(t("error", self.lang, message=str(exc)), style="red")
             return FAILED
         return OVER
+
+
+def _capital(text: str, lang: str) -> str:
+    """A menu line starts with a capital ("Pass", not "pass") in English."""
+    return text[:1].upper() + text[1:] if lang != "ja" else text
 
 
 def _rounds(events: list[JSON]) -> list[list[JSON]]:

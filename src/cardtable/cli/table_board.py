@@ -20,8 +20,8 @@ WIDTH = 80
 BARE = frozenset({"Attr", "属性", "Kind", "種類"})
 
 WORDS: dict[str, tuple[str, str]] = {
-    "you": ("You", "あなた"),
-    "opp": ("Opponent", "相手"),
+    "you": ("You (P{n})", "あなた（P{n}）"),
+    "opp": ("Opponent (P{n})", "相手（P{n}）"),
     "your_hand": ("Your hand", "あなたの手札"),
     "turn": ("Turn {n}", "ターン{n}"),
     "yours": ("your decision", "あなたの番"),
@@ -119,8 +119,12 @@ def _pile(zone: JSON) -> int:
     return int(zone["count"]) if zone.get("count") is not None else len(zone.get("cards", []))
 
 
+#: zones a seat holds in hand: drawn as cards under the board, not as a pile's count
+HANDS = ("hand.", "revealed.")
+
+
 def _is_hand(zone: JSON) -> bool:
-    return str(zone.get("id", "")).startswith("hand.")
+    return str(zone.get("id", "")).startswith(HANDS)
 
 
 # -- the board ----------
@@ -190,19 +194,23 @@ def side_lines(table: JSON, owner: int, seat: int, lang: str, fold: int = 0,
             continue  # one's own hand is drawn last, under the board
         else:
             head.append(f"{zone['label']} {_pile(zone)}")
-    who = w("you" if owner == seat else "opp", lang)
+    who = w("you" if owner == seat else "opp", lang, n=owner + 1)
     return flow(f"{who}:", head, width) + placed
 
 
 def hand_lines(table: JSON, seat: int, lang: str, fold: int = 0,
                width: int = WIDTH) -> list[str]:
-    hand = next((z for z in table["zones"] if _is_hand(z) and z.get("owner") == seat), None)
-    if hand is None or not hand.get("cards"):
-        return []
-    if fold >= 2:
-        names = [str(c.get("name", "")) for c in hand["cards"] if c]
-        return flow(f"{w('your_hand', lang)}:", names, width)
-    return flow(f"{w('your_hand', lang)}:", [card_text(c, lang) for c in hand["cards"]], width)
+    """The cards the seat holds: its hand (and any like it, DRAWS' opening five)."""
+    lines: list[str] = []
+    for zone in table["zones"]:
+        if not _is_hand(zone) or zone.get("owner") != seat or not zone.get("cards"):
+            continue
+        head = w("your_hand", lang) if zone["id"].startswith("hand.") else zone["label"]
+        cards = [c for c in zone["cards"] if c]
+        items = ([str(c.get("name", "")) for c in cards] if fold >= 2
+                 else [card_text(c, lang) for c in cards])
+        lines += flow(f"{head}:", items, width)
+    return lines
 
 
 def shared_lines(table: JSON, lang: str, width: int = WIDTH) -> list[str]:
@@ -257,7 +265,7 @@ def full_lines(table: JSON, seat: int, lang: str, width: int = WIDTH) -> list[st
     lines = [status_line(table, seat, lang, width)]
     for owner in (1 - seat, None, seat):
         if owner is not None:
-            lines += flow(w("you" if owner == seat else "opp", lang) + ":",
+            lines += flow(w("you" if owner == seat else "opp", lang, n=owner + 1) + ":",
                           _counters(table, owner), width)
         for zone in sorted((z for z in table["zones"] if z.get("owner") == owner),
                            key=lambda z: (z.get("row", 0), z.get("col", 0))):

@@ -87,18 +87,21 @@ def op_en(op: tuple) -> str:
     """One op of an action in English."""
     kind = op[0]
     if kind == "dmg":
-        text = f"{_amount(op[1])} {_kind(op[2])}damage"
+        text = (f"{_kind(op[2])}damage equal to a die roll" if str(op[1]) == "1D6"
+                else f"{_amount(op[1])} {_kind(op[2])}damage")
         if op[3] is not None:
             bit, more, more_kind = op[3]
             state = STATE_EN.get(_status(bit), _status(bit))
             text += f" (+{more} {_kind(more_kind)}damage if it is {state})"
         return text
     if kind == "heal":
-        return f"this unit heals {_amount(op[1])}"
+        if str(op[1]) == "1D6":
+            return "this unit heals as much HP as a die roll"
+        return f"this unit heals {_amount(op[1])} HP"
     if kind == "self-status":
-        return f"this unit becomes {_status(op[1])}"
+        return f"this unit becomes {STATE_EN.get(_status(op[1]), _status(op[1]))}"
     if kind == "status":
-        return f"the target becomes {_status(op[1])}"
+        return f"the target becomes {STATE_EN.get(_status(op[1]), _status(op[1]))}"
     if kind == "set-max-hp-enemies":
         return f"every enemy's maximum HP becomes {op[1]}"
     if kind == "special-highest-hp":
@@ -134,7 +137,7 @@ def action_text(action: Action, lang: str) -> str:
 
 TRAIT_EN = {
     "status-immune": "this unit is not affected by statuses",
-    "melee-retort": "a unit that attacks it in melee rolls a die: on {0} or less it becomes "
+    "melee-retort": "a unit that attacks it in melee rolls a die: on {0} or less it is "
                     "{1} after its turn",
     "roll-change-once": "once per game, when the round roll is {0}, it becomes {1}",
     "chain": "once per turn, when this unit damages an enemy, roll a die and take that action",
@@ -171,8 +174,8 @@ LEAP_EN = {
 def _fill(template: str, params: tuple) -> str:
     shown = []
     for p in params:
-        if isinstance(p, str) and p in STATUS_EN:
-            shown.append(STATUS_EN[p])
+        if isinstance(p, str) and p in STATUS_EN:  # as the state a unit is in: "stunned"
+            shown.append(STATE_EN.get(STATUS_EN[p], STATUS_EN[p]))
         elif isinstance(p, str):
             shown.append(FEATURE_EN.get(p, p))
         else:

@@ -16,7 +16,7 @@ def card_text(card: Card, lang: str) -> str:
         if card.kind == "unit":
             return f"{card.name}（{card.attribute} HP{card.hp} 速度{card.speed}）"
         return f"{card.name}（コマンド）"
-    name = f"{card.name} {card.name_en}" if card.name_en else card.name
+    name = card.name_en or card.name  # one language at a time
     if card.kind == "unit":
         return f"{name} (HP {card.hp}, speed {card.speed})"
     return f"{name} (command)"

@@ -73,6 +73,7 @@ MSG: dict[str, tuple[str, str]] = {
     "countered": ("{card} is cancelled and destroyed.", "{card} は無効にされ破壊されました。"),
     "turn": ("{unit} (HP {hp}) takes its turn", "{unit}（HP {hp}）のターン"),
     "act": ("  [{face}] {name} → {targets}", "  【{face}】{name} {target}→ {targets}"),
+    "act_self": ("  [{face}] {name}", "  【{face}】{name}"),
     "act_none": ("  [{face}] {name}: nothing happens", "  【{face}】{name}: 何も起きない"),
     "act_used": ("  [{face}] {name}: already used (once per game)",
                  "  【{face}】{name}は使用済み（1回制限）"),
@@ -323,7 +324,9 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
             if ev.get(flag):
                 return [("", w.t(key, **base))]
         target = f"【{ev['target']}】" if ev.get("target") and v.ja else ""
-        targets = ", ".join(w.unit(r) for r in ev.get("targets", [])) or "-"
+        targets = ", ".join(w.unit(r) for r in ev.get("targets", []))
+        if not targets:  # an action on itself (a heal, falling asleep) names no target
+            return [("", w.t("act_self", **base))]
         return [("", w.t("act", target=target, targets=targets, **base))]
     if kind == "damage":
         return [("", w.t("damage", unit=w.unit(ev["unit"]), amount=ev["amount"],

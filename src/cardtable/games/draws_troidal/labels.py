@@ -10,7 +10,7 @@ from cardtable.games.draws_troidal.state import PLACE, DrawsState
 def card_text(card: Card, lang: str) -> str:
     if lang == "ja":
         return f"{card.name} [{card.stats('ja')}]"
-    return f"{card.name} {card.name_en} [{card.stats('en')}]"
+    return f"{card.name_en or card.name} [{card.stats('en')}]"  # one language at a time
 
 
 def _placement_parts(state: DrawsState, code: int, lang: str) -> tuple[str, ...]:

@@ -150,7 +150,7 @@ class Card:
         head = f"{cl} log {self.log} SP {sp}"
         if self.kind == "unit":
             head += f" size {SIZE_NAMES[self.size]} BP {self.bp}"
-        return head + f" cond {cond}"
+        return head + f" · deck needs {cond}"  # the cluster condition, said in words
 
     def type_text(self, lang: str = "en") -> str:
         """The card's kind and types, e.g. ``Unit — Dragon`` (``ユニット・竜``)."""

@@ -43,6 +43,14 @@ _DURATION = {fx.TURN: " until the end of this turn",
              fx.BATTLE: " until the battle ends", fx.PERMANENT: "", fx.CONTINUOUS: ""}
 
 
+def _english_name(name: str) -> str:
+    """A shipped card's English name (an evolution names its base card in Japanese)."""
+    from cardtable.games.sarasvati.game import shipped_pool
+
+    card = shipped_pool().get(name)
+    return card.name_en if card is not None and card.name_en else name
+
+
 def sub_name(sub: str, lang: str) -> str:
     return sub if lang == "ja" else SUB_EN.get(sub, sub)
 
@@ -97,7 +105,7 @@ def line_text(raw: str, kind: str, lang: str) -> str:
     bases = evolution_base(raw)
     if bases is not None:
         return "Evolves from " + " + ".join(sub_name(b.strip("【】"), lang) if b.startswith("【")
-                                            else b for b in bases) + (
+                                            else _english_name(b) for b in bases) + (
             " (any character of that sub-attribute)" if any(b.startswith("【") for b in bases)
             else "") + "."
     if is_relocatable(raw):

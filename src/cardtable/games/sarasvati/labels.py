@@ -10,8 +10,8 @@ from cardtable.games.sarasvati.stats import cost
 
 
 def name(card: Card, lang: str) -> str:
-    return card.name if lang == "ja" or card.name_en == card.name else \
-        f"{card.name} ({card.name_en})"
+    """One language at a time: the English name in English."""
+    return card.name if lang == "ja" or not card.name_en else card.name_en
 
 
 def _at(state: SarasvatiState, seat: int, place: int, lang: str) -> str:

@@ -1,0 +1,75 @@
+"""Choices in steps, a path typed ahead, the help's five lines and a resumed game's short log,
+driven through a pipe as a person would type them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cardtable.cli.app import app
+from cardtable.core import load_game
+from cardtable.table import choices, how_to_play
+
+runner = CliRunner()
+WIDE = {"COLUMNS": "200"}
+
+
+def play(tmp_path: Path, game: str, answers: str, *extra: str) -> str:
+    args = ["play", game, "--vs", "random", "--seed", "4", "--record-dir", str(tmp_path), *extra]
+    result = runner.invoke(app, args, input=answers, env=WIDE)
+    assert "Traceback" not in result.output and result.exit_code == 0, result.output
+    return result.output
+
+
+def test_culdcept_asks_the_territory_command_then_the_card(tmp_path: Path) -> None:
+    out = play(tmp_path, "culdcept", "1\n2\nq\ny\n")
+    menu = out.split("One territory command on your land 3?", 1)[1]
+    assert re.search(r"^\s*1\. Level up your land 3\s*$", menu, re.M)
+    assert "So far: Level up your land 3" in menu
+    assert "with Chimera" not in menu.split("So far")[0]  # a card is the second step
+    assert "You chose: Level up your land 3 (City) with Salamander face down" in out
+
+
+def test_a_whole_path_can_be_typed_at_once(tmp_path: Path) -> None:
+    out = play(tmp_path, "culdcept", "1 2\nq\ny\n")
+    assert "You chose: Level up your land 3 (City) with Salamander face down" in out
+    assert "So far:" not in out  # the second step was answered before it was asked
+
+
+def test_dreadnought_asks_attack_then_units_then_area() -> None:
+    game = load_game("dreadnought")
+    shapes = set()
+    for seed in range(4):
+        state = game.new_game(seed)
+        for _ in range(400):
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            for code, path in choices.menu_paths(game, state, legal, "en").items():
+                kind = state.describe_action(code)["kind"]
+                if kind in ("attack", "cast"):
+                    shapes.add((kind, path[0], len(path)))
+            state.apply(legal[(seed + len(legal)) % len(legal)])
+    assert ("attack", "Attack", 3) in shapes and ("cast", "Cast a unit", 3) in shapes
+
+
+def test_help_says_how_you_win_and_the_turn_in_five_lines(tmp_path: Path) -> None:
+    out = play(tmp_path, "dreadnought", "?\nq\ny\n")
+    rules = how_to_play("dreadnought", "en")
+    assert f"How you win: {rules['win']}" in out
+    assert all(line in out for line in rules["turn"]) and len(rules["turn"]) <= 5
+
+
+def test_a_resumed_game_shows_the_board_and_the_last_turn_not_the_history(
+        tmp_path: Path) -> None:
+    play(tmp_path, "culdcept", "1\n1\n" * 6 + "q\ny\n")
+    [record] = tmp_path.glob("*.json")
+    result = runner.invoke(app, ["play", "--resume", str(record), "--record-dir",
+                                 str(tmp_path / "again")], input="q\ny\n", env=WIDE)
+    out = result.output.split("Resumed from", 1)[1]
+    turns = re.findall(r"Turn (\d+): ", out)
+    assert len(turns) == 1 and int(turns[0]) > 1  # the last turn's log only
+    assert "Your starting lands" not in out  # the history before it is not reprinted
+    assert "▌ Turn" in out or "Turn " + turns[0] + " ·" in out  # the board
