@@ -9,6 +9,7 @@ sentences the terminal shows, so neither front end words a game's events on its 
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -54,6 +55,11 @@ def choices(state: State, lang: str, table: JSON | None = None) -> list[JSON]:
     return out
 
 
+#: ``undo_depth`` replays sampled positions (tens of milliseconds): asked once per position
+#: (states compare by value and do not hash, so they are known by identity, checked by weakref)
+_UNDO: dict[int, tuple[weakref.ref[State], int, int, bool]] = {}
+
+
 def can_undo(state: State, seat: int | None, deciders: Sequence[int]) -> bool:
     """Offer Undo only when it will work: the core's own ``undo_depth`` (as the terminal asks),
     for the seat deciding now whose own decision was the last."""
@@ -61,7 +67,14 @@ def can_undo(state: State, seat: int | None, deciders: Sequence[int]) -> bool:
         return False
     if not deciders or deciders[-1] != seat:
         return False
-    return undo_depth(state, seat) > 0
+    known = _UNDO.get(id(state))
+    if known is not None and known[0]() is state and known[1:3] == (len(state.history), seat):
+        return known[3]
+    answer = undo_depth(state, seat) > 0
+    if len(_UNDO) > 256:
+        _UNDO.clear()
+    _UNDO[id(state)] = (weakref.ref(state), len(state.history), seat, answer)
+    return answer
 
 
 def table_payload(state: State, seat: int | None, lang: str) -> JSON:
