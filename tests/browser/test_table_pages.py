@@ -16,7 +16,7 @@ from cardtable.core import GameRecord, list_games, replay
 
 PLAYABLE = [g.id for g in list_games() if g.playable]
 #: a click waits at most this long for the server's answer
-WAIT = 20_000
+WAIT = 45_000
 CHOICE = "[data-testid=choice]:not([disabled])"
 READY = f"body[data-state=your-turn] {CHOICE}, body[data-state=over]"
 #: options that keep a browser game short (the rules are the same, the games smaller)

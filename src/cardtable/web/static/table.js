@@ -356,8 +356,14 @@ function candidates() {
 // clicked, those the clicks have fully named (told apart by their menu path)
 function menuSet() {
   const cands = candidates();
-  return sel.length ? cands.filter((c) => c.refs.length === sel.length)
-    : cands.filter((c) => !c.refs.length);
+  // a choice whose next pick is not drawn anywhere (a pile shown folded) stays a button
+  const stuck = cands.filter((c) => c.refs.length > sel.length && !drawn(c.refs[sel.length]));
+  return [...(sel.length ? cands.filter((c) => c.refs.length === sel.length)
+    : cands.filter((c) => !c.refs.length)), ...stuck];
+}
+
+function drawn(ref) {
+  return !!document.querySelector(`[data-refs~="${CSS.escape(ref)}"]`);
 }
 
 function level(set) {
