@@ -48,9 +48,9 @@ def how_to_play(game_id: str, lang: str) -> str:
         out += [f"<h2>{'勝ち方' if ja else 'How you win'}</h2>",
                 f"<p>{html.escape(str(data['win']))}</p>"]
     if data.get("turn"):
-        out.append(f"<h2>{'ターンの流れ' if ja else 'A turn'}</h2><ol>")
+        out.append(f"<h2>{'ターンの流れ' if ja else 'A turn'}</h2><ul class=\"steps\">")
         out += [f"<li>{html.escape(str(step))}</li>" for step in data["turn"]]
-        out.append("</ol>")
+        out.append("</ul>")
     if data.get("zones"):
         out.append(f"<h2>{'テーブルの各場所' if ja else 'What each zone is'}</h2><dl>")
         for zone, meaning in data["zones"]:
