@@ -4,11 +4,18 @@ clients, all on this machine, each playing random legal moves as fast as the ser
 ``TABLES`` friend tables run at once; both seats of each are WebSocket clients. When a game ends
 its two players open a new table, so the load stays at ``TABLES`` tables for ``--seconds``.
 Latency is the time from sending a move to receiving the position after it. Afterwards every
-table in the server's database is replayed from its stored moves and compared with the moves
-the clients saw acknowledged: nothing lost, nothing duplicated; finished games' downloaded
-records must pass ``cardtable replay``.
+table in the server's database is replayed from its stored moves (as a record with its rules
+version, ``make_record``) and compared with the moves the clients saw acknowledged: nothing
+lost, nothing duplicated; finished games' downloaded records must pass ``cardtable replay``.
+Any problem is printed and the run exits with status 1: a lost move never passes quietly.
+
+``--mcts-tables N`` adds N tables where a scripted human plays the strongest computer opponent
+(``mcts:ms=3000``); their human moves' acknowledgements are reported on their own line, as is
+every move of the friend tables running beside them. Server CPU counts the server process and
+its worker processes.
 
     nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 50 200 --seconds 20
+    nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 10 --mcts-tables 40 --seconds 30
 """
 
 from __future__ import annotations
@@ -31,7 +38,8 @@ from pathlib import Path
 import httpx
 import websockets
 
-from cardtable.core import GameRecord, load_game, replay
+from cardtable.core import GameRecord, load_game, make_record, replay
+from cardtable.core.record import decks_from_record
 from cardtable.web.store import Store
 
 
@@ -45,11 +53,20 @@ class Load:
     def __init__(self, base: str, game: str, deadline: float) -> None:
         self.base, self.game, self.deadline = base, game, deadline
         self.latencies: list[float] = []
+        #: acknowledgements of the human's moves on tables against the computer
+        self.vs_computer: list[float] = []
+        #: acknowledgements on friend tables where each seat takes about a second a move
+        self.humans: list[float] = []
+        #: from asking for a table against greedy to its first computer move
+        self.first: list[float] = []
         self.acked: dict[str, int] = defaultdict(int)
         self.finished: list[str] = []
         self.errors: list[str] = []
+        self.computer_tables: list[str] = []
 
-    async def seat(self, table: str, token: str, rng: random.Random) -> None:
+    async def seat(self, table: str, token: str, rng: random.Random,
+                   into: list[float] | None = None, pause: float = 0.0) -> None:
+        into = self.latencies if into is None else into
         ws_url = self.base.replace("http", "ws") + f"/ws/{table}"
         async with websockets.connect(ws_url, max_size=None, compression=None) as ws:
             await ws.send(json.dumps({"token": token}))
@@ -66,18 +83,63 @@ class Load:
                     sent_at = None
                     continue
                 if sent_at is not None and msg["n"] >= waiting_for:
-                    self.latencies.append(time.perf_counter() - sent_at)
+                    into.append(time.perf_counter() - sent_at)
                     self.acked[table] += 1
                     sent_at = None
                 if msg["result"] is not None:
                     return
                 if msg["yours"] and sent_at is None and time.monotonic() < self.deadline:
+                    if pause:  # a person reads the table before choosing
+                        await asyncio.sleep(pause * (0.5 + rng.random()))
                     code = rng.choice(msg["choices"])["code"]
                     waiting_for = msg["n"] + 1
                     sent_at = time.perf_counter()
                     await ws.send(json.dumps({"move": code, "n": msg["n"]}))
                 elif time.monotonic() >= self.deadline and sent_at is None:
                     return
+
+    async def paced(self, client: httpx.AsyncClient, rng: random.Random) -> None:
+        """Two people at a friend table, each taking about a second to choose."""
+        while time.monotonic() < self.deadline:
+            r = await client.post(self.base + "/api/tables",
+                                  json={"game": self.game, "opponent": "friend"})
+            data = r.json()
+            tokens = [data["links"][s].split("#k=")[1] for s in ("1", "2")]
+            await asyncio.gather(*(self.seat(data["table"], t, random.Random(rng.random()),
+                                             self.humans, 1.0) for t in tokens))
+
+    async def first_moves(self, client: httpx.AsyncClient) -> None:
+        """Now and then a new table against ``greedy`` with the computer to move first: how
+        long until its first move arrives (the audit saw 31 s behind forty searches)."""
+        while time.monotonic() < self.deadline - 3:
+            started = time.perf_counter()
+            r = await client.post(self.base + "/api/tables", json={
+                "game": self.game, "opponent": "greedy", "seat": 2})
+            data = r.json()
+            token = data["links"]["2"].split("#k=")[1]
+            url = self.base.replace("http", "ws") + f"/ws/{data['table']}"
+            async with websockets.connect(url, max_size=None, compression=None) as ws:
+                await ws.send(json.dumps({"token": token}))
+                while True:
+                    msg = json.loads(await asyncio.wait_for(ws.recv(), 120))
+                    if msg["type"] == "state" and msg["n"] >= 1:
+                        self.first.append(time.perf_counter() - started)
+                        break
+                    if msg["type"] == "state" and msg["yours"]:
+                        break  # the human moves first in this game: nothing to time
+            self.computer_tables.append(data["table"])
+            await asyncio.sleep(2.0)
+
+    async def versus(self, client: httpx.AsyncClient, rng: random.Random) -> None:
+        """A human against the strongest computer opponent, table after table."""
+        while time.monotonic() < self.deadline:
+            r = await client.post(self.base + "/api/tables", json={
+                "game": self.game, "opponent": "mcts", "strength": "strong"})
+            data = r.json()
+            token = data["links"]["1"].split("#k=")[1]
+            await self.seat(data["table"], token, random.Random(rng.random()), self.vs_computer)
+            # the computer's moves are stored but never acknowledged to this client: count them
+            self.computer_tables.append(data["table"])
 
     async def pair(self, client: httpx.AsyncClient, rng: random.Random) -> None:
         while time.monotonic() < self.deadline:
@@ -92,66 +154,113 @@ class Load:
                 self.finished.append(table)
 
 
-async def run(base: str, game: str, tables: int, seconds: float, first: int = 0) -> Load:
+async def run(base: str, game: str, tables: int, seconds: float, first: int = 0,
+              versus: int = 0, paced: int = 0) -> Load:
     load = Load(base, game, time.monotonic() + seconds)
     limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
     async with httpx.AsyncClient(timeout=120, limits=limits) as client:
         rngs = [random.Random(first + i) for i in range(tables)]
-        await asyncio.gather(*(load.pair(client, r) for r in rngs))
+        others = [random.Random(10_000 + first + i) for i in range(versus)]
+        people = [random.Random(20_000 + first + i) for i in range(paced)]
+        probe = [load.first_moves(client)] if versus and first == 0 else []
+        await asyncio.gather(*(load.pair(client, r) for r in rngs),
+                             *(load.versus(client, r) for r in others),
+                             *(load.paced(client, r) for r in people), *probe)
     return load
 
 
-def run_process(base: str, game: str, tables: int, seconds: float, first: int
-                ) -> tuple[list[float], dict[str, int], list[str], list[str]]:
+def run_process(base: str, game: str, tables: int, seconds: float, first: int, versus: int,
+                paced: int) -> tuple[list[float], list[float], list[float], dict[str, int],
+                                     list[str], list[str], list[str], list[float]]:
     """One client process's share of the players (so the clients are not the bottleneck)."""
-    load = asyncio.run(run(base, game, tables, seconds, first))
-    return load.latencies, dict(load.acked), load.finished, load.errors
+    load = asyncio.run(run(base, game, tables, seconds, first, versus, paced))
+    return (load.latencies, load.vs_computer, load.humans, dict(load.acked), load.finished,
+            load.errors, load.computer_tables, load.first)
 
 
-def run_all(base: str, game: str, tables: int, seconds: float, processes: int) -> Load:
-    shares = [tables // processes + (i < tables % processes) for i in range(processes)]
+def _shares(total: int, processes: int) -> list[int]:
+    return [total // processes + (i < total % processes) for i in range(processes)]
+
+
+def run_all(base: str, game: str, tables: int, seconds: float, processes: int,
+            versus: int = 0, paced: int = 0) -> Load:
+    shares = _shares(tables, processes)
     starts = [sum(shares[:i]) for i in range(processes)]
+    jobs = [(base, game, n, seconds, first, v, h)
+            for n, first, v, h in zip(shares, starts, _shares(versus, processes),
+                                      _shares(paced, processes), strict=True)]
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
-        parts = pool.starmap(run_process, [(base, game, n, seconds, first)
-                                           for n, first in zip(shares, starts, strict=True)])
+        parts = pool.starmap(run_process, jobs)
     load = Load(base, game, 0.0)
-    for latencies, acked, finished, errors in parts:
+    for latencies, vs_computer, humans, acked, finished, errors, computer_tables, first in parts:
+        load.first += first
         load.latencies += latencies
+        load.vs_computer += vs_computer
+        load.humans += humans
         load.acked.update(acked)
         load.finished += finished
         load.errors += errors
+        load.computer_tables += computer_tables
     return load
 
 
+def _children(pid: int) -> list[int]:
+    out = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            kids = [int(k) for k in (task / "children").read_text().split()]
+        except OSError:
+            continue
+        for kid in kids:
+            out += [kid, *_children(kid)]
+    return out
+
+
 def cpu_seconds(pid: int) -> float:
-    """User plus system CPU time a live process has used (Linux ``/proc``)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """User plus system CPU time a live process and its live worker processes have used
+    (Linux ``/proc``)."""
+    total = 0.0
+    for p in [pid, *_children(pid)]:
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 def verify(db: Path, load: Load, base: str) -> tuple[int, int, list[str]]:
-    """Replay every stored table; compare with what clients saw acknowledged."""
+    """Replay every stored table as a record; compare with what clients saw acknowledged."""
     store = Store(db)
     problems = []
     tables = 0
     moves = 0
-    for table_id in list(load.acked):
+    computer = set(load.computer_tables)
+    for table_id in sorted(set(load.acked) | computer):
         row = store.load(table_id)
         if row is None:
             problems.append(f"{table_id}: not stored")
             continue
         game = load_game(row.game)
-        record = GameRecord(game=row.game, seed=row.seed, options=row.options, decks=row.decks,
-                            cards=row.cards, actions=row.moves, digests=[], result=None)
-        report = replay(record)
-        if report.steps != len(row.moves) or (not report.ok and "result" not in report.message):
+        setup = GameRecord(game=row.game, seed=row.seed, options=row.options, decks=row.decks,
+                           cards=row.cards, actions=[], digests=[], result=None)
+        state = game.new_game(row.seed, decks_from_record(game, setup), row.options)
+        try:
+            for code in row.moves:
+                state.apply(code)
+        except Exception as exc:  # a stored move that does not replay
+            problems.append(f"{table_id}: stored moves do not replay: {exc}")
+            continue
+        report = replay(make_record(state, players=list(row.seats)))
+        if not report.ok or report.steps != len(row.moves):
             problems.append(f"{table_id}: {report.message}")
-        if len(row.moves) != load.acked[table_id]:
+        if table_id not in computer and len(row.moves) != load.acked[table_id]:
             problems.append(f"{table_id}: {len(row.moves)} stored, "
-                            f"{load.acked[table_id]} acknowledged")
+                            f"{load.acked[table_id]} acknowledged"
+                            + (" (MOVES LOST)" if len(row.moves) < load.acked[table_id]
+                               else ""))
         tables += 1
         moves += len(row.moves)
-        del game
     with httpx.Client(timeout=60) as client:
         for table_id in load.finished:
             rec = GameRecord.from_json(client.get(f"{base}/api/tables/{table_id}/record").json())
@@ -173,16 +282,33 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=20.0)
     ap.add_argument("--game", default="draws-troidal")
     ap.add_argument("--clients", type=int, default=2, help="client processes")
+    ap.add_argument("--server-src", default=None,
+                    help="serve from another checkout's src/ (an A/B comparison; the caps "
+                         "are lifted only where that server has them)")
+    ap.add_argument("--mcts-tables", type=int, default=0,
+                    help="tables of a scripted human against mcts:ms=3000 beside the others")
+    ap.add_argument("--human-tables", type=int, default=0,
+                    help="friend tables whose seats take about a second a move, beside the "
+                         "others: the acknowledgement a person waits for")
     args = ap.parse_args()
+    failed = False
     for tables in args.tables:
         with tempfile.TemporaryDirectory() as tmp:
             db = Path(tmp) / "load.db"
             port = free_port()
             base = f"http://127.0.0.1:{port}"
+            env = dict(os.environ)
+            if args.server_src:
+                env["PYTHONPATH"] = args.server_src
+            serve = [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve"]
+            caps = subprocess.run([*serve, "--help"], env=env, capture_output=True,
+                                  text=True).stdout
+            lifted = ["--max-tables-per-address", "100000", "--max-tables", "100000"] \
+                if "--max-tables" in caps else []
             server = subprocess.Popen(
-                [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
-                 "--port", str(port), "--db", str(db), "--ws-rate", "100000",
-                 "--http-rate", "100000"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                [*serve, "--port", str(port), "--db", str(db), "--ws-rate", "100000",
+                 "--http-rate", "100000", *lifted], env=env, stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT)
             try:
                 assert server.stdout is not None
                 server.stdout.readline()
@@ -194,25 +320,47 @@ def main() -> None:
                         time.sleep(0.05)
                 cpu_before = cpu_seconds(server.pid)
                 started = time.perf_counter()
-                load = run_all(base, args.game, tables, args.seconds, args.clients)
+                load = run_all(base, args.game, tables, args.seconds, args.clients,
+                               args.mcts_tables, args.human_tables)
                 elapsed = time.perf_counter() - started
                 server_cpu = cpu_seconds(server.pid) - cpu_before
                 count, stored, problems = verify(db, load, base)
             finally:
                 server.kill()
                 server.wait()
-        lat = load.latencies
+        lat = load.latencies or [0.0]
+        done = len(load.latencies)
         print(f"{args.game}: {tables} concurrent tables ({2 * tables} WebSocket players), "
-              f"{elapsed:.1f} s: {len(lat)} moves, {len(lat) / elapsed:.0f} moves/s, "
+              f"{elapsed:.1f} s: {done} moves, {done / elapsed:.0f} moves/s, "
               f"latency p50 {1000 * statistics.median(lat):.1f} ms, "
               f"p99 {1000 * percentile(lat, 0.99):.1f} ms; server CPU {server_cpu:.1f} s "
-              f"({1000 * server_cpu / max(1, len(lat)):.1f} ms a move); {count} tables "
+              f"({1000 * server_cpu / max(1, stored):.1f} ms a stored move); {count} tables "
               f"({len(load.finished)} finished) replayed, {stored} moves stored, "
               f"{len(problems)} problems, {len(load.errors)} refused moves", flush=True)
+        if load.humans:
+            hs = load.humans
+            print(f"  {args.human_tables} tables of people (about 1 s a move): {len(hs)} moves "
+                  f"acknowledged, p50 {1000 * statistics.median(hs):.1f} ms, "
+                  f"p99 {1000 * percentile(hs, 0.99):.1f} ms, "
+                  f"max {1000 * max(hs):.1f} ms", flush=True)
+        if load.vs_computer:
+            vs = load.vs_computer
+            print(f"  {args.mcts_tables} tables against mcts:ms=3000: {len(vs)} human moves "
+                  f"acknowledged, p50 {1000 * statistics.median(vs):.1f} ms, "
+                  f"p99 {1000 * percentile(vs, 0.99):.1f} ms, "
+                  f"max {1000 * max(vs):.1f} ms", flush=True)
+        if load.first:
+            print(f"  a new table against greedy, computer first: its first move after "
+                  f"{', '.join(f'{1000 * f:.0f}' for f in load.first)} ms", flush=True)
         for p in problems[:10]:
             print("  problem:", p)
         for e in load.errors[:5]:
             print("  refused:", e)
+        if problems:
+            print(f"FAILED: {len(problems)} problems (lost or unreplayable moves)", flush=True)
+            failed = True
+    if failed:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

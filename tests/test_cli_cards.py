@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from cardtable.cli.app import app
@@ -60,3 +61,39 @@ def test_each_problem_is_one_line_even_in_a_narrow_terminal(tmp_path: Path) -> N
     lines = [x for x in result.output.splitlines() if x.strip()]
     assert result.exit_code == 1
     assert lines[0].startswith(f"{bad}:2: unknown attribute") and "none" in lines[0]
+
+
+def test_a_scenario_with_a_byte_order_mark_is_checked_as_a_scenario(tmp_path: Path) -> None:
+    """Editors on Windows save UTF-8 with a BOM; `cards check` must read it as `simulate
+    --scenario` does, not as a card file of bogus lines."""
+    scenario = Path(__file__).parent / "sarasvati" / "scenarios" / "charge.txt"
+    path = tmp_path / "bom.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + scenario.read_bytes())
+    result = check("sarasvati", str(path))
+    assert result.exit_code == 0, result.output
+    simulated = runner.invoke(app, ["simulate", "sarasvati", "--scenario", str(path),
+                                    "--games", "1"], env=WIDE)
+    assert simulated.exit_code == 0, simulated.output
+
+
+@pytest.mark.parametrize("game_id, card", [
+    ("draws-troidal", "◆ 火竜 / Fire Drake\n属性: 火  パワー: 3  リスク: 2  ガード: 0\n"),
+    ("culdcept", "◇ゴブリン火兵\nEnglish: Goblin Firetrooper\nクリーチャー 火 ST20/HP20 コスト0\n"),
+    ("dreadnought", None),
+    ("sarasvati", None),
+])
+def test_a_card_defined_twice_in_one_file_is_refused(tmp_path: Path, game_id: str,
+                                                     card: str | None) -> None:
+    """Every game's template: one name, one card (the shared block reader says so)."""
+    if card is None:  # the first card of the shipped pool, as written there
+        pool = (Path(__file__).parents[1] / "src" / "cardtable" / "games"
+                / game_id.replace("-", "_") / "data" / "cards.txt").read_text("utf-8")
+        lines = pool.splitlines()
+        start = next(i for i, line in enumerate(lines) if line.startswith("◇"))
+        end = next(i for i in range(start + 1, len(lines)) if lines[i].startswith("◇"))
+        card = "\n".join(lines[start:end]) + "\n"
+    path = tmp_path / "cards.txt"
+    path.write_text(card + "\n" + card, "utf-8")
+    result = check(game_id, str(path))
+    assert result.exit_code == 1 and "is defined twice (first at line 1)" in result.output, \
+        result.output

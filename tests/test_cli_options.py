@@ -27,3 +27,9 @@ def test_options_are_collected_by_name() -> None:
 def test_an_option_without_a_name_and_value_is_an_error(item: str) -> None:
     with pytest.raises(CardtableError, match="key=value"):
         parse_options([item])
+
+
+def test_an_option_given_twice_is_an_error_naming_it() -> None:
+    """Keeping the last of two values silently would run another game than the one asked."""
+    with pytest.raises(CardtableError, match="--option life is given twice"):
+        parse_options(["life=30", "deck_size=40", "life=20"])

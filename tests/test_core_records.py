@@ -158,3 +158,15 @@ def test_state_digest_changes_with_the_state() -> None:
     b.life[0] -= 1
     assert state_digest(a) != state_digest(b)
     assert len(state_digest(a)) == 16
+
+
+@pytest.mark.parametrize("players", [["a", "b", "c"], ["solo"]])
+def test_a_record_naming_another_number_of_players_is_refused(
+        record: GameRecord, players: list[str]) -> None:
+    """One name a seat (or none): a two-player game's record with three names is not its."""
+    from cardtable.core.record import check_record_data
+
+    data = record.to_json() | {"players": players}
+    problems = check_record_data(data)
+    assert any("field 'players' names" in p for p in problems), problems
+    assert not check_record_data(record.to_json() | {"players": []})

@@ -16,11 +16,12 @@ from cardtable.core.undo import rebuild, reveals, undo, undo_depth
 PLAYABLE = [g.id for g in list_games() if g.playable]
 #: events that, in the games we have, show their reader a die or the face of hidden cards
 DICE = {"roll", "die"}
-FACES = {"draw", "open", "opening-five"}
+FACES = {"draw", "open", "opening-five", "god-draw"}
 
 
 def _shows_hidden(event: dict) -> bool:
-    return event.get("type") in DICE or (event.get("type") in FACES and "cards" in event)
+    return event.get("type") in DICE or (event.get("type") in FACES
+                                         and ("cards" in event or "card" in event))
 
 
 def _walk(game_id: str, seed: int, steps: int):
@@ -80,6 +81,60 @@ def test_a_step_that_draws_rolls_or_opens_is_a_barrier(game_id: str) -> None:
             assert reveals(state, action, player), shown
             checked += 1
     assert checked
+
+
+def test_a_god_draw_the_samples_all_guess_still_ends_undo() -> None:
+    """Rule: a step that takes a card out of a hidden place and shows its face ends undo,
+    always. Dreadnought, seed 101: after 184 random moves, a god draw puts a burst card into
+    the hand; every determinized sample dealt the same burst, so the old sampled check let it
+    be taken back, and the player could see the burst and choose again."""
+    game = load_game("dreadnought")
+    state = game.new_game(101)
+    rng = random.Random(101)
+    for _ in range(184):
+        state.apply(rng.choice(state.legal_actions()))
+    player = state.current_player()
+    assert "god draw" in state.action_label(1)
+    state.apply(1)
+    assert state.current_player() == player
+    assert undo_depth(state, player) == 0
+    with pytest.raises(CardtableError, match="nothing to undo"):
+        undo(state, player)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_a_shown_card_or_die_is_a_barrier_without_any_sampling(
+        game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The exact rules alone (generator, a card moved into sight, the game's hook) find every
+    step that shows a drawn, opened or god-drawn card or a die: no sample is needed."""
+    import cardtable.core.undo as undo_module
+
+    monkeypatch.setattr(undo_module, "SAMPLES", 0)
+    checked = 0
+    for state in _walk(game_id, 13, 300):
+        player = state.current_player()
+        for action in state.legal_actions()[-2:]:
+            after = state.clone()
+            after.apply(action)
+            shown = [e for e in after.events(player, since=len(state.log))
+                     if _shows_hidden(e) and e.get("seat", e.get("player", player)) == player]
+            if shown:
+                assert reveals(state, action, player), (state.action_label(action), shown)
+                checked += 1
+    assert checked
+
+
+def test_playing_a_known_card_or_taking_from_a_public_pool_is_no_reveal() -> None:
+    """The card rule counts faces that leave a hidden place: a card played from one's own hand,
+    or picked from a draft pool both seats see, shows nothing new and stays undoable."""
+    from cardtable.core.undo import shows_a_card
+
+    game = load_game("dice-and-monsters")
+    state = game.new_game(3)
+    player = state.current_player()
+    before = state.view(player)
+    state.apply(state.legal_actions()[0])
+    assert not shows_a_card(game, before, state.view(player))
 
 
 def test_nothing_to_undo_is_a_clear_error_and_changes_nothing() -> None:
@@ -170,3 +225,24 @@ def test_a_sample_of_a_scenario_positions_view_looks_the_same(game_id: str) -> N
             continue
         view = state.view(player)
         assert game.sample_state(view, 7).view(player) == view, path.name
+
+
+def test_a_match_replayed_from_where_it_was_left_gives_the_same_answers() -> None:
+    """undo_depth replays only the moves since it was last asked about the same match (a table
+    asks after every move); the answers are those of a replay from the start, also after the
+    match went back (an undo) and on along another line."""
+    from cardtable.core import undo as undo_module
+
+    def fresh(state, player) -> int:
+        undo_module._REPLAYS.clear()
+        return undo_depth(state, player)
+
+    checked = 0
+    states = [s.clone() for s in _walk("sarasvati", 21, 120)]
+    for state in states[60:] + states[30:60]:  # on, then back to earlier positions
+        player = state.current_player()
+        cached = undo_depth(state, player)
+        assert cached == fresh(state, player)
+        undo_depth(state, player)  # leave this match's replay in the cache for the next
+        checked += 1
+    assert checked

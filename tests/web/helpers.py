@@ -34,5 +34,8 @@ def state(client: TestClient, table: Seated, seat: int | None) -> dict[str, Any]
 
 
 def move(client: TestClient, table: Seated, seat: int, code: Any, **extra: Any) -> Any:
+    """Post a move; ``n`` (required by the server) is the table's current count unless given."""
+    if "n" not in extra:
+        extra["n"] = state(client, table, None)["n"]
     return client.post(f"/api/tables/{table.id}/move",
                        json={"token": table.tokens[seat], "code": code, **extra})

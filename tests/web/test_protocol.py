@@ -39,7 +39,7 @@ def test_a_move_from_the_seat_not_deciding_is_refused(client):
 def test_a_forged_token_is_refused(client):
     table = create(client)
     before = state(client, table, 0)
-    r = client.post(f"/api/tables/{table.id}/move", json={"token": "forged", "code": 0})
+    r = client.post(f"/api/tables/{table.id}/move", json={"token": "forged", "code": 0, "n": 0})
     assert r.status_code == 403 and "not valid" in r.json()["error"]
     r = client.get(f"/api/tables/{table.id}", headers={"x-seat-token": "forged"})
     assert r.status_code == 403
@@ -50,7 +50,8 @@ def test_a_token_of_another_table_is_refused(client):
     table, other = create(client), create(client)
     before = state(client, table, 0)
     r = client.post(f"/api/tables/{table.id}/move",
-                    json={"token": other.tokens[0], "code": before["choices"][0]["code"]})
+                    json={"token": other.tokens[0], "code": before["choices"][0]["code"],
+                          "n": 0})
     assert r.status_code == 403
     _unchanged(client, table, before)
 
@@ -102,7 +103,7 @@ def test_a_spectator_cannot_move_and_sees_no_choices(client):
     table = create(client)
     watch = state(client, table, None)
     assert watch["seat"] is None and watch["choices"] == []
-    r = client.post(f"/api/tables/{table.id}/move", json={"code": 0})
+    r = client.post(f"/api/tables/{table.id}/move", json={"code": 0, "n": 0})
     assert r.status_code == 403
     _unchanged(client, table, watch)
 
@@ -110,7 +111,7 @@ def test_a_spectator_cannot_move_and_sees_no_choices(client):
 def test_bad_lobby_requests_are_refused_clearly(client):
     cases = [({"game": "chess"}, "no game"), ({"game": "draws-troidal", "opponent": "god"},
                                               "opponent must be"),
-             ({"game": "draws-troidal", "seat": 3}, "seat must be"),
+             ({"game": "draws-troidal", "seat": 3}, "seat"),
              ({"game": "draws-troidal", "decks": ["nope", None]}, "no shipped deck"),
              ({"game": "draws-troidal", "options": {"lfie": 3}}, "lfie")]
     for body, words in cases:
@@ -220,19 +221,18 @@ def test_a_client_posting_too_fast_is_answered_429():
         assert client.get("/api/games").status_code == 200  # reading the lobby is not a post
 
 
-def test_a_table_refuses_connections_past_its_limit(client, monkeypatch):
-    import cardtable.web.app as web_app
-
-    monkeypatch.setattr(web_app, "MAX_LISTENERS", 2)
-    table = create(client)
-    with client.websocket_connect(f"/ws/{table.id}") as a, \
-            client.websocket_connect(f"/ws/{table.id}") as b:
-        for ws in (a, b):
-            ws.send_json({"token": None})
-            ws.receive_json()
-        with client.websocket_connect(f"/ws/{table.id}") as c:
-            msg = c.receive_json()
-            assert msg["type"] == "error" and "too many" in msg["message"]
+def test_a_table_refuses_spectators_past_their_limit():
+    with TestClient(create_app(":memory:", max_spectators=2)) as client:
+        table = create(client)
+        with client.websocket_connect(f"/ws/{table.id}") as a, \
+                client.websocket_connect(f"/ws/{table.id}") as b:
+            for ws in (a, b):
+                ws.send_json({"token": None})
+                ws.receive_json()
+            with client.websocket_connect(f"/ws/{table.id}") as c:
+                c.send_json({"token": None})
+                msg = c.receive_json()
+                assert msg["type"] == "error" and "spectators" in msg["message"]
 
 
 def test_pages_load_nothing_from_elsewhere(client):

@@ -18,7 +18,11 @@ def parse_options(items: list[str] | None) -> dict[str, Any] | None:
         key, eq, value = item.partition("=")
         if not eq or not key.strip():
             raise CardtableError(f"--option '{item}' must be key=value, e.g. --option life=30")
-        options[key.strip()] = typed_value(value.strip())
+        key = key.strip()
+        if key in options:  # keeping the last silently would run another game than asked
+            raise OptionError(f"--option {key} is given twice ({key}={options[key]} and "
+                              f"{item.strip()}); give each option once")
+        options[key] = typed_value(value.strip())
     return options
 
 

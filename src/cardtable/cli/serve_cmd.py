@@ -16,7 +16,7 @@ def serve(
     db: str = typer.Option("cardtable.db", "--db",
                            help="SQLite file holding every table (created if missing)"),
     workers: int = typer.Option(2, "--workers", min=1, max=64,
-                                help="threads for computer players' moves"),
+                                help="processes for computer players' searches"),
     ws_rate: float = typer.Option(20.0, "--ws-rate", min=0.1,
                                   help="messages a second one browser connection may send "
                                        "on average (bursts of twice that); floods are dropped"),
@@ -26,6 +26,20 @@ def serve(
     db_sync: str = typer.Option("normal", "--db-sync",
                                 help="normal (safe if the server is killed) or full (also "
                                      "against power loss, slower)"),
+    proxy_headers: bool = typer.Option(False, "--proxy-headers",
+                                       help="believe X-Forwarded-For (only behind your own "
+                                            "reverse proxy; see --forwarded-allow-ips)"),
+    forwarded_allow_ips: str = typer.Option("127.0.0.1", "--forwarded-allow-ips",
+                                            help="with --proxy-headers: the proxy addresses "
+                                                 "whose X-Forwarded-For is believed"),
+    max_tables: int = typer.Option(2000, "--max-tables", min=1, max=1_000_000,
+                                   help="unfinished tables open at once, in all"),
+    max_tables_per_address: int = typer.Option(20, "--max-tables-per-address", min=1,
+                                               max=1_000_000,
+                                               help="unfinished tables one address may have"),
+    expire_hours: float = typer.Option(12.0, "--expire-hours", min=0.01, max=24 * 365,
+                                       help="close an unfinished table after this many hours "
+                                            "without a move and with no seat's page open"),
 ) -> None:
     """Serve the browser table. / ブラウザで遊べる卓を起動する。"""
     if db_sync not in ("normal", "full"):
@@ -38,11 +52,17 @@ def serve(
     except ModuleNotFoundError as exc:
         raise fail(f"the browser table needs the web extra ({exc.name} is missing): "
                    "pip install 'cardtable[web]'", "en") from None
-    app = create_app(db, workers=workers, sync=db_sync, http_rate=http_rate, ws_rate=ws_rate)
+    app = create_app(db, workers=workers, sync=db_sync, http_rate=http_rate, ws_rate=ws_rate,
+                     processes=True, proxy_headers=proxy_headers,
+                     forwarded_allow_ips=forwarded_allow_ips, max_open=max_tables,
+                     max_per_address=max_tables_per_address,
+                     expire_after=expire_hours * 3600)
     shown = f"[{host}]" if ":" in host else host
     print(f"cardtable: serving the browser table at http://{shown}:{port}/ "
           f"(tables in {db}; Ctrl-C stops)", flush=True)
-    uvicorn.run(app, host=host, port=port, ws_max_size=MAX_MESSAGE, log_level="warning")
+    # the application reads proxy headers itself, and only when told to (--proxy-headers)
+    uvicorn.run(app, host=host, port=port, ws_max_size=MAX_MESSAGE, log_level="warning",
+                proxy_headers=False)
 
 
 def register(app: typer.Typer, cards_app: typer.Typer) -> None:

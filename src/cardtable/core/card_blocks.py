@@ -84,6 +84,10 @@ def read_blocks(text: str, filename: str, template: BlockTemplate) -> Document:
                                      f"(e.g. {template.stats_example})")
             doc.broken.add(current.name)
             return
+        if current.name in doc.card_lines:  # every game's template: one name, one card
+            report(current.line, f"card '{current.name}' is defined twice "
+                                 f"(first at line {doc.card_lines[current.name]})")
+            return
         template.finish(current, doc, report)
 
     for lineno, raw in enumerate(text.splitlines(), start=1):

@@ -274,8 +274,9 @@ class State(ABC):
         """Whether the step from ``before`` to this state showed ``player`` something hidden.
 
         Undo (``core/undo.py``) never takes back such a step. The core already finds every step
-        that consumed the generator or that a determinized replay tells apart; a game overrides
-        this only for a reveal those generic checks cannot see. The default adds nothing.
+        that consumed the generator or moved a card out of a hidden zone of the seat's table into
+        sight; a game overrides this only for a hidden place its table does not draw as a zone
+        (Dreadnought's HP piles). The default adds nothing.
         """
         return False
 

@@ -57,6 +57,16 @@ def _is(value: Any, kind: type | tuple[type, ...]) -> bool:
     return isinstance(value, kind)
 
 
+def _seats(game_id: str) -> int | None:
+    """How many play ``game_id``; None when it is no playable game (reported elsewhere)."""
+    from cardtable.core.registry import load_game
+
+    try:
+        return load_game(game_id).num_players
+    except CardtableError:
+        return None
+
+
 def check_record_data(data: Any) -> list[str]:
     """Every problem of a record's JSON, each naming the field; empty when it can be replayed.
 
@@ -80,6 +90,11 @@ def check_record_data(data: Any) -> list[str]:
     out: list[str] = []
     if not all(isinstance(p, str) for p in data["players"]) or len(data["players"]) > 8:
         out.append("field 'players' must be a list of agent names (strings)")
+    elif data["players"]:
+        seats = _seats(data["game"])
+        if seats is not None and len(data["players"]) != seats:
+            out.append(f"field 'players' names {len(data['players'])} players; "
+                       f"{data['game']} is played by {seats} (one name a seat, or none)")
     if not -(2**63) <= data["seed"] < 2**64:
         out.append("field 'seed' must fit in 64 bits")
     if not all(isinstance(k, str) for k in data["options"]):

@@ -369,7 +369,8 @@ def is_scenario_file(path: Path) -> bool:
             head = f.read(4096)
     except OSError:
         return False
-    return looks_like_scenario(head.decode("utf-8", "replace"))
+    # a byte-order mark is read past, as every reader of user files does (userfile.decode)
+    return looks_like_scenario(head.decode("utf-8-sig", "replace"))
 
 
 def read_scenario(path: Path | str) -> Scenario:

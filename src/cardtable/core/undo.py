@@ -11,34 +11,40 @@ What may be undone, for ``player``:
   opponent has answered or the turn has passed, the past is shared;
 * and within that run, only the steps after the last one that showed ``player`` something hidden.
 
-A step *reveals* when any of these holds (``reveals`` below); the first two need nothing from the
-game, so a new game is covered the day it is registered:
+A step *reveals* when any of these holds (``reveals`` below). The first two are exact, and
+need nothing from a game beyond the contract, so a new game is covered the day it is registered:
 
 1. it consumed the state's generator (a die, a shuffle, a random pick): the ``rng`` attribute
    every state carries changed;
-2. a determinized replay tells it apart: from states that ``player`` cannot tell from the one
+2. it moved a card into sight (``shows_a_card``): in ``player``'s table (``Game.project`` of
+   their view, the one description of what a seat sees that every front end draws) some zone
+   holds fewer hidden cards than before (a back, or a pile drawn only as a count: a deck, a
+   hand of backs, a burst), and some card is face up more often than before. A card drawn, a
+   face-down card turned up, an opponent's card shown, a god draw into the hand: each takes a
+   card out of a hidden place and shows its face. Playing a known card (hand to field) shows no
+   new face, and a pick from a public pool empties no hidden place, so neither ends undo;
+3. the game's own ``State.reveals_to(before, player)`` hook says so (default: no), for a
+   hidden place its table does not draw as a zone (Dreadnought's HP piles);
+4. a determinized replay tells it apart: from states that ``player`` cannot tell from the one
    before the step (``Game.sample_state`` of their view, with a fresh generator), the same action
-   changes ``player``'s view differently, or yields other events, than it really did. So a drawn
-   card, an opponent's secret answer or a face-down card turned up all count, because something
-   ``player`` did not know decided what they now see;
-3. the game's own ``State.reveals_to(before, player)`` hook says so (default: no), for anything
-   the two generic checks could miss.
+   changes ``player``'s view differently, or yields other events, than it really did. This is a
+   net for hidden information that is not a card (an opponent's secret answer); it can only
+   add barriers, never remove one that 1-3 found.
+
+Rules 1-3 decide whether a step showed a die or a hidden card's face exactly, with no sampling:
+an earlier version relied on rule 4 alone, and a reveal whose outcome every sample happened to
+guess (a Dreadnought god draw of a burst card the samples all dealt alike) could be undone.
 
 The determinized check compares what the step *changed* in the view (each changed place and its
-new value), not the whole view after it. For a sample whose view is the player's view, the two
-are the same test; but a sampler may not reproduce every count of a view (a position begun from a
-scenario holds fewer cards than a whole deck, and a guessed private decklist is a whole deck), and
-then comparing whole views called every step a reveal, so nothing could ever be undone there.
-Comparing changes lets such a sample still vouch for a step that shows nothing new.
-
-The determinized check is a test, not a proof: with ``SAMPLES`` samples a reveal whose outcome
-every sample happens to guess goes unnoticed. That needs every sample to agree with the hidden
-truth, which is rare, and even then the step showed ``player`` nothing they could have told apart
-(the samples were as likely as the truth), so undoing it gives away no real information.
+new value), not the whole view after it: a sampler may not reproduce every count of a view (a
+position begun from a scenario holds fewer cards than a whole deck, and a guessed private
+decklist is a whole deck), and comparing whole views called every step a reveal there.
 """
 
 from __future__ import annotations
 
+import threading
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -48,7 +54,7 @@ from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 from cardtable.core.seeding import derive_seed
 
-#: determinized replays per step in the reveal check
+#: determinized replays per step in the check for hidden facts that are not cards (rule 4)
 SAMPLES = 3
 #: the longest run of own decisions looked at (a turn of many small choices); older ones stay
 MAX_DEPTH = 64
@@ -80,17 +86,57 @@ class Step:
     before: State
 
 
+@dataclass
+class _Replay:
+    """How far a match was last replayed: its setup, its actions, the state after them, and
+    the steps of its current turn (all that undo ever looks back at)."""
+
+    decks: Any
+    options: dict[str, Any]
+    history: list[int]
+    state: State
+    steps: list[Step]
+
+
+#: the matches replayed last, by game and seed: a table asks after every move, and replaying
+#: only the moves since the last question keeps that cost from growing with the game's length
+_REPLAYS: OrderedDict[tuple[str, int], _Replay] = OrderedDict()
+_REPLAYS_KEPT = 32
+_REPLAYS_LOCK = threading.Lock()  # a server asks from its event loop and from worker threads
+
+
 def _trailing_steps(state: State, limit: int, start: State | None = None) -> list[Step]:
-    """The last ``limit`` steps of ``state``'s match, oldest first, replayed from the start."""
-    replay = start.clone() if start is not None else state.game.new_game(
-        state.seed, list(state.decks), state.options)
-    history = state.history[len(replay.history):]
-    keep_from = max(0, len(history) - limit)
-    steps: list[Step] = []
-    for i, action in enumerate(history):
-        if i >= keep_from:
-            steps.append(Step(action, replay.current_player(), replay.turn, replay.clone()))
+    """The last steps of ``state``'s match in its current turn (at most ``limit``), oldest
+    first, replayed from the start (or from where the same match was replayed last)."""
+    if start is not None:  # a scenario's match: replayed afresh (the terminal, rarely)
+        replay = start.clone()
+        history = state.history[len(replay.history):]
+        steps: list[Step] = []
+        for i, action in enumerate(history):
+            if i >= len(history) - limit:
+                steps.append(Step(action, replay.current_player(), replay.turn, replay.clone()))
+            replay.apply(action)
+        return steps
+    key = (state.game.id, state.seed)
+    with _REPLAYS_LOCK:
+        known = _REPLAYS.get(key)
+    history = state.history
+    if (known is not None and len(known.history) <= len(history)
+            and history[:len(known.history)] == known.history
+            and known.options == state.options and known.decks == state.decks):
+        replay, steps, done = known.state.clone(), list(known.steps), len(known.history)
+    else:
+        replay = state.game.new_game(state.seed, list(state.decks), state.options)
+        steps, done = [], 0
+    for action in history[done:]:
+        steps.append(Step(action, replay.current_player(), replay.turn, replay.clone()))
         replay.apply(action)
+    steps = [step for step in steps if step.turn == replay.turn][-limit:]
+    with _REPLAYS_LOCK:
+        _REPLAYS[key] = _Replay(state.decks, dict(state.options), list(history), replay, steps)
+        _REPLAYS.move_to_end(key)
+        while len(_REPLAYS) > _REPLAYS_KEPT:
+            _REPLAYS.popitem(last=False)
     return steps
 
 
@@ -122,6 +168,31 @@ def changes(before: Any, after: Any, at: tuple[Any, ...] = ()) -> dict[tuple[Any
 _GONE = "<gone>"
 
 
+def _table_cards(game: Game, view: Any) -> tuple[Counter[str], dict[str, int]]:
+    """The cards a table shows face up (by ``key``, else name) and each zone's hidden cards."""
+    faces: Counter[str] = Counter()
+    hidden: dict[str, int] = {}
+    for zone in game.project(view, "en").get("zones", []):
+        cards = [c for c in zone.get("cards") or [] if c is not None]
+        backs = sum(1 for c in cards if not c.get("face_up", True))
+        if not zone.get("cards") and isinstance(zone.get("count"), int):
+            backs += zone["count"]  # a pile drawn only as a count: its faces are unseen
+        hidden[str(zone.get("id"))] = backs
+        faces.update(str(c.get("key") or c.get("name", "")) for c in cards
+                     if c.get("face_up", True))
+    return faces, hidden
+
+
+def shows_a_card(game: Game, view_before: Any, view_after: Any) -> bool:
+    """Whether the step between two views of one seat moved a card into sight: a zone lost a
+    hidden card and some card is face up more often than before (rule 2 above)."""
+    faces_before, hidden_before = _table_cards(game, view_before)
+    faces_after, hidden_after = _table_cards(game, view_after)
+    if not faces_after - faces_before:
+        return False
+    return any(n > hidden_after.get(zone, 0) for zone, n in hidden_before.items())
+
+
 def reveals(before: State, action: int, player: int) -> bool:
     """Whether applying ``action`` to ``before`` shows ``player`` anything hidden (see above)."""
     after = before.clone()
@@ -131,17 +202,21 @@ def reveals(before: State, action: int, player: int) -> bool:
     if after.reveals_to(before, player):
         return True
     view = before.view(player)
-    real_change = changes(view, after.view(player))
+    if shows_a_card(before.game, view, after.view(player)):
+        return True
+    # the net (rule 4) compares brief views: the card table they leave out changes only when a
+    # card comes into sight, which rule 2 has just ruled out
+    real_change = changes(before.brief_view(player), after.brief_view(player))
     real_events = after.events(player, since=len(before.log))
     for k in range(SAMPLES):
         try:
             sample = before.game.sample_state(view, derive_seed(before.seed, "undo", k))
-            sample_view = sample.view(player)
+            sample_view = sample.brief_view(player)
             mark = len(sample.log)
             sample.apply(action)
         except Exception:  # a sample the action does not fit: the step depended on hidden facts
             return True
-        if changes(sample_view, sample.view(player)) != real_change \
+        if changes(sample_view, sample.brief_view(player)) != real_change \
                 or sample.events(player, since=mark) != real_events:
             return True
     return False

@@ -1,14 +1,17 @@
 """The HTTP and WebSocket face of the tables: lobby, table page, moves, undo, records.
 
 Every answer is built in ``payload.py`` from what the seat may know; every refusal is a JSON
-``{"error": ...}`` with a status that says why, and leaves the table as it was.
+``{"error": ...}`` with a status that says why, and leaves the table as it was. What a client
+sends is read by the models in ``models.py`` (bounded, typed, nothing else accepted); deck
+checks and computer moves run in the work pool (``work.py``), never on the event loop.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import re
-import tempfile
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -20,17 +23,42 @@ from fastapi.staticfiles import StaticFiles
 from cardtable.agents.registry import AGENTS
 from cardtable.core import CardtableError, Deck, list_games, load_game
 from cardtable.web.limits import (
-    MAX_DECK,
-    MAX_LISTENERS,
+    HELLO_WAIT,
     MAX_MESSAGE,
+    MAX_SEAT_PAGES,
+    MAX_SPECTATORS,
     BodyLimit,
     Bucket,
     Buckets,
 )
+from cardtable.web.models import (
+    BadRequest,
+    CreateTable,
+    DeckCheck,
+    DeckText,
+    Hello,
+    Model,
+    Move,
+    Undo,
+    WsLang,
+    WsMove,
+    WsUndo,
+    parse,
+    parse_message,
+)
 from cardtable.web.pages import add_pages
 from cardtable.web.payload import can_undo, table_payload
 from cardtable.web.store import Store
-from cardtable.web.tables import HUMAN, LiveTable, TableError, TableManager
+from cardtable.web.tables import (
+    EXPIRE_AFTER,
+    HUMAN,
+    MAX_OPEN,
+    MAX_PER_ADDRESS,
+    LiveTable,
+    TableError,
+    TableManager,
+)
+from cardtable.web.work import Busy, WorkPool
 
 STATIC = Path(__file__).parent / "static"
 LANGS = ("en", "ja")
@@ -52,15 +80,11 @@ def _error(message: str, status: int = 400) -> JSONResponse:
     return JSONResponse({"error": message}, status_code=status)
 
 
-async def _body(request: Request) -> dict[str, Any]:
-    raw = await request.body()
+async def _body(request: Request, model: type[Model]) -> Model:
     try:
-        data = json.loads(raw or b"null")
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise TableError(f"malformed JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise TableError("the request body must be a JSON object")
-    return data
+        return parse(model, await request.body())
+    except BadRequest as exc:
+        raise TableError(str(exc)) from None
 
 
 def _lang(value: Any) -> str:
@@ -71,34 +95,40 @@ def _lang(value: Any) -> str:
     return str(value)
 
 
-def check_deck_text(game_id: str, name: str, text: str) -> tuple[Deck | None, list[str]]:
-    """A pasted or uploaded deck file, checked as ``cards check`` checks a file on disk."""
-    game = load_game(game_id)
-    if len(text.encode()) > MAX_DECK:
-        return None, [f"{name}: the deck file is larger than {MAX_DECK} bytes"]
-    safe = re.sub(r"[^\w.-]", "_", name)[:80] or "deck.txt"
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / safe
-        path.write_text(text, "utf-8")
-        problems = [str(d).replace(str(path), name) for d in game.check_file(path)]
-        if problems:
-            return None, problems
-        try:
-            return game.load_deck(str(path)), []
-        except CardtableError as exc:
-            return None, [str(exc).replace(str(path), name)]
+#: how often abandoned tables are looked for (seconds)
+SWEEP_EVERY = 60.0
 
 
 def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "normal",
-               http_rate: float = 20.0, ws_rate: float = 20.0) -> FastAPI:
+               http_rate: float = 20.0, ws_rate: float = 20.0, *, processes: bool = False,
+               proxy_headers: bool = False, forwarded_allow_ips: str = "127.0.0.1",
+               max_open: int = MAX_OPEN, max_per_address: int = MAX_PER_ADDRESS,
+               expire_after: float = EXPIRE_AFTER, max_spectators: int = MAX_SPECTATORS
+               ) -> FastAPI:
+    """The application. ``processes``: run computer moves and deck checks in worker processes
+    (``cardtable serve``) rather than threads. ``proxy_headers``: believe X-Forwarded-For from
+    ``forwarded_allow_ips`` (only behind a proxy the operator runs; otherwise anyone could
+    claim any address and slip past the per-address limits)."""
     store = Store(db, sync)
-    manager = TableManager(store, workers)
+    work = WorkPool(workers, processes)
+    manager = TableManager(store, work, max_open=max_open, max_per_address=max_per_address,
+                           expire_after=expire_after)
     http_buckets = Buckets(http_rate, http_rate * 3)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
         manager.resume_all()
+
+        async def sweeper() -> None:
+            while True:
+                await asyncio.sleep(SWEEP_EVERY)
+                manager.sweep()
+
+        task = asyncio.get_running_loop().create_task(sweeper())
         yield
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
         manager.close()
         store.close()
 
@@ -108,12 +138,13 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     app.add_middleware(BodyLimit)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
+    def _address(request: Request | WebSocket) -> str:
+        return request.client.host if request.client else "?"
+
     @app.middleware("http")
     async def refusals(request: Request, call_next: Any) -> Response:
-        if request.method == "POST":
-            client = request.client.host if request.client else "?"
-            if http_buckets.take(client) < 0:
-                return _error("too many requests: slow down", 429)
+        if request.method == "POST" and http_buckets.take(_address(request)) < 0:
+            return _error("too many requests: slow down", 429)
         response: Response = await call_next(request)
         response.headers.update(SECURITY_HEADERS)
         host = request.headers.get("host", "")
@@ -122,6 +153,15 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                 "content-security-policy"].replace(
                 "connect-src 'self'", f"connect-src 'self' ws://{host} wss://{host}")
         return response
+
+    if proxy_headers:  # added last, so it runs first: the limits above see the real client
+        from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
+
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=forwarded_allow_ips)
+
+    @app.exception_handler(Busy)
+    async def busy(request: Request, exc: Busy) -> JSONResponse:
+        return JSONResponse({"error": str(exc)}, status_code=503, headers={"retry-after": "5"})
 
     @app.exception_handler(TableError)
     async def table_error(request: Request, exc: TableError) -> JSONResponse:
@@ -162,77 +202,62 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
 
     @app.post("/api/decks/check")
     async def deck_check(request: Request) -> dict[str, Any]:
-        data = await _body(request)
-        deck, problems = check_deck_text(str(data.get("game", "")),
-                                         str(data.get("name") or "deck.txt"),
-                                         str(data.get("text", "")))
+        data = await _body(request, DeckCheck)
+        load_game(data.game)
+        deck, problems = await work.check_deck(data.game, data.name, data.text)
         return {"ok": deck is not None, "diagnostics": problems,
                 "deck": None if deck is None else {"name": deck.name, "cards": len(deck)}}
 
-    def _deck(game_id: str, spec: Any, fallback: Deck) -> Deck:
+    async def _deck(game_id: str, spec: str | DeckText | None, fallback: Deck) -> Deck:
         game = load_game(game_id)
-        if spec in (None, ""):
+        if spec is None or spec == "":
             return fallback
         if isinstance(spec, str):
             if spec not in game.deck_names():
                 raise TableError(f"no shipped deck {spec!r}; decks: {', '.join(game.deck_names())}")
             return game.load_deck(spec)
-        if isinstance(spec, dict) and isinstance(spec.get("text"), str):
-            deck, problems = check_deck_text(game_id, str(spec.get("name") or "deck.txt"),
-                                             spec["text"])
-            if deck is None:
-                raise TableError("the deck file has problems:\n" + "\n".join(problems))
-            return deck
-        raise TableError("a deck is a shipped deck's name or {\"name\": ..., \"text\": ...}")
+        deck, problems = await work.check_deck(game_id, spec.name, spec.text)
+        if deck is None:
+            raise TableError("the deck file has problems:\n" + "\n".join(problems))
+        return deck
 
     @app.post("/api/tables")
     async def create_table(request: Request) -> dict[str, Any]:
-        data = await _body(request)
-        game_id = str(data.get("game", ""))
-        game = load_game(game_id)
-        lang = _lang(data.get("lang"))
-        seat = data.get("seat", 1)
-        if seat not in (1, 2):
-            raise TableError("seat must be 1 or 2")
-        opponent = str(data.get("opponent", "greedy"))
+        data = await _body(request, CreateTable)
+        game = load_game(data.game)
+        lang = _lang(data.lang)
+        opponent = data.opponent
         if opponent == "friend":
             other = HUMAN
         elif opponent == "mcts":
-            strength = str(data.get("strength", "medium"))
-            if strength not in STRENGTHS:
+            if data.strength not in STRENGTHS:
                 raise TableError(f"strength must be one of {', '.join(STRENGTHS)}")
-            other = STRENGTHS[strength]
+            other = STRENGTHS[data.strength]
         elif opponent in AGENTS:
             other = opponent
         else:
             raise TableError(f"opponent must be friend or one of {', '.join(AGENTS)}")
-        decks_in = data.get("decks") or [None, None]
-        if not isinstance(decks_in, list) or len(decks_in) != 2:
-            raise TableError("decks must be a list of two")
+        owner = _address(request)
+        manager.check_room(owner)  # before any deck is checked
+        decks_in = data.decks or [None, None]
         defaults = game.default_decks()
-        decks = [_deck(game_id, decks_in[i], defaults[i]) for i in (0, 1)]
-        options = data.get("options") or {}
-        if not isinstance(options, dict):
-            raise TableError("options must be a JSON object")
-        seats = [HUMAN, other] if seat == 1 else [other, HUMAN]
-        seed = data.get("seed")
-        if seed in (None, ""):
-            seed = None
-        elif not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-            raise TableError("seed must be a whole number from 0 (or left out)")
-        table, tokens = manager.create(game_id, decks, options, seats, lang, seed=seed)
+        decks = [await _deck(data.game, decks_in[i], defaults[i]) for i in (0, 1)]
+        seats = [HUMAN, other] if data.seat == 1 else [other, HUMAN]
+        seed = None if data.seed in (None, "") else int(data.seed)
+        table, tokens = manager.create(data.game, decks, dict(data.options or {}), seats, lang,
+                                       seed=seed, owner=owner)
         manager.kick(table)
         links = {str(s + 1): f"/t/{table.id}#k={tok}" for s, tok in enumerate(tokens) if tok}
         return {"table": table.id, "links": links, "watch": f"/t/{table.id}"}
 
     # -- the table over HTTP (the page uses the WebSocket; these serve scripts and tests) ----
-    def _token(request: Request, data: dict[str, Any] | None = None) -> str | None:
-        if data is not None and "token" in data:
-            token = data["token"]
-            if token is not None and not isinstance(token, str):
-                raise TableError("the token must be a string", 403)
-            return token
-        return request.headers.get("x-seat-token")
+    def _token(request: Request, data: Move | Undo | None = None) -> str | None:
+        if data is not None and data.token is not None:
+            return data.token
+        token = request.headers.get("x-seat-token")
+        if token is not None and len(token) > 128:
+            raise TableError("this seat link is not valid for this table", 403)
+        return token
 
     def _message(table: LiveTable, seat: int | None, lang: str, sent: int = 0
                  ) -> dict[str, Any]:
@@ -256,17 +281,17 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
 
     @app.post("/api/tables/{table_id}/move")
     async def move(table_id: str, request: Request) -> dict[str, Any]:
-        data = await _body(request)
         table = manager.get(table_id)
+        data = await _body(request, Move)
         seat = table.seat_of(_token(request, data))
-        await manager.move(table, seat, data.get("code"), data.get("n"))
-        return {"ok": True, "n": len(table.state.history)}
+        played = await manager.move(table, seat, data.code, data.n)
+        return {"ok": True, "n": len(table.state.history), "repeated": not played}
 
     @app.post("/api/tables/{table_id}/undo")
     async def undo(table_id: str, request: Request) -> dict[str, Any]:
-        data = await _body(request)
         table = manager.get(table_id)
-        keep = await manager.undo(table, table.seat_of(_token(request, data)))
+        data = await _body(request, Undo)
+        keep = await manager.undo(table, table.seat_of(_token(request, data)), data.n)
         return {"ok": True, "n": keep}
 
     @app.get("/api/tables/{table_id}/record")
@@ -274,7 +299,13 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         table = manager.get(table_id)
         if not table.state.is_terminal():
             raise TableError("the record is offered once the game is over", 409)
-        body = json.dumps(table.record().to_json(), ensure_ascii=False, indent=1)
+        if table.record_json is None or table.record_json[0] != len(table.state.history):
+            # a replay of the whole game: made once, off the event loop (a finished game
+            # never changes, and anyone with the watch link may ask again and again)
+            record = await asyncio.to_thread(table.record)
+            table.record_json = (len(table.state.history),
+                                 json.dumps(record.to_json(), ensure_ascii=False, indent=1))
+        body = table.record_json[1]
         name = f"{table.game.id}-{table.id}.json"
         return Response(body, media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="{name}"'})
@@ -282,83 +313,103 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     # -- the live table ----------
     @app.websocket("/ws/{table_id}")
     async def live(ws: WebSocket, table_id: str) -> None:
+        """One page's connection. Every way it ends is a close frame with a code and a reason:
+        1003 a binary frame, 1008 a refused hello or a flood, 1009 a message too large, 1013 a
+        table full of spectators, 4000 the same seat opened in a newer page."""
         await ws.accept()
         bucket = Bucket(ws_rate, ws_rate * 2)
 
-        async def receive() -> dict[str, Any] | None:
-            text = await ws.receive_text()
+        async def close(code: int, reason: str, fatal: str | None = None) -> None:
+            with contextlib.suppress(Exception):
+                if fatal is not None:
+                    await ws.send_json({"type": "error", "message": fatal, "fatal": True})
+                await ws.close(code, reason[:120])
+
+        async def receive() -> str | None:
+            """The next text message; None once the connection is closed (by either side)."""
+            message = await ws.receive()
+            if message["type"] == "websocket.disconnect":
+                raise WebSocketDisconnect(message.get("code", 1000))
+            text = message.get("text")
+            if text is None:
+                await close(1003, "binary messages are not accepted; send JSON text",
+                            "binary messages are not accepted; send JSON text")
+                return None
             if len(text) > MAX_MESSAGE:
-                await ws.close(1009, "message too large")
+                await close(1009, "message too large")
                 return None
             left = bucket.take()
             if left < -ws_rate:
-                await ws.close(1008, "too many messages")
+                await close(1008, "too many messages")
                 return None
             if left < 0:
                 await ws.send_json({"type": "error", "message": "too many messages: slow down"})
-                return {}
-            try:
-                data = json.loads(text)
-            except json.JSONDecodeError as exc:
-                await ws.send_json({"type": "error", "message": f"malformed JSON: {exc}"})
-                return {}
-            if not isinstance(data, dict):
-                await ws.send_json({"type": "error", "message": "a message is a JSON object"})
-                return {}
-            return data
+                return ""
+            return text
 
         try:
             try:
                 table = manager.get(table_id)
             except TableError as exc:
-                await ws.send_json({"type": "error", "message": str(exc), "fatal": True})
-                await ws.close(1008)
-                return
-            if len(table.listeners) >= MAX_LISTENERS:
-                await ws.send_json({"type": "error", "fatal": True,
-                                    "message": "this table has too many open pages"})
-                await ws.close(1013)
-                return
-            hello = await receive()
-            if hello is None:
+                await close(1008, str(exc), str(exc))
                 return
             try:
-                seat = table.seat_of(hello.get("token"))
-                lang = _lang(hello.get("lang"))
-            except TableError as exc:
-                await ws.send_json({"type": "error", "message": str(exc), "fatal": True})
-                await ws.close(1008)
+                first = await asyncio.wait_for(receive(), HELLO_WAIT)
+            except TimeoutError:
+                await close(1008, "no hello: send {\"token\": ..., \"lang\": ...} first")
                 return
-            conn: dict[str, Any] = {"lang": lang, "sent": 0}
+            if first is None:
+                return
+            try:
+                hello = parse(Hello, first)
+                seat = table.seat_of(hello.token)
+                lang = _lang(hello.lang)
+            except (BadRequest, TableError) as exc:
+                await close(1008, str(exc), str(exc))
+                return
+            pages = table.pages.setdefault(seat, [])
+            if seat is None and len(pages) >= max_spectators:
+                await close(1013, "this table has as many spectators as it admits",
+                            "this table has as many spectators as it admits; try later")
+                return
+            conn: dict[str, Any] = {"lang": lang, "sent": 0, "close": close}
+            if seat is not None and len(pages) >= MAX_SEAT_PAGES:  # a seat always gets in:
+                oldest = pages.pop(0)  # its oldest page makes room
+                await oldest["close"](4000, "this seat was opened in a newer page")
 
             async def listener(live_table: LiveTable, reset: bool) -> None:
                 sent = 0 if reset or conn["sent"] > len(live_table.marks) else conn["sent"]
                 await ws.send_json(_message(live_table, seat, conn["lang"], sent))
                 conn["sent"] = len(live_table.marks)
 
+            conn["listener"] = listener
+            pages.append(conn)
             table.listeners.add(listener)
             try:
                 await ws.send_json(_snapshot(table, seat, lang))
                 conn["sent"] = len(table.marks)
                 while True:
-                    data = await receive()
-                    if data is None:
+                    text = await receive()
+                    if text is None:
                         return
+                    if not text:
+                        continue
                     table = manager.tables.get(table_id, table)
                     try:
-                        if "move" in data:
-                            await manager.move(table, seat, data["move"], data.get("n"))
-                        elif data.get("undo"):
-                            await manager.undo(table, seat)
-                        elif "lang" in data:
-                            conn["lang"] = _lang(data["lang"])
+                        data = parse_message(text)
+                        if isinstance(data, WsMove):
+                            await manager.move(table, seat, data.move, data.n)
+                        elif isinstance(data, WsUndo):
+                            await manager.undo(table, seat, data.n)
+                        elif isinstance(data, WsLang):
+                            conn["lang"] = _lang(data.lang)
                             await listener(table, True)
-                        elif data:
-                            raise TableError("unknown message: send move, undo or lang")
-                    except TableError as exc:
+                    except (BadRequest, TableError) as exc:
                         await ws.send_json({"type": "error", "message": str(exc)})
             finally:
                 table.listeners.discard(listener)
+                if conn in pages:
+                    pages.remove(conn)
         except WebSocketDisconnect:
             return
 

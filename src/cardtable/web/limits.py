@@ -12,8 +12,12 @@ MAX_BODY = 256 * 1024
 MAX_DECK = 64 * 1024
 #: the largest WebSocket message from a client (a move is a few dozen bytes)
 MAX_MESSAGE = 4 * 1024
-#: open connections one table accepts (two seats, their extra tabs, and spectators)
-MAX_LISTENERS = 64
+#: spectators' pages one table admits; the seats are counted apart and always get in
+MAX_SPECTATORS = 64
+#: pages one seat may hold open at once (tabs, phones); a newer one closes the oldest
+MAX_SEAT_PAGES = 8
+#: seconds a new WebSocket may take to say who it is before it is closed
+HELLO_WAIT = 10.0
 
 
 class Bucket:

@@ -51,9 +51,12 @@ def add_pages(app: FastAPI, manager: TableManager) -> None:
             out.append(entry)
         return {"games": out, "agents": [*AGENTS], "strengths": [*STRENGTHS]}
 
+    def _owner(request: Request) -> str:
+        return request.client.host if request.client else "?"
+
     @app.get("/play/{game_id}")
-    async def play(game_id: str, vs: str = "greedy", seed: int | None = None, lang: str = "en",
-                   deck: str | None = None) -> RedirectResponse:
+    async def play(game_id: str, request: Request, vs: str = "greedy", seed: int | None = None,
+                   lang: str = "en", deck: str | None = None) -> RedirectResponse:
         _playable(game_id)
         game = load_game(game_id)
         if lang not in ("en", "ja"):
@@ -67,7 +70,7 @@ def add_pages(app: FastAPI, manager: TableManager) -> None:
                                  f"{', '.join(game.deck_names())}")
             decks[0] = game.load_deck(deck)
         table, tokens = manager.create(game_id, decks, {}, [HUMAN, opponent_spec(vs)], lang,
-                                       seed=seed)
+                                       seed=seed, owner=_owner(request))
         manager.kick(table)
         return RedirectResponse(f"/t/{table.id}?lang={lang}#k={tokens[0]}", status_code=303)
 
@@ -87,7 +90,8 @@ def add_pages(app: FastAPI, manager: TableManager) -> None:
         if sum(s == HUMAN for s in old.seats) > 1:
             raise TableError("a rematch of a friend game is a new table from the lobby", 409)
         table, tokens = manager.create(old.game.id, list(old.state.decks),
-                                       dict(old.state.options), list(old.seats), old.lang)
+                                       dict(old.state.options), list(old.seats), old.lang,
+                                       owner=_owner(request))
         manager.kick(table)
         return {"table": table.id, "link": f"/t/{table.id}#k={tokens[seat]}"}
 

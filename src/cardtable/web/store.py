@@ -5,6 +5,10 @@ A table is rebuilt by replaying its moves on its setup (seed, decks, options), s
 holds no state snapshots at all; a killed server loses nothing that any player was told had
 happened. WAL with ``synchronous=NORMAL`` makes every commit durable against the process being
 killed (power loss may drop the last commits; ``--db-sync full`` is the option against that).
+
+Each table row also holds when it last moved (``touched``), so an abandoned unfinished table can
+be closed (``expire``: its rows deleted, its id remembered so its link can say so); a finished
+table is never expired, and its record stays downloadable.
 """
 
 from __future__ import annotations
@@ -30,6 +34,10 @@ CREATE TABLE IF NOT EXISTS tables (
     lang TEXT NOT NULL,
     created REAL NOT NULL,
     finished INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS expired (
+    id TEXT PRIMARY KEY,
+    at REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS moves (
     table_id TEXT NOT NULL,
@@ -68,6 +76,10 @@ class Store:
             self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute(f"PRAGMA synchronous={'FULL' if sync == 'full' else 'NORMAL'}")
         self._db.executescript(SCHEMA)
+        columns = {c[1] for c in self._db.execute("PRAGMA table_info(tables)")}
+        if "touched" not in columns:  # a database from before expiry: last activity = creation
+            self._db.execute("ALTER TABLE tables ADD COLUMN touched REAL")
+            self._db.execute("UPDATE tables SET touched=created")
 
     def close(self) -> None:
         with self._lock:
@@ -77,10 +89,10 @@ class Store:
         with self._lock:
             self._db.execute(
                 "INSERT INTO tables (id, game, seed, options, decks, cards, seats, tokens, lang,"
-                " created, finished) VALUES (?,?,?,?,?,?,?,?,?,?,0)",
+                " created, finished, touched) VALUES (?,?,?,?,?,?,?,?,?,?,0,?)",
                 (row.id, row.game, row.seed, json.dumps(row.options), json.dumps(row.decks),
                  json.dumps(row.cards, ensure_ascii=False), json.dumps(row.seats),
-                 json.dumps(row.tokens), row.lang, time.time()))
+                 json.dumps(row.tokens), row.lang, time.time(), time.time()))
 
     def add_move(self, table_id: str, n: int, code: int, finished: bool) -> None:
         """Move ``n`` (0-based) of the table; the primary key refuses a second move ``n``."""
@@ -89,8 +101,8 @@ class Store:
             try:
                 self._db.execute("INSERT INTO moves (table_id, n, code) VALUES (?,?,?)",
                                  (table_id, n, code))
-                if finished:
-                    self._db.execute("UPDATE tables SET finished=1 WHERE id=?", (table_id,))
+                self._db.execute("UPDATE tables SET touched=?, finished=? WHERE id=?",
+                                 (time.time(), int(finished), table_id))
                 self._db.execute("COMMIT")
             except BaseException:
                 self._db.execute("ROLLBACK")
@@ -119,3 +131,24 @@ class Store:
     def unfinished(self) -> list[str]:
         with self._lock:
             return [i for (i,) in self._db.execute("SELECT id FROM tables WHERE finished=0")]
+
+    def touched(self, table_id: str) -> float:
+        """When the table last moved (or was made), as ``time.time()``; 0 if unknown."""
+        with self._lock:
+            r = self._db.execute("SELECT touched FROM tables WHERE id=?", (table_id,)).fetchone()
+        return float(r[0]) if r and r[0] is not None else 0.0
+
+    def expire(self, table_id: str) -> None:
+        """Drop an abandoned unfinished table, remembering only that it was closed."""
+        with self._lock:
+            self._db.execute("BEGIN")
+            self._db.execute("DELETE FROM moves WHERE table_id=?", (table_id,))
+            self._db.execute("DELETE FROM tables WHERE id=? AND finished=0", (table_id,))
+            self._db.execute("INSERT OR REPLACE INTO expired (id, at) VALUES (?,?)",
+                             (table_id, time.time()))
+            self._db.execute("COMMIT")
+
+    def expired(self, table_id: str) -> bool:
+        with self._lock:
+            return self._db.execute("SELECT 1 FROM expired WHERE id=?",
+                                    (table_id,)).fetchone() is not None

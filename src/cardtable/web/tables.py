@@ -1,10 +1,16 @@
 """The live tables: the only holder of states, and the only place moves are accepted.
 
 A move is accepted from the seat whose decision it is, only if it is legal and only if the
-client saw the latest position (``n``, the number of moves played, guards against a stale page
-or a double click). It is stored before anyone is told of it. Computer seats think on worker
-threads, on a copy of their view, so a long search never holds up the event loop or another
-table; the state itself is only touched on the event loop, under the table's lock.
+client saw the latest position (``n``, the number of moves played, is required: a stale page
+cannot move, and a request sent again for a move already played is answered as before without
+playing it twice). It is stored before anyone is told of it. Computer seats think in the work
+pool (``work.py``) on a copy of their view, so a long search never holds up the event loop or
+another table; the state itself is only touched on the event loop, under the table's lock.
+
+Tables are bounded: at most ``max_open`` unfinished tables in all and ``max_per_address`` made
+from one address are open at once, and an unfinished table with no move for ``expire_after``
+seconds and no seat's page open is closed (its link then says so). Finished games keep their
+rows, so their records can still be downloaded; they only leave memory when idle.
 """
 
 from __future__ import annotations
@@ -12,11 +18,9 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
-import random
 import secrets
-import sys
+import time
 from collections.abc import Awaitable, Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,8 +40,16 @@ from cardtable.core.undo import undo as undo_state
 from cardtable.core.undo import undo_depth
 from cardtable.web.payload import log_payload
 from cardtable.web.store import Store, TableRow
+from cardtable.web.work import WorkPool
 
 HUMAN = "human"
+#: unfinished tables open at once, in all and made from one address
+MAX_OPEN = 2000
+MAX_PER_ADDRESS = 20
+#: an unfinished table with no move for this long and no seat's page open is closed
+EXPIRE_AFTER = 12 * 3600.0
+#: a finished table idle this long leaves memory (it stays in the database)
+IDLE_FINISHED = 600.0
 
 
 class TableError(CardtableError):
@@ -75,6 +87,14 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[Listener] = field(default_factory=set)
     thinking: bool = False
+    #: the address the table was made from (memory only, for the per-address cap)
+    owner: str = ""
+    #: ``time.time()`` of the last move, or of the making
+    touched: float = field(default_factory=time.time)
+    #: open pages: per seat (None: spectators) the connections, oldest first
+    pages: dict[int | None, list[Any]] = field(default_factory=dict)
+    #: the finished game's record as downloaded, with the number of moves it holds
+    record_json: tuple[int, str] | None = None
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token holds; None (a spectator) for no token; an error for a wrong one."""
@@ -112,17 +132,57 @@ class LiveTable:
 
 
 class TableManager:
-    def __init__(self, store: Store, workers: int = 2) -> None:
+    def __init__(self, store: Store, work: WorkPool | None = None, *, max_open: int = MAX_OPEN,
+                 max_per_address: int = MAX_PER_ADDRESS, expire_after: float = EXPIRE_AFTER
+                 ) -> None:
         self.store = store
         self.tables: dict[str, LiveTable] = {}
-        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="agent")
+        self.work = work or WorkPool()
+        self.max_open, self.max_per_address = max_open, max_per_address
+        self.expire_after = expire_after
         self._tasks: set[asyncio.Task[None]] = set()
+
+    def open_tables(self, owner: str | None = None) -> int:
+        """Unfinished tables in memory, or those made from ``owner``'s address."""
+        return sum(1 for t in self.tables.values() if not t.state.is_terminal()
+                   and (owner is None or t.owner == owner))
+
+    def check_room(self, owner: str) -> None:
+        """Refuse a new table when the server or this address has as many open as allowed."""
+        if self.open_tables() >= self.max_open:
+            self.sweep()
+            if self.open_tables() >= self.max_open:
+                raise TableError("the server has as many open tables as it can hold; "
+                                 "try again later", 503)
+        if owner and self.open_tables(owner) >= self.max_per_address:
+            raise TableError(f"this address already has {self.max_per_address} unfinished "
+                             "tables open; finish or leave one first", 429)
+
+    def sweep(self, now: float | None = None) -> list[str]:
+        """Close abandoned unfinished tables; let idle finished ones leave memory."""
+        now = time.time() if now is None else now
+        closed = []
+        for table in list(self.tables.values()):
+            if any(table.pages.get(s) for s in range(len(table.seats))) or table.thinking:
+                continue
+            idle = now - table.touched
+            if table.state.is_terminal():
+                if idle >= IDLE_FINISHED and not table.listeners:
+                    del self.tables[table.id]
+            elif idle >= self.expire_after:
+                self.store.expire(table.id)
+                del self.tables[table.id]
+                closed.append(table.id)
+                for listener in list(table.listeners):
+                    table.listeners.discard(listener)
+        return closed
 
     # -- making and finding tables ----------
     def create(self, game_id: str, decks: Sequence[Deck], options: dict[str, Any] | None,
-               seats: list[str], lang: str = "en", seed: int | None = None
+               seats: list[str], lang: str = "en", seed: int | None = None, owner: str = ""
                ) -> tuple[LiveTable, list[str]]:
         """A new table; returns it and one fresh token per human seat ("" for computers)."""
+        self.check_room(owner)
         game = load_game(game_id)
         if len(seats) != game.num_players:
             raise TableError(f"{game.id} needs {game.num_players} seats")
@@ -138,6 +198,7 @@ class TableManager:
                        list(seats), [token_hash(t) if t else "" for t in tokens], lang, False, [])
         self.store.create(row)
         table = self._live(row, game, state, agents)
+        table.owner = owner
         return table, tokens
 
     def _live(self, row: TableRow, game: Game, state: State, agents: dict[int, Agent]
@@ -159,6 +220,9 @@ class TableManager:
             raise TableError("no such table", 404)
         row = self.store.load(table_id)
         if row is None:
+            if self.store.expired(table_id):
+                raise TableError("this table was closed: nobody moved in it for "
+                                 f"{self.expire_after / 3600:g} hours", 410)
             raise TableError("no such table", 404)
         game = load_game(row.game)
         record = GameRecord(game=row.game, seed=row.seed, options=row.options, decks=row.decks,
@@ -174,6 +238,7 @@ class TableManager:
         table = self._live(row, game, state, agents)
         table.deciders = deciders
         table.marks = marks
+        table.touched = self.store.touched(table_id) or time.time()
         return table
 
     def resume_all(self) -> int:
@@ -184,23 +249,30 @@ class TableManager:
         return len(ids)
 
     # -- moves ----------
-    async def move(self, table: LiveTable, seat: int | None, code: Any, n: Any = None) -> None:
+    async def move(self, table: LiveTable, seat: int | None, code: Any, n: Any) -> bool:
+        """Play ``code`` for ``seat`` as move ``n``; False when that very move was already
+        played (a request sent again), which changes nothing and is not an error."""
         if seat is None:
             raise TableError("spectators cannot move", 403)
         if not isinstance(code, int) or isinstance(code, bool):
             raise TableError("the move must be an integer action code")
-        if n is not None and (not isinstance(n, int) or isinstance(n, bool)):
-            raise TableError("'n' must be the number of moves the page has seen")
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise TableError("'n', the number of moves the page has seen, is required")
         async with table.lock:
             state = table.state
+            played = len(state.history)
+            if n < played:
+                if state.history[n] == code and table.deciders[n] == seat:
+                    return False  # this move, sent again: it was played once
+                raise TableError("the table has moved on since this page was drawn; "
+                                 "choose again", 409)
+            if n > played:
+                raise TableError(f"'n' is {n} but only {played} moves have been played", 409)
             if state.is_terminal():
                 raise TableError("the game is over", 409)
             if state.current_player() != seat:
                 raise TableError(f"it is not your decision: player {state.current_player() + 1}"
                                  " decides now", 409)
-            if n is not None and n != len(state.history):
-                raise TableError("the table has moved on since this page was drawn; "
-                                 "choose again", 409)
             try:
                 state.check_legal(code)
             except IllegalActionError as exc:
@@ -208,6 +280,7 @@ class TableManager:
             await self._commit(table, seat, code)
         await self._tell(table, False)
         self.kick(table)
+        return True
 
     async def _commit(self, table: LiveTable, seat: int, code: int) -> None:
         """Store the move, then play it (the store refuses a duplicate move number)."""
@@ -219,18 +292,23 @@ class TableManager:
         state.apply(code)
         table.deciders.append(seat)
         table.marks.append(len(state.log))
+        table.touched = time.time()
 
-    async def undo(self, table: LiveTable, seat: int | None) -> int:
-        """Take back the seat's last decision, by replaying the record without it."""
+    async def undo(self, table: LiveTable, seat: int | None, n: int | None = None) -> int:
+        """Take back the seat's last decision, by replaying the record without it. With ``n``
+        (the moves the page has seen), an undo sent again takes back nothing more."""
         if seat is None:
             raise TableError("spectators cannot undo", 403)
         async with table.lock:
+            if n is not None and n != len(table.state.history):
+                raise TableError("the table has changed since this page was drawn", 409)
             if table.thinking:
                 raise TableError("wait for the computer's move before undoing", 409)
-            if undo_depth(table.state, seat) < 1:
+            # a replay of the match: off the event loop (the lock keeps the state still)
+            if await asyncio.to_thread(undo_depth, table.state, seat) < 1:
                 raise TableError("nothing to undo: undo takes back your own decisions of this "
                                  "turn, as long as nothing hidden was revealed since", 409)
-            state = undo_state(table.state, seat, 1)
+            state = await asyncio.to_thread(undo_state, table.state, seat, 1)
             keep = len(state.history)
             await asyncio.to_thread(self.store.truncate, table.id, keep)
             table.state = state
@@ -252,26 +330,22 @@ class TableManager:
             task.add_done_callback(self._tasks.discard)
 
     async def _agents(self, table: LiveTable) -> None:
-        loop = asyncio.get_running_loop()
         try:
             while True:
                 state = table.state
                 seat = state.current_player()
-                agent = table.agents.get(seat)
-                if agent is None:
+                if seat not in table.agents:
                     return
                 legal = list(state.legal_actions())
-                view = state.view(seat) if agent.needs_view else None
                 moves = len(state.history)
-                try:
-                    code = (legal[0] if len(legal) == 1 else await loop.run_in_executor(
-                        self.pool, agent.act, table.game, view, legal))
-                except Exception as exc:  # an agent that fails must not freeze the table
-                    print(f"cardtable: table {table.id}: agent {agent.spec()} failed ({exc}); "
-                          "playing a random legal move", file=sys.stderr, flush=True)
-                    code = random.Random(moves).choice(legal)
-                if code not in legal:
+                spec = table.seats[seat]
+                if len(legal) == 1:
                     code = legal[0]
+                else:
+                    view = state.view(seat) if table.agents[seat].needs_view else None
+                    code = await self.work.move(spec, table.game.id,
+                                                derive_seed(state.seed, "agent", seat, moves),
+                                                view, legal, table.id)
                 async with table.lock:
                     if table.state is not state or len(state.history) != moves:
                         continue  # an undo replaced the position meanwhile
@@ -294,4 +368,4 @@ class TableManager:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
 
     def close(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        self.work.close()

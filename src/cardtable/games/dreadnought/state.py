@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game
+from cardtable.core.contract import TERMINAL, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import MatchState, plain
 from cardtable.games.dreadnought.cards import Card
@@ -127,6 +127,12 @@ class DreadnoughtState(MatchState):
         return label(self, action, lang)
 
     # -- contract: information ----------
+    def reveals_to(self, before: State, player: int) -> bool:
+        """An HP card taken shows its face to its owner. HP piles are drawn as a caster's
+        number, not as a zone of cards, so undo's generic card check cannot see them."""
+        assert isinstance(before, DreadnoughtState)
+        return any(len(self.hp[2 * player + k]) < len(before.hp[2 * player + k]) for k in (0, 1))
+
     def view(self, player: int) -> dict[str, Any]:
         from cardtable.games.dreadnought.view import view
 
