@@ -15,6 +15,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 from collections.abc import Callable
@@ -63,6 +64,8 @@ def main() -> None:
         try:
             assert server.stdout is not None
             server.stdout.readline()
+            # keep reading what the server prints: a full pipe would stop it mid-request
+            threading.Thread(target=server.stdout.read, daemon=True).start()
             time.sleep(1.0)
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=shutil.which("chromium"),
