@@ -166,8 +166,8 @@ const FACE = (() => {
       let size = parseFloat(getComputedStyle(name).fontSize);
       const box = name.closest(".card");
       const limit = Math.max(14, box.clientHeight * 0.42);
-      for (let i = 0; i < 16 && (name.scrollWidth > name.clientWidth + 0.5
-                                 || name.scrollHeight > limit) && size > 5; i++) {
+      for (let i = 0; i < 20 && (name.scrollWidth > name.clientWidth + 0.5
+                                 || name.scrollHeight > limit) && size > 4; i++) {
         size -= 1;
         name.style.fontSize = `${size}px`;
       }
