@@ -400,6 +400,29 @@ class Game(ABC):
         """
         return {}
 
+    def option_help(self, lang: str = "en") -> dict[str, tuple[str, str]]:
+        """Each option's label and one-line help in ``lang``, for a lobby or a ``--help``.
+
+        Declared beside ``option_ranges`` in the game's own ``lobby.py`` (``OPTION_HELP``:
+        option -> {"en": (label, help), "ja": (label, help)}); an option without one is shown
+        by its name.
+        """
+        from cardtable.core.registry import optional_module
+
+        module = optional_module(type(self).__module__.rsplit(".", 1)[0] + ".lobby")
+        table = getattr(module, "OPTION_HELP", {}) if module is not None else {}
+        key = "ja" if lang == "ja" else "en"
+        return {name: tuple(entry[key]) for name, entry in table.items()  # type: ignore[misc]
+                if key in entry}
+
+    def tagline(self, lang: str = "en") -> str:
+        """The game in one line, for a lobby (``TAGLINE`` in the game's ``lobby.py``)."""
+        from cardtable.core.registry import optional_module
+
+        module = optional_module(type(self).__module__.rsplit(".", 1)[0] + ".lobby")
+        lines = getattr(module, "TAGLINE", {}) if module is not None else {}
+        return str(lines.get("ja" if lang == "ja" else "en", ""))
+
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
         """``merged`` if options that depend on each other fit together, else an
         ``OptionError``; each option's own type and range are already checked. The default

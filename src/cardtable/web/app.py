@@ -46,7 +46,8 @@ from cardtable.web.models import (
     parse,
     parse_message,
 )
-from cardtable.web.payload import table_payload
+from cardtable.web.pages import add_pages
+from cardtable.web.payload import can_undo, table_payload
 from cardtable.web.store import Store
 from cardtable.web.tables import (
     EXPIRE_AFTER,
@@ -183,6 +184,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html")
 
+    add_pages(app, manager)
+
     # -- lobby ----------
     @app.get("/api/games")
     async def games() -> dict[str, Any]:
@@ -265,8 +268,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         out.update(type="state", seat=seat, n=len(table.state.history), reset=sent == 0,
                    log=[line for chunk in chunks[sent:] for line in chunk],
                    seats=table.seats,
-                   undo=seat is not None and table.state.current_player() == seat
-                   and bool(table.deciders) and table.deciders[-1] == seat)
+                   undo=can_undo(table.state, seat, table.deciders))
         return out
 
     def _snapshot(table: LiveTable, seat: int | None, lang: str) -> dict[str, Any]:

@@ -9,12 +9,15 @@ sentences the terminal shows, so neither front end words a game's events on its 
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
 from cardtable.core import State
 from cardtable.core.events import filter_events, public_events
+from cardtable.core.picks import picks
 from cardtable.core.projection import public_table
+from cardtable.core.undo import undo_depth
 from cardtable.table import sentences
 
 JSON = dict[str, Any]
@@ -34,9 +37,44 @@ def seat_events(state: State, seat: int | None, since: int = 0) -> list[JSON]:
     return state.events(seat, since)
 
 
-def choices(state: State, lang: str) -> list[JSON]:
-    """The decider's legal codes with their menu paths (the parts of the label, in order)."""
-    return [{"code": c, "path": list(state.action_path(c, lang))} for c in state.legal_actions()]
+def choices(state: State, lang: str, table: JSON | None = None) -> list[JSON]:
+    """The decider's legal codes with their menu paths (the parts of the label, in order) and,
+    given the decider's drawn ``table``, what each names on it (``core/picks.py``): the page
+    lets the player choose by clicking those, in order, and offers the rest as buttons."""
+    seat = state.current_player()
+    module = type(state.game).__module__
+    out = []
+    for c in state.legal_actions():
+        entry: JSON = {"code": c, "path": list(state.action_path(c, lang))}
+        if table is not None:
+            try:
+                entry["refs"] = picks(module, state.describe_action(c), table, seat)
+            except Exception:  # a pick that cannot be worked out leaves the choice a button
+                entry["refs"] = []
+        out.append(entry)
+    return out
+
+
+#: ``undo_depth`` replays sampled positions (tens of milliseconds): asked once per position
+#: (states compare by value and do not hash, so they are known by identity, checked by weakref)
+_UNDO: dict[int, tuple[weakref.ref[State], int, int, bool]] = {}
+
+
+def can_undo(state: State, seat: int | None, deciders: Sequence[int]) -> bool:
+    """Offer Undo only when it will work: the core's own ``undo_depth`` (as the terminal asks),
+    for the seat deciding now whose own decision was the last."""
+    if seat is None or state.is_terminal() or state.current_player() != seat:
+        return False
+    if not deciders or deciders[-1] != seat:
+        return False
+    known = _UNDO.get(id(state))
+    if known is not None and known[0]() is state and known[1:3] == (len(state.history), seat):
+        return known[3]
+    answer = undo_depth(state, seat) > 0
+    if len(_UNDO) > 256:
+        _UNDO.clear()
+    _UNDO[id(state)] = (weakref.ref(state), len(state.history), seat, answer)
+    return answer
 
 
 def table_payload(state: State, seat: int | None, lang: str) -> JSON:
@@ -57,14 +95,16 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
         "to_move": to_move,
         "yours": seat is not None and to_move == seat,
         "question": question,
-        "choices": choices(state, lang) if seat is not None and to_move == seat else [],
+        "choices": choices(state, lang, table) if seat is not None and to_move == seat else [],
         "result": state.result(),
     }
 
 
 def log_payload(state: State, seat: int | None, lang: str, since: int,
-                marks: Sequence[int] = (), end: int | None = None) -> list[str]:
-    """Log lines for the seat's events logged from raw index ``since`` (to ``end``).
+                marks: Sequence[int] = (), end: int | None = None) -> list[list[str]]:
+    """Log lines for the seat's events logged from raw index ``since`` (to ``end``), each as
+    ``[tone, sentence]`` (``cardtable.table.toned_lines``: a tone of ``head`` is a turn's
+    heading, ``good``/``bad`` is from the reader's side), so the page can set them apart.
 
     ``marks`` (the log's length at the start and after each move) splits the log into the
     moves it came in, each worded on its own as it was when sent move by move.
@@ -72,11 +112,12 @@ def log_payload(state: State, seat: int | None, lang: str, since: int,
     stop = len(state.log) if end is None else end
     view = state.view(0 if seat is None else seat)
     ends = [m for m in marks if since < m < stop] + [stop]
-    lines: list[str] = []
+    lines: list[list[str]] = []
     start = since
     for edge in ends:
         raw = state.log[start:edge]
         events = public_events(raw) if seat is None else filter_events(raw, seat)
-        lines += log_lines(state.game.id, events, view, seat, lang)
+        lines += [[tone, text] for tone, text in
+                  sentences.toned_lines(state.game.id, events, view, seat, lang)]
         start = edge
     return lines

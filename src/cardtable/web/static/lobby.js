@@ -1,21 +1,32 @@
-// The lobby: pick a game, decks (shipped or a file, checked by the server), options, opponent.
+// The lobby: every game with a line about it, a one-click game against the computer, a how-to
+// page, and a setup form (decks shipped or checked by the server, options explained, a seed).
 "use strict";
 
 const T = {
-  en: { game: "Game", decks: "Decks", options: "Options", opponent: "Opponent", against: "Play against",
-        friend: "a friend (two links)", strength: "Strength", seat: "Your seat", start: "Start",
-        links: "Send one link to each player; anyone with the watch link can spectate.",
+  en: { pick: "Choose a game", opponent: "Opponent", against: "Play against", friend: "a friend (two links)",
+        random: "random moves", greedy: "greedy (quick)", mcts: "search (mcts)",
+        weak: "weak (0.2 s)", medium: "medium (1 s)", strong: "strong (3 s)",
+        strength: "Strength", seat: "Your seat", seed: "Seed", decks: "Decks", options: "Options",
+        seedhelp: "The same seed, decks and moves give the same game. Leave empty for a new one.",
+        start: "Start", links: "Send one link to each player; anyone with the watch link can spectate.",
         deck_of: "Deck of player {n}", file: "a deck file…", check: "Check", ok: "OK: {name}, {n} cards",
-        seat_link: "Seat {n}", watch: "Watch", other: "日本語", unplayable: "(not playable yet)" },
-  ja: { game: "ゲーム", decks: "デッキ", options: "オプション", opponent: "対戦相手", against: "対戦相手",
-        friend: "友だち（リンク2つ）", strength: "強さ", seat: "あなたの席", start: "開始",
-        links: "各プレイヤーにリンクを1つずつ送ってください。観戦リンクで誰でも観戦できます。",
+        seat_link: "Seat {n}", watch: "Watch", other: "日本語", unplayable: "not playable yet",
+        quick: "Play vs computer", how: "How to play", setup: "Set up…", setup_title: "Set up: {game}",
+        yourtables: "Your unfinished tables", resume: "turn {n}", range: "{min}–{max}" },
+  ja: { pick: "ゲームを選ぶ", opponent: "対戦相手", against: "対戦相手", friend: "友だち（リンク2つ）",
+        random: "ランダム", greedy: "グリーディ（速い）", mcts: "探索（MCTS）",
+        weak: "弱い（0.2秒）", medium: "ふつう（1秒）", strong: "強い（3秒）",
+        strength: "強さ", seat: "あなたの席", seed: "シード", decks: "デッキ", options: "オプション",
+        seedhelp: "同じシード・デッキ・手順なら同じゲームになります。空欄なら新しいゲーム。",
+        start: "開始", links: "各プレイヤーにリンクを1つずつ送ってください。観戦リンクで誰でも観戦できます。",
         deck_of: "プレイヤー{n}のデッキ", file: "デッキファイル…", check: "チェック",
         ok: "OK: {name}（{n}枚）", seat_link: "席{n}", watch: "観戦", other: "English",
-        unplayable: "（未対応）" },
+        unplayable: "未対応", quick: "コンピューターと対戦", how: "遊び方", setup: "設定して開始…",
+        setup_title: "設定: {game}", yourtables: "続きのテーブル", resume: "ターン{n}", range: "{min}〜{max}" },
 };
 let lang = localStorage.getItem("cardtable-lang") || "en";
 let games = [];
+let chosen = null;
 const $ = (id) => document.getElementById(id);
 const tr = (k, v = {}) => T[lang][k].replace(/\{(\w+)\}/g, (_, x) => v[x]);
 
@@ -25,27 +36,70 @@ function el(tag, attrs = {}, text) {
   if (text !== undefined) e.textContent = text;
   return e;
 }
+const titleOf = (g) => (lang === "ja" ? g.title_ja : g.title);
 
 function translate() {
   document.documentElement.lang = lang;
+  document.body.classList.toggle("ja", lang === "ja");
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = tr(e.dataset.t);
   $("lang").textContent = tr("other");
 }
 
-async function load() {
-  const data = await (await fetch("/api/games")).json();
-  games = data.games;
+function drawGames() {
+  const box = $("gamecards");
+  box.replaceChildren();
   for (const g of games) {
-    const title = lang === "ja" ? g.title_ja : g.title;
-    const o = el("option", { value: g.id, disabled: !g.playable },
-                 g.playable ? title : `${title} ${tr("unplayable")}`);
-    $("game").append(o);
+    const card = el("div", { className: "gamecard" + (chosen === g.id ? " on" : "") });
+    card.dataset.game = g.id;
+    card.append(el("h3", {}, titleOf(g)));
+    const info = g.info ? g.info[lang] : null;
+    card.append(el("p", {}, info ? info.tagline : tr("unplayable")));
+    if (g.playable) {
+      const row = el("div", { className: "row" });
+      const quick = el("a", { className: "button primary quick", href: `/play/${g.id}?vs=greedy&lang=${lang}` });
+      const qb = el("button", { type: "button", className: "primary" }, tr("quick"));
+      qb.addEventListener("click", () => { location.href = quick.href; });
+      qb.dataset.quick = g.id;
+      const how = el("a", { href: `/how/${g.id}?lang=${lang}`, className: "how" }, tr("how"));
+      const setup = el("button", { type: "button" }, tr("setup"));
+      setup.dataset.setup = g.id;
+      setup.addEventListener("click", () => { choose(g.id); $("form").scrollIntoView({ behavior: "smooth" }); });
+      row.append(qb, setup, how);
+      card.append(row);
+    }
+    box.append(card);
   }
-  gameChanged();
 }
 
-function gameChanged() {
-  const g = games.find((x) => x.id === $("game").value);
+function drawMine() {
+  let list = [];
+  try { list = JSON.parse(localStorage.getItem("cardtable-tables") || "[]"); } catch { list = []; }
+  list = list.filter((t) => !t.over);
+  const ul = $("mytables");
+  ul.replaceChildren();
+  for (const t of list) {
+    const g = games.find((x) => x.id === t.game);
+    const li = el("li");
+    li.append(el("a", { href: t.link }, `${g ? titleOf(g) : t.title} · ${tr("resume", { n: t.turn })}`));
+    ul.append(li);
+  }
+  $("mine-box").hidden = !list.length;
+}
+
+async function load() {
+  const data = await (await fetch("/api/lobby")).json();
+  games = data.games;
+  const first = games.find((g) => g.playable);
+  choose(new URLSearchParams(location.search).get("game") || first.id);
+  drawMine();
+}
+
+function choose(id) {
+  chosen = id;
+  $("game").value = id;
+  drawGames();
+  const g = games.find((x) => x.id === id);
+  $("setup-title").textContent = tr("setup_title", { game: titleOf(g) });
   const decks = $("decks");
   decks.replaceChildren();
   for (const n of [1, 2]) {
@@ -65,18 +119,24 @@ function gameChanged() {
     check.addEventListener("click", () => checkDeck(n));
     sel.addEventListener("change", () => { box.hidden = sel.value !== "__file"; });
     box.append(text, upload, check, out);
-    row.append(el("label", {}, tr("deck_of", { n })), sel, box);
+    const label = el("label", {}, tr("deck_of", { n }) + " ");
+    label.append(sel);
+    row.append(label, box);
     decks.append(row);
   }
   const opts = $("options");
   opts.replaceChildren();
-  for (const [k, v] of Object.entries(g.options)) {
+  for (const o of g.info[lang].options) {
+    const v = o.default;
     const input = typeof v === "boolean" ? el("input", { type: "checkbox", checked: v })
       : el("input", { type: typeof v === "number" ? "number" : "text", value: v });
-    input.dataset.option = k;
+    if (o.min !== undefined) { input.min = o.min; input.max = o.max; }
+    input.dataset.option = o.name;
     input.dataset.kind = typeof v;
-    const label = el("label", {}, `${k} `);
-    label.append(input);
+    const label = el("label", {});
+    label.append(el("span", { className: "olabel" }, o.label + " "), input);
+    const help = o.help + (o.min !== undefined ? ` (${tr("range", { min: o.min, max: o.max })})` : "");
+    if (help.trim()) label.append(el("span", { className: "help" }, help));
     opts.append(label);
   }
 }
@@ -107,6 +167,7 @@ async function start(ev) {
   }
   const body = { game: $("game").value, decks: [deckSpec(1), deckSpec(2)], options, lang,
                  opponent: $("opponent").value, strength: $("strength").value, seat: Number($("seat").value) };
+  if ($("seed").value !== "") body.seed = Number($("seed").value);
   const r = await fetch("/api/tables", { method: "POST", headers: { "content-type": "application/json" },
                                          body: JSON.stringify(body) });
   const data = await r.json();
@@ -124,13 +185,14 @@ async function start(ev) {
   }
 }
 
-$("game").addEventListener("change", gameChanged);
 $("opponent").addEventListener("change", () => { $("strength-row").hidden = $("opponent").value !== "mcts"; });
 $("form").addEventListener("submit", start);
 $("lang").addEventListener("click", () => {
   lang = lang === "en" ? "ja" : "en";
   localStorage.setItem("cardtable-lang", lang);
   translate();
+  if (chosen) choose(chosen);
+  drawMine();
 });
 translate();
 load();

@@ -1,0 +1,89 @@
+"""What on the drawn table an action names: the things a player clicks to choose it.
+
+A front end that lets a player choose by clicking the table (a card in hand, then a highlighted
+place) needs to know, for each legal action, which drawn cards and slots it names, in the order
+a player would click them. Each game may say so in ``games/<id>/picks.py`` with
+``picks(description, table, seat) -> list[str]``, reading the action's description
+(``State.describe_action``) and the seat's projected table (``core/projection.py``); a game
+without one gets ``default_picks``: the card it names, where that seat holds it.
+
+A pick is a string naming one thing on the table:
+
+* ``"<zone id>/<index>"``: the card or slot at that index of a zone (a lane, a land, a square);
+* ``"<zone id>#<card key>"``: any card with that key in a zone (a hand holding two alike);
+* ``"<zone id>"``: the zone itself (an area a card is cast into).
+
+Picks only point into the table the seat is shown, so they can reveal nothing it cannot see.
+An action whose picks are empty names nothing on the table (pass, end the turn, a number) and is
+offered as a button.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.registry import optional_module
+
+JSON = dict[str, Any]
+
+
+def zone(table: JSON, zone_id: str) -> JSON | None:
+    return next((z for z in table["zones"] if z["id"] == zone_id), None)
+
+
+def card_in(table: JSON, zone_id: str, key: Any) -> str | None:
+    """``zone#key`` when a face-up card with that key lies in the zone."""
+    z = zone(table, zone_id)
+    if z is None or not isinstance(key, str):
+        return None
+    if any(c and c.get("face_up") and c.get("key") == key for c in z["cards"]):
+        return f"{zone_id}#{key}"
+    return None
+
+
+def slot(table: JSON, zone_id: str, index: int) -> str | None:
+    """``zone/index`` when the zone has that position."""
+    z = zone(table, zone_id)
+    if z is None or not 0 <= index < max(len(z["cards"]), len(z["slot_labels"])):
+        return None
+    return f"{zone_id}/{index}"
+
+
+def labelled(table: JSON, owner: int | None, label: Any) -> str | None:
+    """The slot called ``label`` (``F1``, ``B``) in a zone of ``owner``."""
+    for z in table["zones"]:
+        if z["owner"] == owner and str(label) in z["slot_labels"]:
+            return f"{z['id']}/{z['slot_labels'].index(str(label))}"
+    return None
+
+
+def held(table: JSON, seat: int, key: Any, prefer: tuple[str, ...] = ("hand",)) -> str | None:
+    """Where ``seat`` holds a card by key: the zones named in ``prefer`` first, then any other
+    zone of its own that is not a row of slots."""
+    mine = [z for z in table["zones"] if z["owner"] == seat]
+    ordered = [z for p in prefer for z in mine if z["id"].split(".")[0] == p]
+    ordered += [z for z in mine if z not in ordered and not z["slots"]]
+    for z in ordered:
+        ref = card_in(table, z["id"], key)
+        if ref is not None:
+            return ref
+    return None
+
+
+def default_picks(description: JSON, table: JSON, seat: int) -> list[str]:
+    """The card the action names, where the seat holds it; nothing for an action naming none."""
+    ref = held(table, seat, description.get("card"))
+    return [ref] if ref else []
+
+
+def clean(refs: list[str | None]) -> list[str]:
+    """Drop what could not be found: a partial pick list still helps, a wrong one would not."""
+    return [r for r in refs if r]
+
+
+def picks(game_module: str, description: JSON, table: JSON, seat: int) -> list[str]:
+    """The game's picks for one action (``games/<pkg>/picks.py``), or ``default_picks``."""
+    module = optional_module(game_module.rsplit(".", 1)[0] + ".picks")
+    if module is None:
+        return default_picks(description, table, seat)
+    return list(module.picks(description, table, seat))
