@@ -69,10 +69,12 @@ def quick_start(page, url: str, game: str, seed: int = 1, vs: str = "random",
     page.wait_for_url("**/t/**")
 
 
-def start_from_lobby(page, url: str, game: str, opponent: str) -> None:
+def start_from_lobby(page, url: str, game: str, opponent: str, seed: int = 11) -> None:
+    """Set up a table in the lobby, with a fixed seed so that every run plays the same game."""
     page.add_init_script(INSTANT)
     page.goto(url + "/")
     page.click(f"[data-setup={game}]")
+    page.fill("#seed", str(seed))
     for name, value in SHORT.get(game, {}).items():
         page.fill(f"[data-option={name}]", str(value))
     page.select_option("#opponent", opponent)
