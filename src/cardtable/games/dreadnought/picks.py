@@ -3,7 +3,7 @@ dummy, code, mulligan, gear change, enhancement), then the area or unit it goes 
 move or discard; the caster or unit whose ability is used; the attackers, then the enemy area;
 a target; the caster checked or the bursts to pay a log. Unit slots count a seat's units area
 by area in the order they were placed (``actions.py``), as the areas draw them after the caster.
-A block names a unit of the attacked area, which the table does not mark: it stays a button."""
+A block names the caster or a unit of the attacked area (its description carries the area)."""
 
 from __future__ import annotations
 
@@ -42,6 +42,9 @@ def picks(d: JSON, table: JSON, seat: int) -> list[str]:
     if kind == "attack" and isinstance(d.get("mask"), int):
         units = [_unit(table, seat, u) for u in range(4) if d["mask"] >> u & 1]
         return clean([*units, _area(table, 1 - seat, d.get("area"))])
+    if kind == "block" and isinstance(d.get("blocker"), int) and d.get("area") in (0, 1):
+        # blocker 0 is the area's caster, 1 + i its i-th unit: the area's slots in that order
+        return clean([slot(table, f"area{d['area']}.{seat}", d["blocker"])])
     if kind == "target" and isinstance(d.get("target"), int):
         return clean([_target(table, d["target"])])
     if kind == "pay" and isinstance(d.get("source"), int):

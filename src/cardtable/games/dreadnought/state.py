@@ -145,13 +145,16 @@ class DreadnoughtState(MatchState):
     def describe_action(self, action: int) -> dict[str, Any]:
         """The code's shape with card numbers named (``card`` and ``card_en``); an ability
         names its source's card too (a caster or the unit in that slot of the seat to move),
-        so ``find_action(kind="ability", card="光速の伝令")`` works without counting slots."""
+        so ``find_action(kind="ability", card="光速の伝令")`` works without counting slots; a block
+        names the attacked area its blocker stands in."""
         from cardtable.games.dreadnought.actions import describe
 
         d = describe(action)
         c = d.get("card")
         if d["kind"] == "ability" and self.ask is not None:
             c = _ability_source_card(self, self.ask[1], d["source"])
+        if d["kind"] == "block" and self.attack is not None:
+            d["area"] = self.attack[2]  # the attacked area, public: where the blocker stands
         if isinstance(c, int) and 0 <= c < len(self.cards):
             d["card"], d["card_en"] = self.cards[c].name, self.cards[c].name_en
         return d
