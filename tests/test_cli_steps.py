@@ -73,3 +73,21 @@ def test_a_resumed_game_shows_the_board_and_the_last_turn_not_the_history(
     assert len(turns) == 1 and int(turns[0]) > 1  # the last turn's log only
     assert "Your starting lands" not in out  # the history before it is not reprinted
     assert "▌ Turn" in out or "Turn " + turns[0] + " ·" in out  # the board
+
+
+def test_a_step_that_leads_to_one_action_offers_that_action_whole(tmp_path: Path) -> None:
+    """"Use an ability" with one ability behind it names the ability, and one pick uses it."""
+    args = ["play", "dreadnought", "--vs", "greedy", "--seed", "3", "--record-dir",
+            str(tmp_path)]
+    out = runner.invoke(app, args, input="0\n2\nq\ny\n", env=WIDE).output
+    window = out.split("Speed window:", 1)[1].split("You chose:", 1)[0]
+    assert re.search(r"^\s*2\. Use an ability → Mizuha, Sage of the Blue Sea: \[Speed\] check",
+                     window, re.M)
+    assert "chosen automatically" not in out
+
+
+def test_a_menu_of_one_asks_for_1_not_1_to_1(tmp_path: Path) -> None:
+    args = ["play", "dreadnought", "--vs", "greedy", "--seed", "3", "--record-dir",
+            str(tmp_path)]
+    out = runner.invoke(app, args, input="0\n2\nq\ny\n", env=WIDE).output
+    assert "[1-1," not in out and "Choice [1, 0 = end/pass" in out

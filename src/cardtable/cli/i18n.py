@@ -35,7 +35,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "how_to": ("Type a number and press Enter. 0 ends the turn or passes; ? shows every key.",
                "番号を入力して Enter。0 でターン終了・パス、? でキー一覧。"),
     "so_far": ("So far: {parts}", "ここまで: {parts}"),
-    "prompt": ("Choice [1-{n}, {keys}, q = quit]: ", "選択 [1-{n}、{keys}、q = 終了]: "),
+    "prompt": ("Choice [{n}, {keys}, q = quit]: ", "選択 [{n}、{keys}、q = 終了]: "),
     "key_pass": ("0 = end/pass", "0 = 終了・パス"),
     "key_back": ("b = back", "b = 戻る"),
     "key_undo": ("u = undo", "u = 取り消し"),

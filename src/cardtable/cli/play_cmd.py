@@ -330,9 +330,20 @@ class Session:
                 prefix.append(only)
                 manual.append(False)
                 continue
+            # a part that leads to one action only is that action: offer its whole path, so
+            # "Use an ability" does not hide which ability a single pick will use
+            direct: dict[int, int] = {}
+            for i, option in enumerate(options):
+                ends = [c for c in matching if option is not None and len(paths[c]) > depth
+                        and paths[c][depth] == option]
+                if len(ends) == 1 and len(paths[ends[0]]) > depth + 1:
+                    direct[i] = ends[0]
+                    options[i] = " → ".join(paths[ends[0]][depth:])
             if ahead:
                 entry = Entry(number=ahead.pop(0), raw="")
                 if entry.number is not None and 1 <= entry.number <= len(options):
+                    if entry.number - 1 in direct:
+                        return direct[entry.number - 1]
                     chosen = options[entry.number - 1]
                     if chosen is None:
                         return finished[0]
@@ -372,7 +383,8 @@ class Session:
             if pages > 1:
                 keys.append(t("key_page", lang))
             keys.append(t("key_help", lang))
-            raw = self.ask(t("prompt", lang, n=len(options), keys=t("list_sep", lang).join(keys)))
+            span = "1" if len(options) == 1 else f"1-{len(options)}"
+            raw = self.ask(t("prompt", lang, n=span, keys=t("list_sep", lang).join(keys)))
             steps = read_path(raw)
             if len(steps) > 1:
                 raw, ahead = str(steps[0]), steps[1:]
@@ -388,6 +400,8 @@ class Session:
                 if not 1 <= entry.number <= len(options):
                     say(t("invalid", lang, text=entry.raw, n=len(options)))
                     continue
+                if entry.number - 1 in direct:
+                    return direct[entry.number - 1]
                 chosen = options[entry.number - 1]
                 if chosen is None:
                     return finished[0]
