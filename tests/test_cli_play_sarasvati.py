@@ -7,7 +7,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from cardtable.cli.app import app
-from cardtable.cli.table_board import board_lines
+from cardtable.cli.table_board import board_lines, flow
 from cardtable.core import GameRecord, replay
 from cardtable.games.sarasvati import GAME
 from cardtable.table import log_lines, question
@@ -53,3 +53,11 @@ def test_the_board_shows_the_opponents_hand_only_as_a_count() -> None:
     assert question(GAME, view, "en")
     assert any("You draw" in x for x in log_lines(GAME, state.events(me), view, me, "en"))
 
+
+
+def test_a_long_question_starts_at_the_margin_and_hangs_its_second_line() -> None:
+    question = ("Take a card for your deck (8 cards: 3+ units, 1+ command; ★ units go to the "
+                "leap deck, up to 3).")
+    lines = flow("", [question], 80)
+    assert lines[0].startswith("Take a card") and lines[1].startswith("  leap")
+    assert flow("", ["あ" * 50], 80)[0] == "あ" * 39  # a run without spaces fills the line

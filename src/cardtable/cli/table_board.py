@@ -89,12 +89,13 @@ def flow(head: str, items: list[str], width: int = WIDTH, sep: str = " · ") -> 
         if cell_len(candidate) <= room:
             line = candidate
             continue
+        lead = "  " if line.strip() or lines else ""  # a first line is not indented
         if line.strip():
             lines.append(line + joint)
-        line = "  " + item
+        line = lead + item
         if cell_len(line) > width:
             parts = _split(item, width - 2)
-            lines += ["  " + p for p in parts[:-1]]
+            lines += [("  " if i or lead else "") + p for i, p in enumerate(parts[:-1])]
             line = "  " + parts[-1]
     lines.append(line)
     return [ln.rstrip() for ln in lines]
