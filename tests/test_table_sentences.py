@@ -91,3 +91,18 @@ def test_dreadnought_names_the_unit_a_bp_change_lands_on() -> None:
     assert not any(re.search(r"\b(Opponent|The opponent) (open|draw|pay|pass)\b", line)
                    for line in lines)
     assert not any("You faster" in line for line in lines)
+
+
+def test_dice_and_monsters_pool_while_building_holds_only_the_cards_left_to_take() -> None:
+    state = load_game("dice-and-monsters").new_game(3)
+    before = state.game.project(state.view(0), "en")
+    state.apply(state.legal_actions()[0])  # take the first card
+    after = state.game.project(state.view(0), "en")
+
+    def pool(table: dict) -> list[str]:
+        [zone] = [z for z in table["zones"] if z["id"] == "pool.0"]
+        return [c["key"] or c["name"] for c in zone["cards"]]
+
+    taken = state.view(0)["you"]["deck"][0]
+    assert len(pool(after)) == len(pool(before)) - 1
+    assert pool(after).count(taken) == pool(before).count(taken) - 1
