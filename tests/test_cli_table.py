@@ -223,3 +223,11 @@ def test_undo_and_resume_in_a_game_begun_from_a_scenario(tmp_path: Path) -> None
     shown = runner.invoke(app, ["replay", str(sorted(second.glob("*.json"))[0]), "--show"],
                           env=WIDE)
     assert shown.exit_code == 0 and "1. Player 1: Charge Transfer Student" in shown.output
+
+
+def test_the_end_warning_counts_right_and_names_a_choice_it_would_skip(tmp_path: Path) -> None:
+    # Dice and Monsters: a full deck with ★ units still to put in the leap deck
+    out = play(tmp_path, "dice-and-monsters", "1\n" * 8 + "0\nn\nq\ny\n")
+    warning = out.split("Finish the deck:", 1)[1].split("\n", 1)[0]
+    assert "(attacks, cards to play)" not in warning and "choice(s)" not in warning
+    assert "other choices would go unused, such as “Put in the leap deck: " in out

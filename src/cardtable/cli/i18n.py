@@ -48,9 +48,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                 "'{text}' は選べません。1〜{n} の番号か、? でヘルプを入力してください。"),
     "no_pass": ("0 ends the turn or passes, which is not possible here.",
                 "0（終了・パス）はここでは選べません。"),
-    "pass_unused": ("{action}: {count} other choice(s) (attacks, cards to play) would go "
-                    "unused.",
-                    "{action}: まだ {count} 個の選択肢（攻撃・使えるカード）が残っています。"),
+    "pass_unused": ("{action}: {count} other {choices} would go unused, such as “{example}”.",
+                    "{action}: まだ {count} 個の選択肢が残っています（例:「{example}」）。"),
     # the question stands on its own short line, so it fits 80 columns whatever the action
     "pass_confirm": ("Really? [y/N]: ", "本当に終えますか？ [y/N]: "),
     "pass_cancelled": ("Not ended: choose again.", "取り消しました。選び直してください。"),

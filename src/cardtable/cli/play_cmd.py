@@ -446,7 +446,11 @@ class Session:
         unused = self.unused(passing)
         if not unused:
             return True
+        example = next(code for code in self.state.legal_actions() if code != passing
+                       and self.game.describe_action(code).get("kind") in UNUSED_KINDS)
         self.say(t("pass_unused", self.lang, count=unused,
+                   choices="choice" if unused == 1 else "choices",
+                   example=self.label(example),
                    action=self.state.action_label(passing, self.lang)))
         answer = self.ask(t("pass_confirm", self.lang))
         if yes(answer):
