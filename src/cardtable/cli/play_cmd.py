@@ -355,9 +355,13 @@ class Session:
                 if self.sized() and shown != depth:  # each step on a screen of its own
                     self.draw_board()
                 shown = depth
-                say(t("so_far", lang, parts=" / ".join(prefix)))
-            # the question, the so-far line, the pass line and the prompt around the menu
-            frame = 2 + (1 if prefix else 0) + (1 if passing is not None and not depth else 0)
+            so_far = t("so_far", lang, parts=" / ".join(prefix)) if prefix else ""
+            rows = (hang(so_far, self.console.width - 1) if self.sized() else [so_far]
+                    ) if prefix else []
+            for row in rows:  # a long path hangs under its first line, like a log line
+                self.console.print(Text(row), no_wrap=True, crop=False)
+            # the question, the so-far lines, the pass line and the prompt around the menu
+            frame = 2 + len(rows) + (1 if passing is not None and not depth else 0)
             pages_at = self.paginate([t("finish_here", lang) if o is None else o
                                       for o in options], frame)
             pages = len(pages_at)
