@@ -101,3 +101,12 @@ def test_a_long_so_far_line_hangs_under_itself_at_80_columns(tmp_path: Path) -> 
     lines = out.split("So far: ", 1)[1].splitlines()
     assert lines[1].startswith("  ") and not lines[1].startswith("   ")  # hangs, not cut
     assert all(len(line) <= 80 for line in ["So far: " + lines[0], *lines[1:3]])
+
+
+def test_a_long_you_chose_line_hangs_at_80_columns(tmp_path: Path) -> None:
+    args = ["play", "dice-and-monsters", "--vs", "greedy", "--seed", "3", "--record-dir",
+            str(tmp_path)]
+    typed = "1\n" * 8 + "0\ny\n" + "1 1 1 1\n1\nq\ny\n"
+    out = runner.invoke(app, args, input=typed, env={"COLUMNS": "80", "LINES": "24"}).output
+    lines = out.split("You chose: [1] ", 1)[1].splitlines()
+    assert lines[1].startswith("  ") and len("You chose: [1] " + lines[0]) <= 80

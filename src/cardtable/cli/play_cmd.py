@@ -133,7 +133,13 @@ class Session:
     auto_pass: bool = False
 
     def say(self, text: str, style: str | None = None) -> None:
-        self.console.print(Text(text, style=style or ""))
+        """A line for the player; at a terminal a long one hangs under its first line."""
+        if not self.sized():
+            self.console.print(Text(text, style=style or ""))
+            return
+        for line in text.split("\n"):
+            for part in hang(line, self.console.width - 1):
+                self.console.print(Text(part, style=style or ""), no_wrap=True, crop=False)
 
     # -- events ----------
     def print_event(self, line: Any) -> None:
