@@ -106,3 +106,19 @@ def test_dice_and_monsters_pool_while_building_holds_only_the_cards_left_to_take
     taken = state.view(0)["you"]["deck"][0]
     assert len(pool(after)) == len(pool(before)) - 1
     assert pool(after).count(taken) == pool(before).count(taken) - 1
+
+
+def test_a_card_name_ending_in_a_bang_ends_the_sentence_without_a_second_stop() -> None:
+    game = load_game("sarasvati")
+    state = game.new_game(3)
+    seen = []
+    for _ in range(300):
+        if state.is_terminal():
+            break
+        before = len(state.events(0))
+        legal = state.legal_actions()
+        charge = [c for c in legal if "Who Needs Brains!" in state.action_label(c, "en")]
+        state.apply(charge[0] if charge else legal[0])
+        seen += log_lines(game, state.events(0)[before:], state.view(0), 0, "en")
+    assert any("Who Needs Brains!" in line for line in seen)
+    assert not [line for line in seen if line.endswith(("!.", "?."))]
