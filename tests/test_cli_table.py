@@ -231,3 +231,8 @@ def test_the_end_warning_counts_right_and_names_a_choice_it_would_skip(tmp_path:
     warning = out.split("Finish the deck:", 1)[1].split("\n", 1)[0]
     assert "(attacks, cards to play)" not in warning and "choice(s)" not in warning
     assert "other choices would go unused, such as “Put in the leap deck: " in out
+
+
+def test_an_auto_pass_in_japanese_says_so_in_japanese(tmp_path: Path) -> None:
+    out = play(tmp_path, "culdcept", "1\n" * 12 + "q\ny\n", "--lang", "ja", "--auto-pass")
+    assert "（自動）" in out and "(auto)" not in out

@@ -34,6 +34,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                 "あなたはプレイヤー{seat}（{deck}）、相手（{agent}）は {opp_deck} です。"),
     "how_to": ("Type a number and press Enter. 0 ends the turn or passes; ? shows every key.",
                "番号を入力して Enter。0 でターン終了・パス、? でキー一覧。"),
+    "by_auto": (" (auto)", "（自動）"),
     "so_far": ("So far: {parts}", "ここまで: {parts}"),
     "prompt": ("Choice [{n}, {keys}, q = quit]: ", "選択 [{n}、{keys}、q = 終了]: "),
     "key_pass": ("0 = end/pass", "0 = 終了・パス"),

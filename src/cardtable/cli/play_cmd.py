@@ -243,7 +243,7 @@ class Session:
         if self.auto_pass:
             code = choices.auto_pass(self.game, state.legal_actions())
             if code is not None:
-                self.say(t("chosen", self.lang, choice=self.label(code)) + " (auto)",
+                self.say(t("chosen", self.lang, choice=self.label(code)) + t("by_auto", self.lang),
                          style="dim")
                 return code
         # shown in the prompt at a terminal only: the check replays the turn (tens of ms)
