@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from typer.testing import CliRunner
 
 from cardtable.cli.app import app
-from cardtable.cli.table_board import board_lines, flow
-from cardtable.core import GameRecord, replay
+from cardtable.cli.table_board import board_lines, flow, whose_note
+from cardtable.core import GameRecord, load_game, replay
 from cardtable.games.sarasvati import GAME
 from cardtable.table import log_lines, question
 
@@ -61,3 +62,18 @@ def test_a_long_question_starts_at_the_margin_and_hangs_its_second_line() -> Non
     lines = flow("", [question], 80)
     assert lines[0].startswith("Take a card") and lines[1].startswith("  leap")
     assert flow("", ["あ" * 50], 80)[0] == "あ" * 39  # a run without spaces fills the line
+
+
+def test_a_neutral_note_says_which_seat_is_you_at_your_own_terminal() -> None:
+    assert whose_note("Player 2's turn", 0, "en") == "The opponent's turn"
+    assert whose_note("Player 1's turn", 0, "en") == "Your turn"
+    assert whose_note("Player 1 plays first", 1, "en") == "Player 1 (the opponent) plays first"
+    assert whose_note("Attack: 50 damage to Player 1's left area: block", 0, "en") == \
+        "Attack: 50 damage to your left area: block"
+    assert whose_note("先攻: プレイヤー1", 0, "ja") == "先攻: あなた"
+    state = load_game("draws-troidal").new_game(3)
+    while state.view(0).get("initiative", -1) < 0:
+        state.apply(state.legal_actions()[0])
+    table = state.game.project(state.view(0), "en")
+    board = "\n".join(board_lines(table, 0, "en"))
+    assert re.search(r"Initiative: player \d \((you|the opponent)\)", board)
