@@ -110,3 +110,20 @@ def test_a_long_you_chose_line_hangs_at_80_columns(tmp_path: Path) -> None:
     out = runner.invoke(app, args, input=typed, env={"COLUMNS": "80", "LINES": "24"}).output
     lines = out.split("You chose: [1] ", 1)[1].splitlines()
     assert lines[1].startswith("  ") and len("You chose: [1] " + lines[0]) <= 80
+
+
+def test_a_whole_path_offered_at_once_has_single_spaces(tmp_path: Path) -> None:
+    # DRAWS: with two cards left for lanes D and E, each pick names both lanes
+    args = ["play", "draws-troidal", "--vs", "greedy", "--seed", "3", "--record-dir",
+            str(tmp_path)]
+    out = runner.invoke(app, args, input="1\n1 1 1\nq\ny\n", env=WIDE).output
+    assert re.search(r"^\s*1\. D ← \S.* → E ← ", out, re.M)
+    assert not re.search(r"\S  → ", out)
+
+
+def test_a_menu_label_in_brackets_is_printed_not_read_as_markup(tmp_path: Path) -> None:
+    # DRAWS labels carry a card's stats in brackets, "[none P7 R4 G0]"
+    args = ["play", "draws-troidal", "--vs", "greedy", "--seed", "3", "--record-dir",
+            str(tmp_path)]
+    out = runner.invoke(app, args, input="1\nq\ny\n", env=WIDE).output
+    assert re.search(r"^\s*1\. A ← Ancient Automaton \[none P7 R4 G0\]", out, re.M)

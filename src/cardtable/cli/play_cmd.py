@@ -344,7 +344,7 @@ class Session:
                         and paths[c][depth] == option]
                 if len(ends) == 1 and len(paths[ends[0]]) > depth + 1:
                     direct[i] = ends[0]
-                    options[i] = " → ".join(paths[ends[0]][depth:])
+                    options[i] = " → ".join(part.strip() for part in paths[ends[0]][depth:])
             if ahead:
                 entry = Entry(number=ahead.pop(0), raw="")
                 if entry.number is not None and 1 <= entry.number <= len(options):
@@ -380,7 +380,7 @@ class Session:
                                         style="bold"))
             first, last = pages_at[page]
             for i, option in enumerate(options[first:last], start=first + 1):
-                menu.add_row(f"{i}.", t("finish_here", lang) if option is None else option)
+                menu.add_row(f"{i}.", Text(t("finish_here", lang) if option is None else option))
             self.console.print(menu)
             if pages > 1:
                 say(t("page", lang, page=page + 1, pages=pages), style="dim")
