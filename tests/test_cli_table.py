@@ -236,3 +236,9 @@ def test_the_end_warning_counts_right_and_names_a_choice_it_would_skip(tmp_path:
 def test_an_auto_pass_in_japanese_says_so_in_japanese(tmp_path: Path) -> None:
     out = play(tmp_path, "culdcept", "1\n" * 12 + "q\ny\n", "--lang", "ja", "--auto-pass")
     assert "（自動）" in out and "(auto)" not in out
+
+
+def test_the_end_warning_opens_with_a_capital(tmp_path: Path) -> None:
+    # Dreadnought: pass the cast phase with a unit still castable
+    out = play(tmp_path, "dreadnought", "0\n0\n0\nn\nq\ny\n", "--auto-pass")
+    assert "Pass: " in out and "\npass: " not in out

@@ -461,7 +461,7 @@ class Session:
         self.say(t("pass_unused", self.lang, count=unused,
                    choices="choice" if unused == 1 else "choices",
                    example=self.label(example),
-                   action=self.state.action_label(passing, self.lang)))
+                   action=self.label(passing)))
         answer = self.ask(t("pass_confirm", self.lang))
         if yes(answer):
             return True
