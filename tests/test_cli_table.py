@@ -3,6 +3,7 @@ undo, help, card reading, quitting, resuming, replays, and a record saved on eve
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -242,3 +243,11 @@ def test_the_end_warning_opens_with_a_capital(tmp_path: Path) -> None:
     # Dreadnought: pass the cast phase with a unit still castable
     out = play(tmp_path, "dreadnought", "0\n0\n0\nn\nq\ny\n", "--auto-pass")
     assert "Pass: " in out and "\npass: " not in out
+
+
+def test_c_lists_and_shows_dreadnought_cards_too(tmp_path: Path) -> None:
+    # Dreadnought's view names its cards by number; c still lists the table and c N shows one
+    out = play(tmp_path, "dreadnought", "c\nc 1\nq\ny\n")
+    listed = out.split("Cards you can read", 1)[1]
+    assert re.search(r"^\s*1\. \S", listed, re.M)
+    assert "/ " in listed.split("\n1. ", 1)[1]  # c 1: the card in full with both names

@@ -37,7 +37,13 @@ from cardtable.cli.i18n import command_name, outcome_key, reason_text, t
 from cardtable.cli.options import MAX_SEED, check_range
 from cardtable.cli.render import Renderer, renderer_for
 from cardtable.cli.table_board import board_lines, flow, full_lines, hang
-from cardtable.cli.table_help import card_index, card_name, public_piles, visible_cards
+from cardtable.cli.table_help import (
+    card_index,
+    card_name,
+    public_piles,
+    table_cards,
+    visible_cards,
+)
 from cardtable.cli.table_input import Entry, read_entry, read_number, read_path, yes
 from cardtable.core import (
     CardtableError,
@@ -491,8 +497,8 @@ class Session:
 
     def read_card(self, arg: str) -> None:
         view = self.state.view(self.seat)
-        names = visible_cards(view)
         index = card_index(view)
+        names = visible_cards(view) or table_cards(self.table(), index)
         number = read_number(arg) if arg else None
         if number is None or not 1 <= number <= len(names):
             if arg:

@@ -49,6 +49,19 @@ def visible_cards(view: JSON) -> list[str]:
     return out
 
 
+def table_cards(table: JSON, known: dict[str, JSON]) -> list[str]:
+    """The face-up cards of a projected table, in board order, by the names ``known`` holds;
+    for a game whose view refers to its cards by number (Dreadnought), where ``visible_cards``
+    finds no names."""
+    out: list[str] = []
+    for zone in table.get("zones", []):
+        for card in zone.get("cards", []):
+            key = str(card.get("key") or card.get("name", "")) if isinstance(card, dict) else ""
+            if card and card.get("face_up", True) and key in known and key not in out:
+                out.append(key)
+    return out
+
+
 def card_name(card: JSON, lang: str) -> str:
     """One language at a time: the English name in English (``c N`` shows both)."""
     name, en = str(card.get("name", "?")), str(card.get("name_en", "") or "")
