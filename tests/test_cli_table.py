@@ -86,7 +86,7 @@ def test_help_rules_cards_piles_and_the_whole_table(tmp_path: Path) -> None:
     assert "Opening: keep your five cards" in out
     assert "Cards you can read" in out
     assert "risk" in out and "(life lost when it is trashed)" in out  # card 1 in full
-    assert "opponent · trash (0): -" in out
+    assert "Opponent · Trash (0): -" in out
 
 
 def test_a_card_reads_in_japanese_too(tmp_path: Path) -> None:
@@ -251,3 +251,10 @@ def test_c_lists_and_shows_dreadnought_cards_too(tmp_path: Path) -> None:
     listed = out.split("Cards you can read", 1)[1]
     assert re.search(r"^\s*1\. \S", listed, re.M)
     assert "/ " in listed.split("\n1. ", 1)[1]  # c 1: the card in full with both names
+
+
+def test_l_lists_the_piles_with_capitals_in_every_game(tmp_path: Path) -> None:
+    dread = play(tmp_path / "d", "dreadnought", "l\nq\ny\n")
+    assert "You · Discard pile (0): -" in dread and "Opponent · Bursts (0): -" in dread
+    sara = play(tmp_path / "s", "sarasvati", "1\nl\nq\ny\n")
+    assert "You · Voltage (1): Who Needs Brains!" in sara

@@ -42,6 +42,7 @@ from cardtable.cli.table_help import (
     card_name,
     public_piles,
     table_cards,
+    table_piles,
     visible_cards,
 )
 from cardtable.cli.table_input import Entry, read_entry, read_number, read_path, yes
@@ -518,7 +519,8 @@ class Session:
                                  title_align="left", expand=False))
 
     def piles(self) -> None:
-        lines = public_piles(self.state.view(self.seat), self.lang)
+        lines = (public_piles(self.state.view(self.seat), self.lang)
+                 or table_piles(self.table(), self.seat, self.lang))
         for line in lines or [t("piles_none", self.lang)]:
             self.say(line)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.cli.i18n import MESSAGES, t
+from cardtable.cli.table_board import w
 
 JSON = dict[str, Any]
 #: view keys that are the card database or deck lists, not cards on the table
@@ -90,5 +91,25 @@ def public_piles(view: JSON, lang: str) -> list[str]:
             _names_in(value, known, names)
             if names or (value == [] and key in ("trash", "graveyard", "voltage")):
                 shown = t("list_sep", lang).join(card_name(known[n], lang) for n in names)
-                lines.append(f"{who} · {pile_label(key, lang)} ({len(value)}): {shown or '-'}")
+                label = pile_label(key, lang)
+                lines.append(f"{who[:1].upper()}{who[1:]} · {label[:1].upper()}{label[1:]} "
+                             f"({len(value)}): {shown or '-'}")
+    return lines
+
+
+def table_piles(table: JSON, seat: int, lang: str) -> list[str]:
+    """``Who · pile (n): card, card`` for the face-up piles of a projected table (a discard
+    pile), for a game whose view refers to its cards by number."""
+    lines: list[str] = []
+    for zone in table.get("zones", []):
+        owner = zone.get("owner")
+        if zone.get("slots") or owner is None or str(zone.get("id", "")).startswith("hand"):
+            continue
+        cards = [c for c in zone.get("cards", []) if c]
+        if not cards and zone.get("count") is not None:
+            continue  # a deck: its count is on the board
+        who = t("you" if owner == seat else "opponent", lang)
+        up = [str(c.get("name", "")) for c in cards if c.get("face_up", True)]
+        shown = t("list_sep", lang).join(up) or (w("down", lang) if cards else "-")
+        lines.append(f"{who[:1].upper()}{who[1:]} · {zone['label']} ({len(cards)}): {shown}")
     return lines
