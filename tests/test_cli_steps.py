@@ -81,7 +81,7 @@ def test_a_step_that_leads_to_one_action_offers_that_action_whole(tmp_path: Path
             str(tmp_path)]
     out = runner.invoke(app, args, input="0\n2\nq\ny\n", env=WIDE).output
     window = out.split("Speed window:", 1)[1].split("You chose:", 1)[0]
-    assert re.search(r"^\s*2\. Use an ability → Mizuha, Sage of the Blue Sea: \[Speed\] check",
+    assert re.search(r"^\s*2\. Mizuha, Sage of the Blue Sea: \[Speed\] check: Draw 1 card",
                      window, re.M)
     assert "chosen automatically" not in out
 
@@ -116,7 +116,7 @@ def test_a_whole_path_offered_at_once_has_single_spaces(tmp_path: Path) -> None:
     # DRAWS: with two cards left for lanes D and E, each pick names both lanes
     args = ["play", "draws-troidal", "--vs", "greedy", "--seed", "3", "--record-dir",
             str(tmp_path)]
-    out = runner.invoke(app, args, input="1\n1 1 1\nq\ny\n", env=WIDE).output
+    out = runner.invoke(app, args, input="1\n1 1 1\nq\ny\n", env={"COLUMNS": "80"}).output
     assert re.search(r"^\s*1\. D ← \S.* → E ← ", out, re.M)
     assert not re.search(r"\S  → ", out)
 

@@ -343,15 +343,17 @@ class Session:
                 prefix.append(only)
                 manual.append(False)
                 continue
-            # a part that leads to one action only is that action: offer its whole path, so
-            # "Use an ability" does not hide which ability a single pick will use
+            # a part that leads to one action only is that action: offer it whole (its label, or
+            # its path if the label is too wide), so "Use an ability" does not hide which one
             direct: dict[int, int] = {}
             for i, option in enumerate(options):
                 ends = [c for c in matching if option is not None and len(paths[c]) > depth
                         and paths[c][depth] == option]
                 if len(ends) == 1 and len(paths[ends[0]]) > depth + 1:
                     direct[i] = ends[0]
-                    options[i] = " → ".join(part.strip() for part in paths[ends[0]][depth:])
+                    whole = _capital(state.action_label(ends[0], lang), lang)
+                    options[i] = whole if cell_len(whole) <= self.console.width - 6 else \
+                        " → ".join(part.strip() for part in paths[ends[0]][depth:])
             if ahead:
                 entry = Entry(number=ahead.pop(0), raw="")
                 if entry.number is not None and 1 <= entry.number <= len(options):
