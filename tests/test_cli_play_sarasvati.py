@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from rich.cells import cell_len
 from typer.testing import CliRunner
 
 from cardtable.cli.app import app
-from cardtable.cli.table_board import board_lines, flow, whose_note
+from cardtable.cli.table_board import board_lines, flow, hang, whose_note
 from cardtable.core import GameRecord, load_game, replay
 from cardtable.games.sarasvati import GAME
 from cardtable.table import log_lines, question
@@ -77,3 +78,10 @@ def test_a_neutral_note_says_which_seat_is_you_at_your_own_terminal() -> None:
     table = state.game.project(state.view(0), "en")
     board = "\n".join(board_lines(table, 0, "en"))
     assert re.search(r"Initiative: player \d \((you|the opponent)\)", board)
+
+
+def test_a_long_japanese_line_wraps_without_adding_a_space_inside_a_word() -> None:
+    text = "  " + "【2】錬金術師「レオノール・ルフェテ」、" * 6 + " (奇跡)"
+    lines = hang(text, 80)
+    assert "".join(line.strip() for line in lines) == text.strip()
+    assert all(cell_len(line) <= 80 for line in lines) and len(lines) == 4  # no stray "、" line

@@ -74,6 +74,8 @@ def hang(text: str, width: int = WIDTH) -> list[str]:
     if cell_len(text) <= width:
         return [text]
     first, *rest = _split(body, width - indent)
+    if rest and body.startswith(first):  # re-split what follows, not the pieces joined by
+        rest = [body[len(first):].lstrip(" ")]  # spaces (that put one inside "火炎剣士")
     more = _split(" ".join(rest), width - indent - 2) if rest else []
     return [" " * indent + first, *(" " * (indent + 2) + line for line in more)]
 
