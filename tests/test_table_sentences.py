@@ -122,3 +122,13 @@ def test_a_card_name_ending_in_a_bang_ends_the_sentence_without_a_second_stop() 
         seen += log_lines(game, state.events(0)[before:], state.view(0), 0, "en")
     assert any("Who Needs Brains!" in line for line in seen)
     assert not [line for line in seen if line.endswith(("!.", "?."))]
+
+
+def test_dice_and_monsters_tie_roll_line_fits_one_terminal_row() -> None:
+    game = load_game("dice-and-monsters")
+    ev = {"type": "die", "for": "order", "value": 4, "owner": 0}
+    state = game.new_game(3)
+    for lang in ("en", "ja"):
+        [line] = log_lines(game, [ev], state.view(0), 0, lang)
+        assert line.endswith(": 4") and "（速度が同じ）" not in line and "settle" not in line
+        assert "You rolls" not in line
