@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from rich.cells import cell_len
 from typer.testing import CliRunner
 
 from cardtable.cli.app import app
@@ -127,3 +128,18 @@ def test_a_menu_label_in_brackets_is_printed_not_read_as_markup(tmp_path: Path) 
             str(tmp_path)]
     out = runner.invoke(app, args, input="1\nq\ny\n", env=WIDE).output
     assert re.search(r"^\s*1\. A ← Ancient Automaton \[none P7 R4 G0\]", out, re.M)
+
+
+def test_draws_field_shuffle_choices_name_only_the_lanes_they_change() -> None:
+    game = load_game("draws-troidal")
+    state = game.new_game(3)
+    while not any(state.describe_action(c)["kind"] == "arrange" for c in state.legal_actions()):
+        state.apply(state.legal_actions()[0])
+    legal = state.legal_actions()
+    for lang in ("en", "ja"):
+        paths = choices.menu_paths(game, state, legal, lang)
+        rows = [-(-cell_len(f"14. {paths[code][0]}") // 80) for code in legal]
+        assert max(rows) <= 2 and sum(rows) <= 20, rows  # was 27 rows in English
+    swap = next(c for c in legal if state.describe_action(c)["swaps"] == ["DE"])
+    assert choices.menu_paths(game, state, [swap], "en")[swap][0].startswith("Swap D↔E: D ")
+    assert "A " not in choices.menu_paths(game, state, [swap], "en")[swap][0]
