@@ -258,3 +258,9 @@ def test_l_lists_the_piles_with_capitals_in_every_game(tmp_path: Path) -> None:
     assert "You · Discard pile (0): -" in dread and "Opponent · Bursts (0): -" in dread
     sara = play(tmp_path / "s", "sarasvati", "1\nl\nq\ny\n")
     assert "You · Voltage (1): Who Needs Brains!" in sara
+
+
+def test_the_japanese_seating_line_has_no_spaces_around_the_deck(tmp_path: Path) -> None:
+    out = play(tmp_path, "draws-troidal", "q\ny\n", "--lang", "ja")
+    seating = next(line for line in out.splitlines() if line.startswith("あなたはプレイヤー"))
+    assert "は「" in seating and "」です。" in seating and " です" not in seating

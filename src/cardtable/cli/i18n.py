@@ -31,7 +31,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # -- play: session ----------
     "seed": ("Seed: {seed}", "シード: {seed}"),
     "seating": ("You are player {seat} with {deck}; the opponent ({agent}) plays {opp_deck}.",
-                "あなたはプレイヤー{seat}（{deck}）、相手（{agent}）は {opp_deck} です。"),
+                "あなたはプレイヤー{seat}（{deck}）、相手（{agent}）は「{opp_deck}」です。"),
     "how_to": ("Type a number and press Enter. 0 ends the turn or passes; ? shows every key.",
                "番号を入力して Enter。0 でターン終了・パス、? でキー一覧。"),
     "by_auto": (" (auto)", "（自動）"),
