@@ -143,3 +143,9 @@ def test_draws_field_shuffle_choices_name_only_the_lanes_they_change() -> None:
     swap = next(c for c in legal if state.describe_action(c)["swaps"] == ["DE"])
     assert choices.menu_paths(game, state, [swap], "en")[swap][0].startswith("Swap D↔E: D ")
     assert "A " not in choices.menu_paths(game, state, [swap], "en")[swap][0]
+
+
+def test_after_help_the_question_is_asked_again_above_the_choices(tmp_path: Path) -> None:
+    out = play(tmp_path, "dreadnought", "?\nq\ny\n")
+    after = out.split("How you win:", 1)[1]
+    assert "Mulligan: discard cards to draw as many (once), or finish." in after.split("0.")[0]

@@ -492,6 +492,8 @@ class Session:
             self.say(t("help_win", self.lang, win=rules["win"]), style="cyan")
             for line in rules["turn"]:
                 self.say(line, style="cyan")
+        # the help pushed the question up and off the screen: ask it again above the choices
+        self.say(self.renderer.question(self.state.view(self.seat), self.lang), style="bold")
 
     def rules(self) -> None:
         view = self.state.view(self.seat)
