@@ -3,6 +3,7 @@ undo, help, card reading, quitting, resuming, replays, and a record saved on eve
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -85,7 +86,7 @@ def test_help_rules_cards_piles_and_the_whole_table(tmp_path: Path) -> None:
     assert "Opening: keep your five cards" in out
     assert "Cards you can read" in out
     assert "risk" in out and "(life lost when it is trashed)" in out  # card 1 in full
-    assert "opponent · trash (0): -" in out
+    assert "Opponent · Trash (0): -" in out
 
 
 def test_a_card_reads_in_japanese_too(tmp_path: Path) -> None:
@@ -223,3 +224,43 @@ def test_undo_and_resume_in_a_game_begun_from_a_scenario(tmp_path: Path) -> None
     shown = runner.invoke(app, ["replay", str(sorted(second.glob("*.json"))[0]), "--show"],
                           env=WIDE)
     assert shown.exit_code == 0 and "1. Player 1: Charge Transfer Student" in shown.output
+
+
+def test_the_end_warning_counts_right_and_names_a_choice_it_would_skip(tmp_path: Path) -> None:
+    # Dice and Monsters: a full deck with ★ units still to put in the leap deck
+    out = play(tmp_path, "dice-and-monsters", "1\n" * 8 + "0\nn\nq\ny\n")
+    warning = out.split("Finish the deck:", 1)[1].split("\n", 1)[0]
+    assert "(attacks, cards to play)" not in warning and "choice(s)" not in warning
+    assert "other choices would go unused, such as “Put in the leap deck: " in out
+
+
+def test_an_auto_pass_in_japanese_says_so_in_japanese(tmp_path: Path) -> None:
+    out = play(tmp_path, "culdcept", "1\n" * 12 + "q\ny\n", "--lang", "ja", "--auto-pass")
+    assert "（自動）" in out and "(auto)" not in out
+
+
+def test_the_end_warning_opens_with_a_capital(tmp_path: Path) -> None:
+    # Dreadnought: pass the cast phase with a unit still castable
+    out = play(tmp_path, "dreadnought", "0\n0\n0\nn\nq\ny\n", "--auto-pass")
+    assert "Pass: " in out and "\npass: " not in out
+
+
+def test_c_lists_and_shows_dreadnought_cards_too(tmp_path: Path) -> None:
+    # Dreadnought's view names its cards by number; c still lists the table and c N shows one
+    out = play(tmp_path, "dreadnought", "c\nc 1\nq\ny\n")
+    listed = out.split("Cards you can read", 1)[1]
+    assert re.search(r"^\s*1\. \S", listed, re.M)
+    assert "/ " in listed.split("\n1. ", 1)[1]  # c 1: the card in full with both names
+
+
+def test_l_lists_the_piles_with_capitals_in_every_game(tmp_path: Path) -> None:
+    dread = play(tmp_path / "d", "dreadnought", "l\nq\ny\n")
+    assert "You · Discard pile (0): -" in dread and "Opponent · Bursts (0): -" in dread
+    sara = play(tmp_path / "s", "sarasvati", "1\nl\nq\ny\n")
+    assert "You · Voltage (1): Who Needs Brains!" in sara
+
+
+def test_the_japanese_seating_line_has_no_spaces_around_the_deck(tmp_path: Path) -> None:
+    out = play(tmp_path, "draws-troidal", "q\ny\n", "--lang", "ja")
+    seating = next(line for line in out.splitlines() if line.startswith("あなたはプレイヤー"))
+    assert "は「" in seating and "」です。" in seating and " です" not in seating

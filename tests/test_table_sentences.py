@@ -91,3 +91,44 @@ def test_dreadnought_names_the_unit_a_bp_change_lands_on() -> None:
     assert not any(re.search(r"\b(Opponent|The opponent) (open|draw|pay|pass)\b", line)
                    for line in lines)
     assert not any("You faster" in line for line in lines)
+
+
+def test_dice_and_monsters_pool_while_building_holds_only_the_cards_left_to_take() -> None:
+    state = load_game("dice-and-monsters").new_game(3)
+    before = state.game.project(state.view(0), "en")
+    state.apply(state.legal_actions()[0])  # take the first card
+    after = state.game.project(state.view(0), "en")
+
+    def pool(table: dict) -> list[str]:
+        [zone] = [z for z in table["zones"] if z["id"] == "pool.0"]
+        return [c["key"] or c["name"] for c in zone["cards"]]
+
+    taken = state.view(0)["you"]["deck"][0]
+    assert len(pool(after)) == len(pool(before)) - 1
+    assert pool(after).count(taken) == pool(before).count(taken) - 1
+
+
+def test_a_card_name_ending_in_a_bang_ends_the_sentence_without_a_second_stop() -> None:
+    game = load_game("sarasvati")
+    state = game.new_game(3)
+    seen = []
+    for _ in range(300):
+        if state.is_terminal():
+            break
+        before = len(state.events(0))
+        legal = state.legal_actions()
+        charge = [c for c in legal if "Who Needs Brains!" in state.action_label(c, "en")]
+        state.apply(charge[0] if charge else legal[0])
+        seen += log_lines(game, state.events(0)[before:], state.view(0), 0, "en")
+    assert any("Who Needs Brains!" in line for line in seen)
+    assert not [line for line in seen if line.endswith(("!.", "?."))]
+
+
+def test_dice_and_monsters_tie_roll_line_fits_one_terminal_row() -> None:
+    game = load_game("dice-and-monsters")
+    ev = {"type": "die", "for": "order", "value": 4, "owner": 0}
+    state = game.new_game(3)
+    for lang in ("en", "ja"):
+        [line] = log_lines(game, [ev], state.view(0), 0, lang)
+        assert line.endswith(": 4") and "（速度が同じ）" not in line and "settle" not in line
+        assert "You rolls" not in line

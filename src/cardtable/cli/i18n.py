@@ -31,11 +31,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # -- play: session ----------
     "seed": ("Seed: {seed}", "シード: {seed}"),
     "seating": ("You are player {seat} with {deck}; the opponent ({agent}) plays {opp_deck}.",
-                "あなたはプレイヤー{seat}（{deck}）、相手（{agent}）は {opp_deck} です。"),
+                "あなたはプレイヤー{seat}（{deck}）、相手（{agent}）は「{opp_deck}」です。"),
     "how_to": ("Type a number and press Enter. 0 ends the turn or passes; ? shows every key.",
                "番号を入力して Enter。0 でターン終了・パス、? でキー一覧。"),
+    "by_auto": (" (auto)", "（自動）"),
     "so_far": ("So far: {parts}", "ここまで: {parts}"),
-    "prompt": ("Choice [1-{n}, {keys}, q = quit]: ", "選択 [1-{n}、{keys}、q = 終了]: "),
+    "prompt": ("Choice [{n}, {keys}, q = quit]: ", "選択 [{n}、{keys}、q = 終了]: "),
     "key_pass": ("0 = end/pass", "0 = 終了・パス"),
     "key_back": ("b = back", "b = 戻る"),
     "key_undo": ("u = undo", "u = 取り消し"),
@@ -48,9 +49,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                 "'{text}' は選べません。1〜{n} の番号か、? でヘルプを入力してください。"),
     "no_pass": ("0 ends the turn or passes, which is not possible here.",
                 "0（終了・パス）はここでは選べません。"),
-    "pass_unused": ("{action}: {count} other choice(s) (attacks, cards to play) would go "
-                    "unused.",
-                    "{action}: まだ {count} 個の選択肢（攻撃・使えるカード）が残っています。"),
+    "pass_unused": ("{action}: {count} other {choices} would go unused, such as “{example}”.",
+                    "{action}: まだ {count} 個の選択肢が残っています（例:「{example}」）。"),
     # the question stands on its own short line, so it fits 80 columns whatever the action
     "pass_confirm": ("Really? [y/N]: ", "本当に終えますか？ [y/N]: "),
     "pass_cancelled": ("Not ended: choose again.", "取り消しました。選び直してください。"),

@@ -37,7 +37,14 @@ from cardtable.cli.i18n import command_name, outcome_key, reason_text, t
 from cardtable.cli.options import MAX_SEED, check_range
 from cardtable.cli.render import Renderer, renderer_for
 from cardtable.cli.table_board import board_lines, flow, full_lines, hang
-from cardtable.cli.table_help import card_index, card_name, public_piles, visible_cards
+from cardtable.cli.table_help import (
+    card_index,
+    card_name,
+    public_piles,
+    table_cards,
+    table_piles,
+    visible_cards,
+)
 from cardtable.cli.table_input import Entry, read_entry, read_number, read_path, yes
 from cardtable.core import (
     CardtableError,
@@ -133,7 +140,13 @@ class Session:
     auto_pass: bool = False
 
     def say(self, text: str, style: str | None = None) -> None:
-        self.console.print(Text(text, style=style or ""))
+        """A line for the player; at a terminal a long one hangs under its first line."""
+        if not self.sized():
+            self.console.print(Text(text, style=style or ""))
+            return
+        for line in text.split("\n"):
+            for part in hang(line, self.console.width - 1):
+                self.console.print(Text(part, style=style or ""), no_wrap=True, crop=False)
 
     # -- events ----------
     def print_event(self, line: Any) -> None:
@@ -237,7 +250,7 @@ class Session:
         if self.auto_pass:
             code = choices.auto_pass(self.game, state.legal_actions())
             if code is not None:
-                self.say(t("chosen", self.lang, choice=self.label(code)) + " (auto)",
+                self.say(t("chosen", self.lang, choice=self.label(code)) + t("by_auto", self.lang),
                          style="dim")
                 return code
         # shown in the prompt at a terminal only: the check replays the turn (tens of ms)
@@ -330,9 +343,22 @@ class Session:
                 prefix.append(only)
                 manual.append(False)
                 continue
+            # a part that leads to one action only is that action: offer it whole (its label, or
+            # its path if the label is too wide), so "Use an ability" does not hide which one
+            direct: dict[int, int] = {}
+            for i, option in enumerate(options):
+                ends = [c for c in matching if option is not None and len(paths[c]) > depth
+                        and paths[c][depth] == option]
+                if len(ends) == 1 and len(paths[ends[0]]) > depth + 1:
+                    direct[i] = ends[0]
+                    whole = _capital(state.action_label(ends[0], lang), lang)
+                    options[i] = whole if cell_len(whole) <= self.console.width - 6 else \
+                        " → ".join(part.strip() for part in paths[ends[0]][depth:])
             if ahead:
                 entry = Entry(number=ahead.pop(0), raw="")
                 if entry.number is not None and 1 <= entry.number <= len(options):
+                    if entry.number - 1 in direct:
+                        return direct[entry.number - 1]
                     chosen = options[entry.number - 1]
                     if chosen is None:
                         return finished[0]
@@ -344,9 +370,13 @@ class Session:
                 if self.sized() and shown != depth:  # each step on a screen of its own
                     self.draw_board()
                 shown = depth
-                say(t("so_far", lang, parts=" / ".join(prefix)))
-            # the question, the so-far line, the pass line and the prompt around the menu
-            frame = 2 + (1 if prefix else 0) + (1 if passing is not None and not depth else 0)
+            so_far = t("so_far", lang, parts=" / ".join(prefix)) if prefix else ""
+            rows = (hang(so_far, self.console.width - 1) if self.sized() else [so_far]
+                    ) if prefix else []
+            for row in rows:  # a long path hangs under its first line, like a log line
+                self.console.print(Text(row), no_wrap=True, crop=False)
+            # the question, the so-far lines, the pass line and the prompt around the menu
+            frame = 2 + len(rows) + (1 if passing is not None and not depth else 0)
             pages_at = self.paginate([t("finish_here", lang) if o is None else o
                                       for o in options], frame)
             pages = len(pages_at)
@@ -359,7 +389,7 @@ class Session:
                                         style="bold"))
             first, last = pages_at[page]
             for i, option in enumerate(options[first:last], start=first + 1):
-                menu.add_row(f"{i}.", t("finish_here", lang) if option is None else option)
+                menu.add_row(f"{i}.", Text(t("finish_here", lang) if option is None else option))
             self.console.print(menu)
             if pages > 1:
                 say(t("page", lang, page=page + 1, pages=pages), style="dim")
@@ -372,7 +402,8 @@ class Session:
             if pages > 1:
                 keys.append(t("key_page", lang))
             keys.append(t("key_help", lang))
-            raw = self.ask(t("prompt", lang, n=len(options), keys=t("list_sep", lang).join(keys)))
+            span = "1" if len(options) == 1 else f"1-{len(options)}"
+            raw = self.ask(t("prompt", lang, n=span, keys=t("list_sep", lang).join(keys)))
             steps = read_path(raw)
             if len(steps) > 1:
                 raw, ahead = str(steps[0]), steps[1:]
@@ -388,6 +419,8 @@ class Session:
                 if not 1 <= entry.number <= len(options):
                     say(t("invalid", lang, text=entry.raw, n=len(options)))
                     continue
+                if entry.number - 1 in direct:
+                    return direct[entry.number - 1]
                 chosen = options[entry.number - 1]
                 if chosen is None:
                     return finished[0]
@@ -432,8 +465,12 @@ class Session:
         unused = self.unused(passing)
         if not unused:
             return True
+        example = next(code for code in self.state.legal_actions() if code != passing
+                       and self.game.describe_action(code).get("kind") in UNUSED_KINDS)
         self.say(t("pass_unused", self.lang, count=unused,
-                   action=self.state.action_label(passing, self.lang)))
+                   choices="choice" if unused == 1 else "choices",
+                   example=self.label(example),
+                   action=self.label(passing)))
         answer = self.ask(t("pass_confirm", self.lang))
         if yes(answer):
             return True
@@ -455,6 +492,8 @@ class Session:
             self.say(t("help_win", self.lang, win=rules["win"]), style="cyan")
             for line in rules["turn"]:
                 self.say(line, style="cyan")
+        # the help pushed the question up and off the screen: ask it again above the choices
+        self.say(self.renderer.question(self.state.view(self.seat), self.lang), style="bold")
 
     def rules(self) -> None:
         view = self.state.view(self.seat)
@@ -463,8 +502,8 @@ class Session:
 
     def read_card(self, arg: str) -> None:
         view = self.state.view(self.seat)
-        names = visible_cards(view)
         index = card_index(view)
+        names = visible_cards(view) or table_cards(self.table(), index)
         number = read_number(arg) if arg else None
         if number is None or not 1 <= number <= len(names):
             if arg:
@@ -484,7 +523,8 @@ class Session:
                                  title_align="left", expand=False))
 
     def piles(self) -> None:
-        lines = public_piles(self.state.view(self.seat), self.lang)
+        lines = (public_piles(self.state.view(self.seat), self.lang)
+                 or table_piles(self.table(), self.seat, self.lang))
         for line in lines or [t("piles_none", self.lang)]:
             self.say(line)
 

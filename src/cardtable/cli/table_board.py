@@ -10,6 +10,7 @@ code: its projection is its board.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.cells import cell_len
@@ -73,6 +74,8 @@ def hang(text: str, width: int = WIDTH) -> list[str]:
     if cell_len(text) <= width:
         return [text]
     first, *rest = _split(body, width - indent)
+    if rest and body.startswith(first):  # re-split what follows, not the pieces joined by
+        rest = [body[len(first):].lstrip(" ")]  # spaces (that put one inside "火炎剣士")
     more = _split(" ".join(rest), width - indent - 2) if rest else []
     return [" " * indent + first, *(" " * (indent + 2) + line for line in more)]
 
@@ -89,12 +92,13 @@ def flow(head: str, items: list[str], width: int = WIDTH, sep: str = " · ") -> 
         if cell_len(candidate) <= room:
             line = candidate
             continue
+        lead = "  " if line.strip() or lines else ""  # a first line is not indented
         if line.strip():
             lines.append(line + joint)
-        line = "  " + item
+        line = lead + item
         if cell_len(line) > width:
             parts = _split(item, width - 2)
-            lines += ["  " + p for p in parts[:-1]]
+            lines += [("  " if i or lead else "") + p for i, p in enumerate(parts[:-1])]
             line = "  " + parts[-1]
     lines.append(line)
     return [ln.rstrip() for ln in lines]
@@ -243,6 +247,24 @@ def shared_lines(table: JSON, lang: str, width: int = WIDTH) -> list[str]:
     return lines
 
 
+_SEAT = re.compile(r"(?<![A-Za-z])([Pp])layer (\d)(?!\d)('s)?|プレイヤー(\d)(?!\d)")
+
+
+def whose_note(note: str, seat: int, lang: str) -> str:
+    """A projection note names seats neutrally, as spectators share it ("Player 2's turn");
+    at one's own terminal it says which is you: "The opponent's turn", "Your turn", "Player 1
+    (you) plays first" (a subject keeps its verb), "先攻: あなた"."""
+    def mark(m: re.Match[str]) -> str:
+        if m.group(4):  # Japanese needs no agreement: the seat becomes あなた or 相手
+            return "あなた" if int(m.group(4)) == seat + 1 else "相手"
+        mine = int(m.group(2)) == seat + 1
+        if m.group(3):  # a possessive: "your", "the opponent's"
+            word = "your" if mine else "the opponent's"
+            return word[0].upper() + word[1:] if m.start() == 0 else word
+        return m.group(0) + (" (you)" if mine else " (the opponent)")
+    return _SEAT.sub(mark, note)
+
+
 def board_lines(table: JSON, seat: int, lang: str, budget: int | None = None,
                 width: int = WIDTH) -> list[str]:
     """The compact board: status line, opponent, shared zones and notes, oneself, one's hand.
@@ -257,7 +279,7 @@ def board_lines(table: JSON, seat: int, lang: str, budget: int | None = None,
         lines += side_lines(table, 1 - seat, seat, lang, fold, width)
         lines += shared_lines(table, lang, width)
         if fold < 1 and table.get("notes"):
-            lines += flow("", [str(n) for n in table["notes"]], width)
+            lines += flow("", [whose_note(str(n), seat, lang) for n in table["notes"]], width)
         lines += side_lines(table, seat, seat, lang, fold, width)
         lines += hand_lines(table, seat, lang, fold, width)
         result = lines
@@ -298,7 +320,7 @@ def full_lines(table: JSON, seat: int, lang: str, width: int = WIDTH) -> list[st
                     continue
                 lines.append(card_full(card, labels[i] if i < len(labels) else ""))
         if owner is None and table.get("notes"):
-            lines += flow("", [str(n) for n in table["notes"]], width)
+            lines += flow("", [whose_note(str(n), seat, lang) for n in table["notes"]], width)
     return [part for line in lines
             for part in (flow("", line.split(" "), width, sep=" ") if cell_len(line) > width
                          else [line])]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.cli.i18n import MESSAGES, t
+from cardtable.cli.table_board import w
 
 JSON = dict[str, Any]
 #: view keys that are the card database or deck lists, not cards on the table
@@ -49,6 +50,19 @@ def visible_cards(view: JSON) -> list[str]:
     return out
 
 
+def table_cards(table: JSON, known: dict[str, JSON]) -> list[str]:
+    """The face-up cards of a projected table, in board order, by the names ``known`` holds;
+    for a game whose view refers to its cards by number (Dreadnought), where ``visible_cards``
+    finds no names."""
+    out: list[str] = []
+    for zone in table.get("zones", []):
+        for card in zone.get("cards", []):
+            key = str(card.get("key") or card.get("name", "")) if isinstance(card, dict) else ""
+            if card and card.get("face_up", True) and key in known and key not in out:
+                out.append(key)
+    return out
+
+
 def card_name(card: JSON, lang: str) -> str:
     """One language at a time: the English name in English (``c N`` shows both)."""
     name, en = str(card.get("name", "?")), str(card.get("name_en", "") or "")
@@ -77,5 +91,25 @@ def public_piles(view: JSON, lang: str) -> list[str]:
             _names_in(value, known, names)
             if names or (value == [] and key in ("trash", "graveyard", "voltage")):
                 shown = t("list_sep", lang).join(card_name(known[n], lang) for n in names)
-                lines.append(f"{who} · {pile_label(key, lang)} ({len(value)}): {shown or '-'}")
+                label = pile_label(key, lang)
+                lines.append(f"{who[:1].upper()}{who[1:]} · {label[:1].upper()}{label[1:]} "
+                             f"({len(value)}): {shown or '-'}")
+    return lines
+
+
+def table_piles(table: JSON, seat: int, lang: str) -> list[str]:
+    """``Who · pile (n): card, card`` for the face-up piles of a projected table (a discard
+    pile), for a game whose view refers to its cards by number."""
+    lines: list[str] = []
+    for zone in table.get("zones", []):
+        owner = zone.get("owner")
+        if zone.get("slots") or owner is None or str(zone.get("id", "")).startswith("hand"):
+            continue
+        cards = [c for c in zone.get("cards", []) if c]
+        if not cards and zone.get("count") is not None:
+            continue  # a deck: its count is on the board
+        who = t("you" if owner == seat else "opponent", lang)
+        up = [str(c.get("name", "")) for c in cards if c.get("face_up", True)]
+        shown = t("list_sep", lang).join(up) or (w("down", lang) if cards else "-")
+        lines.append(f"{who[:1].upper()}{who[1:]} · {zone['label']} ({len(cards)}): {shown}")
     return lines

@@ -80,7 +80,13 @@ def toned_lines(game: Game | str, events: list[JSON], view: JSON, seat: int | No
     if module is None or not hasattr(module, "lines"):
         return [generic_line(e, voice) for e in events]
     out = list(module.lines(events, view, voice))
-    return out if voice.ja else [(tone, _capital(text)) for tone, text in out]
+    return out if voice.ja else [(tone, _stop(_capital(text))) for tone, text in out]
+
+
+def _stop(text: str) -> str:
+    """One full stop: a name that ends in "!" or "?" ends the sentence by itself
+    ("You charge Who Needs Brains!", not "Brains!.")."""
+    return text[:-1] if text.endswith(("!.", "?.")) else text
 
 
 def _capital(text: str) -> str:

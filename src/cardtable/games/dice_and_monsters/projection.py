@@ -89,8 +89,13 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
             zones.append(Zone(f"leap.{seat}", _t("leap", lang), seat, pile_row, 1, 1,
                               cards=[_card(defs, n, lang) for n in data["leap"]]))
     if view["phase"] == "deck-building":
+        # what is left to take: the pool less the cards already in the deck or the leap deck
+        left = list(view["pools"][me])
+        for n in (*sides[me].get("deck", []), *sides[me].get("leap", [])):
+            if n in left:
+                left.remove(n)
         zones.append(Zone(f"pool.{me}", _t("pool", lang), me, 4, 0, 2,
-                          cards=[_card(defs, n, lang) for n in view["pools"][me]]))
+                          cards=[_card(defs, n, lang) for n in left]))
     counters: list[Counter] = []
     comparison = view.get("comparison")
     if comparison is not None:

@@ -41,9 +41,9 @@ MSG: dict[str, tuple[str, str]] = {
     "round": ("Round {round}", "ラウンド {round}"),
     "roll_die": ("Round roll: {value}", "ラウンドロール: {value}"),
     "roll_final": ("Every unit acts on {value}.", "全ユニットが出目 {value} の行動をとります。"),
-    "die": ("  {who} rolls {purpose}: {value}", "  {who}のダイス（{purpose}）: {value}"),
+    "die": ("  {who} {rolls} {purpose}: {value}", "  {who}のダイス（{purpose}）: {value}"),
     "die_round-roll": ("for the round", "ラウンドロール"),
-    "die_order": ("to settle the action order (speed tie)", "行動順の決定（速度が同じ）"),
+    "die_order": ("for the action order (speed tie)", "同速の行動順決め"),
     "die_sleep": ("to wake up (4 or more wakes it)", "目覚め判定（4以上で起きる）"),
     "die_wake": ("to wake up after being hit (4 or more wakes it)",
                  "ダメージによる目覚め判定（4以上で起きる）"),
@@ -298,13 +298,15 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
         if ev["for"] == "round-roll":
             return [("strong", w.t("roll_die", value=ev["value"]))]
         purpose = m("die_" + ev["for"], lang) if "die_" + ev["for"] in MSG else ev["for"]
+        rolls = "rolls"
         if "unit" in ev:
             owner = w.unit(ev["unit"])
         elif "owner" in ev:
-            owner = v.who(ev["owner"])
+            owner, rolls = v.who(ev["owner"]), v.verb(ev["owner"], "roll")
         else:
             owner = w.t("nobody")
-        return [("note", w.t("die", who=owner, purpose=purpose, value=ev["value"]))]
+        return [("note", w.t("die", who=owner, rolls=rolls, purpose=purpose,
+                             value=ev["value"]))]
     if kind == "roll":
         return [("strong", w.t("roll_final", value=ev["value"]))]
     if kind == "command":

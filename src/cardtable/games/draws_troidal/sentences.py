@@ -354,3 +354,19 @@ def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     for ev in events:
         out.extend(_one(ev, w))
     return out
+
+
+def menu_path(desc: JSON, label: str, view: JSON, lang: str) -> tuple[str, ...] | None:
+    """A field shuffle names only the lanes it changes ("Swap D↔E: D Stone Gatekeeper · E
+    Golden Colossus"), so each choice fits one row and the fourteen fit a screen or two."""
+    swaps, order = desc.get("swaps"), str(desc.get("order", ""))
+    if desc.get("kind") != "arrange" or not swaps or len(order) != 5:
+        return None
+    ja = lang == "ja"
+    names = desc.get("lanes" if ja else "lanes_en") or desc.get("lanes") or {}
+    moved = [f"{lane} {names.get(lane, '?')}" for i, lane in enumerate("ABCDE")
+             if order[i] != lane]
+    pairs = [f"{s[0]}↔{s[1]}" for s in swaps]
+    if ja:
+        return (f"{'、'.join(pairs)} を入れ替え: {'・'.join(moved)}",)
+    return (f"Swap {', then '.join(pairs)}: {' · '.join(moved)}",)
