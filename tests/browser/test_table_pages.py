@@ -318,3 +318,23 @@ def test_an_uploaded_deck_file_is_checked_line_by_line_in_the_lobby(browser, ser
     expect(text).not_to_have_value(re.compile("存在しないカード"), timeout=WAIT)
     check.click()
     page.wait_for_selector("#deck1-diag:text('OK')", timeout=WAIT)
+
+
+def test_the_undo_button_takes_back_the_last_own_decision(browser, server):
+    """The page offers Undo only when the core says it will work, and clicking it takes back one
+    move (it sends the move number it has seen, so a resent click takes back nothing more)."""
+    page = browser.new_page(viewport=DESKTOP)
+    quick_start(page, server.url, "dice-and-monsters", seed=2)
+    rng = random.Random(2)
+    for _ in range(12):
+        assert decide(page, rng)
+        page.wait_for_selector(READY, timeout=WAIT)
+        if page.locator("#undo").is_visible():
+            break
+    else:
+        pytest.fail("Undo was never offered in the draft")
+    before = page.evaluate("last.n")
+    page.click("#undo")
+    page.wait_for_function(f"last.n < {before}", timeout=WAIT)
+    assert page.evaluate("last.n") == before - 1
+    page.close()

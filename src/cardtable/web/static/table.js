@@ -573,7 +573,7 @@ $("pace").addEventListener("change", () => {
   localStorage.setItem("cardtable-pace", pace);
   if (!PACE_MS[pace]) flushLog();
 });
-$("undo").addEventListener("click", () => ws.send(JSON.stringify({ undo: true })));
+$("undo").addEventListener("click", () => ws.send(JSON.stringify({ undo: true, n: last.n })));
 $("rematch").addEventListener("click", async () => {
   const r = await fetch(`/api/tables/${encodeURIComponent(tableId)}/rematch`, {
     method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
