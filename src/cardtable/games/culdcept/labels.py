@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardtable.core.voice import count
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.board import hand_kinds, level_kinds, toll
 from cardtable.games.culdcept.cards import START_LANDS, Card
@@ -80,7 +81,7 @@ def label(state: CuldceptState, code: int, lang: str = "en") -> str:
                     else f"Invade {opp} with {_creature(state, p, state.dest, lang)}")
         if code == act.PAY_TOLL:
             n = toll(state, 1 - p, state.dest)
-            return f"通行料{n}枚を支払う" if ja else f"Pay the toll of {n} card(s)"
+            return f"通行料{n}枚を支払う" if ja else f"Pay the toll: {count(n, 'card')}"
         c = cards[kinds[code - act.INVADE_HAND]]
         return (f"手札の {name(c, lang)}（コスト{c.cost}）で {opp} に侵略" if ja
                 else f"Invade {opp} with {name(c, lang)} from hand (cost {c.cost})")
@@ -100,7 +101,7 @@ def label(state: CuldceptState, code: int, lang: str = "en") -> str:
     if code < act.TERRAIN:
         c = cards[level_kinds(state, p, slot)[code - act.LEVEL_DOWN]]
         return f"{here} をレベルダウン（{name(c, lang)} を手札に）" if ja else \
-            f"Level down {here} ({name(c, lang)} back to hand)"
+            f"Level down {here}: {name(c, lang)} back to hand"
     if code < act.SUMMON:
         c = cards[kinds[code - act.TERRAIN]]
         return f"{here} の地形を {name(c, lang)} に変更" if ja else \
