@@ -80,6 +80,15 @@ class Voice:
         subject = self.who(seat)
         return f"{subject} {verb if self.mine(seat) else third_person(verb)}"
 
+    def persons(self, seat: Any, verb: str = "", capital: bool = False) -> dict[str, str]:
+        """The words every sentence template may name ``seat`` by: ``who``, ``whom``, ``whose``
+        (``Whose`` when ``capital``), and ``who_does`` when a ``verb`` is given."""
+        out = {"who": self.who(seat), "whom": self.whom(seat),
+               "whose": self.Whose(seat) if capital else self.whose(seat)}
+        if verb:
+            out["who_does"] = self.does(seat, verb)
+        return out
+
     def verb(self, seat: Any, verb: str) -> str:
         """The verb alone, agreeing with ``seat``: ``draw`` / ``draws``."""
         return verb if self.mine(seat) else third_person(verb)

@@ -233,12 +233,7 @@ def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int, fight: list[str]
     lang = v.lang
 
     def t(key: str, verb: str = "", **kw: Any) -> str:
-        kw.setdefault("who", v.who(seat))
-        kw.setdefault("whom", v.whom(seat))
-        kw.setdefault("whose", v.whose(seat))
-        if verb:
-            kw.setdefault("who_does", v.does(seat, verb))
-        return tx(key, lang, **kw)
+        return tx(key, lang, **{**v.persons(seat, verb), **kw})
 
     def n(x: str) -> str:
         return name(cards, x, lang)

@@ -239,11 +239,7 @@ class _Words:
 
     def t(self, key: str, seat: Any = None, verb: str = "", **kw: Any) -> str:
         if seat is not None:
-            kw.setdefault("who", self.v.who(seat))
-            kw.setdefault("whom", self.v.whom(seat))
-            kw.setdefault("whose", self.v.whose(seat))
-            if verb:
-                kw.setdefault("who_does", self.v.does(seat, verb))
+            kw = {**self.v.persons(seat, verb), **kw}
         return m(key, self.lang, **kw)
 
     def name(self, n: str) -> str:

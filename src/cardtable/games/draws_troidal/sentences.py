@@ -198,12 +198,8 @@ class _Words:
 
     def t(self, key: str, seat: Any = None, verb: str = "", **kw: Any) -> str:
         if seat is not None:
-            kw.setdefault("who", self.v.who(seat))
-            kw.setdefault("whom", self.v.whom(seat))
-            kw.setdefault("whose", self.v.Whose(seat))
-            if verb:
-                kw.setdefault("who_does", self.v.does(seat, verb))
-            kw.setdefault("s", "" if self.v.mine(seat) else "s")
+            kw = {**self.v.persons(seat, verb, capital=True),
+                  "s": "" if self.v.mine(seat) else "s", **kw}
         return tx(key, self.lang, **kw)
 
     def name(self, n: str) -> str:

@@ -289,12 +289,7 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
     hp = tx("from_hp", lang) if "from_hp" in ev else ""
 
     def t(key: str, verb: str = "", **kw: Any) -> str:
-        kw.setdefault("who", v.who(seat))
-        kw.setdefault("whom", v.whom(seat))
-        kw.setdefault("whose", v.Whose(seat) if key in _CAPITAL else v.whose(seat))
-        if verb:
-            kw.setdefault("who_does", v.does(seat, verb))
-        return tx(key, lang, **kw)
+        return tx(key, lang, **{**v.persons(seat, verb, capital=key in _CAPITAL), **kw})
 
     if kind == "turn":
         return [("head", t("turn", turn=ev["turn"]))]
