@@ -419,6 +419,6 @@ def test_a_card_that_separates_wins_gets_the_penalized_fit_and_a_finite_effect()
                         "winner": a_seat if a_wins else 1 - a_seat, "first": i % 2,
                         "cards": cards})
     model = card_effects(study, results)
-    assert model["method"].startswith("log-F(1,1) penalized")
+    assert model["method"].startswith("hand/win: log-F(1,1) penalized")
     x = model["cards"]["x"]
     assert x["tested"] and 0 < x["effect"] < 0.5 and x["ci95"][1] < 0.5

@@ -1,7 +1,7 @@
 """Write the planted-card studies the balance tests read (``plant-*.study.json.gz``).
 
 Each is a whole balance study, reduced to what the card-effect regression reads (decks, winner,
-first player, and each seat's cards in hand and played), so the tests run the estimator on the
+first player, final scores, and each seat's cards in hand, played and in the order drawn), so the tests run the estimator on the
 study the docs quote in milliseconds; ``tests/test_balance_plants.py`` replays a few of its
 games to prove the file is still what the engine plays. Regenerate after a rules change:
 
@@ -18,7 +18,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 #: game -> (the other decks, games per pairing); the plant's deck is tests/data/plant-GAME.txt
 STUDIES = {
-    "draws-troidal": (["fire-and-steel", "sea-and-forest"], 300),
+    "draws-troidal": (["fire-and-steel", "sea-and-forest"], 100),
     "sarasvati": (["school-mystery", "science-and-sorcery"], 100),
     "culdcept": (["neutral-legion", "water-and-earth"], 100),
 }
@@ -30,7 +30,10 @@ def reduce(result: dict, names: dict[str, int]) -> list:
         hand = set(facts["drawn"]) | set(facts["seen"]) | set(facts["played"])
         seats.append([sorted(names.setdefault(n, len(names)) for n in hand),
                       sorted(names.setdefault(n, len(names)) for n in facts["played"])])
-    return [result["index"], result["decks"], result["winner"], result["first"], seats]
+    for seat, drawn in zip(seats, result["order"], strict=True):
+        seat.append([names.setdefault(n, len(names)) for n in drawn])
+    return [result["index"], result["decks"], result["winner"], result["first"], seats,
+            result["score"]]
 
 
 def main(args: list[str]) -> None:

@@ -1,45 +1,48 @@
-"""Card effects that control for the deck and the opponent: one logistic regression per study.
+"""Card effects that control for the deck and the opponent: two regressions per study.
 
 Why a regression: a card's win rate carries its deck's strength and its opponents' (a card of
 the deck that beat everyone looks good), and a card of one deck is compared with cards of
-another only through the games they met in. Here every game is one row:
+another only through the games they met in. Every game is one row, with:
 
-* the outcome is seat 1's result (won 1, lost 0, a draw 0.5);
 * an intercept (seat 1's own edge) and, when it varies, the first player (+1 when seat 1
   started, −1 when seat 2 did): the seat terms;
 * one term per pairing of decks (+1 when the pairing's first deck sits in seat 1, −1 when its
   second does, 0 in other pairings): the deck-pair terms, which absorb every matchup's own
   balance, so a card is never credited with its deck's strength or its opponent's weakness;
-* one term per card: its presence for seat 1 minus its presence for seat 2, presence being
-  "in its owner's hand" (drawn, seen or played: 17lands' GIH) or, for a card whose hand
-  presence says nothing beyond the deck terms (always in hand whenever its deck plays, as in
-  Dice and Monsters), "played".
+* one term per card, seat 1's minus seat 2's.
 
-The fit is statsmodels' GLM with a binomial family (maximum likelihood). When that is
-unstable, that is when a card's presence separates wins from losses (a card seen only in won
-games), the fit does not converge, or an estimate or its error is out of bounds, the study is
-refitted with a **log-F(1,1) penalty** on the card terms (Greenland and Mansournia 2015: one
-pseudo-game per card, half won, added by data augmentation), a Firth-like shrinkage that keeps
-every estimate finite and lets the same GLM report standard errors. ``method`` says which fit
-the figures come from.
+Each card is read two ways, both fixed before any data (``READINGS``):
+
+* **early copies on the margin**: the card term counts the copies among a seat's first cards
+  drawn or seen (half the median number a seat draws or sees in a game of the study,
+  ``early_cards``), and the outcome is the final score margin (the score that decides the
+  game, from the game's table: life, toll points, books), fitted by least squares with
+  robust errors. Which copies come early is the shuffle's doing, before anything happens, so
+  the term carries no agent's choice; and a margin says more than a win. This is what finds a
+  card held in nearly every game of its deck (four copies in a game that draws most of it),
+  whose presence barely varies;
+* **presence on the win**: the term is the card's presence "in its owner's hand" (drawn, seen
+  or played: 17lands' GIH), or "played" for a card always in hand whenever its deck plays
+  (Dice and Monsters), and the outcome is the result (won 1, lost 0, a draw ½), fitted by
+  statsmodels' GLM (binomial). When that is unstable (separation, no convergence, an estimate
+  or its error out of bounds) it is refitted with a **log-F(1,1) penalty** on the card terms
+  (Greenland and Mansournia 2015: one pseudo-game per card, half won), a Firth-like shrinkage
+  that keeps every estimate finite. This finds a single copy, in hand in about half the games.
 
 A card's **effect** is its coefficient minus the mean coefficient of the other cards of its
 deck (of its decks, for a card several decks hold), with the standard error of that contrast
-from the fit's covariance: "this card in hand instead of an average card of its deck". Why
-not the coefficient itself: a shift that every card shares is not about any card, and in
-DRAWS-◎-TROIDAL there is one (a player who loses lanes refills, so sees, more cards: at 600
-games per pairing 23 cards were flagged against zero, nearly all "below", and 8 against the
-deck); and the
-designer's question is which card of a deck to change. ``reference="zero"`` gives the plain
-coefficients. The effect is turned into win-rate points at an even game, ``expit(effect) −
-½`` (+10 points: a 50% game becomes a 60% one), with the Wald 95% interval transformed the
-same way. Cards are **flagged** under Benjamini–Hochberg control of the false discovery rate
-at ``FDR`` (10%): of the cards flagged, at most one in ten is expected to be a false alarm.
+from the fit's covariance: "this card instead of an average card of its deck". Why not the
+coefficient itself: a shift that every card shares is not about any card (in DRAWS-◎-TROIDAL a
+player who loses lanes refills, so sees, more cards), and the designer's question is which
+card of a deck to change. ``reference="zero"`` gives the plain coefficients. Effects are win-
+rate points at an even game: ``expit(b) − ½`` on the win, ``Φ(b / σ) − ½`` on the margin (σ the
+margin's residual spread: the latent-margin reading of a win), with the 95% interval mapped
+the same way. Cards are **flagged** under Benjamini–Hochberg control of the false discovery
+rate at ``FDR`` (10%) over every test of both readings; each card shows the reading with its
+stronger evidence.
 
-What it cannot do: a card held in nearly every game of its deck (four copies drawn early) has
-little presence to vary, so its effect is estimated from few games and most of its strength
-sits in its deck's terms. The deck figures show that strength; the card's estimate then has a
-wide interval, which says so. ``docs/balance.md`` gives the planted-card figures.
+A study kept before orders and scores were recorded, or a game without a numeric score, falls
+back to presence on the win. ``docs/balance.md`` gives the planted-card figures.
 """
 
 from __future__ import annotations
@@ -62,15 +65,43 @@ MAX_SE = 20.0
 #: the weight of each card's pseudo-game (half a win) in the penalized fit: 1 gives log-F(1,1)
 PENALTY_WEIGHT = 1.0
 
+EARLY = "early"
 HAND = "hand"
-#: the presence tried for each card, first that says something beyond the other terms wins
-BASES = (HAND, PLAYED)
+#: the card terms tried for each card, first that says something beyond the other terms wins
+BASES = (EARLY, HAND, PLAYED)
+MARGIN = "margin"
+WIN = "win"
 
 
 def _presence(facts: dict[str, list[str]], basis: str) -> set[str]:
     if basis == HAND:
         return set(facts.get(DRAWN, ())) | set(facts.get(SEEN, ())) | set(facts.get(PLAYED, ()))
     return set(facts.get(basis, ()))
+
+
+def early_cards(results: Sequence[Result]) -> int | None:
+    """How many of a seat's first draws count as early: half the median number of cards a
+    seat draws in a game of the study (at least 1), or None when a game kept no draw order
+    (a study stored before orders were kept) or nobody draws.
+
+    Why half the median: a copy drawn in the first half of a typical game has time to act
+    (it can be played, it can win), one drawn later often has not, and which copies come
+    first is the shuffle's doing. One rule for every game, from the study itself, so no game
+    needs its own cut-off."""
+    if not results or any(r.get("order") is None for r in results):
+        return None
+    counts = sorted(len(seat) for r in results for seat in r["order"])
+    median = counts[len(counts) // 2]
+    return max(1, round(median / 2)) if median else None
+
+
+def outcome(results: Sequence[Result]) -> str:
+    """``margin`` when every game kept both seats' final scores and they differ somewhere,
+    else ``win``."""
+    if not results or any(not r.get("score") for r in results):
+        return WIN
+    margins = {r["score"][0] - r["score"][1] for r in results}
+    return MARGIN if len(margins) > 1 else WIN
 
 
 def _expit(x: float) -> float:
@@ -80,9 +111,18 @@ def _expit(x: float) -> float:
     return z / (1.0 + z)
 
 
+#: the readings of a card every study fits, each fixed in advance: (card term, outcome). The
+#: flags come from Benjamini–Hochberg over the tests of both, so reading a card twice does
+#: not loosen the false discovery rate. Why two: four copies drawn in nearly every game give
+#: presence little to vary, and their early copies carry the card (the planted cards of
+#: docs/balance.md); a single copy is in hand in about half the games, and presence carries it
+READINGS: tuple[tuple[str, str], ...] = ((EARLY, MARGIN), (HAND, WIN))
+
+
 def card_effects(study: Study, results: Sequence[Result],
-                 bases: Sequence[str] = BASES, reference: str = "deck") -> dict[str, Any]:
-    """The regression of a study (see ``_card_effects``), on one BLAS thread.
+                 readings: Sequence[tuple[str, str]] = READINGS,
+                 reference: str = "deck") -> dict[str, Any]:
+    """The regressions of a study (see ``_card_effects``), on one BLAS thread.
 
     Why one thread: the matrices are small (games × cards), and a multi-threaded BLAS on a
     busy machine spends its time waiting for its threads: the culdcept plant study took 7 s
@@ -91,33 +131,103 @@ def card_effects(study: Study, results: Sequence[Result],
     try:
         from threadpoolctl import threadpool_limits
     except ImportError:
-        return _card_effects(study, results, bases, reference)
+        return _card_effects(study, results, readings, reference)
     with threadpool_limits(limits=1, user_api="blas"):
-        return _card_effects(study, results, bases, reference)
+        return _card_effects(study, results, readings, reference)
 
 
-def _card_effects(study: Study, results: Sequence[Result], bases: Sequence[str],
-                  reference: str) -> dict[str, Any]:
-    """The regression of a study: its method, FDR and one entry per card tested or not.
+def _describe(term: str, how: str, early: int | None) -> str:
+    left = "score margin (seat 1 - seat 2) at the end" if how == MARGIN else "logit(seat 1 wins)"
+    card = (f"copies among its first {early} cards drawn or seen" if term == EARLY
+            else "presence in hand (else played)")
+    return f"{left} ~ seat + first player + deck pair + card {card} (seat 1 - seat 2)"
 
-    Returns ``{"model", "reference", "method", "fdr", "games", "cards": {name: entry}}``; an
-    entry holds ``basis`` (``hand`` or ``played``), ``coef`` and ``se`` (log-odds, against
+
+def _card_effects(study: Study, results: Sequence[Result],
+                  readings: Sequence[tuple[str, str]], reference: str) -> dict[str, Any]:
+    """The regressions of a study: their method, FDR and one entry per card tested or not.
+
+    Returns ``{"model", "readings", "outcome", "early_draws", "reference", "method", "fdr",
+    "games", "cards": {name: entry}}``; an entry holds the reading that gives the card its
+    strongest evidence: ``basis`` (``early``, ``hand`` or ``played``) and ``outcome``
+    (``margin`` or ``win``), ``coef`` and ``se`` (score points or log-odds, against
     ``reference``), ``effect`` and ``ci95`` (win-rate points as fractions), ``p``, ``q`` (the
-    BH-adjusted p) and ``flag`` (``above``, ``below`` or None), or ``tested: False`` when the
-    card's presence is fixed by its deck.
+    BH-adjusted p over every test of every reading) and ``flag`` (``above``, ``below`` or
+    None), or ``tested: False`` when no reading can tell the card from its deck.
     """
     import numpy as np
 
     names = sorted({c for d in study.decks for c in d.counts()})
-    out: dict[str, Any] = {"model": "logit(seat 1 wins) ~ seat + first player + deck pair "
-                                    "+ card presence (seat 1 - seat 2)",
-                           "reference": "the average card of its deck" if reference == "deck"
-                           else "zero",
-                           "fdr": FDR, "games": len(results), "method": None, "cards": {}}
+    early = early_cards(results)
+    scored = outcome(results)
+    usable = [(term, how) for term, how in readings
+              if (term != EARLY or early) and (how != MARGIN or scored == MARGIN)]
+    if not usable:  # a study kept before orders and scores: presence on the win
+        usable = [(HAND, WIN)]
+    out: dict[str, Any] = {
+        "model": "; ".join(_describe(t, h, early) for t, h in usable),
+        "readings": [f"{t}/{h}" for t, h in usable],
+        "outcome": usable[0][1], "early_draws": early if any(t == EARLY for t, _ in usable)
+        else None,
+        "reference": "the average card of its deck" if reference == "deck" else "zero",
+        "fdr": FDR, "games": len(results), "method": None, "cards": {}}
     if len(results) < 2:
         return out
-    y = np.array([1.0 if r["winner"] == 0 else 0.5 if r["winner"] < 0 else 0.0
-                  for r in results])
+    tests: list[tuple[str, str, str, float, float, Any]] = []
+    methods, failures = [], []
+    for term, how in usable:
+        try:
+            fitted, method, points = _reading(np, study, results, names, term, how, early,
+                                              reference)
+        except (np.linalg.LinAlgError, ValueError) as exc:  # a study too small or degenerate
+            failures.append(str(exc))
+            methods.append(f"{term}/{how}: not fitted ({exc})")
+            continue
+        methods.append(f"{term}/{how}: {method}")
+        tests.extend((name, basis, how, b, se, points) for name, basis, b, se in fitted)
+    from statistics import NormalDist
+
+    if len(failures) == len(usable):
+        out["error"] = f"the card model could not be fitted ({failures[0]}); no card effects"
+        out["cards"] = {name: {"tested": False} for name in names}
+        return out
+    norm = NormalDist()
+    tests = [t for t in tests if math.isfinite(t[3]) and math.isfinite(t[4]) and t[4] > 0]
+    pvals = [2 * (1 - norm.cdf(abs(b) / se)) for *_, b, se, _ in tests]
+    out["method"] = "; ".join(methods)
+    for name in names:
+        out["cards"][name] = {"tested": False}
+    if not tests:
+        return out
+    from statsmodels.stats.multitest import multipletests
+
+    reject, qvals, _, _ = multipletests(pvals, alpha=FDR, method="fdr_bh")
+    best: dict[str, int] = {}
+    for i, (name, *_rest) in enumerate(tests):
+        if name not in best or pvals[i] < pvals[best[name]]:
+            best[name] = i
+    for name, i in best.items():
+        _, basis, how, b, se, points = tests[i]
+        out["cards"][name] = {
+            "tested": True, "basis": basis, "outcome": how,
+            "coef": rounded(b), "se": rounded(se), "effect": rounded(points(b)),
+            "ci95": [rounded(points(b - Z95 * se)), rounded(points(b + Z95 * se))],
+            "p": rounded(pvals[i]), "q": rounded(float(qvals[i])),
+            "flag": ("above" if b > 0 else "below") if reject[i] else None,
+        }
+    return out
+
+
+def _reading(np: Any, study: Study, results: Sequence[Result], names: list[str], term: str,
+             how: str, early: int | None, reference: str
+             ) -> tuple[list[tuple[str, str, float, float]], str, Any]:
+    """One regression: ``(name, basis, coef, se)`` per card it tests, its method, and the map
+    from a coefficient to win-rate points at an even game."""
+    if how == MARGIN:
+        y = np.array([float(r["score"][0] - r["score"][1]) for r in results])
+    else:
+        y = np.array([1.0 if r["winner"] == 0 else 0.5 if r["winner"] < 0 else 0.0
+                      for r in results])
     base = [np.ones(len(results))]
     first = np.array([1.0 if r["first"] == 0 else -1.0 for r in results])
     if first.min() != first.max():
@@ -131,48 +241,46 @@ def _card_effects(study: Study, results: Sequence[Result], bases: Sequence[str],
         if col.any():
             base.append(col)
     x_base = np.column_stack(base)
-    basis = _Span(np, len(results))
+    span = _Span(np, len(results))
     # deck-pair columns that are themselves dependent (a pairing seen from one seat only) go
-    kept = [j for j in range(x_base.shape[1]) if basis.add(x_base[:, j])]
+    kept = [j for j in range(x_base.shape[1]) if span.add(x_base[:, j])]
     x_base = x_base[:, kept]
     columns: list[Any] = []
     tested: list[tuple[str, str]] = []
     for name in names:
-        for how in bases:
-            col = np.array([(name in _presence(r["cards"][0], how))
-                            - float(name in _presence(r["cards"][1], how))
-                            for r in results])
-            if basis.add(col):
+        if term == EARLY:
+            col = np.array([float(r["order"][0][:early].count(name)
+                                  - r["order"][1][:early].count(name)) for r in results])
+            if span.add(col):
                 columns.append(col)
-                tested.append((name, how))
+                tested.append((name, EARLY))
+            continue
+        for basis in (HAND, PLAYED):  # the first that says something beyond the other terms
+            col = np.array([(name in _presence(r["cards"][0], basis))
+                            - float(name in _presence(r["cards"][1], basis))
+                            for r in results])
+            if span.add(col):
+                columns.append(col)
+                tested.append((name, basis))
                 break
-        else:
-            out["cards"][name] = {"tested": False}
     if not tested:
-        return out
+        return [], "no card term varies", None
     x = np.column_stack([x_base, *columns])
     k = x_base.shape[1]
-    try:
-        fit, method = _fit(np, x, y, k)
-    except (np.linalg.LinAlgError, ValueError) as exc:  # a study too small or degenerate
-        out["error"] = f"the card model could not be fitted ({exc}); no card effects"
-        out["cards"] = {name: {"tested": False} for name in names}
-        return out
-    params, bse = np.asarray(fit.params), np.asarray(fit.bse)
-    coefs = params[k:]
-    ses = bse[k:]
+    fit, method = _fit_margin(x, y) if how == MARGIN else _fit(np, x, y, k)
+    coefs = np.asarray(fit.params)[k:]
+    cov = np.asarray(fit.cov_params())[k:, k:]
+    ses = np.sqrt(np.maximum(np.diag(cov), 0.0))
     if reference == "deck":
         # each card against the mean of the other tested cards of its deck(s): a shift that
-        # every card shares (in DRAWS-◎-TROIDAL a player who loses lanes draws, so sees, more
-        # cards) cancels, and the question becomes the designer's: which card of this deck?
-        cov = np.asarray(fit.cov_params())[k:, k:]
+        # every card shares (in DRAWS-◎-TROIDAL a player who loses lanes refills, so sees,
+        # more cards) cancels, and the question becomes the designer's: which card of this
+        # deck?
         index = {name: i for i, (name, _) in enumerate(tested)}
-        decks_of = {name: [d for d, deck in enumerate(study.decks) if name in deck.counts()]
-                    for name, _ in tested}
         rel, rel_se = [], []
         for i, (name, _) in enumerate(tested):
-            others = sorted({index[m] for d in decks_of[name] for m in study.decks[d].counts()
-                             if m in index and m != name})
+            others = sorted({index[m] for d in study.decks if name in d.counts()
+                             for m in d.counts() if m in index and m != name})
             a = np.zeros(len(tested))
             a[i] = 1.0
             if others:
@@ -180,26 +288,31 @@ def _card_effects(study: Study, results: Sequence[Result], bases: Sequence[str],
             rel.append(float(a @ coefs))
             rel_se.append(float(np.sqrt(max(a @ cov @ a, 0.0))))
         coefs, ses = np.array(rel), np.array(rel_se)
-    from statistics import NormalDist
+    if how == MARGIN:
+        # a margin of b at an even game, the rest of the margin spread as it was, is won with
+        # probability Phi(b / sigma): the latent-margin reading of a win
+        from statistics import NormalDist
 
-    norm = NormalDist()
-    pvals = [2 * (1 - norm.cdf(abs(b) / s)) if s > 0 else 1.0 for b, s in zip(coefs, ses,
-                                                                            strict=True)]
-    from statsmodels.stats.multitest import multipletests
+        sigma = float(np.sqrt(fit.scale))
+        cdf = NormalDist().cdf
 
-    reject, qvals, _, _ = multipletests(pvals, alpha=FDR, method="fdr_bh")
-    out["method"] = method
-    for (name, basis), b, s, p, q, rej in zip(tested, coefs, ses, pvals, qvals, reject,
-                                               strict=True):
-        out["cards"][name] = {
-            "tested": True, "basis": basis, "coef": rounded(float(b)), "se": rounded(float(s)),
-            "effect": rounded(_expit(float(b)) - 0.5),
-            "ci95": [rounded(_expit(float(b) - Z95 * float(s)) - 0.5),
-                     rounded(_expit(float(b) + Z95 * float(s)) - 0.5)],
-            "p": rounded(float(p)), "q": rounded(float(q)),
-            "flag": ("above" if b > 0 else "below") if rej else None,
-        }
-    return out
+        def points(b: float) -> float:
+            return cdf(b / sigma) - 0.5 if sigma > 0 else 0.0
+    else:
+        def points(b: float) -> float:
+            return _expit(b) - 0.5
+    fitted = [(name, basis, float(b), float(se))
+              for (name, basis), b, se in zip(tested, coefs, ses, strict=True)]
+    return fitted, method, points
+
+
+def evidence_order(fit: dict[str, Any]) -> tuple[float, float]:
+    """The sort key of flagged cards, strongest evidence first: the smallest q, then the
+    largest |coefficient / error| (q is rounded to six places, so two strong cards can tie
+    on it; their z still orders them as their p-values do)."""
+    se = float(fit.get("se") or 0.0)
+    z = abs(float(fit.get("coef") or 0.0)) / se if se > 0 else 0.0
+    return float(fit["q"]), -z
 
 
 class _Span:
@@ -225,6 +338,17 @@ class _Span:
             return False
         self.q = np.column_stack([self.q, v / rest])
         return True
+
+
+def _fit_margin(x: Any, y: Any) -> tuple[Any, str]:
+    """Least squares on the margin, with heteroskedasticity-robust (HC1) standard errors:
+    a margin's spread differs between matchups (a lopsided pairing ends in routs), and the
+    robust errors do not assume it is one."""
+    import statsmodels.api as sm
+
+    if x.shape[0] <= x.shape[1]:
+        raise ValueError(f"{x.shape[0]} games for {x.shape[1]} terms")
+    return sm.OLS(y, x).fit(cov_type="HC1"), "least squares, robust (HC1) errors"
 
 
 def _fit(np: Any, x: Any, y: Any, k: int) -> tuple[Any, str]:

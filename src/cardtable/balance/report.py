@@ -16,8 +16,9 @@ import base64
 from pathlib import Path
 from typing import Any
 
+from cardtable.balance.effects import evidence_order
 from cardtable.balance.metrics import dumps
-from cardtable.balance.text import card_name, deck_names, tr
+from cardtable.balance.text import card_name, deck_names, q_text, reading, tr
 
 PLOTS = ("matchups", "decks", "cards", "length")
 #: fonts with Japanese glyphs, in order of preference
@@ -172,12 +173,13 @@ def render_html(report: dict[str, Any], images: dict[str, bytes], note: str = ""
         return Markup(text).format(**kw) if kw else Markup(text)
 
     flagged = [c for c in report["cards"] if c["flag"]]
-    flagged.sort(key=lambda c: (c["effect"]["q"], -abs(c["effect"]["effect"])))
+    flagged.sort(key=lambda c: evidence_order(c["effect"]))
     model = report.get("card_model") or {}
     label = dict(zip(report["decks"], deck_names(report, lang), strict=True))
     return render_template(
         "report.html.j2", r=report, t=t, lang=lang, note=note,
         images={k: base64.b64encode(v).decode() for k, v in images.items()},
         decks=deck_names(report, lang), flagged=flagged, model=model,
-        name=lambda c: card_name(c, lang),
+        name=lambda c: card_name(c, lang), q_text=q_text,
+        reading=lambda e: reading(e, lang),
         deck_list=lambda names: ", ".join(label.get(n, n) for n in names))

@@ -27,6 +27,7 @@ from cardtable import __version__
 from cardtable.agents import make_agent
 from cardtable.core import CardtableError, Deck, derive_seed, load_game
 from cardtable.core.facts import DRAWN, KINDS, SEEN
+from cardtable.core.projection import seat_scores
 from cardtable.sim.match import play_match
 
 #: the key of a seat's opening hand in a result's card facts
@@ -129,8 +130,14 @@ def play_game(study: Study, index: int) -> Result:
     except Exception as exc:
         raise _failure(index, seed, list(specs), exc) from exc
     cards: list[dict[str, set[str]]] = [{k: set() for k in KINDS} for _ in seats]
+    # the order each seat's cards came to hand (drawn or seen): which copies come early is
+    # the shuffle's doing, before anything happens, so it can carry a card's effect
+    # (balance/effects.py); a game whose seats hold their decks whole keeps none
+    order: list[list[str]] = [[] for _ in seats]
     for fact in facts:
         cards[fact.seat][fact.kind].add(fact.card)
+        if fact.kind in (DRAWN, SEEN):
+            order[fact.seat].append(fact.card)
     # the opening hand: cards drawn or seen before the game's first turn (17lands' OH); a game
     # without such an event has no opening hand and the key is left out
     end = next((k for k, e in enumerate(state.log)
@@ -147,6 +154,8 @@ def play_game(study: Study, index: int) -> Result:
         "winner": -1 if winner is None else winner, "turns": state.turn,
         "steps": len(state.history), "reason": state.end_reason(), "first": first,
         "cards": [{k: sorted(v) for k, v in c.items()} for c in cards],
+        "order": order if game.draws_are_shuffled else None,
+        "score": seat_scores(game.project(state.view(0), "en")),
     }
 
 

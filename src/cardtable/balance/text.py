@@ -46,6 +46,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                      "of its deck (false discovery rate {fdr}).",
                      "検出されたカードはありません: デッキの平均的なカードより明らかに強い・"
                      "弱いカードはありません（偽発見率 {fdr}）。"),
+    "read_early": ("early copy, margin", "序盤の1枚・点差"),
+    "read_hand": ("in hand, win", "手札・勝敗"),
+    "read_played": ("played, win", "使用・勝敗"),
     "above": ("above", "強い"),
     "below": ("below", "弱い"),
     "method": ("Card effects: {model}; each card against {reference}; fit: {method}.",
@@ -65,19 +68,23 @@ STRINGS: dict[str, tuple[str, str]] = {
     "c_played": ("WR played", "使用時勝率"),
     "c_vs_rest": ("within deck vs rest (pts)", "デッキ内対比 − 他（点）"),
     "cards_note": (
-        "Sorted by effect. Effect: the card's coefficient in a logistic regression of the "
-        "game result on every card's presence in hand (played, for a card always in hand "
-        "whenever its deck plays), with seat, first-player and deck-pair terms, against the "
-        "average card of its deck, as win-rate points at an even game, with its 95% "
-        "interval; q: its Benjamini–Hochberg adjusted p-value. Rates are over games in which the "
+        "Sorted by effect. Effect: each card read two ways, each with seat, first-player and "
+        "deck-pair terms and against the average card of its deck: its copies among a seat's "
+        "first cards (half a typical game's draws) in a least-squares fit of the final score "
+        "margin, and its presence in hand (played, for a card always in hand whenever its deck "
+        "plays) in a logistic fit of the win; the reading with the stronger evidence is shown, "
+        "as win-rate points at an even game with its 95% interval; q: its Benjamini–Hochberg "
+        "adjusted p-value over both readings of every card. Rates are over games in which the "
         "card was in its owner's deck; the small figure beside each is its difference from "
         "the deck's own win rate in those games. OH: in the opening hand; GD: drawn after "
         "the opening; GIH: in hand at all; IWD: GIH WR minus the win rate when not in hand. "
         "A flag is a candidate to look at: it also reflects when the agents play the card.",
-        "効果の順。効果: 試合結果を全カードの手札への登場（デッキが出る試合で必ず手札に"
-        "来るカードは使用）で説明するロジスティック回帰の係数を、席・先手・デッキの組の項"
-        "を入れて推定し、同じデッキの平均的なカードと比べ、五分の試合での勝率の点差に直した"
-        "もの（95% 区間付き）。q: Benjamini–Hochberg で補正した p 値。率はその"
+        "効果の順。効果: 各カードを二通りに読みます（どちらも席・先手・デッキの組の項を入れ、"
+        "同じデッキの平均的なカードと比べる）。一つは試合の前半に引いた枚数（典型的な試合で"
+        "引く枚数の半分まで）で最終スコアの点差を説明する最小二乗、もう一つは手札への登場"
+        "（デッキが出る試合で必ず手札に来るカードは使用）で勝敗を説明するロジスティック回帰。"
+        "証拠の強い方を、五分の試合での勝率の点差（95% 区間付き）で示します。q: 全カードの"
+        "両方の読みをまとめて Benjamini–Hochberg で補正した p 値。率はその"
         "カードがデッキに入っていた試合についてで、横の小さな数字はその試合でのデッキ自身の"
         "勝率との差。初手: 最初の手札に、後引き: 最初の手札の後に引いた、手札: どこかで手札"
         "に、IWD: 手札勝率 − 手札に来なかった試合の勝率。検出は調べるべき候補で、エージェント"
@@ -133,3 +140,16 @@ def card_name(card: dict[str, Any], lang: str) -> tuple[str, str]:
     if en == ja:
         return ja, ""
     return (ja, en) if lang == "ja" else (en, ja)
+
+
+def q_text(q: float, label: bool = False) -> str:
+    """A q-value as a designer reads it: three places, or "<0.001" rather than "0.000"
+    (with ``label``: "q<0.001", "q=0.012")."""
+    if q < 0.0005:
+        return "q<0.001" if label else "<0.001"
+    return f"q={q:.3f}" if label else f"{q:.3f}"
+
+
+def reading(effect: dict[str, Any], lang: str) -> str:
+    """How a card's effect was read: per early copy on the margin, or in hand on the win."""
+    return tr(f"read_{effect.get('basis', 'hand')}", lang)

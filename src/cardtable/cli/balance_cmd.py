@@ -93,14 +93,16 @@ def _pct(x: float) -> str:
 
 
 def flagged_cards(report: dict[str, Any]) -> list[dict[str, Any]]:
-    """The flagged cards, strongest evidence first (smallest q, then largest effect)."""
+    """The flagged cards, strongest evidence first (smallest q, then largest |z|)."""
+    from cardtable.balance.effects import evidence_order
+
     out = [c for c in report["cards"] if c["flag"]]
-    out.sort(key=lambda c: (c["effect"]["q"], -abs(c["effect"]["effect"])))
+    out.sort(key=lambda c: evidence_order(c["effect"]))
     return out
 
 
 def _summary(report: dict[str, Any], folder: Path, lang: str = "en") -> None:
-    from cardtable.balance.text import card_name, deck_names, tr
+    from cardtable.balance.text import card_name, deck_names, q_text, reading, tr
 
     ja = lang == "ja"
     out = Console(highlight=False)
@@ -139,7 +141,8 @@ def _summary(report: dict[str, Any], folder: Path, lang: str = "en") -> None:
             first, other = card_name(c, lang)
             out.print(f"  {tr(c['flag'], lang)}: {first}{f' ({other})' if other else ''} "
                       f"{100 * e['effect']:+.1f} [{100 * e['ci95'][0]:+.1f}, "
-                      f"{100 * e['ci95'][1]:+.1f}] {'点' if ja else 'pts'}, q={e['q']:.3f}")
+                      f"{100 * e['ci95'][1]:+.1f}] {'点' if ja else 'pts'} "
+                      f"({reading(e, lang)}), {q_text(e['q'], label=True)}")
     else:
         out.print(tr("none_flagged", lang, fdr=model.get("fdr", "")))
     out.print(f"{'レポート' if ja else 'report'}: {folder / 'report.html'} "

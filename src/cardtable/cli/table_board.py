@@ -15,6 +15,8 @@ from typing import Any
 
 from rich.cells import cell_len
 
+from cardtable.core.projection import score_counters
+
 JSON = dict[str, Any]
 WIDTH = 80
 #: stat labels a compact cell shows by their value alone
@@ -151,11 +153,10 @@ def _is_hand(zone: JSON) -> bool:
 def score(table: JSON, seat: int, lang: str) -> str:
     """The counter that decides the game, both sides: the first kind of counter a game lists
     (life, toll points, HP summed over a side's casters, books, units)."""
-    counters = [c for c in table.get("counters", []) if c.get("owner") is not None]
-    if not counters:
+    group = score_counters(table)
+    if not group:
         return ""
-    kind = str(counters[0]["id"]).split(".")[0]
-    group = [c for c in counters if str(c["id"]).split(".")[0] == kind]
+    kind = str(group[0]["id"]).split(".")[0]
     labels = {str(c["label"]) for c in group}
     label = labels.pop() if len(labels) == 1 else kind.upper()
 

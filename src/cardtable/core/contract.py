@@ -707,6 +707,10 @@ class Game(ABC):
     #: the event type whose first occurrence ends the opening: cards drawn or seen before it
     #: are the opening hand (17lands' OH), after it drawn later (None: no opening hand)
     opening_end_event: ClassVar[str | None] = "turn"
+    #: whether the order a seat draws or sees its cards is a shuffle's (True) or a list's, as
+    #: when a seat holds a built deck whole (False); a balance study reads a card's early
+    #: copies only from a shuffled order (``balance/effects.py``)
+    draws_are_shuffled: ClassVar[bool] = True
 
     def card_facts(self, events: Sequence[JSON]) -> list[CardFact]:
         """Which seat drew, saw or played which card, from a game's full (referee's) log.

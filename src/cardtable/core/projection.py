@@ -174,6 +174,34 @@ def project(game_module: str, view: JSON, lang: str = "en") -> JSON:
     return table.to_json()
 
 
+def score_counters(table: JSON) -> list[JSON]:
+    """The counters of the score that decides the game: the first kind a table lists among
+    the seats' own counters (life, toll points, HP summed over a side's casters, books)."""
+    counters = [c for c in table.get("counters", []) if c.get("owner") is not None]
+    if not counters:
+        return []
+    kind = str(counters[0]["id"]).split(".")[0]
+    return [c for c in counters if str(c["id"]).split(".")[0] == kind]
+
+
+def seat_scores(table: JSON, seats: int = 2) -> list[float] | None:
+    """Each seat's score, summed over its counters of the deciding kind, or None when the
+    table shows none or a value that is not a number (a hidden one, "?").
+
+    Why a number per seat: the margin at the end of a game says more than who won (a balance
+    study reads it as the game's result; see ``balance/effects.py``)."""
+    group = score_counters(table)
+    if not group or any(isinstance(c["value"], bool) or not isinstance(c["value"], int | float)
+                        for c in group):
+        return None
+    totals = [0.0] * seats
+    for c in group:
+        if not 0 <= int(c["owner"]) < seats:
+            return None
+        totals[int(c["owner"])] += float(c["value"])
+    return totals
+
+
 def public_table(tables: list[JSON]) -> JSON:
     """What every seat sees alike, for a spectator: the tables of all seats, intersected.
 

@@ -51,6 +51,9 @@ class DiceAndMonsters(Game):
     deck_dir = DECK_DIR
     state_class = DiceState
 
+    #: a seat holds its built deck whole: the order its cards are listed in is no shuffle's
+    draws_are_shuffled = False
+
     def card_facts(self, events: Sequence[dict[str, Any]]) -> list[CardFact]:
         """A seat holds its whole (built) deck, so every card in it is seen; the team's three
         units and its command are played, and so is a ★ unit that leaps in."""
