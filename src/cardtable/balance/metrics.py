@@ -17,9 +17,10 @@ deck"); the seat won or did not (a draw is not a win). For each card:
 Every rate has its sample size and a 95% interval (Wilson for a rate, Newcombe's hybrid score
 interval for a difference of two rates).
 
-A card's **flag** and ``effect`` come from the card-effect regression (``effects.py``: the game
-result on every card's presence, with seat and deck-pair terms, each card against the average
-card of its deck, flags under Benjamini–Hochberg at a 10% false discovery rate); the cards are
+A card's **flag** and ``effect`` come from the card-effect regressions (``effects.py``: each
+card's early copies on the score margin and its presence on the win, with seat and deck-pair
+terms, each card against the average card of its deck, flags under Benjamini–Hochberg at a 10%
+false discovery rate over both); the cards are
 listed by that effect, largest first. The earlier descriptive contrast stays beside it:
 ``within_deck`` is the win rate when played minus when in the deck but not played (seen minus
 not seen for a card always or never played), taken inside each deck that holds the card and
