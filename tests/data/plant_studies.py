@@ -1,9 +1,10 @@
 """Write the planted-card studies the balance tests read (``plant-*.study.json.gz``).
 
 Each is a whole balance study, reduced to what the card-effect regression reads (decks, winner,
-first player, final scores, and each seat's cards in hand, played and in the order drawn), so the tests run the estimator on the
-study the docs quote in milliseconds; ``tests/test_balance_plants.py`` replays a few of its
-games to prove the file is still what the engine plays. Regenerate after a rules change:
+first player, final scores, and each seat's cards in hand, played and in the order drawn), so
+the tests run the estimator on the study the docs quote in milliseconds;
+``tests/test_balance_plants.py`` replays a few of its games to prove the file is still what the
+engine plays. Regenerate after a rules change:
 
     PYTHONPATH=src python tests/data/plant_studies.py [GAME [STUDY_DIR]]
 """
