@@ -13,7 +13,7 @@ from cardtable.agents import make_agent
 from cardtable.balance import study as study_mod
 from cardtable.balance.lineups import LineupGame, double_oracle, solve_matrix_game
 from cardtable.balance.metrics import build_report, card_metrics, dumps
-from cardtable.balance.study import Study, make_study, run_study
+from cardtable.balance.study import Study, make_study, play_game, run_study
 from cardtable.cli.app import app
 from cardtable.cli.balance_cmd import rewrite_argv
 from cardtable.core import CardtableError, Deck, load_game
@@ -422,3 +422,32 @@ def test_a_card_that_separates_wins_gets_the_penalized_fit_and_a_finite_effect()
     assert model["method"].startswith("hand/win: log-F(1,1) penalized")
     x = model["cards"]["x"]
     assert x["tested"] and 0 < x["effect"] < 0.5 and x["ci95"][1] < 0.5
+
+
+# -- the early-copy reading ----------
+def test_early_draws_are_half_the_median_number_a_seat_draws() -> None:
+    from cardtable.balance.effects import early_cards
+
+    results = [{"order": [["a"] * n, ["b"] * m]} for n, m in ((10, 20), (26, 30), (22, 24))]
+    assert early_cards(results) == 12  # lengths 10 20 22 24 26 30: the median is 24
+    assert early_cards([*results, {"order": None}]) is None  # a game kept no order
+
+
+def test_a_seats_score_is_the_first_counter_kind_summed_per_seat() -> None:
+    from cardtable.core.projection import seat_scores
+
+    table = {"counters": [{"id": "hp.0.a", "owner": 0, "value": 3},
+                          {"id": "hp.0.b", "owner": 0, "value": 4},
+                          {"id": "hp.1.a", "owner": 1, "value": 2},
+                          {"id": "mana.0", "owner": 0, "value": 9}]}
+    assert seat_scores(table) == [7.0, 2.0]
+    table["counters"][2]["value"] = "?"  # a hidden value is no score
+    assert seat_scores(table) is None
+
+
+def test_a_game_whose_seats_hold_their_decks_whole_keeps_no_draw_order() -> None:
+    study = make_study("dice-and-monsters", None, ["random"], 1, 0)
+    result = play_game(study, 0)
+    assert result["order"] is None and result["score"] is not None
+    study = make_study("culdcept", None, ["random"], 1, 0)
+    assert play_game(study, 0)["order"][0]
