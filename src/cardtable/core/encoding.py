@@ -17,6 +17,11 @@ order), never a position in some zone, so one embedding table serves every zone:
 A zone of many cards is a ``counts`` field: ``P + 1`` floats, the copies of each pool card
 (index ``i`` at position ``i - 1``) and, last, the copies of cards outside the pool.
 
+The encoding is *defined* as ``encode(view(player))``. For the adapters' speed a game may also
+offer ``observe_into(state, player, out)``, writing the same numbers straight from the state
+into a zero-filled buffer (``Game.observe_into``); it is a fast path, not a second definition,
+and the tests hold it equal to ``encode(view(player))`` over random positions and hidden twins.
+
 Plain lists keep the cores free of NumPy; the RL adapters (``cardtable.rl``) turn them into
 arrays.
 """
@@ -68,6 +73,8 @@ class Layout:
         self.size = 0
         self._fixed: dict[tuple[str, ...], list[float]] = {}
         self._groups: dict[int, tuple[str, tuple[str, ...], tuple[Any, ...], int]] = {}
+        self._tables: dict[int, tuple[Sequence[Any], list[int]]] = {}
+        self._nonzero: dict[tuple[str, ...], list[tuple[int, float]]] = {}
 
     # -- declaring fields ----------
     def add(self, name: str, kind: str, doc: str, size: int = 1) -> None:
@@ -153,6 +160,30 @@ class Layout:
             if len(self._fixed) >= 256:
                 self._fixed.clear()
             hit = self._fixed[key] = self.counts(key)
+        return hit
+
+    # -- fast-path helpers (a game's ``observe_into``) ----------
+    def table_indices(self, cards: Sequence[Any]) -> list[int]:
+        """The embedding index of each card of a match's card table (definitions with a
+        ``name``, shared and immutable), in table order; remembered per table, so a fast
+        path turns a state's card number into an index with one list look-up."""
+        hit = self._tables.get(id(cards))
+        if hit is None or hit[0] is not cards:
+            if len(self._tables) >= 64:
+                self._tables.clear()
+            index, outside = self.index, self.outside
+            hit = self._tables[id(cards)] = (cards, [index.get(c.name, outside) for c in cards])
+        return hit[1]
+
+    def fixed_nonzero(self, names: Sequence[str]) -> list[tuple[int, float]]:
+        """The nonzero entries of ``fixed_counts(names)`` as (position, value) pairs, to
+        write a list that stays the same all match into a zeroed buffer."""
+        key = tuple(names)
+        hit = self._nonzero.get(key)
+        if hit is None:
+            if len(self._nonzero) >= 256:
+                self._nonzero.clear()
+            hit = self._nonzero[key] = [(i, x) for i, x in enumerate(self.counts(key)) if x]
         return hit
 
     def describe(self) -> list[dict[str, Any]]:

@@ -12,6 +12,7 @@ from cardtable.core.encoding import Layout, check_length, onehot
 from cardtable.games.draws_troidal.actions import HAND_MAX
 from cardtable.games.draws_troidal.game import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
+from cardtable.games.draws_troidal.steps import NOT_ASKED
 from cardtable.games.draws_troidal.view import view as full_view
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
@@ -104,3 +105,98 @@ def encode(view: dict[str, Any]) -> list[float]:
 def observe(state: DrawsState, player: int) -> list[float]:
     """``encode(view(player))`` without copying the card table into the view."""
     return encode(full_view(state, player, cards_table=False))
+
+
+# -- the fast path: the same numbers straight from the state (tests hold it to ``encode``) ----
+def _at(name: str) -> int:
+    return LAYOUT.field(name).offset
+
+
+_PHASE, _DECIDING, _INITIATIVE = _at("phase"), _at("deciding"), _at("initiative")
+_TURN = _at("turn")
+_LIFE, _OPP_LIFE, _HAND, _SOURCE = _at("life"), _at("opp_life"), _at("hand"), _at("source0_card")
+_REVEALED, _TRASH, _DECK = _at("revealed"), _at("trash"), _at("deck")
+_LANE, _OPP_HAND, _OPP_TRASH = _at("lane_A_card"), _at("opp_hand"), _at("opp_trash")
+_OPP_DECK, _OPP_LANE = _at("opp_deck"), _at("opp_lane_A_card")
+_DECKLIST, _OPP_OPEN, _OPP_DECKLIST = _at("decklist"), _at("opp_decklist_open"), _at("opp_decklist")
+_UNSEEN = float(LAYOUT.unseen)
+
+
+def observe_into(state: DrawsState, p: int, out: Any) -> None:
+    """``encode(view(p))`` written into the zeroed buffer ``out`` from the state itself: the
+    same fields, read from what ``view`` shows ``p`` and nothing else (the opponent's hand and
+    opening five only as counts, a fresh opposing lane only as its power)."""
+    o = 1 - p
+    opts = state.options
+    life, deck_size, win_limit = opts["life"], opts["deck_size"], opts["win_limit"]
+    index = LAYOUT.table_indices(state.cards)
+    out[_PHASE + state.phase] = 1.0
+    if state.to_move == p:
+        out[_DECIDING] = 1.0
+    if state.initiative == p:
+        out[_INITIATIVE] = 1.0
+    out[_TURN] = state.turn_no / 50
+    out[_LIFE] = state.life[p] / life
+    out[_OPP_LIFE] = state.life[o] / life
+    hand = state.hand[p]
+    at = _HAND - 1
+    for c in hand:
+        out[at + index[c]] += 1.0
+    revealed = state.revealed[p]
+    at = _SOURCE
+    for c in (revealed or hand)[:HAND_MAX]:
+        out[at] = float(index[c])
+        at += 1
+    at = _REVEALED - 1
+    for c in revealed:
+        out[at + index[c]] += 1.0
+    at = _TRASH - 1
+    for c in state.trash[p]:
+        out[at + index[c]] += 1.0
+    pending = state.pending
+    out[_DECK] = len(state.deck[p]) / deck_size
+    out[_DECK + 1] = float(state.redos[p])
+    if pending[p] != NOT_ASKED:
+        out[_DECK + 2] = 1.0
+    at = _LANE
+    guard, wins, fresh = state.guard[p], state.wins[p], state.fresh[p]
+    for lane, c in enumerate(state.field[p]):
+        if c >= 0:
+            out[at] = float(index[c])
+            out[at + 1] = guard[lane] / 5
+            out[at + 2] = wins[lane] / win_limit
+            if fresh[lane]:
+                out[at + 3] = 1.0
+        at += 4
+    out[_OPP_HAND] = len(state.hand[o]) / 5
+    out[_OPP_HAND + 1] = len(state.revealed[o]) / 5
+    at = _OPP_TRASH - 1
+    for c in state.trash[o]:
+        out[at + index[c]] += 1.0
+    out[_OPP_DECK] = len(state.deck[o]) / deck_size
+    out[_OPP_DECK + 1] = float(state.redos[o])
+    if pending[o] != NOT_ASKED:
+        out[_OPP_DECK + 2] = 1.0
+    if pending[o] >= 0:
+        out[_OPP_DECK + 3] = 1.0
+    at = _OPP_LANE
+    cards = state.cards
+    guard, wins, fresh = state.guard[o], state.wins[o], state.fresh[o]
+    for lane, c in enumerate(state.field[o]):
+        if c >= 0:
+            if fresh[lane]:  # set face down this turn: its power only
+                out[at] = _UNSEEN
+                power = cards[c].power
+                if power is not None:
+                    out[at + 1] = power / 10
+            else:
+                out[at] = float(index[c])
+                out[at + 2] = guard[lane] / 5
+                out[at + 3] = wins[lane] / win_limit
+        at += 4
+    for i, x in LAYOUT.fixed_nonzero(state.decks[p].sorted_names):
+        out[_DECKLIST + i] = x
+    if opts["open_decklists"]:
+        out[_OPP_OPEN] = 1.0
+        for i, x in LAYOUT.fixed_nonzero(state.decks[o].sorted_names):
+            out[_OPP_DECKLIST + i] = x
