@@ -28,7 +28,8 @@ arrays.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from array import array
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,7 +75,7 @@ class Layout:
         self._fixed: dict[tuple[str, ...], list[float]] = {}
         self._groups: dict[int, tuple[str, tuple[str, ...], tuple[Any, ...], int]] = {}
         self._tables: dict[int, tuple[Sequence[Any], list[int]]] = {}
-        self._nonzero: dict[tuple[str, ...], list[tuple[int, float]]] = {}
+        self._blocks: dict[int, tuple[object, array[float]]] = {}
 
     # -- declaring fields ----------
     def add(self, name: str, kind: str, doc: str, size: int = 1) -> None:
@@ -175,16 +176,16 @@ class Layout:
             hit = self._tables[id(cards)] = (cards, [index.get(c.name, outside) for c in cards])
         return hit[1]
 
-    def fixed_nonzero(self, names: Sequence[str]) -> list[tuple[int, float]]:
-        """The nonzero entries of ``fixed_counts(names)`` as (position, value) pairs, to
-        write a list that stays the same all match into a zeroed buffer."""
-        key = tuple(names)
-        hit = self._nonzero.get(key)
-        if hit is None:
-            if len(self._nonzero) >= 256:
-                self._nonzero.clear()
-            hit = self._nonzero[key] = [(i, x) for i, x in enumerate(self.counts(key)) if x]
-        return hit
+    def counts_block(self, key: object, names: Callable[[], Iterable[str]]) -> array[float]:
+        """``counts(names())`` as a float32 ``array``, remembered per ``key``, an object that
+        stays the same all match (a deck's ``sorted_names``, a pool list): a fast path slices
+        it into its buffer in one step (``out[at:at + width] = block``)."""
+        hit = self._blocks.get(id(key))
+        if hit is None or hit[0] is not key:
+            if len(self._blocks) >= 256:
+                self._blocks.clear()
+            hit = self._blocks[id(key)] = (key, array("f", self.counts(names())))
+        return hit[1]
 
     def describe(self) -> list[dict[str, Any]]:
         return [f.to_json() for f in self.fields]

@@ -18,6 +18,7 @@ from pettingzoo import AECEnv
 from cardtable.rl.match import Match
 
 AGENTS = ("player_0", "player_1")
+SEATS = {agent: seat for seat, agent in enumerate(AGENTS)}
 
 
 class CardtableAEC(AECEnv):  # type: ignore[misc]
@@ -68,8 +69,11 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self._reset_dicts()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        p = AGENTS.index(agent)
-        return {"observation": self.match.observation(p), "action_mask": self.match.mask(p)}
+        """Fresh arrays each call (``Game.observe_into`` into a zeroed buffer, the mask from
+        the legal codes), so an observation a learner keeps is never changed by a later step."""
+        p = SEATS[agent]
+        match = self.match
+        return {"observation": match.observation(p), "action_mask": match.mask(p)}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -79,16 +83,17 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         state = self.match.state
         state.apply(action)  # an illegal code is an IllegalActionError; nothing changes
         self._cumulative_rewards[agent] = 0.0
-        if state.is_terminal():
-            for a, r in zip(AGENTS, state.returns(), strict=True):
-                self.rewards[a] = float(r)
-                self.terminations[a] = True
-            result = state.result()
-            for a in AGENTS:
-                self.infos[a] = {"result": result}
-            self.agent_selection = AGENTS[1 - AGENTS.index(agent)]
-        else:
+        if not state.is_terminal():
+            # rewards are all zero until the end, so there is nothing to accumulate
             self.agent_selection = AGENTS[state.current_player()]
+            return
+        for a, r in zip(AGENTS, state.returns(), strict=True):
+            self.rewards[a] = float(r)
+            self.terminations[a] = True
+        result = state.result()
+        for a in AGENTS:
+            self.infos[a] = {"result": result}
+        self.agent_selection = AGENTS[1 - SEATS[agent]]
         self._accumulate_rewards()
 
     def render(self) -> str | None:

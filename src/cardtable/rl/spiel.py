@@ -11,8 +11,9 @@ deals depends on the calls made before it. Clones deal nothing.) Parameters: ``s
 (two deck names or paths, comma-separated, ``""`` for the defaults).
 
 Observations (``make_py_observer``): the tensor is the game's observation encoding
-(``Game.observe``, from the seat's view; docs/rules/<id>.md); the observation string is the
-seat's view as JSON (without the card table, which never changes within a match). The
+(``encode(view)``, docs/rules/<id>.md, written by ``Game.observe_into``, its tested fast
+path); the observation string is the seat's view as JSON (without the card table, which never
+changes within a match). The
 information-state string has perfect recall: the seat's filtered event log and the codes it
 played. The information-state tensor is the observation encoding, which holds the present
 position, not the past (a deliberate simplification: the views already carry what the
@@ -22,6 +23,7 @@ rules let a seat remember, such as piles and counts).
 from __future__ import annotations
 
 import json
+from array import array
 from typing import Any
 
 import numpy as np
@@ -173,11 +175,16 @@ class CardtableObserver:
                              "(private_info=SINGLE_PLAYER)")
         self.perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
         self.game = game.cardtable
-        self.tensor = np.zeros(self.game.observation_size, np.float32)
+        # the tensor is a NumPy view of an array('f'), which Game.observe_into writes fastest
+        self._zero = array("f", bytes(4 * self.game.observation_size))
+        self._buf = self._zero[:]
+        self.tensor = np.frombuffer(self._buf, np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: CardtableSpielState, player: int) -> None:
-        self.tensor[:] = self.game.observe(state.match, player)
+        buf = self._buf
+        buf[:] = self._zero
+        self.game.observe_into(state.match, player, buf)
 
     def string_from(self, state: CardtableSpielState, player: int) -> str:
         s = state.match

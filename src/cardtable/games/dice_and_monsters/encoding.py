@@ -116,11 +116,12 @@ _OPP_DECK, _OPP_LEAP, _SQUARES, _UNITS = _at("opp_deck"), _at("opp_leap"), _at("
     _at("units")
 _SQUARE = len(_EMPTY_SQUARE)
 _UNSEEN = float(LAYOUT.unseen)
+_WIDTH = LAYOUT.width
 
 
-def _pool_nonzero(state: DiceState, seat: int) -> list[tuple[int, float]]:
-    cards = state.cards
-    return LAYOUT.fixed_nonzero([cards[c].name for c in state.pool[seat]])
+def _pool_block(state: DiceState, seat: int) -> Any:
+    pool, cards = state.pool[seat], state.cards
+    return LAYOUT.counts_block(pool, lambda: [cards[c].name for c in pool])
 
 
 def observe_into(state: DiceState, p: int, out: Any) -> None:
@@ -134,9 +135,8 @@ def observe_into(state: DiceState, p: int, out: Any) -> None:
     if state.to_move == p:
         out[_DECIDING] = 1.0
     out[_ROUNDS] = state.rounds / 10
-    for at, seat in ((_POOL, p), (_OPP_POOL, o)):
-        for i, x in _pool_nonzero(state, seat):
-            out[at + i] = x
+    out[_POOL:_POOL + _WIDTH] = _pool_block(state, p)
+    out[_OPP_POOL:_OPP_POOL + _WIDTH] = _pool_block(state, o)
     at = _DECK - 1
     for c in state.deck[p]:
         out[at + index[c]] += 1.0

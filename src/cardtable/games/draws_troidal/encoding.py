@@ -120,6 +120,7 @@ _LANE, _OPP_HAND, _OPP_TRASH = _at("lane_A_card"), _at("opp_hand"), _at("opp_tra
 _OPP_DECK, _OPP_LANE = _at("opp_deck"), _at("opp_lane_A_card")
 _DECKLIST, _OPP_OPEN, _OPP_DECKLIST = _at("decklist"), _at("opp_decklist_open"), _at("opp_decklist")
 _UNSEEN = float(LAYOUT.unseen)
+_WIDTH = LAYOUT.width
 
 
 def observe_into(state: DrawsState, p: int, out: Any) -> None:
@@ -194,9 +195,10 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
                 out[at + 2] = guard[lane] / 5
                 out[at + 3] = wins[lane] / win_limit
         at += 4
-    for i, x in LAYOUT.fixed_nonzero(state.decks[p].sorted_names):
-        out[_DECKLIST + i] = x
+    block = LAYOUT.counts_block
+    names = state.decks[p].sorted_names
+    out[_DECKLIST:_DECKLIST + _WIDTH] = block(names, lambda: names)
     if opts["open_decklists"]:
         out[_OPP_OPEN] = 1.0
-        for i, x in LAYOUT.fixed_nonzero(state.decks[o].sorted_names):
-            out[_OPP_DECKLIST + i] = x
+        theirs = state.decks[o].sorted_names
+        out[_OPP_DECKLIST:_OPP_DECKLIST + _WIDTH] = block(theirs, lambda: theirs)
