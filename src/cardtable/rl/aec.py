@@ -15,6 +15,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from cardtable.core.contract import TERMINAL
 from cardtable.rl.match import Match
 
 AGENTS = ("player_0", "player_1")
@@ -73,7 +74,9 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         the legal codes), so an observation a learner keeps is never changed by a later step."""
         p = SEATS[agent]
         match = self.match
-        return {"observation": match.observation(p), "action_mask": match.mask(p)}
+        buf = match.zero[:]
+        match.observe_into(match.state, p, buf)
+        return {"observation": np.frombuffer(buf, np.float32), "action_mask": match.mask(p)}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -83,9 +86,10 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         state = self.match.state
         state.apply(action)  # an illegal code is an IllegalActionError; nothing changes
         self._cumulative_rewards[agent] = 0.0
-        if not state.is_terminal():
+        seat = state.current_player()
+        if seat != TERMINAL:
             # rewards are all zero until the end, so there is nothing to accumulate
-            self.agent_selection = AGENTS[state.current_player()]
+            self.agent_selection = AGENTS[seat]
             return
         for a, r in zip(AGENTS, state.returns(), strict=True):
             self.rewards[a] = float(r)

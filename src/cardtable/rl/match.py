@@ -38,13 +38,15 @@ class Match:
         self.size = self.game.observation_size
         self._masks: dict[int, tuple[list[int], bytes]] = {}
         self._no_mask = bytes(self.num_actions)
-        self._zero = array("f", bytes(4 * self.size))
+        #: a zeroed float32 buffer of the observation's size: copy it, then ``observe_into``
+        self.zero = array("f", bytes(4 * self.size))
         self.base_seed = 0
         self.episode = 0
         self.state: State = self.new(0)
         # the first call finds the game's fast path (Game.observe_into); hold that one
-        self.game.observe_into(self.state, 0, self._zero[:])
-        self._observe_into = self.game.observe_into
+        self.game.observe_into(self.state, 0, self.zero[:])
+        #: the game's ``observe_into``, looked up once
+        self.observe_into = self.game.observe_into
 
     def new(self, seed: int) -> State:
         return self.game.new_game(seed, decks=self.decks, options=self.options)
@@ -61,15 +63,15 @@ class Match:
         """The seat's observation as a new float32 array (the env never writes to it again):
         ``Game.observe_into`` fills a copy of a zeroed ``array('f')`` that NumPy then wraps
         without copying."""
-        buf = self._zero[:]
-        self._observe_into(self.state, player, buf)
+        buf = self.zero[:]
+        self.observe_into(self.state, player, buf)
         return np.frombuffer(buf, np.float32)
 
     def mask(self, player: int) -> np.ndarray:
         """The seat's legal codes as a new ``int8`` array of ``num_actions`` (zeros when the
         seat does not decide)."""
         s = self.state
-        if s.current_player() != player or s.is_terminal():
+        if s.current_player() != player:  # another seat's turn, or the end (TERMINAL)
             return np.frombuffer(bytearray(self._no_mask), np.int8)
         legal = s.legal_actions()
         if len(legal) <= 32:  # a short list is written faster than it is looked up

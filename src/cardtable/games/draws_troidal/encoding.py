@@ -160,13 +160,15 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
     if pending[p] != NOT_ASKED:
         out[_DECK + 2] = 1.0
     at = _LANE
-    guard, wins, fresh = state.guard[p], state.wins[p], state.fresh[p]
-    for lane, c in enumerate(state.field[p]):
+    for c, guard, wins, fresh in zip(state.field[p], state.guard[p], state.wins[p],
+                                     state.fresh[p], strict=True):
         if c >= 0:
             out[at] = float(index[c])
-            out[at + 1] = guard[lane] / 5
-            out[at + 2] = wins[lane] / win_limit
-            if fresh[lane]:
+            if guard:
+                out[at + 1] = guard / 5
+            if wins:
+                out[at + 2] = wins / win_limit
+            if fresh:
                 out[at + 3] = 1.0
         at += 4
     out[_OPP_HAND] = len(state.hand[o]) / 5
@@ -182,23 +184,24 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
         out[_OPP_DECK + 3] = 1.0
     at = _OPP_LANE
     cards = state.cards
-    guard, wins, fresh = state.guard[o], state.wins[o], state.fresh[o]
-    for lane, c in enumerate(state.field[o]):
+    for c, guard, wins, fresh in zip(state.field[o], state.guard[o], state.wins[o],
+                                     state.fresh[o], strict=True):
         if c >= 0:
-            if fresh[lane]:  # set face down this turn: its power only
+            if fresh:  # set face down this turn: its power only
                 out[at] = _UNSEEN
                 power = cards[c].power
-                if power is not None:
+                if power:
                     out[at + 1] = power / 10
             else:
                 out[at] = float(index[c])
-                out[at + 2] = guard[lane] / 5
-                out[at + 3] = wins[lane] / win_limit
+                if guard:
+                    out[at + 2] = guard / 5
+                if wins:
+                    out[at + 3] = wins / win_limit
         at += 4
+    decks = state.decks
     block = LAYOUT.counts_block
-    names = state.decks[p].sorted_names
-    out[_DECKLIST:_DECKLIST + _WIDTH] = block(names, lambda: names)
+    out[_DECKLIST:_DECKLIST + _WIDTH] = block(decks[p], decks[p].sorted_names.__iter__)
     if opts["open_decklists"]:
         out[_OPP_OPEN] = 1.0
-        theirs = state.decks[o].sorted_names
-        out[_OPP_DECKLIST:_OPP_DECKLIST + _WIDTH] = block(theirs, lambda: theirs)
+        out[_OPP_DECKLIST:_OPP_DECKLIST + _WIDTH] = block(decks[o], decks[o].sorted_names.__iter__)
