@@ -6,6 +6,8 @@ PettingZoo's ``api_test`` and ``seed_test``, Gymnasium's ``check_env`` and OpenS
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import warnings
 
 import numpy as np
@@ -73,6 +75,32 @@ def test_aec_ansi_render_is_the_terminal_table(capsys: pytest.CaptureFixture[str
     shown.reset(seed=1)
     assert shown.render() is None
     assert capsys.readouterr().out == text  # "human" prints the same table
+
+
+def test_an_observation_kept_is_never_changed_by_later_steps() -> None:
+    """Each observation is a fresh array (the env writes the next one into a new buffer), so
+    a learner's replay memory holds what the seat saw then."""
+    env = aec_env("dice-and-monsters")
+    env.reset(seed=2)
+    kept = []
+    for _ in range(8):
+        obs = env.observe(env.agent_selection)
+        kept.append((obs, obs["observation"].copy(), obs["action_mask"].copy()))
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    for obs, observation, mask in kept:
+        assert np.array_equal(obs["observation"], observation)
+        assert np.array_equal(obs["action_mask"], mask)
+
+
+def test_the_ansi_render_draws_from_the_table_layer_not_the_terminal() -> None:
+    """The adapters sit beside the terminal, not above it: rendering imports no ``cli``."""
+    code = ("import sys; from cardtable.rl import aec_env; "
+            "env = aec_env('draws-troidal', render_mode='ansi'); env.reset(seed=1); "
+            "assert 'Field' in env.render(); "
+            "print(sorted(m for m in sys.modules if m.startswith('cardtable.cli')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -98,7 +98,7 @@ class Match:
             player = max(s.current_player(), 0)
         view = s.view(player)
         try:
-            from cardtable.cli.table_board import board_lines
+            from cardtable.table.board import board_lines
 
             text = "\n".join(board_lines(self.game.project(view, "en"), player, "en")) + "\n"
         except Exception as exc:  # the table is a courtesy; the episode must go on
