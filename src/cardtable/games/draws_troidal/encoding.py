@@ -123,6 +123,24 @@ _UNSEEN = float(LAYOUT.unseen)
 _WIDTH = LAYOUT.width
 
 
+#: per card table (shared by a match's clones): each card's place in the counts fields, its
+#: index as a float and the power a face-down card shows / 10
+_tables: dict[int, tuple[Any, ...]] = {}
+
+
+def _table(cards: Any) -> tuple[Any, ...]:
+    hit = _tables.get(id(cards))
+    if hit is None or hit[0] is not cards:
+        if len(_tables) >= 64:
+            _tables.clear()
+        index = LAYOUT.table_indices(cards)
+        hit = _tables[id(cards)] = (
+            cards, [float(i) for i in index],
+            *([at - 1 + i for i in index] for at in (_HAND, _REVEALED, _TRASH, _OPP_TRASH)),
+            [c.power / 10 if c.power else 0.0 for c in cards])
+    return hit
+
+
 def observe_into(state: DrawsState, p: int, out: Any) -> None:
     """``encode(view(p))`` written into the zeroed buffer ``out`` from the state itself: the
     same fields, read from what ``view`` shows ``p`` and nothing else (the opponent's hand and
@@ -130,7 +148,7 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
     o = 1 - p
     opts = state.options
     life, deck_size, win_limit = opts["life"], opts["deck_size"], opts["win_limit"]
-    index = LAYOUT.table_indices(state.cards)
+    _, value, in_hand, in_revealed, in_trash, in_opp_trash, power = _table(state.cards)
     out[_PHASE + state.phase] = 1.0
     if state.to_move == p:
         out[_DECIDING] = 1.0
@@ -140,20 +158,17 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
     out[_LIFE] = state.life[p] / life
     out[_OPP_LIFE] = state.life[o] / life
     hand = state.hand[p]
-    at = _HAND - 1
     for c in hand:
-        out[at + index[c]] += 1.0
+        out[in_hand[c]] += 1.0
     revealed = state.revealed[p]
     at = _SOURCE
     for c in (revealed or hand)[:HAND_MAX]:
-        out[at] = float(index[c])
+        out[at] = value[c]
         at += 1
-    at = _REVEALED - 1
     for c in revealed:
-        out[at + index[c]] += 1.0
-    at = _TRASH - 1
+        out[in_revealed[c]] += 1.0
     for c in state.trash[p]:
-        out[at + index[c]] += 1.0
+        out[in_trash[c]] += 1.0
     pending = state.pending
     out[_DECK] = len(state.deck[p]) / deck_size
     out[_DECK + 1] = float(state.redos[p])
@@ -163,7 +178,7 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
     for c, guard, wins, fresh in zip(state.field[p], state.guard[p], state.wins[p],
                                      state.fresh[p], strict=True):
         if c >= 0:
-            out[at] = float(index[c])
+            out[at] = value[c]
             if guard:
                 out[at + 1] = guard / 5
             if wins:
@@ -173,27 +188,23 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
         at += 4
     out[_OPP_HAND] = len(state.hand[o]) / 5
     out[_OPP_HAND + 1] = len(state.revealed[o]) / 5
-    at = _OPP_TRASH - 1
     for c in state.trash[o]:
-        out[at + index[c]] += 1.0
+        out[in_opp_trash[c]] += 1.0
     out[_OPP_DECK] = len(state.deck[o]) / deck_size
     out[_OPP_DECK + 1] = float(state.redos[o])
     if pending[o] != NOT_ASKED:
         out[_OPP_DECK + 2] = 1.0
-    if pending[o] >= 0:
-        out[_OPP_DECK + 3] = 1.0
+        if pending[o] >= 0:
+            out[_OPP_DECK + 3] = 1.0
     at = _OPP_LANE
-    cards = state.cards
     for c, guard, wins, fresh in zip(state.field[o], state.guard[o], state.wins[o],
                                      state.fresh[o], strict=True):
         if c >= 0:
             if fresh:  # set face down this turn: its power only
                 out[at] = _UNSEEN
-                power = cards[c].power
-                if power:
-                    out[at + 1] = power / 10
+                out[at + 1] = power[c]
             else:
-                out[at] = float(index[c])
+                out[at] = value[c]
                 if guard:
                     out[at + 2] = guard / 5
                 if wins:
@@ -204,4 +215,5 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
     out[_DECKLIST:_DECKLIST + _WIDTH] = block(decks[p], decks[p].sorted_names.__iter__)
     if opts["open_decklists"]:
         out[_OPP_OPEN] = 1.0
-        out[_OPP_DECKLIST:_OPP_DECKLIST + _WIDTH] = block(decks[o], decks[o].sorted_names.__iter__)
+        theirs = decks[o]
+        out[_OPP_DECKLIST:_OPP_DECKLIST + _WIDTH] = block(theirs, theirs.sorted_names.__iter__)
