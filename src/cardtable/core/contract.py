@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import operator
+import struct
 from abc import ABC, abstractmethod
 from array import array
 from collections.abc import Callable, MutableSequence, Sequence
@@ -373,6 +374,12 @@ class State(ABC):
         return type(self) is type(other) and self.to_json() == other.to_json()
 
     __hash__ = None  # type: ignore[assignment]  # mutable
+
+
+@functools.cache
+def _packer(size: int) -> struct.Struct:
+    """Packs ``size`` floats as float32 (``Game.observe_into``'s default into an ``array('f')``)."""
+    return struct.Struct(f"{size}f")
 
 
 class Game(ABC):
@@ -831,6 +838,8 @@ class Game(ABC):
         values = self.observe(state, player)
         if isinstance(out, list):
             out[:] = values
+        elif isinstance(out, array) and out.typecode == "f":
+            _packer(len(values)).pack_into(out, 0, *values)  # the fastest list -> float32
         elif isinstance(out, array):
             out[:] = array(out.typecode, values)
         else:
