@@ -17,7 +17,7 @@ import pytest
 
 from cardtable.core import State, load_game
 
-FAST = ["sarasvati", "culdcept"]
+FAST = ["sarasvati", "culdcept", "dreadnought"]
 
 
 def positions(game_id: str, games: int, seed: int, **options: object) -> list[State]:
