@@ -100,3 +100,68 @@ def test_what_a_seat_cannot_see_never_changes_its_fast_observation(game_id: str)
             differed += fast(game_id, s, other) != fast(game_id, twin, other)
     assert compared > 10
     assert differed > 0  # the twins did differ where the other seat can look
+
+
+def _edited(game_id: str, s: State, k: int) -> State:
+    """A copy of ``s`` with what random play seldom or never shows written in by hand: long
+    hands (past the 16 ``hand_kind`` fields), Culdcept battles half fought, サラスヴァティ's effect
+    queue, Dreadnought's many units and enchantments (past the fields that hold them), closed
+    ones of each seat, negative BP, gear changes and `out` flags. The state need not be one the
+    rules reach; both routes must still give the same numbers for it."""
+    e = s.clone()
+    n = len(e.cards)  # type: ignore[attr-defined]
+    if game_id == "culdcept":
+        from cardtable.games.culdcept.state import BATTLE_DEF
+        for seat in (0, 1):
+            e.hand[seat] = sorted(e.hand[seat] + [(k + 3 * i) % n for i in range(20)])
+        e.phase = BATTLE_DEF if k % 2 else e.phase
+        e.battle = [k % n, -1 if k % 3 else 0, (k * 7) % n, (k * 5) % n if k % 4 else -2,
+                    10 * (k % 4)]
+        spells = [i for i, c in enumerate(e.cards) if c.effects]  # type: ignore[attr-defined]
+        for seat in (0, 1):
+            e.damage[seat] = [20 * ((k + j) % 2) for j in range(6)]
+            j = (k + seat) % 6
+            e.lspell[seat][j] = spells[k % len(spells)]
+            e.lspell_by[seat][j] = k % 2
+            e.cspell[seat][(j + 1) % 6] = spells[(k + 1) % len(spells)]
+            e.cspell_by[seat][(j + 1) % 6] = (k + 1) % 2
+            e.levels[seat][(j + 2) % 6] = tuple(sorted({k % n, (k + 1) % n}))
+    elif game_id == "sarasvati":
+        for seat in (0, 1):
+            e.hand[seat] = sorted(e.hand[seat] + [(k + 3 * i) % n for i in range(24)])
+            e.under[seat] = [[(k + i) % n] * ((k + i) % 3) for i in range(10)]
+        e.queue = e.queue + [(k % 2, k % n, 0, -1)] * (1 + k % 3)
+        e.tapped = [k % 4, (k + 1) % 4]
+    else:
+        units = list(e.units)
+        uid = e.next_uid
+        for i in range(14):
+            units.append((uid + i, i % 2, (i // 2) % 2, (k + 5 * i) % n, i % 3 == 0,
+                          int(i % 4 == 1)))
+        e.units = units
+        e.enchants = [(uid + i, (k + i) % n, (i + k // 2) % 2, (i + k) % 2,
+                       (-30, 0, 40, 70)[(i + k) % 4]) for i in range(6)]
+        e.mods = [(uid + 1, -200, "turn"), (uid + 2, 30, "turn")]
+        e.out = [k % 2, 1]
+        e.gear = [1, k % 2]
+        e.sclosed = [1, 1 - k % 2]
+        e.speed = [k % n, (k + 1) % n]
+        e.mulled = [k % 3, 2]
+        e.bchk = [[0, 1, 1], [1]]
+    return e
+
+
+@pytest.mark.parametrize("game_id", FAST)
+def test_the_fast_path_matches_on_positions_random_play_seldom_reaches(game_id: str) -> None:
+    game = load_game(game_id)
+    edited = 0
+    for i, s in enumerate(positions(game_id, 1, seed=5)):
+        if i % 4 or s.is_terminal():
+            continue
+        e = _edited(game_id, s, edited)
+        for p in (0, 1):
+            want = game.encode(e.view(p))
+            got = fast(game_id, e, p)
+            assert got == want, first_difference(game_id, got, want)
+        edited += 1
+    assert edited > 5

@@ -137,8 +137,8 @@ def _side(out: MutableSequence[float], s: CuldceptState, seat: int, own: bool, p
             out[b + S_LEVELC] = lv / 3
         if c >= 0:
             out[b + S_CRE] = card[c]
-            if damage:
-                out[b + S_DMG] = damage / 50
+        if damage:
+            out[b + S_DMG] = damage / 50
         if cs >= 0:
             out[b + S_CSP] = card[cs]
         if mine:
