@@ -162,8 +162,12 @@ def test_open_spiel_observations_come_from_the_seat_view() -> None:
         state.apply_action(state.legal_actions()[0])
     core = load_game("draws-troidal")
     for p in (0, 1):
+        dealt = game.count
         assert state.observation_tensor(p) == pytest.approx(core.encode(state.match.view(p)))
+        assert game.count == dealt  # answered by the state: no throwaway match dealt
         assert state.information_state_tensor(p) == state.observation_tensor(p)
+        # OpenSpiel's own C++ route gives the same numbers
+        assert pyspiel.State.observation_tensor(state, p) == state.observation_tensor(p)
     a, b = state.information_state_string(0), state.information_state_string(1)
     assert a != b  # each seat's own history
     twin = core.hidden_twin(state.match, 0, 99)
