@@ -116,6 +116,8 @@ _OPP_DECK, _OPP_LEAP, _SQUARES, _UNITS = _at("opp_deck"), _at("opp_leap"), _at("
     _at("units")
 _SQUARE = len(_EMPTY_SQUARE)
 _UNSEEN = float(LAYOUT.unseen)
+#: a status's place within a square's fields
+_STATUS_AT = {name: 4 + i for i, name in enumerate(STATUSES)}
 _WIDTH = LAYOUT.width
 
 
@@ -168,6 +170,7 @@ def observe_into(state: DiceState, p: int, out: Any) -> None:
     if final is None:
         return
     field = final["field"]
+    card = LAYOUT.card
     cmd = final["commands"][o]
     hidden = cmd["square"] - 1 if cmd["state"] == HIDDEN else -1
     at = _SQUARES
@@ -176,10 +179,17 @@ def observe_into(state: DiceState, p: int, out: Any) -> None:
             if seat == o and sq == hidden:
                 out[at] = _UNSEEN
             elif cell:
-                square = _square(cell)
-                for i, x in enumerate(square):
-                    if x:
-                        out[at + i] = x
+                if "unit" in cell:
+                    out[at] = card(cell["unit"])
+                    out[at + 1] = 1.0
+                    out[at + 2] = cell["hp"] / 20
+                    out[at + 3] = cell["max"] / 20
+                    for s in cell["status"]:
+                        if s in _STATUS_AT:
+                            out[at + _STATUS_AT[s]] = 1.0
+                else:
+                    name = cell.get("card", cell["command"])
+                    out[at] = _UNSEEN if name == "face-down" else card(name)
             at += _SQUARE
     units, taken = final["units"], final["taken"]
     out[_UNITS] = units[p] / 4
