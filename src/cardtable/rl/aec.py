@@ -3,7 +3,7 @@
 The game decides who moves (a simultaneous step asks each seat in turn, with the other's
 answer hidden in the state), so ``agent_selection`` follows ``State.current_player()`` rather
 than a fixed cycle. The observation is the classic-environment dict: the seat's encoded view
-(``Game.observe``) and an ``int8`` mask of the legal codes, all zeros for the seat that is not
+(``Game.observe_into``) and an ``int8`` mask of the legal codes, all zeros for the seat that is not
 deciding. Rewards come once, at the end: +1 and -1, or 0 each for a draw.
 """
 
