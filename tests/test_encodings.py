@@ -177,7 +177,7 @@ def test_hand_kind_fields_name_the_card_a_code_plays(game_id: str) -> None:
 
 # -- the fast path (``observe_into``) is held to the definition (``encode(view)``) ----------
 @pytest.mark.parametrize("game_id", PLAYABLE)
-@settings(max_examples=6, deadline=None, derandomize=True,
+@settings(max_examples=12, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), open_lists=st.booleans())
 def test_the_fast_observation_is_the_encoded_view_at_every_decision(
