@@ -8,7 +8,9 @@ alternating in rounds, and the median over rounds is printed:
 * ``encode``: ``Game.encode(State.view(p))``, the definition;
 * ``observe``: ``Game.observe(state, p)``;
 * ``observe_into``: ``Game.observe_into(state, p, buffer)`` into a zero-filled list (the
-  zeroing, ``[0.0] * n``, included).
+  zeroing, ``[0.0] * n``, included);
+* ``step``, for scale: one decision of the raw engine (``legal_actions`` and ``apply`` with a
+  uniformly random code), over the same seeded matches.
 
 Usage: ``python benchmarks/observe_routes.py [--rounds 5] [--games 6] [--only culdcept]``.
 """
@@ -42,6 +44,21 @@ def positions(game_id: str, games: int) -> list[tuple[State, int]]:
     return out
 
 
+def step_cost(game_id: str, games: int) -> float:
+    """CPU microseconds per decision of the raw engine, random codes, the same matches."""
+    game = load_game(game_id)
+    rng = random.Random(5)
+    steps = 0
+    t = time.process_time()
+    for seed in range(games):
+        s = game.new_game(1000 + seed)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        steps += len(s.history)
+    return (time.process_time() - t) / steps * 1e6
+
+
 def routes(game_id: str) -> dict[str, Callable[[State, int], object]]:
     game = load_game(game_id)
     n = game.observation_size
@@ -65,7 +82,9 @@ def main() -> None:
         pos = positions(game_id, args.games)
         fns = routes(game_id)
         times: dict[str, list[float]] = {k: [] for k in fns}
+        times["step"] = []
         for _ in range(args.rounds):
+            times["step"].append(step_cost(game_id, args.games))
             for name, fn in fns.items():
                 t = time.process_time()
                 for s, p in pos:
