@@ -6,6 +6,9 @@ alternating in rounds, and the median over rounds is printed:
 
 * ``view``: ``State.view(p)`` (with its card table);
 * ``encode``: ``Game.encode(State.view(p))``, the definition;
+* ``brief``: the encoding of the view less its card table, the route ``Game.observe`` took
+  before the fast paths (Culdcept's brief view is its whole view; Dreadnought's encoding
+  takes the table's names apart, ``encoding.encode_with``);
 * ``observe``: ``Game.observe(state, p)``;
 * ``observe_into``: ``Game.observe_into(state, p, buffer)`` into a zero-filled list (the
   zeroing, ``[0.0] * n``, included);
@@ -65,8 +68,16 @@ def routes(game_id: str) -> dict[str, Callable[[State, int], object]]:
     out: dict[str, Callable[[State, int], object]] = {
         "view": lambda s, p: s.view(p),
         "encode": lambda s, p: game.encode(s.view(p)),
+        "brief": lambda s, p: game.encode(s.brief_view(p)),
         "observe": game.observe,
     }
+    if game_id == "dreadnought":
+        from cardtable.games.dreadnought.encoding import encode_with
+
+        def brief(s: State, p: int) -> object:
+            return encode_with(s.brief_view(p), [c.name for c in s.cards])  # type: ignore[attr-defined]
+
+        out["brief"] = brief
     if hasattr(game, "observe_into"):
         out["observe_into"] = lambda s, p: game.observe_into(s, p, [0.0] * n)
     return out
