@@ -104,17 +104,18 @@ def test_what_a_seat_cannot_see_never_changes_its_fast_observation(game_id: str)
 
 def _edited(game_id: str, s: State, k: int) -> State:
     """A copy of ``s`` with what random play seldom or never shows written in by hand: long
-    hands (past the 16 ``hand_kind`` fields), Culdcept battles half fought, サラスヴァティ's effect
-    queue, Dreadnought's many units and enchantments (past the fields that hold them), closed
-    ones of each seat, negative BP, gear changes and `out` flags. The state need not be one the
-    rules reach; both routes must still give the same numbers for it."""
+    hands (past the 16 ``hand_kind`` fields), Culdcept battles half fought and its discard
+    phase, サラスヴァティ's effect queue and its choice of the equipment to keep, Dreadnought's
+    many units and enchantments (past the fields that hold them), closed ones of each seat,
+    negative BP, gear changes, `out` flags, discard and search asks. The state need not be
+    one the rules reach; both routes must still give the same numbers for it."""
     e = s.clone()
     n = len(e.cards)  # type: ignore[attr-defined]
     if game_id == "culdcept":
-        from cardtable.games.culdcept.state import BATTLE_DEF
+        from cardtable.games.culdcept.state import BATTLE_DEF, DISCARD
         for seat in (0, 1):
             e.hand[seat] = sorted(e.hand[seat] + [(k + 3 * i) % n for i in range(20)])
-        e.phase = BATTLE_DEF if k % 2 else e.phase
+        e.phase = BATTLE_DEF if k % 2 else (DISCARD if k % 4 == 2 else e.phase)
         e.battle = [k % n, -1 if k % 3 else 0, (k * 7) % n, (k * 5) % n if k % 4 else -2,
                     10 * (k % 4)]
         spells = [i for i, c in enumerate(e.cards) if c.effects]  # type: ignore[attr-defined]
@@ -132,6 +133,9 @@ def _edited(game_id: str, s: State, k: int) -> State:
             e.under[seat] = [[(k + i) % n] * ((k + i) % 3) for i in range(10)]
         e.queue = e.queue + [(k % 2, k % n, 0, -1)] * (1 + k % 3)
         e.tapped = [k % 4, (k + 1) % 4]
+        if k % 2:  # a two-base evolution asking which equipment to keep, in the choice phase
+            e.choice = ("keep", k % 4 // 2, k % n, 0, 1)
+            e.phase = 4
     else:
         units = list(e.units)
         uid = e.next_uid
@@ -148,6 +152,7 @@ def _edited(game_id: str, s: State, k: int) -> State:
         e.speed = [k % n, (k + 1) % n]
         e.mulled = [k % 3, 2]
         e.bchk = [[0, 1, 1], [1]]
+        e.ask = (("discard", "search", "win", "hp")[k % 4], k % 4 // 2, k % 5, 0)
     return e
 
 
