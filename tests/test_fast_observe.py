@@ -170,3 +170,51 @@ def test_the_fast_path_matches_on_positions_random_play_seldom_reaches(game_id: 
             assert got == want, first_difference(game_id, got, want)
         edited += 1
     assert edited > 5
+
+
+def _deck_with_own_card(game_id: str) -> tuple[object, str]:
+    """The first shipped deck with its first card line turned into a designer's own card (a
+    copy of the pool card under a new name, so outside the published pool), and that deck's
+    name (the opponent plays it as shipped)."""
+    import re
+
+    game = load_game(game_id)
+    path = sorted(game.deck_dir.iterdir())[0]  # type: ignore[attr-defined]
+    pool = (path.parent.parent / "cards.txt").read_text("utf-8")
+    lines = path.read_text("utf-8").splitlines()
+    i, m = next((i, m) for i, m in enumerate(re.match(r"^(\d+)\s+(\S+)$", x) for x in lines)
+                if m and f"◇{m.group(2)}\n" in pool)
+    name = m.group(2)
+    block = pool[pool.index(f"◇{name}\n"):]
+    block = block[:block.index("\n\n")].replace(f"◇{name}", f"◇{name}改", 1)
+    block = re.sub(r"^English: (.*)$", r"English: \1 Mk II", block, flags=re.M)
+    lines[i] = f"{m.group(1)} {name}改"
+    return game.load_deck("\n".join(lines) + "\n\n" + block + "\n"), path.stem
+
+
+@pytest.mark.parametrize("game_id", FAST)
+def test_the_fast_path_matches_with_a_card_outside_the_pool(game_id: str) -> None:
+    game = load_game(game_id)
+    layout = game.observation_layout()
+    own, shipped = _deck_with_own_card(game_id)
+    rng = random.Random(4)
+    # where the designer's card can show in play: a card field, or a zone's last count
+    places = [f.offset + k for f in layout.fields if f.kind == "card" for k in range(f.size)]
+    lasts = [f.offset + f.size - 1 for f in layout.fields
+             if f.kind == "counts" and "decklist" not in f.name]
+    outside = 0
+    for seed in range(2):
+        s = game.new_game(seed, decks=[own, game.load_deck(shipped)],
+                          options={"open_decklists": bool(seed)})
+        while True:
+            for p in (0, 1):
+                want = game.encode(s.view(p))
+                got = fast(game_id, s, p)
+                assert got == want, first_difference(game_id, got, want)
+                outside += any(want[k] == layout.outside for k in places) \
+                    or any(want[k] > 0 for k in lasts)
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+    assert outside > 0  # the designer's card was in play, as P+1 or in a zone's last count
