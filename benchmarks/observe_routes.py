@@ -6,9 +6,14 @@ alternating in rounds, and the median over rounds is printed:
 
 * ``view``: ``State.view(p)`` (with its card table);
 * ``encode``: ``Game.encode(State.view(p))``, the definition;
+* ``brief``: the encoding of the view less its card table, the route ``Game.observe`` took
+  before the fast paths (Culdcept's brief view is its whole view; Dreadnought's encoding
+  takes the table's names apart, ``encoding.encode_with``);
 * ``observe``: ``Game.observe(state, p)``;
 * ``observe_into``: ``Game.observe_into(state, p, buffer)`` into a zero-filled list (the
-  zeroing, ``[0.0] * n``, included).
+  zeroing, ``[0.0] * n``, included);
+* ``step``, for scale: one decision of the raw engine (``legal_actions`` and ``apply`` with a
+  uniformly random code), over the same seeded matches.
 
 Usage: ``python benchmarks/observe_routes.py [--rounds 5] [--games 6] [--only culdcept]``.
 """
@@ -42,14 +47,37 @@ def positions(game_id: str, games: int) -> list[tuple[State, int]]:
     return out
 
 
+def step_cost(game_id: str, games: int) -> float:
+    """CPU microseconds per decision of the raw engine, random codes, the same matches."""
+    game = load_game(game_id)
+    rng = random.Random(5)
+    steps = 0
+    t = time.process_time()
+    for seed in range(games):
+        s = game.new_game(1000 + seed)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        steps += len(s.history)
+    return (time.process_time() - t) / steps * 1e6
+
+
 def routes(game_id: str) -> dict[str, Callable[[State, int], object]]:
     game = load_game(game_id)
     n = game.observation_size
     out: dict[str, Callable[[State, int], object]] = {
         "view": lambda s, p: s.view(p),
         "encode": lambda s, p: game.encode(s.view(p)),
+        "brief": lambda s, p: game.encode(s.brief_view(p)),
         "observe": game.observe,
     }
+    if game_id == "dreadnought":
+        from cardtable.games.dreadnought.encoding import encode_with
+
+        def brief(s: State, p: int) -> object:
+            return encode_with(s.brief_view(p), [c.name for c in s.cards])  # type: ignore[attr-defined]
+
+        out["brief"] = brief
     if hasattr(game, "observe_into"):
         out["observe_into"] = lambda s, p: game.observe_into(s, p, [0.0] * n)
     return out
@@ -65,7 +93,9 @@ def main() -> None:
         pos = positions(game_id, args.games)
         fns = routes(game_id)
         times: dict[str, list[float]] = {k: [] for k in fns}
+        times["step"] = []
         for _ in range(args.rounds):
+            times["step"].append(step_cost(game_id, args.games))
             for name, fn in fns.items():
                 t = time.process_time()
                 for s, p in pos:

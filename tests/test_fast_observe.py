@@ -104,17 +104,18 @@ def test_what_a_seat_cannot_see_never_changes_its_fast_observation(game_id: str)
 
 def _edited(game_id: str, s: State, k: int) -> State:
     """A copy of ``s`` with what random play seldom or never shows written in by hand: long
-    hands (past the 16 ``hand_kind`` fields), Culdcept battles half fought, サラスヴァティ's effect
-    queue, Dreadnought's many units and enchantments (past the fields that hold them), closed
-    ones of each seat, negative BP, gear changes and `out` flags. The state need not be one the
-    rules reach; both routes must still give the same numbers for it."""
+    hands (past the 16 ``hand_kind`` fields), Culdcept battles half fought and its discard
+    phase, サラスヴァティ's effect queue and its choice of the equipment to keep, Dreadnought's
+    many units and enchantments (past the fields that hold them), closed ones of each seat,
+    negative BP, gear changes, `out` flags, discard and search asks. The state need not be
+    one the rules reach; both routes must still give the same numbers for it."""
     e = s.clone()
     n = len(e.cards)  # type: ignore[attr-defined]
     if game_id == "culdcept":
-        from cardtable.games.culdcept.state import BATTLE_DEF
+        from cardtable.games.culdcept.state import BATTLE_DEF, DISCARD
         for seat in (0, 1):
             e.hand[seat] = sorted(e.hand[seat] + [(k + 3 * i) % n for i in range(20)])
-        e.phase = BATTLE_DEF if k % 2 else e.phase
+        e.phase = BATTLE_DEF if k % 2 else (DISCARD if k % 4 == 2 else e.phase)
         e.battle = [k % n, -1 if k % 3 else 0, (k * 7) % n, (k * 5) % n if k % 4 else -2,
                     10 * (k % 4)]
         spells = [i for i, c in enumerate(e.cards) if c.effects]  # type: ignore[attr-defined]
@@ -132,6 +133,9 @@ def _edited(game_id: str, s: State, k: int) -> State:
             e.under[seat] = [[(k + i) % n] * ((k + i) % 3) for i in range(10)]
         e.queue = e.queue + [(k % 2, k % n, 0, -1)] * (1 + k % 3)
         e.tapped = [k % 4, (k + 1) % 4]
+        if k % 2:  # a two-base evolution asking which equipment to keep, in the choice phase
+            e.choice = ("keep", k % 4 // 2, k % n, 0, 1)
+            e.phase = 4
     else:
         units = list(e.units)
         uid = e.next_uid
@@ -148,6 +152,7 @@ def _edited(game_id: str, s: State, k: int) -> State:
         e.speed = [k % n, (k + 1) % n]
         e.mulled = [k % 3, 2]
         e.bchk = [[0, 1, 1], [1]]
+        e.ask = (("discard", "search", "win", "hp")[k % 4], k % 4 // 2, k % 5, 0)
     return e
 
 
@@ -165,3 +170,51 @@ def test_the_fast_path_matches_on_positions_random_play_seldom_reaches(game_id: 
             assert got == want, first_difference(game_id, got, want)
         edited += 1
     assert edited > 5
+
+
+def _deck_with_own_card(game_id: str) -> tuple[object, str]:
+    """The first shipped deck with its first card line turned into a designer's own card (a
+    copy of the pool card under a new name, so outside the published pool), and that deck's
+    name (the opponent plays it as shipped)."""
+    import re
+
+    game = load_game(game_id)
+    path = sorted(game.deck_dir.iterdir())[0]  # type: ignore[attr-defined]
+    pool = (path.parent.parent / "cards.txt").read_text("utf-8")
+    lines = path.read_text("utf-8").splitlines()
+    i, m = next((i, m) for i, m in enumerate(re.match(r"^(\d+)\s+(\S+)$", x) for x in lines)
+                if m and f"◇{m.group(2)}\n" in pool)
+    name = m.group(2)
+    block = pool[pool.index(f"◇{name}\n"):]
+    block = block[:block.index("\n\n")].replace(f"◇{name}", f"◇{name}改", 1)
+    block = re.sub(r"^English: (.*)$", r"English: \1 Mk II", block, flags=re.M)
+    lines[i] = f"{m.group(1)} {name}改"
+    return game.load_deck("\n".join(lines) + "\n\n" + block + "\n"), path.stem
+
+
+@pytest.mark.parametrize("game_id", FAST)
+def test_the_fast_path_matches_with_a_card_outside_the_pool(game_id: str) -> None:
+    game = load_game(game_id)
+    layout = game.observation_layout()
+    own, shipped = _deck_with_own_card(game_id)
+    rng = random.Random(4)
+    # where the designer's card can show in play: a card field, or a zone's last count
+    places = [f.offset + k for f in layout.fields if f.kind == "card" for k in range(f.size)]
+    lasts = [f.offset + f.size - 1 for f in layout.fields
+             if f.kind == "counts" and "decklist" not in f.name]
+    outside = 0
+    for seed in range(2):
+        s = game.new_game(seed, decks=[own, game.load_deck(shipped)],
+                          options={"open_decklists": bool(seed)})
+        while True:
+            for p in (0, 1):
+                want = game.encode(s.view(p))
+                got = fast(game_id, s, p)
+                assert got == want, first_difference(game_id, got, want)
+                outside += any(want[k] == layout.outside for k in places) \
+                    or any(want[k] > 0 for k in lasts)
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+    assert outside > 0  # the designer's card was in play, as P+1 or in a zone's last count

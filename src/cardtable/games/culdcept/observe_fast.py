@@ -13,6 +13,7 @@ Only nonzero numbers are written: the caller hands a zero-filled buffer.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
@@ -66,8 +67,8 @@ _LEVEL = tuple((1 + n) / 5 for n in range(64))
 _BASE_ELEMENT = tuple(land[2] for land in START_LANDS)
 _tables: dict[int, _Table] = {}
 #: per deck (held, so its identity stays valid): its decklist as a ``counts`` row, and the
-#: row's nonzero places and values
-_decklists: dict[int, tuple[Any, list[float], list[tuple[int, float]]]] = {}
+#: row's nonzero places and values, and the row as float32
+_decklists: dict[int, tuple[Any, list[float], list[tuple[int, float]], array[float]]] = {}
 
 
 def _table(cards: Any) -> _Table:
@@ -80,16 +81,19 @@ def _table(cards: Any) -> _Table:
 
 
 def _decklist(out: MutableSequence[float], at: int, deck: Any) -> None:
-    """Write ``deck``'s decklist as a ``counts`` field at ``at``: a list takes the whole row
-    at once, other buffers its nonzero places."""
+    """Write ``deck``'s decklist as a ``counts`` field at ``at``: a list or a float32
+    ``array`` takes the whole row at once, other buffers its nonzero places."""
     hit = _decklists.get(id(deck))
     if hit is None or hit[0] is not deck:
         if len(_decklists) >= 64:
             _decklists.clear()
         row = LAYOUT.counts(deck.sorted_names)
-        hit = _decklists[id(deck)] = (deck, row, [(k, x) for k, x in enumerate(row) if x])
+        hit = _decklists[id(deck)] = (deck, row, [(k, x) for k, x in enumerate(row) if x],
+                                      array("f", row))
     if type(out) is list:
         out[at:at + len(hit[1])] = hit[1]
+    elif type(out) is array and out.typecode == "f":
+        out[at:at + len(hit[3])] = hit[3]
     else:
         for k, x in hit[2]:
             out[at + k] = x

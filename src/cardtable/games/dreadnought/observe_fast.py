@@ -16,6 +16,7 @@ Only nonzero numbers are written: the caller hands a zero-filled buffer.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
@@ -62,11 +63,13 @@ class _Table:
         self.bp = [c.bp + c.self_aura for c in cards]
         self.own_aura = [c.own_aura for c in cards]
         self.enemy_aura = [c.enemy_aura for c in cards]
-        # both decklists (view.public_tables) as counts rows and their nonzero entries
+        # both decklists (view.public_tables) as counts rows, their nonzero entries, and
+        # the rows as float32
         self.lists = []
         for numbers in public_tables(s)[1]:
             row = LAYOUT.counts(cards[x].name for x in numbers)
-            self.lists.append((row, [(k, x) for k, x in enumerate(row) if x]))
+            self.lists.append((row, [(k, x) for k, x in enumerate(row) if x],
+                               array("f", row)))
 
 
 _tables: dict[tuple[int, int, int], _Table] = {}
@@ -85,9 +88,13 @@ def _table(s: DreadnoughtState) -> _Table:
 
 
 def _decklist(out: MutableSequence[float], at: int, entry: Any) -> None:
+    """Write a decklist's ``counts`` field at ``at``: a list or a float32 ``array`` takes the
+    whole row at once, other buffers its nonzero places."""
     if type(out) is list:
         row = entry[0]
         out[at:at + len(row)] = row
+    elif type(out) is array and out.typecode == "f":
+        out[at:at + len(entry[2])] = entry[2]
     else:
         for k, x in entry[1]:
             out[at + k] = x
