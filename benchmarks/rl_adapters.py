@@ -4,16 +4,22 @@ Every route plays the same seeded matches with uniformly random legal codes and 
 decisions applied (a match's ``history``), timed in CPU seconds of this process:
 
 * ``raw``: ``legal_actions`` and ``apply`` on the state, nothing else;
-* ``raw+obs``: the same, plus ``Game.observe`` for the seat deciding (the encoding's cost);
-* ``aec``: PettingZoo's loop, ``env.last()`` (observation and mask) then ``env.step``;
+* ``raw+obs``: the same, plus ``Game.observe`` for the seat deciding (``encode`` of a brief
+  view, as a list: the definition's cost);
+* ``raw+into``: the same, plus ``Game.observe_into`` into a copy of a zeroed ``array('f')``
+  (the fast path the adapters use);
+* ``aec``: PettingZoo's loop, ``env.last()`` (observation and mask) then ``env.step``, the
+  legal codes read from the ``int8`` mask through a ``bool`` view (``np.flatnonzero`` on the
+  ``int8`` array itself is ten times slower on a long mask);
 * ``gym``: one seat against the random agent, the seat choosing from ``info["action_mask"]``
   (both seats' decisions counted);
 * ``spiel``: OpenSpiel, ``legal_actions`` and ``apply_action``; ``spiel+obs`` adds the
   deciding seat's ``observation_tensor``.
 
-The routes alternate in rounds (a shared machine's load falls on all alike) and each figure
-is the median over rounds. Usage: ``python benchmarks/rl_adapters.py [--rounds 3]
-[--games 4] [--only draws-troidal]``.
+The AEC and Gym environments are made once per game, outside the timing, as a training loop
+makes its environment once and resets it every episode. The routes alternate in rounds (a
+shared machine's load falls on all alike) and each figure is the median over rounds.
+Usage: ``python benchmarks/rl_adapters.py [--rounds 3] [--games 4] [--only draws-troidal]``.
 """
 
 from __future__ import annotations
@@ -23,33 +29,38 @@ import math
 import random
 import statistics
 import time
+from array import array
 from collections.abc import Callable
 
 import numpy as np
 
 from cardtable.core import load_game
 from cardtable.rl import GAME_IDS, aec_env, gym_env, register_open_spiel
+from cardtable.rl.aec import CardtableAEC
+from cardtable.rl.gym import CardtableGym
 
-ROUTES = ("raw", "raw+obs", "aec", "gym", "spiel", "spiel+obs")
+ROUTES = ("raw", "raw+obs", "raw+into", "aec", "gym", "spiel", "spiel+obs")
 
 
-def raw(game_id: str, seeds: range, observe: bool) -> int:
+def raw(game_id: str, seeds: range, observe: str = "") -> int:
     game = load_game(game_id)
     rng = random.Random(1)
+    zero = array("f", bytes(4 * game.observation_size))
     steps = 0
     for seed in seeds:
         s = game.new_game(seed)
         while not s.is_terminal():
-            if observe:
+            if observe == "list":
                 game.observe(s, s.current_player())
+            elif observe == "into":
+                game.observe_into(s, s.current_player(), zero[:])
             legal = s.legal_actions()
             s.apply(legal[rng.randrange(len(legal))])
         steps += len(s.history)
     return steps
 
 
-def aec(game_id: str, seeds: range) -> int:
-    env = aec_env(game_id)
+def aec(env: CardtableAEC, seeds: range) -> int:
     rng = random.Random(1)
     steps = 0
     for seed in seeds:
@@ -59,21 +70,20 @@ def aec(game_id: str, seeds: range) -> int:
             if terminated or truncated:
                 env.step(None)
                 continue
-            legal = np.flatnonzero(obs["action_mask"])
+            legal = obs["action_mask"].view(np.bool_).nonzero()[0]
             env.step(int(legal[rng.randrange(len(legal))]))
         steps += len(env.match.state.history)
     return steps
 
 
-def gym(game_id: str, seeds: range) -> int:
-    env = gym_env(game_id, opponent="random")
+def gym(env: CardtableGym, seeds: range) -> int:
     rng = random.Random(1)
     steps = 0
     for seed in seeds:
         _obs, info = env.reset(seed=seed)
         done = False
         while not done:
-            legal = np.flatnonzero(info["action_mask"])
+            legal = info["action_mask"].view(np.bool_).nonzero()[0]
             _obs, _r, done, _t, info = env.step(int(legal[rng.randrange(len(legal))]))
         steps += len(env.match.state.history)
     return steps
@@ -97,10 +107,11 @@ def spiel(game_id: str, seeds: range, observe: bool) -> int:
     return steps
 
 
-def parts(game_id: str, seeds: range, rounds: int) -> tuple[float, float, float]:
+def parts(game_id: str, seeds: range, rounds: int) -> tuple[float, ...]:
     """Microseconds per decision of a random step, of the deciding seat's view without its
-    card table (``brief_view``) and of ``Game.observe`` (such a view and its encoding), over
-    the same positions."""
+    card table (``brief_view``), of ``Game.observe`` (such a view and its encoding) and of
+    ``Game.observe_into`` (the fast path, into a copy of a zeroed ``array('f')``), over the
+    same positions."""
     game = load_game(game_id)
     rng = random.Random(1)
     states = []
@@ -110,7 +121,8 @@ def parts(game_id: str, seeds: range, rounds: int) -> tuple[float, float, float]
             states.append(s.clone())
             legal = s.legal_actions()
             s.apply(legal[rng.randrange(len(legal))])
-    best = [math.inf] * 3
+    zero = array("f", bytes(4 * game.observation_size))
+    best = [math.inf] * 4
     for _ in range(rounds):
         copies = [s.clone() for s in states]
         start = time.process_time()
@@ -126,9 +138,13 @@ def parts(game_id: str, seeds: range, rounds: int) -> tuple[float, float, float]
         for s in states:
             game.observe(s, s.current_player())
         enc = time.process_time() - start
-        best = [min(b, t / len(states) * 1e6) for b, t in zip(best, (step, view, enc),
-                                                             strict=True)]
-    return best[0], best[1], best[2]
+        start = time.process_time()
+        for s in states:
+            game.observe_into(s, s.current_player(), zero[:])
+        into = time.process_time() - start
+        best = [min(b, t / len(states) * 1e6)
+                for b, t in zip(best, (step, view, enc, into), strict=True)]
+    return tuple(best)
 
 
 def timed(run: Callable[[], int]) -> float:
@@ -146,15 +162,17 @@ def main() -> None:
     games = args.only or list(GAME_IDS)
     print(f"decisions per CPU second, median of {args.rounds} alternated rounds, "
           f"{args.games} matches per route and round\n")
-    print("| Game | " + " | ".join(ROUTES) + " | aec / raw | aec / raw+obs |")
+    print("| Game | " + " | ".join(ROUTES) + " | aec / raw | aec / raw+into |")
     print("|---|" + "---:|" * (len(ROUTES) + 2))
     for game_id in games:
         seeds = range(args.games)
+        aec_envs, gym_envs = aec_env(game_id), gym_env(game_id, opponent="random")  # made once
         runs: dict[str, Callable[[], int]] = {
-            "raw": lambda g=game_id, s=seeds: raw(g, s, False),
-            "raw+obs": lambda g=game_id, s=seeds: raw(g, s, True),
-            "aec": lambda g=game_id, s=seeds: aec(g, s),
-            "gym": lambda g=game_id, s=seeds: gym(g, s),
+            "raw": lambda g=game_id, s=seeds: raw(g, s),
+            "raw+obs": lambda g=game_id, s=seeds: raw(g, s, "list"),
+            "raw+into": lambda g=game_id, s=seeds: raw(g, s, "into"),
+            "aec": lambda e=aec_envs, s=seeds: aec(e, s),
+            "gym": lambda e=gym_envs, s=seeds: gym(e, s),
             "spiel": lambda g=game_id, s=seeds: spiel(g, s, False),
             "spiel+obs": lambda g=game_id, s=seeds: spiel(g, s, True),
         }
@@ -167,13 +185,13 @@ def main() -> None:
         med = {r: statistics.median(v) for r, v in rates.items()}
         cells = " | ".join(f"{med[r]:,.0f}" for r in ROUTES)
         print(f"| {game_id} | {cells} | {med['aec'] / med['raw']:.0%} | "
-              f"{med['aec'] / med['raw+obs']:.0%} |", flush=True)
+              f"{med['aec'] / med['raw+into']:.0%} |", flush=True)
     print("\nmicroseconds per decision, best of the rounds, same positions\n")
-    print("| Game | random step | brief_view | observe |")
-    print("|---|---:|---:|---:|")
+    print("| Game | random step | brief_view | observe | observe_into |")
+    print("|---|---:|---:|---:|---:|")
     for game_id in games:
-        step, view, enc = parts(game_id, range(args.games), args.rounds)
-        print(f"| {game_id} | {step:.1f} | {view:.1f} | {enc:.1f} |", flush=True)
+        step, view, enc, into = parts(game_id, range(args.games), args.rounds)
+        print(f"| {game_id} | {step:.1f} | {view:.1f} | {enc:.1f} | {into:.1f} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -7,10 +7,10 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from cardtable.cli.app import app
-from cardtable.cli.table_board import board_lines
 from cardtable.core import GameRecord, replay
 from cardtable.games.culdcept import GAME
 from cardtable.table import log_lines, question
+from cardtable.table.board import board_lines
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "300"}

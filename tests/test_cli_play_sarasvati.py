@@ -9,10 +9,10 @@ from rich.cells import cell_len
 from typer.testing import CliRunner
 
 from cardtable.cli.app import app
-from cardtable.cli.table_board import board_lines, flow, hang, whose_note
 from cardtable.core import GameRecord, load_game, replay
 from cardtable.games.sarasvati import GAME
 from cardtable.table import log_lines, question
+from cardtable.table.board import board_lines, flow, hang, whose_note
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "300"}

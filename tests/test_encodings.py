@@ -12,10 +12,14 @@ import math
 import random
 import subprocess
 import sys
+import types
+from array import array
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from cardtable.core import State, list_games, load_game
+from cardtable.core import Game, State, list_games, load_game
 
 PLAYABLE = [g.id for g in list_games() if g.playable]
 
@@ -31,6 +35,13 @@ def positions(game_id: str, games: int = 3, seed: int = 0) -> list[State]:
             legal = s.legal_actions()
             s.apply(legal[rng.randrange(len(legal))])
         out.append(s)
+    return out
+
+
+def fast(game: Game, state: State, player: int) -> list[float]:
+    """``Game.observe_into`` into a fresh zeroed list (the adapters' fast path)."""
+    out = [0.0] * game.observation_size
+    game.observe_into(state, player, out)
     return out
 
 
@@ -92,6 +103,7 @@ def test_what_a_seat_cannot_see_never_changes_its_observation(game_id: str) -> N
             twin = game.hidden_twin(s, observer, 1000 + i)
             assert game.encode(s.view(observer)) == game.encode(twin.view(observer))
             assert game.observe(s, observer) == game.observe(twin, observer)
+            assert fast(game, s, observer) == fast(game, twin, observer)
             compared += 1
             other = 1 - observer
             differed += game.encode(s.view(other)) != game.encode(twin.view(other))
@@ -161,3 +173,50 @@ def test_hand_kind_fields_name_the_card_a_code_plays(game_id: str) -> None:
             assert index == layout.card(name), (code, k, name)
             checked += 1
     assert checked > 20
+
+
+# -- the fast path (``observe_into``) is held to the definition (``encode(view)``) ----------
+@pytest.mark.parametrize("game_id", PLAYABLE)
+@settings(max_examples=12, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), open_lists=st.booleans())
+def test_the_fast_observation_is_the_encoded_view_at_every_decision(
+        game_id: str, seed: int, open_lists: bool) -> None:
+    """Random games (the opponent's decklist open or not where the game has the option):
+    both seats, every decision point and the end, written into a zeroed list: exactly
+    ``encode(view(p))``; into an ``array('f')``: the same numbers as float32."""
+    game = load_game(game_id)
+    options = {"open_decklists": open_lists} if "open_decklists" in game.default_options() \
+        else None
+    s = game.new_game(seed, options=options)
+    rng = random.Random(seed)
+    n = game.observation_size
+    while True:
+        for p in (0, 1):
+            want = game.encode(s.view(p))
+            assert fast(game, s, p) == want, (s.history, p)
+            buf = array("f", bytes(4 * n))
+            game.observe_into(s, p, buf)
+            assert buf == array("f", want)
+        if s.is_terminal():
+            break
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+
+
+def test_a_game_without_a_fast_path_copies_its_observation_in(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The contract's default ``observe_into`` writes ``observe``'s numbers into a list, an
+    ``array('f')`` or a NumPy-like buffer alike, for a game whose encoding has no fast path."""
+    game = load_game("draws-troidal")
+    module = game._encoding()
+    bare = types.SimpleNamespace(LAYOUT=module.LAYOUT, encode=module.encode)
+    monkeypatch.setitem(game.__dict__, "_encoding_module", bare)
+    s = game.new_game(3)
+    want = game.encode(s.view(0))
+    out = [0.0] * len(want)
+    Game.observe_into(game, s, 0, out)
+    assert out == want
+    buf = array("f", bytes(4 * len(want)))
+    Game.observe_into(game, s, 0, buf)
+    assert buf == array("f", want)

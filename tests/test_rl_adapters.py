@@ -6,6 +6,8 @@ PettingZoo's ``api_test`` and ``seed_test``, Gymnasium's ``check_env`` and OpenS
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import warnings
 
 import numpy as np
@@ -75,6 +77,32 @@ def test_aec_ansi_render_is_the_terminal_table(capsys: pytest.CaptureFixture[str
     assert capsys.readouterr().out == text  # "human" prints the same table
 
 
+def test_an_observation_kept_is_never_changed_by_later_steps() -> None:
+    """Each observation is a fresh array (the env writes the next one into a new buffer), so
+    a learner's replay memory holds what the seat saw then."""
+    env = aec_env("dice-and-monsters")
+    env.reset(seed=2)
+    kept = []
+    for _ in range(8):
+        obs = env.observe(env.agent_selection)
+        kept.append((obs, obs["observation"].copy(), obs["action_mask"].copy()))
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    for obs, observation, mask in kept:
+        assert np.array_equal(obs["observation"], observation)
+        assert np.array_equal(obs["action_mask"], mask)
+
+
+def test_the_ansi_render_draws_from_the_table_layer_not_the_terminal() -> None:
+    """The adapters sit beside the terminal, not above it: rendering imports no ``cli``."""
+    code = ("import sys; from cardtable.rl import aec_env; "
+            "env = aec_env('draws-troidal', render_mode='ansi'); env.reset(seed=1); "
+            "assert 'Field' in env.render(); "
+            "print(sorted(m for m in sys.modules if m.startswith('cardtable.cli')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_gymnasium_check_env_passes(game_id: str) -> None:
     from gymnasium.utils.env_checker import check_env
@@ -134,8 +162,12 @@ def test_open_spiel_observations_come_from_the_seat_view() -> None:
         state.apply_action(state.legal_actions()[0])
     core = load_game("draws-troidal")
     for p in (0, 1):
+        dealt = game.count
         assert state.observation_tensor(p) == pytest.approx(core.encode(state.match.view(p)))
+        assert game.count == dealt  # answered by the state: no throwaway match dealt
         assert state.information_state_tensor(p) == state.observation_tensor(p)
+        # OpenSpiel's own C++ route gives the same numbers
+        assert pyspiel.State.observation_tensor(state, p) == state.observation_tensor(p)
     a, b = state.information_state_string(0), state.information_state_string(1)
     assert a != b  # each seat's own history
     twin = core.hidden_twin(state.match, 0, 99)

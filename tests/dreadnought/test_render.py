@@ -8,10 +8,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.cli.table_board import board_lines
 from cardtable.games.dreadnought import actions as A
 from cardtable.games.dreadnought.state import W_ACTION, W_REACT
 from cardtable.table import choices, log_lines
+from cardtable.table.board import board_lines
 
 from .helpers import GAME, STOP, find, table
 

@@ -36,7 +36,6 @@ from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
 from cardtable.cli.i18n import command_name, outcome_key, reason_text, t
 from cardtable.cli.options import MAX_SEED, check_range
 from cardtable.cli.render import Renderer, renderer_for
-from cardtable.cli.table_board import board_lines, flow, full_lines, hang
 from cardtable.cli.table_help import (
     card_index,
     card_name,
@@ -59,6 +58,7 @@ from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.scenario import load_scenario
 from cardtable.core.undo import rebuild, undo, undo_depth
 from cardtable.table import choices, sentences
+from cardtable.table.board import board_lines, flow, full_lines, hang
 
 JSON = dict[str, Any]
 

@@ -2,7 +2,7 @@
 
 The words come from ``cardtable.table`` (each game's ``sentences.py``): events, the question,
 the phase's rules, a round's summary, the phases a turn may pass by itself; the board is the
-game's projection (``table_board.py``). The terminal only styles them. A game may add a
+game's projection (``cardtable.table.board``). The terminal only styles them. A game may add a
 terminal hook in ``cli/render_<id>.py`` for what neither can say (an ``events`` that draws a
 battle's squares between its rounds); without one a registered game is fully playable.
 """

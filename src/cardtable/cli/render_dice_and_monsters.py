@@ -13,8 +13,8 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from cardtable.cli.render import shared_events
-from cardtable.cli.table_board import flow
 from cardtable.games.dice_and_monsters.sentences import cards_of, name
+from cardtable.table.board import flow
 
 JSON = dict[str, Any]
 #: each row of the diagram: whose side, its two squares left to right

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.cli.i18n import MESSAGES, t
-from cardtable.cli.table_board import w
+from cardtable.table.board import w
 
 JSON = dict[str, Any]
 #: view keys that are the card database or deck lists, not cards on the table

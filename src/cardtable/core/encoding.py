@@ -17,13 +17,19 @@ order), never a position in some zone, so one embedding table serves every zone:
 A zone of many cards is a ``counts`` field: ``P + 1`` floats, the copies of each pool card
 (index ``i`` at position ``i - 1``) and, last, the copies of cards outside the pool.
 
+The encoding is *defined* as ``encode(view(player))``. For the adapters' speed a game may also
+offer ``observe_into(state, player, out)``, writing the same numbers straight from the state
+into a zero-filled buffer (``Game.observe_into``); it is a fast path, not a second definition,
+and the tests hold it equal to ``encode(view(player))`` over random positions and hidden twins.
+
 Plain lists keep the cores free of NumPy; the RL adapters (``cardtable.rl``) turn them into
 arrays.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from array import array
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,6 +74,8 @@ class Layout:
         self.size = 0
         self._fixed: dict[tuple[str, ...], list[float]] = {}
         self._groups: dict[int, tuple[str, tuple[str, ...], tuple[Any, ...], int]] = {}
+        self._tables: dict[int, tuple[Sequence[Any], list[int]]] = {}
+        self._blocks: dict[int, tuple[object, array[float]]] = {}
 
     # -- declaring fields ----------
     def add(self, name: str, kind: str, doc: str, size: int = 1) -> None:
@@ -154,6 +162,30 @@ class Layout:
                 self._fixed.clear()
             hit = self._fixed[key] = self.counts(key)
         return hit
+
+    # -- fast-path helpers (a game's ``observe_into``) ----------
+    def table_indices(self, cards: Sequence[Any]) -> list[int]:
+        """The embedding index of each card of a match's card table (definitions with a
+        ``name``, shared and immutable), in table order; remembered per table, so a fast
+        path turns a state's card number into an index with one list look-up."""
+        hit = self._tables.get(id(cards))
+        if hit is None or hit[0] is not cards:
+            if len(self._tables) >= 64:
+                self._tables.clear()
+            index, outside = self.index, self.outside
+            hit = self._tables[id(cards)] = (cards, [index.get(c.name, outside) for c in cards])
+        return hit[1]
+
+    def counts_block(self, key: object, names: Callable[[], Iterable[str]]) -> array[float]:
+        """``counts(names())`` as a float32 ``array``, remembered per ``key``, an object that
+        stays the same all match (a deck's ``sorted_names``, a pool list): a fast path slices
+        it into its buffer in one step (``out[at:at + width] = block``)."""
+        hit = self._blocks.get(id(key))
+        if hit is None or hit[0] is not key:
+            if len(self._blocks) >= 256:
+                self._blocks.clear()
+            hit = self._blocks[id(key)] = (key, array("f", self.counts(names())))
+        return hit[1]
 
     def describe(self) -> list[dict[str, Any]]:
         return [f.to_json() for f in self.fields]

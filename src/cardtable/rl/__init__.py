@@ -4,7 +4,8 @@ An optional extra (``pip install 'cardtable[rl]'``): ``import cardtable`` never 
 package, and this package imports each library only when its adapter is asked for, so
 ``aec_env`` needs PettingZoo but not OpenSpiel. Every adapter reads a game through the contract
 alone (``new_game``, ``legal_actions``, ``apply``, ``returns``) and observes it through the
-game's own encoding (``Game.observe``, from ``view(player)``), so what a seat cannot see never
+game's own encoding (defined as ``encode(view(player))`` and written by ``Game.observe_into``,
+its fast path, which the tests hold to that definition), so what a seat cannot see never
 reaches a policy. See docs/research.md.
 """
 

@@ -3,7 +3,7 @@
 The game decides who moves (a simultaneous step asks each seat in turn, with the other's
 answer hidden in the state), so ``agent_selection`` follows ``State.current_player()`` rather
 than a fixed cycle. The observation is the classic-environment dict: the seat's encoded view
-(``Game.observe``) and an ``int8`` mask of the legal codes, all zeros for the seat that is not
+(``Game.observe_into``) and an ``int8`` mask of the legal codes, all zeros for the seat that is not
 deciding. Rewards come once, at the end: +1 and -1, or 0 each for a draw.
 """
 
@@ -15,9 +15,11 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from cardtable.core.contract import TERMINAL
 from cardtable.rl.match import Match
 
 AGENTS = ("player_0", "player_1")
+SEATS = {agent: seat for seat, agent in enumerate(AGENTS)}
 
 
 class CardtableAEC(AECEnv):  # type: ignore[misc]
@@ -68,8 +70,13 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self._reset_dicts()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        p = AGENTS.index(agent)
-        return {"observation": self.match.observation(p), "action_mask": self.match.mask(p)}
+        """Fresh arrays each call (``Game.observe_into`` into a zeroed buffer, the mask from
+        the legal codes), so an observation a learner keeps is never changed by a later step."""
+        p = SEATS[agent]
+        match = self.match
+        buf = match.zero[:]
+        match.observe_into(match.state, p, buf)
+        return {"observation": np.frombuffer(buf, np.float32), "action_mask": match.mask(p)}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -79,16 +86,18 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         state = self.match.state
         state.apply(action)  # an illegal code is an IllegalActionError; nothing changes
         self._cumulative_rewards[agent] = 0.0
-        if state.is_terminal():
-            for a, r in zip(AGENTS, state.returns(), strict=True):
-                self.rewards[a] = float(r)
-                self.terminations[a] = True
-            result = state.result()
-            for a in AGENTS:
-                self.infos[a] = {"result": result}
-            self.agent_selection = AGENTS[1 - AGENTS.index(agent)]
-        else:
-            self.agent_selection = AGENTS[state.current_player()]
+        seat = state.current_player()
+        if seat != TERMINAL:
+            # rewards are all zero until the end, so there is nothing to accumulate
+            self.agent_selection = AGENTS[seat]
+            return
+        for a, r in zip(AGENTS, state.returns(), strict=True):
+            self.rewards[a] = float(r)
+            self.terminations[a] = True
+        result = state.result()
+        for a in AGENTS:
+            self.infos[a] = {"result": result}
+        self.agent_selection = AGENTS[1 - SEATS[agent]]
         self._accumulate_rewards()
 
     def render(self) -> str | None:

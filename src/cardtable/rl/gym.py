@@ -2,7 +2,7 @@
 
 The opponent is any agent spec the command line takes (``random``, ``greedy``,
 ``mcts:iters=200``); it plays through the same contract and sees only its own view. The
-observation is the seat's encoded view (``Game.observe``); the legal codes are in
+observation is the seat's encoded view (``Game.observe_into``); the legal codes are in
 ``info["action_mask"]`` (an ``int8`` array), as Gymnasium has no masked spaces. An illegal
 code ends the episode as a loss (reward -1, ``info["illegal_action"]``), so a policy that
 ignores the mask still gets a well-formed episode; ``illegal_action="raise"`` raises the

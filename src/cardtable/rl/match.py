@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from typing import Any
 
@@ -35,10 +36,17 @@ class Match:
         self.options = self.game.resolve_options(options) if options else None
         self.num_actions = self.game.num_actions
         self.size = self.game.observation_size
-        self._masks: dict[int, tuple[list[int], np.ndarray]] = {}
+        self._masks: dict[int, tuple[list[int], bytes]] = {}
+        self._no_mask = bytes(self.num_actions)
+        #: a zeroed float32 buffer of the observation's size: copy it, then ``observe_into``
+        self.zero = array("f", bytes(4 * self.size))
         self.base_seed = 0
         self.episode = 0
         self.state: State = self.new(0)
+        # the first call finds the game's fast path (Game.observe_into); hold that one
+        self.game.observe_into(self.state, 0, self.zero[:])
+        #: the game's ``observe_into``, looked up once
+        self.observe_into = self.game.observe_into
 
     def new(self, seed: int) -> State:
         return self.game.new_game(seed, decks=self.decks, options=self.options)
@@ -52,23 +60,36 @@ class Match:
         return self.state
 
     def observation(self, player: int) -> np.ndarray:
-        return np.asarray(self.game.observe(self.state, player), dtype=np.float32)
+        """The seat's observation as a new float32 array (the env never writes to it again):
+        ``Game.observe_into`` fills a copy of a zeroed ``array('f')`` that NumPy then wraps
+        without copying."""
+        buf = self.zero[:]
+        self.observe_into(self.state, player, buf)
+        return np.frombuffer(buf, np.float32)
 
     def mask(self, player: int) -> np.ndarray:
+        """The seat's legal codes as a new ``int8`` array of ``num_actions`` (zeros when the
+        seat does not decide)."""
         s = self.state
-        if s.is_terminal() or s.current_player() != player:
-            return np.zeros(self.num_actions, dtype=np.int8)
+        if s.current_player() != player:  # another seat's turn, or the end (TERMINAL)
+            return np.frombuffer(bytearray(self._no_mask), np.int8)
         legal = s.legal_actions()
+        if len(legal) <= 32:  # a short list is written faster than it is looked up
+            out = bytearray(self._no_mask)
+            for code in legal:
+                out[code] = 1
+            return np.frombuffer(out, np.int8)
         # games hand out one shared list per shape of position (a team step's hundreds of
-        # line-ups, a placement pattern), so the mask of a list is made once and copied
+        # line-ups, a placement pattern), so the mask of a long list is made once and copied
         hit = self._masks.get(id(legal))
         if hit is None or hit[0] is not legal:
             if len(self._masks) >= 512:
                 self._masks.clear()
-            mask = np.zeros(self.num_actions, dtype=np.int8)
-            mask[legal] = 1
-            hit = self._masks[id(legal)] = (legal, mask)
-        return hit[1].copy()
+            out = bytearray(self._no_mask)
+            for code in legal:
+                out[code] = 1
+            hit = self._masks[id(legal)] = (legal, bytes(out))
+        return np.frombuffer(bytearray(hit[1]), np.int8)
 
     def text(self, player: int | None) -> str:
         """The terminal table for ``player`` (None: the seat deciding, or seat 0 at the end)."""
@@ -77,7 +98,7 @@ class Match:
             player = max(s.current_player(), 0)
         view = s.view(player)
         try:
-            from cardtable.cli.table_board import board_lines
+            from cardtable.table.board import board_lines
 
             text = "\n".join(board_lines(self.game.project(view, "en"), player, "en")) + "\n"
         except Exception as exc:  # the table is a courtesy; the episode must go on

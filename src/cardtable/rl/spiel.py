@@ -3,16 +3,18 @@
 Chance stays inside the state: shuffles and dice come from the match's own seeded generator,
 so there are no chance nodes and the game type says ``SAMPLED_STOCHASTIC``. Each
 ``new_initial_state()`` is the next match of the game's seed sequence (parameter ``seed``),
-dealt differently each time and the same in every run. (OpenSpiel also makes an initial
-state of its own each time it sizes a tensor, ``observation_tensor()`` from Python, and that one
-takes the next seed too: a run repeats exactly, but which match the k-th ``new_initial_state()``
-deals depends on the calls made before it. Clones deal nothing.) Parameters: ``seed`` (int),
+dealt differently each time and the same in every run. (OpenSpiel's C++ side also makes an
+initial state of its own each time it sizes a tensor, and that one takes the next seed too: a
+run repeats exactly, but which match the k-th ``new_initial_state()`` deals depends on the
+calls made before it. From Python, ``observation_tensor()`` and ``information_state_tensor()``
+are answered by the state itself and deal nothing. Clones deal nothing.) Parameters: ``seed`` (int),
 ``options`` (the game's options as a JSON object, ``""`` for the defaults) and ``decks``
 (two deck names or paths, comma-separated, ``""`` for the defaults).
 
 Observations (``make_py_observer``): the tensor is the game's observation encoding
-(``Game.observe``, from the seat's view; docs/rules/<id>.md); the observation string is the
-seat's view as JSON (without the card table, which never changes within a match). The
+(``encode(view)``, docs/rules/<id>.md, written by ``Game.observe_into``, its tested fast
+path); the observation string is the seat's view as JSON (without the card table, which never
+changes within a match). The
 information-state string has perfect recall: the seat's filtered event log and the codes it
 played. The information-state tensor is the observation encoding, which holds the present
 position, not the past (a deliberate simplification: the views already carry what the
@@ -22,6 +24,7 @@ rules let a seat remember, such as piles and counts).
 from __future__ import annotations
 
 import json
+from array import array
 from typing import Any
 
 import numpy as np
@@ -161,6 +164,23 @@ class CardtableSpielState(pyspiel.State):  # type: ignore[misc]
     def own_moves(self, player: int) -> list[int]:
         return [a for p, a in self._moves if p == player]
 
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """The seat's observation, answered here for Python callers: OpenSpiel's own route
+        sizes the tensor on every call by making and observing a throwaway initial state
+        (which deals a match), several times the cost of the observation itself. The same
+        numbers; C++ callers still take OpenSpiel's route."""
+        if player is None:
+            player = self.current_player()
+        if player not in (0, 1):
+            raise ValueError(f"observation_tensor: player must be 0 or 1, not {player!r}")
+        obs = self._game.default_py_observer()
+        obs.set_from(self, player)
+        return obs.tensor.tolist()  # type: ignore[no-any-return]
+
+    def information_state_tensor(self, player: int | None = None) -> list[float]:
+        """The observation encoding (see the module's note), by the same route."""
+        return self.observation_tensor(player)
+
 
 class CardtableObserver:
     """OpenSpiel's Python observer protocol: ``tensor``, ``dict``, ``set_from``,
@@ -173,11 +193,16 @@ class CardtableObserver:
                              "(private_info=SINGLE_PLAYER)")
         self.perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
         self.game = game.cardtable
-        self.tensor = np.zeros(self.game.observation_size, np.float32)
+        # the tensor is a NumPy view of an array('f'), which Game.observe_into writes fastest
+        self._zero = array("f", bytes(4 * self.game.observation_size))
+        self._buf = self._zero[:]
+        self.tensor = np.frombuffer(self._buf, np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: CardtableSpielState, player: int) -> None:
-        self.tensor[:] = self.game.observe(state.match, player)
+        buf = self._buf
+        buf[:] = self._zero
+        self.game.observe_into(state.match, player, buf)
 
     def string_from(self, state: CardtableSpielState, player: int) -> str:
         s = state.match
@@ -247,6 +272,13 @@ def _game_class(game_id: str) -> tuple[Any, type]:
         def make_py_observer(self, iig_obs_type: Any = None,
                              params: Any = None) -> CardtableObserver:
             return CardtableObserver(self, iig_obs_type)
+
+        def default_py_observer(self) -> CardtableObserver:
+            """One observer for the states' own ``observation_tensor``, made once."""
+            obs = self.__dict__.get("_py_observer")
+            if obs is None:
+                obs = self.__dict__["_py_observer"] = CardtableObserver(self, None)
+            return obs
 
     CardtableSpielGame.__name__ = f"Cardtable_{game_id.replace('-', '_')}"
     return game_type, CardtableSpielGame

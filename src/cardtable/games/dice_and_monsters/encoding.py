@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
+from cardtable.games.dice_and_monsters.actions import team_squares
+from cardtable.games.dice_and_monsters.commands import HIDDEN
 from cardtable.games.dice_and_monsters.damage import STATUS_NAMES
 from cardtable.games.dice_and_monsters.game import shipped_pool
-from cardtable.games.dice_and_monsters.state import PHASE_NAMES, DiceState
+from cardtable.games.dice_and_monsters.state import BUILD, PHASE_NAMES, TEAM, WAITING, DiceState
 from cardtable.games.dice_and_monsters.view import view as full_view
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
@@ -99,3 +101,98 @@ def encode(view: dict[str, Any]) -> list[float]:
 def observe(state: DiceState, player: int) -> list[float]:
     """``encode(view(player))`` without copying the card table into the view."""
     return encode(full_view(state, player, cards_table=False))
+
+
+# -- the fast path: the same numbers straight from the state (tests hold it to ``encode``) ----
+def _at(name: str) -> int:
+    return LAYOUT.field(name).offset
+
+
+_PHASE, _DECIDING, _ROUNDS = _at("phase"), _at("deciding"), _at("rounds")
+_POOL, _OPP_POOL, _DECK, _LEAP = _at("pool"), _at("opp_pool"), _at("deck"), _at("leap")
+_BUILT, _TEAM_GIVEN, _TEAM = _at("built"), _at("team_given"), _at("team")
+_OPP_BUILT, _OPP_ANSWERED = _at("opp_built"), _at("opp_answered")
+_OPP_DECK, _OPP_LEAP, _SQUARES, _UNITS = _at("opp_deck"), _at("opp_leap"), _at("sq1_card"), \
+    _at("units")
+_SQUARE = len(_EMPTY_SQUARE)
+_UNSEEN = float(LAYOUT.unseen)
+#: a status's place within a square's fields
+_STATUS_AT = {name: 4 + i for i, name in enumerate(STATUSES)}
+_WIDTH = LAYOUT.width
+
+
+def _pool_block(state: DiceState, seat: int) -> Any:
+    pool, cards = state.pool[seat], state.cards
+    return LAYOUT.counts_block(pool, lambda: [cards[c].name for c in pool])
+
+
+def observe_into(state: DiceState, p: int, out: Any) -> None:
+    """``encode(view(p))`` written into the zeroed buffer ``out`` from the state itself: the
+    opponent's picks only once both decks are built, its team only as "answered", its
+    unfired command face down, as ``view`` shows them."""
+    o = 1 - p
+    phase = state.phase
+    index = LAYOUT.table_indices(state.cards)
+    out[_PHASE + phase] = 1.0
+    if state.to_move == p:
+        out[_DECIDING] = 1.0
+    out[_ROUNDS] = state.rounds / 10
+    out[_POOL:_POOL + _WIDTH] = _pool_block(state, p)
+    out[_OPP_POOL:_OPP_POOL + _WIDTH] = _pool_block(state, o)
+    at = _DECK - 1
+    for c in state.deck[p]:
+        out[at + index[c]] += 1.0
+    at = _LEAP - 1
+    for c in state.leap[p]:
+        out[at + index[c]] += 1.0
+    if state.built[p]:
+        out[_BUILT] = 1.0
+    if phase == TEAM:
+        mine = state.pending[p]
+        if mine != WAITING:
+            out[_TEAM_GIVEN] = 1.0
+            at = _TEAM
+            for x in team_squares(mine):
+                out[at] = x / 8
+                at += 1
+        if state.pending[o] != WAITING:
+            out[_OPP_ANSWERED] = 1.0
+    if state.built[o]:
+        out[_OPP_BUILT] = 1.0
+    if phase != BUILD:  # both decks are shown together once both are built
+        at = _OPP_DECK - 1
+        for c in state.deck[o]:
+            out[at + index[c]] += 1.0
+        at = _OPP_LEAP - 1
+        for c in state.leap[o]:
+            out[at + index[c]] += 1.0
+    final = state.final
+    if final is None:
+        return
+    field = final["field"]
+    card = LAYOUT.card
+    cmd = final["commands"][o]
+    hidden = cmd["square"] - 1 if cmd["state"] == HIDDEN else -1
+    at = _SQUARES
+    for seat in (p, o):
+        for sq, cell in enumerate(field[seat]):
+            if seat == o and sq == hidden:
+                out[at] = _UNSEEN
+            elif cell:
+                if "unit" in cell:
+                    out[at] = card(cell["unit"])
+                    out[at + 1] = 1.0
+                    out[at + 2] = cell["hp"] / 20
+                    out[at + 3] = cell["max"] / 20
+                    for s in cell["status"]:
+                        if s in _STATUS_AT:
+                            out[at + _STATUS_AT[s]] = 1.0
+                else:
+                    name = cell.get("card", cell["command"])
+                    out[at] = _UNSEEN if name == "face-down" else card(name)
+            at += _SQUARE
+    units, taken = final["units"], final["taken"]
+    out[_UNITS] = units[p] / 4
+    out[_UNITS + 1] = units[o] / 4
+    out[_UNITS + 2] = taken[p] / 50
+    out[_UNITS + 3] = taken[o] / 50

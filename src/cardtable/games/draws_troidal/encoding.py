@@ -12,6 +12,7 @@ from cardtable.core.encoding import Layout, check_length, onehot
 from cardtable.games.draws_troidal.actions import HAND_MAX
 from cardtable.games.draws_troidal.game import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
+from cardtable.games.draws_troidal.steps import NOT_ASKED
 from cardtable.games.draws_troidal.view import view as full_view
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
@@ -104,3 +105,115 @@ def encode(view: dict[str, Any]) -> list[float]:
 def observe(state: DrawsState, player: int) -> list[float]:
     """``encode(view(player))`` without copying the card table into the view."""
     return encode(full_view(state, player, cards_table=False))
+
+
+# -- the fast path: the same numbers straight from the state (tests hold it to ``encode``) ----
+def _at(name: str) -> int:
+    return LAYOUT.field(name).offset
+
+
+_PHASE, _DECIDING, _INITIATIVE = _at("phase"), _at("deciding"), _at("initiative")
+_TURN = _at("turn")
+_LIFE, _OPP_LIFE, _HAND, _SOURCE = _at("life"), _at("opp_life"), _at("hand"), _at("source0_card")
+_REVEALED, _TRASH, _DECK = _at("revealed"), _at("trash"), _at("deck")
+_LANE, _OPP_HAND, _OPP_TRASH = _at("lane_A_card"), _at("opp_hand"), _at("opp_trash")
+_OPP_DECK, _OPP_LANE = _at("opp_deck"), _at("opp_lane_A_card")
+_DECKLIST, _OPP_OPEN, _OPP_DECKLIST = _at("decklist"), _at("opp_decklist_open"), _at("opp_decklist")
+_UNSEEN = float(LAYOUT.unseen)
+_WIDTH = LAYOUT.width
+
+
+#: per card table (shared by a match's clones): each card's place in the counts fields, its
+#: index as a float and the power a face-down card shows / 10
+_tables: dict[int, tuple[Any, ...]] = {}
+
+
+def _table(cards: Any) -> tuple[Any, ...]:
+    hit = _tables.get(id(cards))
+    if hit is None or hit[0] is not cards:
+        if len(_tables) >= 64:
+            _tables.clear()
+        index = LAYOUT.table_indices(cards)
+        hit = _tables[id(cards)] = (
+            cards, [float(i) for i in index],
+            *([at - 1 + i for i in index] for at in (_HAND, _REVEALED, _TRASH, _OPP_TRASH)),
+            [c.power / 10 if c.power else 0.0 for c in cards])
+    return hit
+
+
+def observe_into(state: DrawsState, p: int, out: Any) -> None:
+    """``encode(view(p))`` written into the zeroed buffer ``out`` from the state itself: the
+    same fields, read from what ``view`` shows ``p`` and nothing else (the opponent's hand and
+    opening five only as counts, a fresh opposing lane only as its power)."""
+    o = 1 - p
+    opts = state.options
+    life, deck_size, win_limit = opts["life"], opts["deck_size"], opts["win_limit"]
+    _, value, in_hand, in_revealed, in_trash, in_opp_trash, power = _table(state.cards)
+    out[_PHASE + state.phase] = 1.0
+    if state.to_move == p:
+        out[_DECIDING] = 1.0
+    if state.initiative == p:
+        out[_INITIATIVE] = 1.0
+    out[_TURN] = state.turn_no / 50
+    out[_LIFE] = state.life[p] / life
+    out[_OPP_LIFE] = state.life[o] / life
+    hand = state.hand[p]
+    for c in hand:
+        out[in_hand[c]] += 1.0
+    revealed = state.revealed[p]
+    at = _SOURCE
+    for c in (revealed or hand)[:HAND_MAX]:
+        out[at] = value[c]
+        at += 1
+    for c in revealed:
+        out[in_revealed[c]] += 1.0
+    for c in state.trash[p]:
+        out[in_trash[c]] += 1.0
+    pending = state.pending
+    out[_DECK] = len(state.deck[p]) / deck_size
+    out[_DECK + 1] = float(state.redos[p])
+    if pending[p] != NOT_ASKED:
+        out[_DECK + 2] = 1.0
+    at = _LANE
+    for c, guard, wins, fresh in zip(state.field[p], state.guard[p], state.wins[p],
+                                     state.fresh[p], strict=True):
+        if c >= 0:
+            out[at] = value[c]
+            if guard:
+                out[at + 1] = guard / 5
+            if wins:
+                out[at + 2] = wins / win_limit
+            if fresh:
+                out[at + 3] = 1.0
+        at += 4
+    out[_OPP_HAND] = len(state.hand[o]) / 5
+    out[_OPP_HAND + 1] = len(state.revealed[o]) / 5
+    for c in state.trash[o]:
+        out[in_opp_trash[c]] += 1.0
+    out[_OPP_DECK] = len(state.deck[o]) / deck_size
+    out[_OPP_DECK + 1] = float(state.redos[o])
+    if pending[o] != NOT_ASKED:
+        out[_OPP_DECK + 2] = 1.0
+        if pending[o] >= 0:
+            out[_OPP_DECK + 3] = 1.0
+    at = _OPP_LANE
+    for c, guard, wins, fresh in zip(state.field[o], state.guard[o], state.wins[o],
+                                     state.fresh[o], strict=True):
+        if c >= 0:
+            if fresh:  # set face down this turn: its power only
+                out[at] = _UNSEEN
+                out[at + 1] = power[c]
+            else:
+                out[at] = value[c]
+                if guard:
+                    out[at + 2] = guard / 5
+                if wins:
+                    out[at + 3] = wins / win_limit
+        at += 4
+    decks = state.decks
+    block = LAYOUT.counts_block
+    out[_DECKLIST:_DECKLIST + _WIDTH] = block(decks[p], decks[p].sorted_names.__iter__)
+    if opts["open_decklists"]:
+        out[_OPP_OPEN] = 1.0
+        theirs = decks[o]
+        out[_OPP_DECKLIST:_OPP_DECKLIST + _WIDTH] = block(theirs, theirs.sorted_names.__iter__)

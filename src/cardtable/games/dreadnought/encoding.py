@@ -1,9 +1,8 @@
 """Dreadnought observations for learning agents, from ``view(player)`` alone.
 
 The view names cards by their number in its card table (``cards``); the encoding maps each to
-its index in the published pool (``core/encoding.py``). ``observe`` takes the card table's
-names from the match's own table, which is the same one the view would copy (public: the
-pool plus any deck card outside it), and the rest from the view without its card table. The
+its index in the published pool (``core/encoding.py``). ``observe`` writes the same numbers
+straight from the state (``observe_fast.py``, held equal by tests/test_fast_observe.py). The
 layout is printed field by field in docs/rules/dreadnought.md.
 """
 
@@ -15,7 +14,6 @@ from typing import Any
 from cardtable.core.encoding import Layout, check_length, onehot
 from cardtable.games.dreadnought.game import shipped_pool
 from cardtable.games.dreadnought.state import PHASE_NAMES, WINDOW_NAMES, DreadnoughtState
-from cardtable.games.dreadnought.view import view as full_view
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
 ASKS = ("win", "pay", "mull", "block", "target", "hp", "discard", "search")
@@ -150,15 +148,17 @@ def encode(view: dict[str, Any]) -> list[float]:
     return encode_with(view, [c["name"] for c in view["cards"]])
 
 
-_names: dict[int, tuple[Any, list[str]]] = {}
-
-
 def observe(state: DreadnoughtState, player: int) -> list[float]:
-    """``encode(view(player))`` without copying the card table into the view."""
-    table = state.cards
-    hit = _names.get(id(table))
-    if hit is None or hit[0] is not table:
-        if len(_names) >= 64:
-            _names.clear()
-        hit = _names[id(table)] = (table, [c.name for c in table])
-    return encode_with(full_view(state, player, cards_table=False), hit[1])
+    """``encode(view(player))`` by the fast path (``observe_fast.py``), held equal by tests."""
+    out = [0.0] * LAYOUT.size
+    _observe_into(state, player, out)
+    return out
+
+
+def _observe_into(state: Any, player: int, out: list[float]) -> None:
+    """``observe_fast.observe_into``, imported on first use (it imports this module)."""
+    global _observe_into
+    from cardtable.games.dreadnought.observe_fast import observe_into
+
+    _observe_into = observe_into
+    observe_into(state, player, out)

@@ -1,4 +1,8 @@
-"""The board at the terminal, drawn from the game's projection alone (``Game.project``).
+"""The board as text, drawn from the game's projection alone (``Game.project``).
+
+Plain lines with no terminal I/O, in the table layer below every front end: the terminal
+(``cardtable.cli``) styles and prints them, and the research adapters' ``ansi`` render
+(``cardtable.rl``) returns them, neither importing the other.
 
 One drawing for every game: a status line (turn, phase, whose decision, the score that decides
 the game), then the opponent's side, whatever lies between, and one's own side, each zone a

@@ -1,0 +1,205 @@
+"""The Culdcept observation written straight from the state: ``encode(view(player))``'s numbers
+without building the view.
+
+The encoding is defined as ``encode(view(player))`` (encoding.py, documented in
+docs/rules/culdcept.md); this module is its fast path, written by following ``view.view`` and
+``encoding.encode`` line by line, and held equal to them by tests/test_fast_observe.py at every
+decision point of random games and on hidden twins. It reads from the state only what the view
+shows the seat: the other seat's hand by its size, its level cards by their number, its
+face-down battle card as unseen, its decklist only when ``open_decklists`` opens it.
+
+Only nonzero numbers are written: the caller hands a zero-filled buffer.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import MutableSequence
+from typing import Any
+
+from cardtable.games.culdcept.cards import START_LANDS
+from cardtable.games.culdcept.effects import ELEMENTS
+from cardtable.games.culdcept.encoding import HAND_KINDS, LAYOUT, SLOTS
+from cardtable.games.culdcept.state import BATTLE_DEF, CHOOSE, OVER, CuldceptState
+
+_F = {f.name: f.offset for f in LAYOUT.fields}
+NL, NE = len(START_LANDS), len(ELEMENTS)
+#: within a slot's block (after the starting land's one-hot): the element's one-hot, then
+#: level, toll, land cards, level cards, creature, damage, land spell, creature spell, mine
+S_ELEM, S_LEVEL = NL, NL + NE
+S_TOLL, S_LANDC, S_LEVELC, S_CRE, S_DMG, S_LSP, S_CSP, S_MINE = (
+    S_LEVEL + k for k in range(1, 9))
+SLOT_SIZE = _F["slot1_land"] - _F["slot0_land"]
+UNSEEN = float(LAYOUT.unseen)
+#: where each side's fields start: (deck, discard, tolls, points, slot0)
+_SIDES = tuple((_F[f"{s}deck"], _F[f"{s}discard"], _F[f"{s}tolls"], _F[f"{s}points"],
+                _F[f"{s}slot0_land"]) for s in ("", "opp_"))
+O_PHASE, O_DECIDING, O_ACTIVE, O_FIRST = _F["phase"], _F["deciding"], _F["active"], _F["first"]
+O_TURN, O_DIE, O_DEST = _F["turn"], _F["die"], _F["dest"]
+O_HAND, O_KIND0, O_OPP_HAND = _F["hand"], _F["hand_kind0_card"], _F["opp_hand"]
+O_BATTLE, O_PENDING = _F["battle"], _F["pending"]
+O_DECKLIST, O_OPP_OPEN, O_OPP_DECKLIST = _F["decklist"], _F["opp_decklist_open"], \
+    _F["opp_decklist"]
+
+
+class _Table:
+    """What the writer needs of each card number of one match's card table."""
+
+    __slots__ = ("card", "cards", "element", "pos", "terrain", "toll")
+
+    def __init__(self, cards: Any) -> None:
+        self.cards = cards
+        index, outside = LAYOUT.index, LAYOUT.outside
+        #: the card's embedding index (a float) and its place in a ``counts`` field
+        self.card = [float(index.get(c.name, outside)) for c in cards]
+        self.pos = [index.get(c.name, outside) - 1 for c in cards]
+        self.element = [c.element for c in cards]
+        #: as a land's lasting spell: the element it makes the land (-1: none), toll change
+        self.terrain = [next((v for e in c.effects for k, v in e.ops if k == "terrain"), -1)
+                        for c in cards]
+        self.toll = [c.effects[0].value("toll") if c.effects else 0 for c in cards]
+
+
+#: each side's slot blocks, by where the side's first block starts
+_SLOT_AT = {at[4]: tuple(at[4] + i * SLOT_SIZE for i in range(SLOTS)) for at in _SIDES}
+#: a land's level (1 + its level cards) / 5, by its number of level cards
+_LEVEL = tuple((1 + n) / 5 for n in range(64))
+_BASE_ELEMENT = tuple(land[2] for land in START_LANDS)
+_tables: dict[int, _Table] = {}
+#: per deck (held, so its identity stays valid): its decklist as a ``counts`` row, and the
+#: row's nonzero places and values, and the row as float32
+_decklists: dict[int, tuple[Any, list[float], list[tuple[int, float]], array[float]]] = {}
+
+
+def _table(cards: Any) -> _Table:
+    hit = _tables.get(id(cards))
+    if hit is None or hit.cards is not cards:
+        if len(_tables) >= 64:
+            _tables.clear()
+        hit = _tables[id(cards)] = _Table(cards)
+    return hit
+
+
+def _decklist(out: MutableSequence[float], at: int, deck: Any) -> None:
+    """Write ``deck``'s decklist as a ``counts`` field at ``at``: a list or a float32
+    ``array`` takes the whole row at once, other buffers its nonzero places."""
+    hit = _decklists.get(id(deck))
+    if hit is None or hit[0] is not deck:
+        if len(_decklists) >= 64:
+            _decklists.clear()
+        row = LAYOUT.counts(deck.sorted_names)
+        hit = _decklists[id(deck)] = (deck, row, [(k, x) for k, x in enumerate(row) if x],
+                                      array("f", row))
+    if type(out) is list:
+        out[at:at + len(hit[1])] = hit[1]
+    elif type(out) is array and out.typecode == "f":
+        out[at:at + len(hit[3])] = hit[3]
+    else:
+        for k, x in hit[2]:
+            out[at + k] = x
+
+
+def _side(out: MutableSequence[float], s: CuldceptState, seat: int, own: bool, p: int,
+          t: _Table, at: tuple[int, int, int, int, int], deck_size: int) -> None:
+    o_deck, o_discard, o_tolls, o_points, o_slot = at
+    pos, card = t.pos, t.card
+    out[o_deck] = len(s.deck[seat]) / deck_size
+    for c in s.discard[seat]:
+        out[o_discard + pos[c]] += 1.0
+    tolls = s.tolls[seat]
+    for c in tolls:
+        out[o_tolls + pos[c]] += 1.0
+    out[o_points] = len(tolls) / s.options["points_to_win"]
+    terrain, element, tolls_of = t.terrain, t.element, t.toll
+    # view._slots and encoding._slot, one slot at a time, writing only what is not zero
+    for b, base, top, levels, c, damage, ls, ls_by, cs, cs_by in zip(
+            _SLOT_AT[o_slot], s.base[seat], s.lands[seat], s.levels[seat], s.creature[seat],
+            s.damage[seat], s.lspell[seat], s.lspell_by[seat], s.cspell[seat],
+            s.cspell_by[seat], strict=True):
+        out[b + base] = 1.0
+        lv = len(levels)
+        level = _LEVEL[lv]
+        out[b + S_LEVEL] = level
+        if ls < 0:
+            # board.element and board.toll without a land spell: the top land card's element
+            # (else the starting land's), and the level
+            out[b + S_TOLL] = level
+            out[b + S_ELEM + (element[top[-1]] if top else _BASE_ELEMENT[base])] = 1.0
+            mine = cs >= 0 and cs_by == p
+        else:
+            # a land spell may set the element (its terrain) and change the toll (never < 1)
+            e = terrain[ls]
+            if e < 0:
+                e = element[top[-1]] if top else _BASE_ELEMENT[base]
+            out[b + S_ELEM + e] = 1.0
+            out[b + S_TOLL] = max(1, 1 + lv + tolls_of[ls]) / 5
+            out[b + S_LSP] = card[ls]
+            mine = ls_by == p or (cs >= 0 and cs_by == p)
+        if top:
+            out[b + S_LANDC] = len(top) / 3
+        if lv and own:  # the opponent's level cards are face down: the view leaves them out
+            out[b + S_LEVELC] = lv / 3
+        if c >= 0:
+            out[b + S_CRE] = card[c]
+        if damage:
+            out[b + S_DMG] = damage / 50
+        if cs >= 0:
+            out[b + S_CSP] = card[cs]
+        if mine:
+            out[b + S_MINE] = 1.0
+
+
+def observe_into(s: CuldceptState, p: int, out: MutableSequence[float]) -> None:
+    """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
+    t = _table(s.cards)
+    opts = s.options
+    phase = s.phase
+    active = s.active
+    out[O_PHASE + phase] = 1.0
+    mover = -1 if phase == OVER else (1 - active if phase == BATTLE_DEF else (
+        s.pending[1] if phase == CHOOSE else active))  # type: ignore[index]
+    if mover == p:
+        out[O_DECIDING] = 1.0
+    if active == p:
+        out[O_ACTIVE] = 1.0
+    if s.first == p:
+        out[O_FIRST] = 1.0
+    out[O_TURN] = s.turn_no / opts["turn_limit"]
+    if s.die:
+        out[O_DIE] = s.die / 6
+    dest = s.dest
+    if 0 <= dest < SLOTS:
+        out[O_DEST + dest] = 1.0
+    # own hand: counts, then its distinct cards in the hand's order
+    pos, card = t.pos, t.card
+    last = -1
+    kind = O_KIND0
+    end = O_KIND0 + HAND_KINDS
+    for c in s.hand[p]:
+        out[O_HAND + pos[c]] += 1.0
+        if c != last and kind < end:  # the hand is sorted: a new number is a new card
+            out[kind] = card[c]
+            kind += 1
+        last = c
+    deck_size = opts["deck_size"]
+    _side(out, s, p, True, p, t, _SIDES[0], deck_size)
+    o = 1 - p
+    out[O_OPP_HAND] = len(s.hand[o]) / 10
+    _side(out, s, o, False, p, t, _SIDES[1], deck_size)
+    b = s.battle
+    if b is not None:
+        out[O_BATTLE] = 1.0
+        if b[0] >= 0:
+            out[O_BATTLE + 1] = card[b[0]]
+        out[O_BATTLE + 2] = b[4] / 50
+        inv = b[2]
+        if inv >= 0:
+            out[O_BATTLE + 3] = UNSEEN if phase == BATTLE_DEF and p != active else card[inv]
+        if b[3] >= 0:
+            out[O_BATTLE + 4] = card[b[3]]
+    if s.pending is not None:
+        out[O_PENDING] = 1.0
+    _decklist(out, O_DECKLIST, s.decks[p])
+    if opts["open_decklists"]:
+        out[O_OPP_OPEN] = 1.0
+        _decklist(out, O_OPP_DECKLIST, s.decks[o])
