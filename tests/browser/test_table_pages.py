@@ -335,6 +335,7 @@ def test_the_undo_button_takes_back_the_last_own_decision(browser, server):
         pytest.fail("Undo was never offered in the draft")
     before = page.evaluate("last.n")
     page.click("#undo")
-    page.wait_for_function(f"last.n < {before}", timeout=WAIT)
+    # a selector, not wait_for_function: the page's CSP forbids the eval that one needs
+    page.wait_for_selector(f'body[data-move="{before - 1}"]', timeout=WAIT)
     assert page.evaluate("last.n") == before - 1
     page.close()

@@ -258,6 +258,7 @@ function draw() {
   $("hand-title").textContent = last.seat === null ? `${tr("player", { n: 1 })} · ${tr("handof")}` : tr("hand");
   const state = last.result ? "over" : last.yours ? "your-turn" : "waiting";
   document.body.dataset.state = state;
+  document.body.dataset.move = String(last.n);  // what tests wait on: a selector, no eval
   document.body.classList.toggle("spectator", last.seat === null);
   const status = $("status");
   status.className = state;
