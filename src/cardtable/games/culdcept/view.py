@@ -117,10 +117,15 @@ def _names_in(value: Any, out: set[str]) -> None:
             _names_in(v, out)
 
 
-def visible_cards(state: CuldceptState, p: int, shown: dict[str, Any]) -> list[dict[str, Any]]:
+def visible_cards(state: CuldceptState, p: int, shown: dict[str, Any],
+                  copy: bool = True) -> list[dict[str, Any]]:
     """The pool, ``p``'s own deck and the opponent's cards that ``shown`` (the rest of the
-    view) names: a card the table holds beyond the first two is one the view names."""
+    view) names: a card the table holds beyond the first two is one the view names.
+    Without ``copy`` the cached table itself, for a reader that never changes it
+    (``CuldceptState.brief_view``), where the view names no card beyond it."""
     names, table, more = _base_cards(state, p)
+    if not copy and not more:
+        return table
     out = [{**c, "text": c["text"][:], "text_en": c["text_en"][:]} for c in table]
     if not more:
         return out
@@ -132,7 +137,9 @@ def visible_cards(state: CuldceptState, p: int, shown: dict[str, Any]) -> list[d
                   key=lambda c: c["name"])
 
 
-def view(state: CuldceptState, p: int) -> dict[str, Any]:
+def view(state: CuldceptState, p: int, copy_cards: bool = True) -> dict[str, Any]:
+    """``p``'s view; without ``copy_cards`` its ``cards`` may be the cached table itself,
+    not a copy (``CuldceptState.brief_view``)."""
     o = 1 - p
     cards = state.cards
 
@@ -162,7 +169,8 @@ def view(state: CuldceptState, p: int) -> dict[str, Any]:
         "options": dict(state.options),
         "result": state.result(),
         # copies of the table's JSON: a front end may edit what it is shown
-        "cards": visible_cards(state, p, {"you": you, "opponent": opp, "battle": battle}),
+        "cards": visible_cards(state, p, {"you": you, "opponent": opp, "battle": battle},
+                               copy_cards),
         "decklists": decklists(state, p),
         "you": you,
         "opponent": opp,
