@@ -276,7 +276,8 @@ class Battle:
             return
         if u.status & POISON:
             deal(self, None, u, 1, PLAIN, by={"status": "poison"})
-            self.settle()
+            if self.downed or self.hurt:  # settle's own first test, without the call
+                self.settle()
             if self.over or not u.on:
                 return
         if u.status & STUN:
@@ -359,7 +360,8 @@ class Battle:
                         if log is not None:
                             log.append({"type": "max-hp", "unit": tu.ref, "max": op[1],
                                         "hp": tu.hp})
-        self.settle()
+        if self.downed or self.hurt:  # settle's own first test, without the call
+            self.settle()
         if self.over:
             return
         if action.melee and u.on:
@@ -368,7 +370,7 @@ class Battle:
                 retort = tu.trait("melee-retort") if tu.on and tu.tk else None
                 if retort is not None and self.die("retort", u.id) <= retort[0]:
                     u.pending |= STATUS_BITS[retort[1]]
-        if dealt > 0 and u.on and not u.chained and u.trait("chain") is not None:
+        if dealt > 0 and u.on and not u.chained and u.tk and u.trait("chain") is not None:
             u.chained = True
             face = self.die("chain", u.id)
             self.act(u, u.card.actions[face - 1], False)

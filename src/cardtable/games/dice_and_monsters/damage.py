@@ -69,7 +69,7 @@ def deal(b: Battle, src: Unit | None, tgt: Unit, amount: int, kind: int,
 
 def inflict(b: Battle, tgt: Unit, bit: int) -> bool:
     """Give a status; a unit that has it already, or is immune, is not affected again."""
-    if tgt.status & bit or tgt.trait("status-immune") is not None or not tgt.on:
+    if tgt.status & bit or (tgt.tk and tgt.trait("status-immune") is not None) or not tgt.on:
         return False
     tgt.status |= bit
     if b.log is not None:
