@@ -303,13 +303,21 @@ def op_phase(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 
 def op_win(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     """Open a window; skip it only when public information shows the seat cannot act."""
-    from cardtable.games.dreadnought.legal import can_act
-
     p, kind = op[1], op[2]
-    if can_act(s, p, kind):
+    if _can_act(s, p, kind):
         s.ask = ("win", p, kind, op[3])
         return
     pass_window(s, p, kind, op[3])
+
+
+def _can_act(s: DreadnoughtState, p: int, kind: int) -> bool:
+    """``legal.can_act``, imported on first use (the legal module imports this one): an
+    import statement in ``op_win``, which opens every window, cost as much as its test."""
+    global _can_act
+    from cardtable.games.dreadnought.legal import can_act
+
+    _can_act = can_act
+    return can_act(s, p, kind)
 
 
 def pass_window(s: DreadnoughtState, p: int, kind: int, passes: int) -> None:
