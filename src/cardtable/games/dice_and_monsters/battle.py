@@ -59,7 +59,7 @@ class Unit:
         self.fog_until = 0     # features lost up to the end of this round
         self.pending = 0       # statuses to take when its turn ends (氷結)
         self.chained = False
-        self.tk = {t.kind: t.params for t in card.traits}
+        self.tk = card.trait_params  # shared by every unit of the card: only read
         self.leap_hp = 0       # HP at or below which a leap card may replace it (leap.threshold)
 
     def trait(self, kind: str) -> tuple | None:
