@@ -32,7 +32,7 @@ def armed(b: Battle, p: int, trigger: str, arg: int = 0) -> bool:
 
 
 def _affected(u: Unit) -> bool:
-    return u.on and (not u.tk or u.trait("command-immune") is None)
+    return u.on and u.tk.get("command-immune") is None
 
 
 def _remove(b: Battle, p: int) -> None:
@@ -161,7 +161,7 @@ def on_roll(b: Battle, face: int) -> None:
             u = b.units[uid]
             if u.side != p or not u.on:
                 continue
-            change = u.trait("roll-change-once") if u.tk else None
+            change = u.tk.get("roll-change-once")
             if change is not None and b.roll == change[0] and not u.used & ROLL_CHANGE_USED:
                 u.used |= ROLL_CHANGE_USED
                 b.roll = change[1]
