@@ -422,7 +422,9 @@ class Battle:
             if self.leap_hp[0] or self.leap_hp[1]:
                 leap.check(self)
         if downs:
-            left = [any(x >= 0 for x in self.board[p]) for p in (0, 1)]
+            # a side has a unit left when some square holds one (ids >= 0; EMPTY and COMMAND
+            # are negative)
+            left = [max(self.board[0]) >= 0, max(self.board[1]) >= 0]
             if not left[0] or not left[1]:
                 self.end(1 if left[1] else 0 if left[0] else -1, "wipeout")
 
