@@ -184,3 +184,19 @@ def test_once_its_cards_are_in_sight_the_search_recognises_a_shipped_deck() -> N
     assert not s.is_terminal()
     view = s.view(0)
     assert all(GAME.sample_state(view, k).decks[1].counts() == b.counts() for k in range(5))
+
+
+def test_a_brief_view_is_the_view_and_editing_a_view_never_reaches_the_next() -> None:
+    """``brief_view`` shares its card table with later brief views (the search reads one per
+    iteration), so it must equal the view, and a front end editing the card table of a view
+    it was given must not change what any later view shows."""
+    for seed in range(6):
+        s = _mid_game(seed)
+        for p in (0, 1):
+            before = json.dumps(s.brief_view(p), sort_keys=True, ensure_ascii=False)
+            assert before == json.dumps(s.view(p), sort_keys=True, ensure_ascii=False)
+            given = s.view(p)
+            given["cards"][0]["name"] = "edited"
+            given["cards"][0]["text"].append("edited")
+            for again in (s.brief_view(p), s.view(p)):
+                assert json.dumps(again, sort_keys=True, ensure_ascii=False) == before

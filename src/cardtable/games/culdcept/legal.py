@@ -119,8 +119,13 @@ def _territory(state: CuldceptState, p: int) -> list[int]:
     else:
         deck = len(state.deck[p])
         have = held(state, p) if not cards.conditioned.isdisjoint(hand) else []  # type: ignore
-        creatures = [k for k, c in enumerate(kinds) if c in creatures_in
-                     and cards[c].cost <= deck and meets(have, cards[c].condition)]
+        creatures = []
+        for k, c in enumerate(kinds):
+            if c in creatures_in:
+                card = cards[c]
+                # ``meets`` holds for no condition: most creatures have none
+                if card.cost <= deck and (not card.condition or meets(have, card.condition)):
+                    creatures.append(k)
     row = state.creature[p]
     if row[slot] >= 0:
         out += [act.EXCHANGE + k for k in creatures]

@@ -151,6 +151,15 @@ class CuldceptState(MatchState):
 
         return view(self, player)
 
+    def brief_view(self, player: int) -> dict[str, Any]:
+        """The view with its card table uncopied (the search's value function reads each
+        creature's strength from it once per iteration, and copying the pool's cards was
+        most of the view's cost): every key, ``cards`` too, is equal to ``view``'s, so
+        nothing a reader of either may know differs; the table must not be changed."""
+        from cardtable.games.culdcept.view import view
+
+        return view(self, player, copy_cards=False)
+
     # -- contract: copies ----------
     def clone(self) -> CuldceptState:
         c = CuldceptState.__new__(CuldceptState)

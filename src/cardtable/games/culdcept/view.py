@@ -17,31 +17,44 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.culdcept.board import element, level, toll
+from cardtable.games.culdcept.board import element, toll
 from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.effects import ELEMENTS
 from cardtable.games.culdcept.state import BATTLE_DEF, PHASE_NAMES, CuldceptState
 
 
 def _slots(state: CuldceptState, seat: int, own: bool) -> list[dict[str, Any]]:
+    """The seat's six lands as the view shows them. Element, level and toll are
+    ``board.element``, ``level`` and ``toll`` read in place for a land without a lasting
+    spell (its top land card's element, else its starting land's; toll = level): every view,
+    and the search's value function reads one per iteration, shows all twelve lands."""
     cards = state.cards
+    creature, cspell, lspell = state.creature[seat], state.cspell[seat], state.lspell[seat]
+    lands, levels, base = state.lands[seat], state.levels[seat], state.base[seat]
+    damage, lspell_by, cspell_by = state.damage[seat], state.lspell_by[seat], state.cspell_by[seat]
     out = []
     for i in range(6):
-        c = state.creature[seat][i]
-        cs, ls = state.cspell[seat][i], state.lspell[seat][i]
+        c, cs, ls = creature[i], cspell[i], lspell[i]
+        top = lands[i]
+        start = START_LANDS[base[i]]
+        lv = 1 + len(levels[i])
+        if ls >= 0:
+            el, tl = element(state, seat, i), toll(state, seat, i)
+        else:
+            el, tl = (cards[top[-1]].element if top else start[2]), lv
         slot: dict[str, Any] = {
-            "land": START_LANDS[state.base[seat][i]][0],
-            "land_cards": [cards[x].name for x in state.lands[seat][i]],
-            "element": ELEMENTS[element(state, seat, i)],
-            "level": level(state, seat, i),
-            "toll": toll(state, seat, i),
-            "land_spell": [cards[ls].name, state.lspell_by[seat][i]] if ls >= 0 else None,
+            "land": start[0],
+            "land_cards": [cards[x].name for x in top],
+            "element": ELEMENTS[el],
+            "level": lv,
+            "toll": tl,
+            "land_spell": [cards[ls].name, lspell_by[i]] if ls >= 0 else None,
             "creature": cards[c].name if c >= 0 else None,
-            "damage": state.damage[seat][i],
-            "creature_spell": [cards[cs].name, state.cspell_by[seat][i]] if cs >= 0 else None,
+            "damage": damage[i],
+            "creature_spell": [cards[cs].name, cspell_by[i]] if cs >= 0 else None,
         }
         if own:
-            slot["level_cards"] = [cards[x].name for x in state.levels[seat][i]]
+            slot["level_cards"] = [cards[x].name for x in levels[i]]
         out.append(slot)
     return out
 
@@ -117,10 +130,15 @@ def _names_in(value: Any, out: set[str]) -> None:
             _names_in(v, out)
 
 
-def visible_cards(state: CuldceptState, p: int, shown: dict[str, Any]) -> list[dict[str, Any]]:
+def visible_cards(state: CuldceptState, p: int, shown: dict[str, Any],
+                  copy: bool = True) -> list[dict[str, Any]]:
     """The pool, ``p``'s own deck and the opponent's cards that ``shown`` (the rest of the
-    view) names: a card the table holds beyond the first two is one the view names."""
+    view) names: a card the table holds beyond the first two is one the view names.
+    Without ``copy`` the cached table itself, for a reader that never changes it
+    (``CuldceptState.brief_view``), where the view names no card beyond it."""
     names, table, more = _base_cards(state, p)
+    if not copy and not more:
+        return table
     out = [{**c, "text": c["text"][:], "text_en": c["text_en"][:]} for c in table]
     if not more:
         return out
@@ -132,7 +150,9 @@ def visible_cards(state: CuldceptState, p: int, shown: dict[str, Any]) -> list[d
                   key=lambda c: c["name"])
 
 
-def view(state: CuldceptState, p: int) -> dict[str, Any]:
+def view(state: CuldceptState, p: int, copy_cards: bool = True) -> dict[str, Any]:
+    """``p``'s view; without ``copy_cards`` its ``cards`` may be the cached table itself,
+    not a copy (``CuldceptState.brief_view``)."""
     o = 1 - p
     cards = state.cards
 
@@ -162,7 +182,8 @@ def view(state: CuldceptState, p: int) -> dict[str, Any]:
         "options": dict(state.options),
         "result": state.result(),
         # copies of the table's JSON: a front end may edit what it is shown
-        "cards": visible_cards(state, p, {"you": you, "opponent": opp, "battle": battle}),
+        "cards": visible_cards(state, p, {"you": you, "opponent": opp, "battle": battle},
+                               copy_cards),
         "decklists": decklists(state, p),
         "you": you,
         "opponent": opp,

@@ -36,8 +36,9 @@ _MASK = (1 << 64) - 1
 class Unit:
     """One unit card on the field (or gone from it), with everything that changes in play."""
 
-    __slots__ = ("acted", "card", "chained", "fog_until", "gone", "hp", "id", "leap_hp", "max_hp",
-                 "on", "pending", "ref", "side", "speed", "sq", "status", "tk", "traits_on", "used")
+    __slots__ = ("_traits_on", "acted", "card", "chained", "fog_until", "gone", "hp", "id",
+                 "leap_hp", "max_hp", "on", "pending", "ref", "side", "speed", "sq", "status", "tk",
+                 "used")
 
     def __init__(self, uid: int, card: UnitCard, side: int, sq: int) -> None:
         self.id = uid
@@ -55,18 +56,29 @@ class Unit:
         self.on = True         # on the field
         self.gone = ""         # "down" or "leap" once off the field
         self.acted = 0         # the round of its last turn
-        self.traits_on = True
+        self._traits_on = True
         self.fog_until = 0     # features lost up to the end of this round
         self.pending = 0       # statuses to take when its turn ends (氷結)
         self.chained = False
-        self.tk = {t.kind: t.params for t in card.traits}
+        self.tk = card.trait_params  # shared by every unit of the card: only read
         self.leap_hp = 0       # HP at or below which a leap card may replace it (leap.threshold)
 
     def trait(self, kind: str) -> tuple | None:
-        """The parameters of an active trait of this kind, or None."""
-        if not self.tk or not self.traits_on:
-            return None
+        """The parameters of an active trait of this kind, or None. (``tk`` holds the active
+        traits only: the inner loop reads ``tk.get(kind)`` itself.)"""
         return self.tk.get(kind)
+
+    @property
+    def traits_on(self) -> bool:
+        """Whether its traits work (a command's traits-off effect, a scenario's
+        ``traits=off``); ``tk`` empties with it, so the inner loop reads ``tk`` alone."""
+        return self._traits_on
+
+    @traits_on.setter
+    def traits_on(self, on: bool) -> None:
+        self._traits_on = on
+        # a new dict when off: the card's own, shared by its units, stays as it is
+        self.tk = self.card.trait_params if on else {}
 
 
 class Battle:
@@ -276,7 +288,8 @@ class Battle:
             return
         if u.status & POISON:
             deal(self, None, u, 1, PLAIN, by={"status": "poison"})
-            self.settle()
+            if self.downed or self.hurt:  # settle's own first test, without the call
+                self.settle()
             if self.over or not u.on:
                 return
         if u.status & STUN:
@@ -359,16 +372,17 @@ class Battle:
                         if log is not None:
                             log.append({"type": "max-hp", "unit": tu.ref, "max": op[1],
                                         "hp": tu.hp})
-        self.settle()
+        if self.downed or self.hurt:  # settle's own first test, without the call
+            self.settle()
         if self.over:
             return
         if action.melee and u.on:
             for t in targets:
                 tu = units[t]
-                retort = tu.trait("melee-retort") if tu.on and tu.tk else None
+                retort = tu.tk.get("melee-retort") if tu.on and tu.tk else None
                 if retort is not None and self.die("retort", u.id) <= retort[0]:
                     u.pending |= STATUS_BITS[retort[1]]
-        if dealt > 0 and u.on and not u.chained and u.trait("chain") is not None:
+        if dealt > 0 and u.on and not u.chained and u.tk.get("chain") is not None:
             u.chained = True
             face = self.die("chain", u.id)
             self.act(u, u.card.actions[face - 1], False)
@@ -408,7 +422,9 @@ class Battle:
             if self.leap_hp[0] or self.leap_hp[1]:
                 leap.check(self)
         if downs:
-            left = [any(x >= 0 for x in self.board[p]) for p in (0, 1)]
+            # a side has a unit left when some square holds one (ids >= 0; EMPTY and COMMAND
+            # are negative)
+            left = [max(self.board[0]) >= 0, max(self.board[1]) >= 0]
             if not left[0] or not left[1]:
                 self.end(1 if left[1] else 0 if left[0] else -1, "wipeout")
 

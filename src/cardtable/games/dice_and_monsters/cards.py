@@ -101,8 +101,13 @@ class Unit:
     #: some action is 【先制】 / some trait changes the round roll (the round loop's shortcuts)
     preempts: bool = field(default=False, init=False, compare=False)
     changes_roll: bool = field(default=False, init=False, compare=False)
+    #: each trait's parameters by kind, read (never changed) by every unit of this card in
+    #: play: built once here rather than once per unit per battle
+    trait_params: dict[str, Any] = field(default_factory=dict, init=False, compare=False,
+                                         repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "trait_params", {t.kind: t.params for t in self.traits})
         object.__setattr__(self, "star", STAR in self.features)
         object.__setattr__(self, "preempts", any(a.preempt for a in self.actions))
         object.__setattr__(self, "changes_roll",

@@ -32,7 +32,7 @@ def armed(b: Battle, p: int, trigger: str, arg: int = 0) -> bool:
 
 
 def _affected(u: Unit) -> bool:
-    return u.on and u.trait("command-immune") is None
+    return u.on and u.tk.get("command-immune") is None
 
 
 def _remove(b: Battle, p: int) -> None:
@@ -130,7 +130,8 @@ def round_start(b: Battle) -> None:
             b.settle()
             if b.over:
                 return
-    b.settle()
+    if b.downed or b.hurt:
+        b.settle()
 
 
 def on_roll(b: Battle, face: int) -> None:
@@ -150,7 +151,8 @@ def on_roll(b: Battle, face: int) -> None:
                     b.log.append({"type": "command", "player": p, "card": slot[CARD].name,
                                   "square": slot[SQUARE] + 1, "staying": True})
                 _magic_all(b, 1 - p, stay[2], {"command": slot[CARD].name, "player": p})
-        b.settle()
+        if b.downed or b.hurt:  # settle's own first test, without the call
+            b.settle()
         if b.over:
             return
         if not b.roll_traits:
@@ -159,13 +161,14 @@ def on_roll(b: Battle, face: int) -> None:
             u = b.units[uid]
             if u.side != p or not u.on:
                 continue
-            change = u.trait("roll-change-once")
+            change = u.tk.get("roll-change-once")
             if change is not None and b.roll == change[0] and not u.used & ROLL_CHANGE_USED:
                 u.used |= ROLL_CHANGE_USED
                 b.roll = change[1]
                 if b.log is not None:
                     b.log.append({"type": "roll-changed", "value": b.roll, "by": u.card.name})
-    b.settle()
+    if b.downed or b.hurt:
+        b.settle()
 
 
 def on_down(b: Battle, p: int, downs: list[Unit]) -> set[int]:

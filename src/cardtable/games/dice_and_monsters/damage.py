@@ -31,7 +31,7 @@ def modified(src: Unit | None, tgt: Unit, amount: int, kind: int) -> int:
         if tgt.status & WEAK:
             amount += 1
         if tgt.tk:
-            armor = tgt.trait("physical-armor")
+            armor = tgt.tk.get("physical-armor")
             if armor is not None:
                 amount -= armor[0]
     if kind & MAGIC and src is not None and src.status & SEAL:
@@ -49,7 +49,7 @@ def deal(b: Battle, src: Unit | None, tgt: Unit, amount: int, kind: int,
     if bonus is not None and tgt.status & bonus[0]:
         dmg += modified(src, tgt, bonus[1], bonus[2])
     if src is not None and src.tk:
-        shy = src.trait("no-damage-to-feature")
+        shy = src.tk.get("no-damage-to-feature")
         if shy is not None and shy[0] in b.features(tgt):
             dmg = 0
     if dmg:
@@ -69,7 +69,7 @@ def deal(b: Battle, src: Unit | None, tgt: Unit, amount: int, kind: int,
 
 def inflict(b: Battle, tgt: Unit, bit: int) -> bool:
     """Give a status; a unit that has it already, or is immune, is not affected again."""
-    if tgt.status & bit or tgt.trait("status-immune") is not None or not tgt.on:
+    if tgt.status & bit or tgt.tk.get("status-immune") is not None or not tgt.on:
         return False
     tgt.status |= bit
     if b.log is not None:

@@ -48,6 +48,8 @@ def check(b: Battle) -> None:
     """Leap every unit whose condition holds now (at most one ★ per side)."""
     units = b.units
     for p in (0, 1):  # most checks find no unit at a leap's HP: stop at the first that is
+        if not b.leap_hp[p]:  # no leap card left on this side: every unit's leap_hp is 0
+            continue
         for x in b.board[p]:
             if x >= 0:
                 u = units[x]
@@ -60,7 +62,14 @@ def check(b: Battle) -> None:
         return
     for p in b.sides():
         mine = [units[x] for x in b.board[p] if x >= 0]
-        if any(u.card.star for u in mine) or not any(0 < u.hp <= u.leap_hp for u in mine):
+        ready = False  # some unit at a leap's HP, and no ★ on the side
+        for u in mine:
+            if u.card.star:
+                ready = False
+                break
+            if 0 < u.hp <= u.leap_hp:
+                ready = True
+        if not ready:
             continue
         for card in b.leap_deck[p]:
             for u in mine:

@@ -47,17 +47,21 @@ def speed_key(p: int) -> int:
 
 
 def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, tuple[int, ...]]]:
-    """(slot, unit) for the seat's units: slot ``2 area + i``."""
+    """(slot, unit) for the seat's units: slot ``2 area + i``. (Asked for every window:
+    the unit fields are read by position, 1 the seat and 2 the area.)"""
     out = []
-    back = []
+    back = None
     for u in s.units:
-        if u[SEAT] == p:
-            if u[AREA]:
-                back.append(u)
+        if u[1] == p:
+            if u[2]:
+                if back is None:
+                    back = [u]
+                else:
+                    back.append(u)
             else:
                 out.append((len(out), u))
-    for i, u in enumerate(back):
-        out.append((2 + i, u))
+    if back is not None:
+        out.extend([(2 + i, u) for i, u in enumerate(back)])
     return out
 
 
@@ -286,41 +290,61 @@ def _distinct(hand: list[int]) -> list[int]:
 
 
 def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
+    """The window's codes, ascending. The cast window, asked again after every cast, move
+    and dummy of the phase, is most of a random game's decisions: its blocks are written
+    out (the hand's distinct cards listed once, a unit card's terms read once for both
+    areas)."""
     out = [A.PASS]
-    if 0 in s.bchk[p]:
+    bchk = s.bchk[p]
+    if 0 in bchk:
         out.append(A.GOD)
     hand = s.hand[p]
     cards = s.cards
     slots = own_slots(s, p)
-    if kind == W_SPEED:
+    if kind == W_CAST:
+        cchk = s.cchk
+        avail = (not cchk[2 * p]) + (not cchk[2 * p + 1]) + bchk.count(0)
+        count0 = count1 = size0 = size1 = 0
+        for _, u in slots:
+            if u[AREA]:
+                count1 += 1
+                size1 += 1 if u[DUMMY] else cards[u[CARD]].size
+            else:
+                count0 += 1
+                size0 += 1 if u[DUMMY] else cards[u[CARD]].size
+        fit0 = 3 - size0 if count0 < 2 else 0
+        fit1 = 3 - size1 if count1 < 2 else 0
+        if hand and (fit0 or fit1):
+            distinct = sorted(set(hand))
+            castable = []
+            for c in distinct:
+                card = cards[c]
+                if card.kind == "unit" and card.log <= avail:
+                    castable.append((c, card.size))
+            if fit0:
+                out += [A.DUMMY + 2 * c for c in distinct]
+                out += [A.CAST + 2 * c for c, size in castable if size <= fit0]
+            if fit1:
+                out += [A.DUMMY + 2 * c + 1 for c in distinct]
+                out += [A.CAST + 2 * c + 1 for c, size in castable if size <= fit1]
+        sp = s.speed[p]
+        if sp >= 0 and not s.sclosed[p]:
+            card = cards[sp]
+            if card.kind == "unit" and card.log <= avail:
+                if card.size <= fit0:
+                    out.append(A.CAST_SPEED)
+                if card.size <= fit1:
+                    out.append(A.CAST_SPEED + 1)
+        if slots:
+            used = s.used
+            for slot, u in slots:
+                out.append(A.DISCARD_UNIT + slot)
+                if (1 if u[DUMMY] else cards[u[CARD]].size) <= (fit1 if slot < 2 else fit0) \
+                        and moved_key(u[UID]) not in used:  # once a cast phase: see moved_key
+                    out.append(A.MOVE + slot)
+    elif kind == W_SPEED:
         if not s.gear[p] and s.speed[p] >= 0:
             out.extend(A.GEAR + c for c in _distinct(hand))
-    elif kind == W_CAST:
-        avail = log_available(s, p)
-        count, size = [0, 0], [0, 0]
-        for _, u in slots:
-            count[u[AREA]] += 1
-            size[u[AREA]] += 1 if u[DUMMY] else cards[u[CARD]].size
-        fits = [3 - size[a] if count[a] < 2 else 0 for a in (0, 1)]
-        distinct = _distinct(hand)
-        for a in (0, 1):
-            room = fits[a]
-            if not room:
-                continue
-            out += [A.DUMMY + 2 * c + a for c in distinct]
-            out += [A.CAST + 2 * c + a for c in distinct
-                    if cards[c].kind == "unit" and cards[c].log <= avail
-                    and cards[c].size <= room]
-        sp = s.speed[p]
-        if sp >= 0 and not s.sclosed[p] and cards[sp].kind == "unit" and \
-                cards[sp].log <= avail:
-            out.extend(A.CAST_SPEED + a for a in (0, 1) if cards[sp].size <= fits[a])
-        for slot, u in slots:
-            out.append(A.DISCARD_UNIT + slot)
-            other = 1 - slot // 2
-            if (1 if u[DUMMY] else cards[u[CARD]].size) <= fits[other] \
-                    and moved_key(u[UID]) not in s.used:  # once a cast phase: see moved_key
-                out.append(A.MOVE + slot)
     elif kind == W_ACTION:
         out.extend(attack_plays(s, p, slots))
         out.extend(sub_plays(s, p, "enhance", slots))

@@ -303,13 +303,21 @@ def op_phase(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 
 def op_win(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     """Open a window; skip it only when public information shows the seat cannot act."""
-    from cardtable.games.dreadnought.legal import can_act
-
     p, kind = op[1], op[2]
-    if can_act(s, p, kind):
+    if _can_act(s, p, kind):
         s.ask = ("win", p, kind, op[3])
         return
     pass_window(s, p, kind, op[3])
+
+
+def _can_act(s: DreadnoughtState, p: int, kind: int) -> bool:
+    """``legal.can_act``, imported on first use (the legal module imports this one): an
+    import statement in ``op_win``, which opens every window, cost as much as its test."""
+    global _can_act
+    from cardtable.games.dreadnought.legal import can_act
+
+    _can_act = can_act
+    return can_act(s, p, kind)
 
 
 def pass_window(s: DreadnoughtState, p: int, kind: int, passes: int) -> None:
@@ -758,19 +766,25 @@ HANDLERS = {
 
 
 def run(s: DreadnoughtState) -> None:
-    """Run steps until someone must decide or the game is over."""
-    ops = s.ops
+    """Run steps until someone must decide or the game is over.
+
+    ``check_end`` follows every step; its common answer (both seats still have HP and
+    cards) is read here first, without the call: the loop is the engine's inner loop."""
     handlers = HANDLERS
     if s.ask is None and check_end(s):
         return
     while s.ask is None:
-        if not s.ops:
-            raise AssertionError("the step stack ran dry")  # op_end always queues a turn
-        op = s.ops.pop()
-        handlers[op[0]](s, op)
         ops = s.ops
+        if not ops:
+            raise AssertionError("the step stack ran dry")  # op_end always queues a turn
+        op = ops.pop()
+        handlers[op[0]](s, op)
         if s.phase == OVER:
             return
-        if not (op[0] == "take" and op[3]) and check_end(s):
-            return
-    del ops
+        if op[0] == "take" and op[3]:
+            continue
+        if s.started:
+            hp, out = s.hp, s.out
+            if (out[0] or out[1] or not (hp[0] or hp[1]) or not (hp[2] or hp[3])) \
+                    and check_end(s):
+                return

@@ -67,14 +67,15 @@ def attack(state: SarasvatiState, place: int, target: int) -> None:
     p = state.active
     c = state.field[p][place]
     u = state.uid[p][place]
-    ev = {"type": "attack", "player": p, "place": place, "card": state.cards[c].name, "uid": u}
-    if target >= act.PLACES:
-        ev["book"] = target - act.PLACES
-    else:
-        ev["target"] = target
-        ev["target_card"] = state.cards[state.field[1 - p][target]].name
-        ev["target_uid"] = state.uid[1 - p][target]
-    if state.log is not None:
+    if state.log is not None:  # a quiet state (a search's sample) builds no event
+        ev = {"type": "attack", "player": p, "place": place, "card": state.cards[c].name,
+              "uid": u}
+        if target >= act.PLACES:
+            ev["book"] = target - act.PLACES
+        else:
+            ev["target"] = target
+            ev["target_card"] = state.cards[state.field[1 - p][target]].name
+            ev["target_uid"] = state.uid[1 - p][target]
         state.log.append(ev)
     eq = state.equip[p][place]
     cards = state.cards
