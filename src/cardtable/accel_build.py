@@ -1,0 +1,190 @@
+"""Build the optional compiled modules: ``python -m cardtable.accel_build [--jobs N]``.
+
+Cython compiles the hot ``.py`` modules, unchanged, into ``cardtable/_compiled/`` and writes a
+manifest of each source's SHA-256 (see ``cardtable.accel`` for how they are loaded and when a
+build counts as stale). Needs Cython (the ``compiled`` extra) and a C compiler; without them
+the pure path simply stays the only one.
+
+Which modules: those where a profile of ``cardtable bench`` and of a search spends its time
+(each game's rules, the core's generator and contract, the search and the greedy agents), not
+the card-file parsers, views, labels or front ends, which run once per game or per screen.
+The ``game.py`` modules stay pure because they find their card files through ``__file__``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.machinery
+import json
+import os
+import shutil
+import sys
+import sysconfig
+import tempfile
+import time
+from pathlib import Path
+
+from cardtable.accel import COMPILED_DIR, MANIFEST, read_manifest, source_hash
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+#: the modules the compiled build holds, by profile (docs/performance.md, "Compiled build")
+HOT_MODULES: tuple[str, ...] = (
+    "cardtable.core.rng",
+    "cardtable.core.contract",
+    "cardtable.core.events",
+    "cardtable.core.match_state",
+    "cardtable.core.seeding",
+    "cardtable.agents.base",
+    "cardtable.agents.mcts",
+    "cardtable.agents.random_agent",
+    "cardtable.agents.greedy",
+    "cardtable.agents.logistic",
+    *(f"cardtable.agents.{kind}_{game}" for kind in ("greedy", "value")
+      for game in ("draws_troidal", "sarasvati", "culdcept", "dreadnought")),
+    "cardtable.agents.greedy_dice_and_monsters",
+    *(f"cardtable.games.draws_troidal.{m}" for m in (
+        "state", "actions", "turn", "steps", "draw", "opening", "determinize", "field_set",
+        "field_battle", "field_shuffle", "field_open", "core_rng", "attributes")),
+    *(f"cardtable.games.dice_and_monsters.{m}" for m in (
+        "state", "battle", "leap", "commands", "damage", "targeting", "order", "flow",
+        "board", "deckbuilding", "determinize", "actions")),
+    *(f"cardtable.games.sarasvati.{m}" for m in (
+        "state", "legal", "turn", "battle", "resolve", "imagine", "stats", "zones",
+        "opening", "determinize", "effects")),
+    *(f"cardtable.games.culdcept.{m}" for m in (
+        "state", "legal", "turn", "board", "battle", "movement", "spell", "territory",
+        "effects", "determinize", "actions")),
+    *(f"cardtable.games.dreadnought.{m}" for m in (
+        "state", "legal", "rules", "effects", "determinize")),
+)
+
+#: Python semantics: an annotation is documentation, never a C type (``x: float`` must not
+#: turn an int into a double, ``cards: tuple`` must accept any sequence the .py accepts)
+DIRECTIVES = {"language_level": 3, "binding": True, "annotation_typing": False}
+#: after Python's own flags, so they win: no debug information and -O2 build in about half the
+#: time of Python's "-g -O3" (and a tenth of the size), for the same speed within noise
+CFLAGS = () if sys.platform == "win32" else ("-O2", "-g0")
+
+
+def module_source(name: str) -> Path:
+    """The ``.py`` file of a module of this package."""
+    parts = name.split(".")
+    assert parts[0] == "cardtable", name
+    return PACKAGE_DIR.joinpath(*parts[1:]).with_suffix(".py")
+
+
+def is_fresh(modules: tuple[str, ...] = HOT_MODULES) -> bool:
+    """True when the build holds exactly ``modules``, each built from its current source with
+    today's directives and flags."""
+    manifest = read_manifest()
+    if (manifest is None or set(manifest["modules"]) != set(modules)
+            or manifest.get("directives") != DIRECTIVES
+            or manifest.get("cflags") != list(CFLAGS)):
+        return False
+    return all((COMPILED_DIR / entry["file"]).is_file()
+               and source_hash(module_source(name)) == entry["sha256"]
+               for name, entry in manifest["modules"].items())
+
+
+def cannot_build() -> str | None:
+    """Why this machine cannot build (no Cython, no C compiler), or None when it can."""
+    try:
+        import Cython  # noqa: F401
+    except ImportError:
+        return "Cython is not installed (pip install 'cardtable[compiled]')"
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"there is no C compiler ({compiler})"
+    if not Path(sysconfig.get_paths()["include"], "Python.h").is_file():
+        return "Python's C headers are missing (Debian: python3-dev)"
+    return None
+
+
+def build(modules: tuple[str, ...] = HOT_MODULES, jobs: int | None = None,
+          quiet: bool = False) -> Path:
+    """Compile ``modules`` into ``COMPILED_DIR``; returns the manifest's path.
+
+    The old manifest goes first, so an interrupted build leaves the pure path, never a mix of
+    old and new modules under a manifest that vouches for them."""
+    from Cython.Build import cythonize
+    from setuptools import Distribution, Extension
+    from setuptools.command.build_ext import build_ext
+
+    jobs = jobs or os.cpu_count() or 1
+    started = time.perf_counter()
+    MANIFEST.unlink(missing_ok=True)
+    sources = {name: module_source(name) for name in modules}
+    missing = [str(path) for path in sources.values() if not path.is_file()]
+    if missing:
+        raise SystemExit(f"no such module source: {', '.join(missing)}")
+    hashes = {name: source_hash(path) for name, path in sources.items()}
+    with tempfile.TemporaryDirectory(prefix="cardtable-build-") as tmp:
+        extensions = [Extension(name, [str(path)], extra_compile_args=list(CFLAGS))
+                      for name, path in sources.items()]
+        extensions = cythonize(extensions, build_dir=str(Path(tmp) / "c"), nthreads=jobs,
+                               compiler_directives=DIRECTIVES, quiet=True,
+                               language_level=3)
+        dist = Distribution({"name": "cardtable-compiled", "ext_modules": extensions})
+        command = build_ext(dist)
+        command.build_lib = str(Path(tmp) / "lib")
+        command.build_temp = str(Path(tmp) / "obj")
+        command.parallel = jobs
+        command.ensure_finalized()
+        command.run()
+        if COMPILED_DIR.exists():
+            shutil.rmtree(COMPILED_DIR)
+        COMPILED_DIR.mkdir(parents=True)
+        suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+        entries = {}
+        for name in modules:
+            built = Path(command.get_ext_fullpath(name))
+            target = f"{name}{suffix}"
+            shutil.copy2(built, COMPILED_DIR / target)
+            entries[name] = {"file": target, "sha256": hashes[name]}
+    changed = [name for name, path in sources.items() if source_hash(path) != hashes[name]]
+    if changed:
+        raise SystemExit(f"sources changed during the build, run it again: {changed}")
+    (COMPILED_DIR / ".gitignore").write_text("*\n", encoding="utf-8")
+    manifest = {"suffix": importlib.machinery.EXTENSION_SUFFIXES[0], "python": sys.version,
+                "directives": DIRECTIVES, "cflags": list(CFLAGS), "modules": entries}
+    partial = MANIFEST.with_suffix(".tmp")
+    partial.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    partial.replace(MANIFEST)
+    if not quiet:
+        print(f"compiled {len(modules)} modules into {COMPILED_DIR} "
+              f"in {time.perf_counter() - started:.0f} s")
+    return MANIFEST
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m cardtable.accel_build",
+                                     description=__doc__.splitlines()[0])
+    parser.add_argument("--jobs", "-j", type=int, default=None,
+                        help="parallel compile jobs (default: the number of cores)")
+    parser.add_argument("--clean", action="store_true",
+                        help="remove the compiled build instead (back to the pure path)")
+    parser.add_argument("--if-stale", action="store_true",
+                        help="do nothing when the build is already fresh")
+    parser.add_argument("--if-possible", action="store_true",
+                        help="without Cython or a C compiler, say so in one line and succeed "
+                             "(the pure path stays the only one)")
+    args = parser.parse_args(argv)
+    if args.clean:
+        shutil.rmtree(COMPILED_DIR, ignore_errors=True)
+        print(f"removed {COMPILED_DIR}")
+        return
+    if args.if_stale and is_fresh():
+        print(f"the compiled build in {COMPILED_DIR} is up to date")
+        return
+    reason = cannot_build()
+    if reason is not None:
+        if args.if_possible:
+            print(f"not building the compiled modules: {reason}; the pure path runs")
+            return
+        raise SystemExit(f"cannot build the compiled modules: {reason}")
+    build(jobs=args.jobs)
+
+
+if __name__ == "__main__":
+    main()
