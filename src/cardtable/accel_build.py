@@ -105,43 +105,56 @@ def build(modules: tuple[str, ...] = HOT_MODULES, jobs: int | None = None,
           quiet: bool = False) -> Path:
     """Compile ``modules`` into ``COMPILED_DIR``; returns the manifest's path.
 
-    The old manifest goes first, so an interrupted build leaves the pure path, never a mix of
-    old and new modules under a manifest that vouches for them."""
+    Only the modules whose source changed since the last build (or whose build is missing)
+    are compiled again, so editing one rule module costs one module's build. The old manifest
+    goes first, so an interrupted build leaves the pure path, never a mix of old and new
+    modules under a manifest that vouches for them; new files replace old ones by rename, so
+    a process still running an old module keeps its copy."""
     from Cython.Build import cythonize
     from setuptools import Distribution, Extension
     from setuptools.command.build_ext import build_ext
 
     jobs = jobs or os.cpu_count() or 1
     started = time.perf_counter()
+    old = read_manifest()
+    reusable = {} if old is None or old.get("directives") != DIRECTIVES \
+        or old.get("cflags") != list(CFLAGS) else old["modules"]
     MANIFEST.unlink(missing_ok=True)
     sources = {name: module_source(name) for name in modules}
     missing = [str(path) for path in sources.values() if not path.is_file()]
     if missing:
         raise SystemExit(f"no such module source: {', '.join(missing)}")
     hashes = {name: source_hash(path) for name, path in sources.items()}
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    entries = {name: reusable[name] for name in modules
+               if name in reusable and reusable[name]["sha256"] == hashes[name]
+               and (COMPILED_DIR / reusable[name]["file"]).is_file()}
+    todo = [name for name in modules if name not in entries]
+    COMPILED_DIR.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="cardtable-build-") as tmp:
-        extensions = [Extension(name, [str(path)], extra_compile_args=list(CFLAGS))
-                      for name, path in sources.items()]
-        extensions = cythonize(extensions, build_dir=str(Path(tmp) / "c"), nthreads=jobs,
-                               compiler_directives=DIRECTIVES, quiet=True,
-                               language_level=3)
-        dist = Distribution({"name": "cardtable-compiled", "ext_modules": extensions})
-        command = build_ext(dist)
-        command.build_lib = str(Path(tmp) / "lib")
-        command.build_temp = str(Path(tmp) / "obj")
-        command.parallel = jobs
-        command.ensure_finalized()
-        command.run()
-        if COMPILED_DIR.exists():
-            shutil.rmtree(COMPILED_DIR)
-        COMPILED_DIR.mkdir(parents=True)
-        suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
-        entries = {}
-        for name in modules:
-            built = Path(command.get_ext_fullpath(name))
-            target = f"{name}{suffix}"
-            shutil.copy2(built, COMPILED_DIR / target)
-            entries[name] = {"file": target, "sha256": hashes[name]}
+        if todo:
+            extensions = [Extension(name, [str(sources[name])], extra_compile_args=list(CFLAGS))
+                          for name in todo]
+            extensions = cythonize(extensions, build_dir=str(Path(tmp) / "c"), nthreads=jobs,
+                                   compiler_directives=DIRECTIVES, quiet=True,
+                                   language_level=3)
+            dist = Distribution({"name": "cardtable-compiled", "ext_modules": extensions})
+            command = build_ext(dist)
+            command.build_lib = str(Path(tmp) / "lib")
+            command.build_temp = str(Path(tmp) / "obj")
+            command.parallel = jobs
+            command.ensure_finalized()
+            command.run()
+            for name in todo:
+                target = f"{name}{suffix}"
+                partial = COMPILED_DIR / (target + ".tmp")
+                shutil.copy2(command.get_ext_fullpath(name), partial)
+                partial.replace(COMPILED_DIR / target)
+                entries[name] = {"file": target, "sha256": hashes[name]}
+    kept = {entry["file"] for entry in entries.values()} | {".gitignore"}
+    for leftover in COMPILED_DIR.iterdir():
+        if leftover.name not in kept:
+            leftover.unlink()
     changed = [name for name, path in sources.items() if source_hash(path) != hashes[name]]
     if changed:
         raise SystemExit(f"sources changed during the build, run it again: {changed}")
@@ -152,7 +165,7 @@ def build(modules: tuple[str, ...] = HOT_MODULES, jobs: int | None = None,
     partial.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     partial.replace(MANIFEST)
     if not quiet:
-        print(f"compiled {len(modules)} modules into {COMPILED_DIR} "
+        print(f"compiled {len(todo)} of {len(modules)} modules into {COMPILED_DIR} "
               f"in {time.perf_counter() - started:.0f} s")
     return MANIFEST
 
