@@ -62,6 +62,20 @@ def read_manifest() -> dict[str, Any] | None:
     return data
 
 
+class _CompiledLoader(importlib.machinery.ExtensionFileLoader):
+    """Loads a built module with its source's ``__file__``: the ``.py`` stays the module's
+    file for everything that finds data beside it (a game's ``Path(__file__).parent``)."""
+
+    def __init__(self, fullname: str, binary: str, source: str) -> None:
+        super().__init__(fullname, binary)
+        self.source = source
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
+        module = super().create_module(spec)
+        module.__file__ = self.source
+        return module
+
+
 class _CompiledFinder(importlib.abc.MetaPathFinder):
     """Finds the built modules of the manifest whose source is unchanged since the build."""
 
@@ -85,7 +99,7 @@ class _CompiledFinder(importlib.abc.MetaPathFinder):
                 raise StaleBuildError(message)
             warnings.warn(message, RuntimeWarning, stacklevel=2)
             return None
-        loader = importlib.machinery.ExtensionFileLoader(fullname, str(binary))
+        loader = _CompiledLoader(fullname, str(binary), str(source))
         spec = importlib.util.spec_from_file_location(fullname, str(binary), loader=loader)
         if spec is not None:
             self.loaded.append(fullname)

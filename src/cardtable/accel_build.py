@@ -6,9 +6,11 @@ build counts as stale). Needs Cython (the ``compiled`` extra) and a C compiler; 
 the pure path simply stays the only one.
 
 Which modules: those where a profile of ``cardtable bench`` and of a search spends its time
-(each game's rules, the core's generator and contract, the search and the greedy agents), not
-the card-file parsers, views, labels or front ends, which run once per game or per screen.
-The ``game.py`` modules stay pure because they find their card files through ``__file__``.
+(each game's rules, and its view, which the search builds at every new node; the core's
+generator and contract; the search and the greedy agents), not the card-file parsers, labels,
+sentences or front ends, which run once per game or per screen. A built module keeps its
+source's ``__file__`` (``cardtable.accel``), so the ``game.py`` modules, which find their card
+files beside them, are built too (``new_game`` runs once per game).
 """
 
 from __future__ import annotations
@@ -43,20 +45,19 @@ HOT_MODULES: tuple[str, ...] = (
     *(f"cardtable.agents.{kind}_{game}" for kind in ("greedy", "value")
       for game in ("draws_troidal", "sarasvati", "culdcept", "dreadnought")),
     "cardtable.agents.greedy_dice_and_monsters",
-    *(f"cardtable.games.draws_troidal.{m}" for m in (
-        "state", "actions", "turn", "steps", "draw", "opening", "determinize", "field_set",
-        "field_battle", "field_shuffle", "field_open", "core_rng", "attributes")),
-    *(f"cardtable.games.dice_and_monsters.{m}" for m in (
-        "state", "battle", "leap", "commands", "damage", "targeting", "order", "flow",
-        "board", "deckbuilding", "determinize", "actions")),
-    *(f"cardtable.games.sarasvati.{m}" for m in (
-        "state", "legal", "turn", "battle", "resolve", "imagine", "stats", "zones",
-        "opening", "determinize", "effects")),
-    *(f"cardtable.games.culdcept.{m}" for m in (
-        "state", "legal", "turn", "board", "battle", "movement", "spell", "territory",
-        "effects", "determinize", "actions")),
-    *(f"cardtable.games.dreadnought.{m}" for m in (
-        "state", "legal", "rules", "effects", "determinize")),
+    *(f"cardtable.games.{game}.{module}" for game, modules in (
+        ("draws_troidal", ("game", "view", "state", "actions", "turn", "steps", "draw",
+                           "opening", "determinize", "field_set", "field_battle",
+                           "field_shuffle", "field_open", "core_rng", "attributes")),
+        ("dice_and_monsters", ("game", "view", "state", "battle", "leap", "commands", "damage",
+                               "targeting", "order", "flow", "board", "deckbuilding",
+                               "determinize", "actions")),
+        ("sarasvati", ("game", "view", "state", "legal", "turn", "battle", "resolve", "imagine",
+                       "stats", "zones", "opening", "determinize", "effects")),
+        ("culdcept", ("game", "view", "state", "legal", "turn", "board", "battle", "movement",
+                      "spell", "territory", "effects", "determinize", "actions")),
+        ("dreadnought", ("game", "view", "state", "legal", "rules", "effects", "determinize")),
+    ) for module in modules),
 )
 
 #: Python semantics: an annotation is documentation, never a C type (``x: float`` must not
