@@ -141,3 +141,33 @@ def test_bench_says_which_path_ran() -> None:
     result = bench("draws-troidal", 0.05, clone_samples=1)
     assert result["compiled"] is accel.status()["compiled"]
     assert isinstance(result["compiled_modules"], list)
+
+
+def test_a_machine_without_a_compiler_keeps_the_pure_path(monkeypatch, capsys) -> None:
+    """`make compiled` (and so `make test`) on a machine with only Python: one line, success,
+    and no build is touched."""
+    import shutil
+
+    from cardtable import accel_build
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    assert accel_build.cannot_build()  # no C compiler (or no Cython at all)
+    before = accel.read_manifest()
+    accel_build.main(["--if-possible"])
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and "the pure path runs" in out
+    assert accel.read_manifest() == before
+    with pytest.raises(SystemExit, match="cannot build"):
+        accel_build.main([])
+
+
+def test_requiring_the_compiled_path_without_a_build_is_an_error(tmp_path: Path,
+                                                                 monkeypatch) -> None:
+    monkeypatch.setattr(accel, "MANIFEST", tmp_path / "manifest.json")
+    monkeypatch.setattr(accel, "_finder", None)
+    monkeypatch.delenv(accel.PURE_ENV, raising=False)
+    monkeypatch.setenv(accel.REQUIRE_ENV, "1")
+    with pytest.raises(accel.StaleBuildError, match="no compiled build"):
+        accel.install()
+    monkeypatch.delenv(accel.REQUIRE_ENV)
+    accel.install()  # without the requirement: the pure path, silently
+    assert accel._finder is None
