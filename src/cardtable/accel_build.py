@@ -37,6 +37,8 @@ HOT_MODULES: tuple[str, ...] = (
     "cardtable.core.events",
     "cardtable.core.match_state",
     "cardtable.core.seeding",
+    "cardtable.core.record",
+    "cardtable.sim.match",
     "cardtable.agents.base",
     "cardtable.agents.mcts",
     "cardtable.agents.random_agent",
