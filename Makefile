@@ -28,8 +28,8 @@ test: $(STAMP) chromium compiled
 	    tests/test_contract_quiet.py tests/test_core_rng.py tests/test_playthroughs.py \
 	    -k "not byte_identical"; \
 	elif [ -n "$$CARDTABLE_REQUIRE_COMPILED" ]; then \
-	  echo "CARDTABLE_REQUIRE_COMPILED is set but there is no compiled build"; exit 1; \
-	else echo "no compiled build: only the pure path was tested"; fi
+	  echo "CARDTABLE_REQUIRE_COMPILED is set but there is no fresh compiled build"; exit 1; \
+	else echo "no fresh compiled build: only the pure path was tested"; fi
 
 # The optional compiled build of the hot modules (Cython; see docs/performance.md): rebuilt only
 # when a source changed; on a machine without a C compiler one line says so and the pure path
