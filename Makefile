@@ -4,26 +4,44 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench clean chromium
+.PHONY: play test lint bench clean chromium compiled
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,web,balance,rl]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,web,balance,rl,compiled]'
 	touch $(STAMP)
 
 play: $(STAMP)
 	$(BIN)/cardtable play draws-troidal --vs greedy
 
-test: $(STAMP) chromium
+# The whole suite runs on the pure path; then, when the compiled build exists, the tests that pin
+# behaviour (contract, generator, playthroughs) run again on it (tests/test_compiled.py, in the
+# first run, compares the two paths' games byte for byte). CARDTABLE_REQUIRE_COMPILED=1 (CI)
+# makes a missing build a failure instead of a notice.
+test: $(STAMP) chromium compiled
 	$(BIN)/ruff check src tests benchmarks examples
-	$(BIN)/python -m pytest
+	CARDTABLE_PURE=1 $(BIN)/python -m pytest
+	@if env -u CARDTABLE_REQUIRE_COMPILED $(BIN)/python -c "import sys; from cardtable.accel_build import is_fresh; sys.exit(not is_fresh())"; then \
+	  echo "the compiled path: contract, generator and playthrough tests"; \
+	  CARDTABLE_REQUIRE_COMPILED=1 $(BIN)/python -m pytest tests/test_compiled.py \
+	    tests/test_contract_quiet.py tests/test_core_rng.py tests/test_playthroughs.py \
+	    -k "not byte_identical"; \
+	elif [ -n "$$CARDTABLE_REQUIRE_COMPILED" ]; then \
+	  echo "CARDTABLE_REQUIRE_COMPILED is set but there is no fresh compiled build"; exit 1; \
+	else echo "no fresh compiled build: only the pure path was tested"; fi
+
+# The optional compiled build of the hot modules (Cython; see docs/performance.md): rebuilt only
+# when a source changed; on a machine without a C compiler one line says so and the pure path
+# runs. CARDTABLE_PURE=1 keeps the .py files even with a build.
+compiled: $(STAMP)
+	env -u CARDTABLE_REQUIRE_COMPILED $(BIN)/python -m cardtable.accel_build --if-stale --if-possible
 
 bench: $(STAMP)
 	$(BIN)/cardtable bench draws-troidal --seconds 10
 
 clean:
-	rm -rf $(VENV) build src/*.egg-info .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) build src/*.egg-info src/cardtable/_compiled .pytest_cache .ruff_cache .hypothesis
 
 # The browser tests drive Debian's chromium (Playwright's own browser download does not work
 # everywhere). Installed with apt when missing; if that is impossible the tests fail and say how.

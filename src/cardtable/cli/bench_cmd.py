@@ -57,7 +57,9 @@ def bench(
         typer.echo(json.dumps(result, ensure_ascii=False))
         return
     table = Table(title=f"{result['game']} (random playouts)",
-                  caption=f"{result['implementation']} {result['python']}, seed {seed}")
+                  caption=f"{result['implementation']} {result['python']}, "
+                          f"{'compiled build' if result['compiled'] else 'pure Python'}, "
+                          f"seed {seed}")
     table.add_column("measure")
     table.add_column("value", justify="right")
     table.add_row("games", f"{result['games']:,}")

@@ -17,6 +17,7 @@ import timeit
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from cardtable import accel
 from cardtable.core import State, derive_seed, load_game, rng
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
@@ -205,7 +206,17 @@ def bench(game_id: str, seconds: float = 5.0, seed: int = 0,
         "seed": seed,
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
-    } | (search_speed(game_id, search_iters, seed, options=options) if search_iters else {})
+    } | (search_speed(game_id, search_iters, seed, options=options) if search_iters else {}) \
+      | _path()
+
+
+def _path() -> dict[str, Any]:
+    """Which path ran (after the run, so every module it imported is counted): ``compiled``
+    true when modules of the optional compiled build ran (see ``cardtable.accel``), and which;
+    ``stale_modules``, built but older than their source, ran as .py."""
+    status = accel.status()
+    return {"compiled": status["compiled"], "compiled_modules": status["compiled_modules"],
+            "stale_modules": status["stale_modules"]}
 
 
 def card_count(state: State) -> int:
