@@ -46,8 +46,13 @@ def _truthy(name: str) -> bool:
 
 
 def source_hash(path: Path) -> str:
-    """The SHA-256 of a source file, as the build records it."""
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    """The SHA-256 of a source file, as the build records it: with its ``.pxd`` (the C types
+    the compiled build reads beside it), when it has one, so editing either makes it stale."""
+    data = path.read_bytes()
+    pxd = path.with_suffix(".pxd")
+    if pxd.is_file():
+        data += b"\0" + pxd.read_bytes()
+    return hashlib.sha256(data).hexdigest()
 
 
 def read_manifest() -> dict[str, Any] | None:

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+#: SplitMix64's two mixing multipliers (named, so the compiled build can hold them in C)
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 
 
 def seed_state(seed: int) -> int:
@@ -21,8 +24,8 @@ def next_u64(state: int) -> tuple[int, int]:
     """Advance the generator; return ``(new_state, 64-bit value)``."""
     state = (state + _GOLDEN) & _MASK
     z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+    z = ((z ^ (z >> 27)) * _MIX2) & _MASK
     return state, z ^ (z >> 31)
 
 
@@ -39,12 +42,12 @@ def shuffle(state: int, items: list) -> int:
     one hot use, and for decks of any real size the bias of a 32-bit multiply-shift
     (below n / 2**32) is far beneath anything a game could show.
     """
-    golden, mask = _GOLDEN, _MASK
+    golden, mask, mix1, mix2 = _GOLDEN, _MASK, _MIX1, _MIX2
     i = len(items) - 1
     while i > 0:  # two swaps per output: its low half, then its high half
         state = (state + golden) & mask
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        z = ((state ^ (state >> 30)) * mix1) & mask
+        z = ((z ^ (z >> 27)) * mix2) & mask
         z ^= z >> 31
         j = ((z & 0xFFFFFFFF) * (i + 1)) >> 32
         items[i], items[j] = items[j], items[i]

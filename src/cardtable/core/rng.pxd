@@ -1,0 +1,16 @@
+# C types for the compiled build of rng.py (Cython reads this file beside the module; the pure
+# path never does). The generator is 64-bit arithmetic: in C an unsigned 64-bit product wraps
+# exactly as ``& _MASK`` cuts the Python one, so both paths give the same numbers
+# (tests/test_core_rng.py pins them), and the shuffle that every playout and every search
+# sample runs stops allocating a big integer per step.
+import cython
+
+
+@cython.locals(golden=cython.ulonglong, mask=cython.ulonglong, mix1=cython.ulonglong,
+               mix2=cython.ulonglong, z=cython.ulonglong, i=cython.Py_ssize_t,
+               j=cython.Py_ssize_t)
+cpdef unsigned long long shuffle(unsigned long long state, object items)
+
+
+@cython.locals(z=cython.ulonglong)
+cpdef tuple next_u64(unsigned long long state)
