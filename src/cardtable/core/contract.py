@@ -814,13 +814,37 @@ class Game(ABC):
         return self._encoding().encode(view)  # type: ignore[no-any-return]
 
     def observe(self, state: State, player: int) -> list[float]:
-        """``encode(state.view(player))``, by the game's faster route where it has one (a
-        view without its card table); the tests hold the two equal."""
+        """``encode(state.view(player))``, by the game's faster route where it has one: its
+        encoding module's ``observe``, else its fast writer (``_fast_writer``) into a list,
+        else the encoding of a view without its card table; the tests hold them equal."""
         module = self._encoding()
         fast = getattr(module, "observe", None)
-        if fast is not None:
-            return fast(state, player)  # type: ignore[no-any-return]
-        return module.encode(state.brief_view(player))  # type: ignore[no-any-return]
+        writer = self._fast_writer()
+        if fast is None and writer is not None:
+            size = self.observation_size
+
+            def fast(state: State, player: int) -> list[float]:
+                out = [0.0] * size
+                writer(state, player, out)
+                return out
+        if fast is None:
+            return module.encode(state.brief_view(player))  # type: ignore[no-any-return]
+        self.__dict__["observe"] = fast  # later calls go straight to the fast route
+        return fast(state, player)  # type: ignore[no-any-return]
+
+    def _fast_writer(self) -> Any:
+        """The game's ``observe_into(state, player, out)``: in its encoding module, or in an
+        ``observe_fast`` module beside it (found by name, so a writer that imports the
+        encoding needs no import cycle), or None; looked up once."""
+        if "_fast_writer_fn" not in self.__dict__:
+            from cardtable.core.registry import optional_module
+
+            writer = getattr(self._encoding(), "observe_into", None)
+            if writer is None:
+                fast = optional_module(type(self).__module__.rsplit(".", 1)[0] + ".observe_fast")
+                writer = getattr(fast, "observe_into", None)
+            self.__dict__["_fast_writer_fn"] = writer
+        return self.__dict__["_fast_writer_fn"]
 
     def observe_into(self, state: State, player: int, out: MutableSequence[float]) -> None:
         """Write the seat's observation into ``out``, a zero-filled buffer of
@@ -830,13 +854,13 @@ class Game(ABC):
         The observation is *defined* as ``encode(view(player))``: that is the specification
         and the leak guarantee. This is the adapters' fast path to the same numbers: a game
         may write them straight from its state (``observe_into(state, player, out)`` in its
-        encoding module, found by name, or an override here), and the tests hold it equal to
+        encoding or ``observe_fast`` module, found by name), and the tests hold it equal to
         the definition over random positions, hidden twins included. Without one, the
         numbers of ``observe`` are copied in.
         """
-        fast = getattr(self._encoding(), "observe_into", None)
+        fast = self._fast_writer()
         if fast is not None:
-            self.__dict__["observe_into"] = fast  # later calls go straight to the module
+            self.__dict__["observe_into"] = fast  # later calls go straight to the writer
             fast(state, player, out)
             return
         values = self.observe(state, player)

@@ -121,18 +121,3 @@ def encode(view: dict[str, Any]) -> list[float]:
     out += lay.decklists(view["decklists"], p)
     return check_length(lay, out)
 
-
-def observe(state: Any, player: int) -> list[float]:
-    """``encode(view(player))`` by the fast path (``observe_fast.py``), held equal by tests."""
-    out = [0.0] * LAYOUT.size
-    _observe_into(state, player, out)
-    return out
-
-
-def _observe_into(state: Any, player: int, out: list[float]) -> None:
-    """``observe_fast.observe_into``, imported on first use (it imports this module)."""
-    global _observe_into
-    from cardtable.games.culdcept.observe_fast import observe_into
-
-    _observe_into = observe_into
-    observe_into(state, player, out)

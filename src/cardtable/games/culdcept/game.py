@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
@@ -212,15 +212,6 @@ class Culdcept(TextCardFiles, Game):
         if last is state and steps == len(state.history):
             return  # just built from a checked document by ``state_from_json``
         checked_state(CuldceptState, state.to_json())
-
-    def observe_into(self, state: State, player: int, out: MutableSequence[float]) -> None:
-        """``encode(state.view(player))`` written into ``out`` (zero-filled, of
-        ``observation_size``) straight from the state, by ``observe_fast.py``; the tests hold
-        it to the definition."""
-        from cardtable.games.culdcept.observe_fast import observe_into
-
-        self.__dict__["observe_into"] = observe_into  # later calls go straight to the writer
-        observe_into(state, player, out)  # type: ignore[arg-type]
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)

@@ -1,7 +1,7 @@
 """Dreadnought observations for learning agents, from ``view(player)`` alone.
 
 The view names cards by their number in its card table (``cards``); the encoding maps each to
-its index in the published pool (``core/encoding.py``). ``observe`` writes the same numbers
+its index in the published pool (``core/encoding.py``). ``Game.observe`` writes the same numbers
 straight from the state (``observe_fast.py``, held equal by tests/test_fast_observe.py). The
 layout is printed field by field in docs/rules/dreadnought.md.
 """
@@ -13,7 +13,7 @@ from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
 from cardtable.games.dreadnought.game import shipped_pool
-from cardtable.games.dreadnought.state import PHASE_NAMES, WINDOW_NAMES, DreadnoughtState
+from cardtable.games.dreadnought.state import PHASE_NAMES, WINDOW_NAMES
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
 ASKS = ("win", "pay", "mull", "block", "target", "hp", "discard", "search")
@@ -147,18 +147,3 @@ def encode(view: dict[str, Any]) -> list[float]:
                          "encode State.view, not brief_view (or use Game.observe)")
     return encode_with(view, [c["name"] for c in view["cards"]])
 
-
-def observe(state: DreadnoughtState, player: int) -> list[float]:
-    """``encode(view(player))`` by the fast path (``observe_fast.py``), held equal by tests."""
-    out = [0.0] * LAYOUT.size
-    _observe_into(state, player, out)
-    return out
-
-
-def _observe_into(state: Any, player: int, out: list[float]) -> None:
-    """``observe_fast.observe_into``, imported on first use (it imports this module)."""
-    global _observe_into
-    from cardtable.games.dreadnought.observe_fast import observe_into
-
-    _observe_into = observe_into
-    observe_into(state, player, out)

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core import rng
 from cardtable.core.cardfile import TextCardFiles
-from cardtable.core.contract import Answerer, Game, State
+from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.hidden_twin import redeal_hand
@@ -170,15 +170,6 @@ class Dreadnought(TextCardFiles, Game):
         from cardtable.games.dreadnought.determinize import sample_state
 
         return sample_state(view, seed)
-
-    def observe_into(self, state: State, player: int, out: MutableSequence[float]) -> None:
-        """``encode(state.view(player))`` written into ``out`` (zero-filled, of
-        ``observation_size``) straight from the state, by ``observe_fast.py``; the tests hold
-        it to the definition."""
-        from cardtable.games.dreadnought.observe_fast import observe_into
-
-        self.__dict__["observe_into"] = observe_into  # later calls go straight to the writer
-        observe_into(state, player, out)  # type: ignore[arg-type]
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)

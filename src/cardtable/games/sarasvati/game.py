@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
@@ -187,15 +187,6 @@ class Sarasvati(TextCardFiles, Game):
 
         assert isinstance(state, SarasvatiState)
         check(state)
-
-    def observe_into(self, state: State, player: int, out: MutableSequence[float]) -> None:
-        """``encode(state.view(player))`` written into ``out`` (zero-filled, of
-        ``observation_size``) straight from the state, by ``observe_fast.py``; the tests hold
-        it to the definition."""
-        from cardtable.games.sarasvati.observe_fast import observe_into
-
-        self.__dict__["observe_into"] = observe_into  # later calls go straight to the writer
-        observe_into(state, player, out)  # type: ignore[arg-type]
 
     def describe_action(self, action: int) -> dict[str, Any]:
         return act.describe(action)
