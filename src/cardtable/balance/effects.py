@@ -67,8 +67,6 @@ PENALTY_WEIGHT = 1.0
 
 EARLY = "early"
 HAND = "hand"
-#: the card terms tried for each card, first that says something beyond the other terms wins
-BASES = (EARLY, HAND, PLAYED)
 MARGIN = "margin"
 WIN = "win"
 
