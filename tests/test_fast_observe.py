@@ -18,6 +18,7 @@ import pytest
 from cardtable.core import State, load_game
 
 FAST = ["sarasvati", "culdcept", "dreadnought"]
+ALL = ["draws-troidal", "dice-and-monsters", *FAST]
 
 
 def positions(game_id: str, games: int, seed: int, **options: object) -> list[State]:
@@ -66,9 +67,11 @@ def test_the_fast_path_writes_the_encoding_of_the_view(game_id: str,
             assert game.observe(s, p) == want
 
 
-@pytest.mark.parametrize("game_id", FAST)
+@pytest.mark.parametrize("game_id", ALL)
 def test_the_fast_path_fills_float32_buffers(game_id: str) -> None:
-    """array('f') and NumPy float32 buffers hold the same numbers, rounded to float32."""
+    """array('f') and NumPy float32 buffers hold the same numbers, rounded to float32; a
+    float64 NumPy array the doubles themselves (compiled, a writer writes doubles into a
+    scratch buffer and then delivers them into the buffer it was handed)."""
     np = pytest.importorskip("numpy")
     game = load_game(game_id)
     n = game.observation_size
@@ -76,13 +79,17 @@ def test_the_fast_path_fills_float32_buffers(game_id: str) -> None:
         if i % 5:
             continue
         p = i % 2
-        want = array.array("f", game.encode(s.view(p)))
+        defined = game.encode(s.view(p))
+        want = array.array("f", defined)
         buf = array.array("f", bytes(4 * n))
         game.observe_into(s, p, buf)
         assert buf == want
         arr = np.zeros(n, dtype=np.float32)
         game.observe_into(s, p, arr)
         assert arr.tolist() == want.tolist()
+        arr64 = np.zeros(n)
+        game.observe_into(s, p, arr64)
+        assert arr64.tolist() == defined
 
 
 @pytest.mark.parametrize("game_id", FAST)

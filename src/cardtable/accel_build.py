@@ -60,6 +60,9 @@ HOT_MODULES: tuple[str, ...] = (
                       "spell", "territory", "effects", "determinize", "actions")),
         ("dreadnought", ("game", "view", "state", "legal", "rules", "effects", "determinize")),
     ) for module in modules),
+    # the research adapters' observation writers (issue 28), typed by their .pxd files
+    "cardtable.core.obsbuf",
+    "cardtable.games.draws_troidal.encoding",
 )
 
 #: Python semantics: an annotation is documentation, never a C type (``x: float`` must not

@@ -75,7 +75,7 @@ class Layout:
         self._fixed: dict[tuple[str, ...], list[float]] = {}
         self._groups: dict[int, tuple[str, tuple[str, ...], tuple[Any, ...], int]] = {}
         self._tables: dict[int, tuple[Sequence[Any], list[int]]] = {}
-        self._blocks: dict[int, tuple[object, array[float]]] = {}
+        self._blocks: dict[tuple[int, str], tuple[object, array[float]]] = {}
 
     # -- declaring fields ----------
     def add(self, name: str, kind: str, doc: str, size: int = 1) -> None:
@@ -176,15 +176,17 @@ class Layout:
             hit = self._tables[id(cards)] = (cards, [index.get(c.name, outside) for c in cards])
         return hit[1]
 
-    def counts_block(self, key: object, names: Callable[[], Iterable[str]]) -> array[float]:
-        """``counts(names())`` as a float32 ``array``, remembered per ``key``, an object that
-        stays the same all match (a deck's ``sorted_names``, a pool list): a fast path slices
-        it into its buffer in one step (``out[at:at + width] = block``)."""
-        hit = self._blocks.get(id(key))
+    def counts_block(self, key: object, names: Callable[[], Iterable[str]],
+                     typecode: str = "f") -> array[float]:
+        """``counts(names())`` as an ``array`` (float32, or ``"d"``: doubles, for a compiled
+        writer's scratch), remembered per ``key``, an object that stays the same all match (a
+        deck's ``sorted_names``, a pool list): a fast path slices it into its buffer in one step
+        (``out[at:at + width] = block``)."""
+        hit = self._blocks.get((id(key), typecode))
         if hit is None or hit[0] is not key:
             if len(self._blocks) >= 256:
                 self._blocks.clear()
-            hit = self._blocks[id(key)] = (key, array("f", self.counts(names())))
+            hit = self._blocks[id(key), typecode] = (key, array(typecode, self.counts(names())))
         return hit[1]
 
     def describe(self) -> list[dict[str, Any]]:

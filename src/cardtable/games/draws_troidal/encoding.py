@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
+from cardtable.core.obsbuf import compiled, deliver, scratch
 from cardtable.games.draws_troidal.actions import HAND_MAX
 from cardtable.games.draws_troidal.game import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
@@ -145,6 +146,16 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
     """``encode(view(p))`` written into the zeroed buffer ``out`` from the state itself: the
     same fields, read from what ``view`` shows ``p`` and nothing else (the opponent's hand and
     opening five only as counts, a fresh opposing lane only as its power)."""
+    if _COMPILED:  # typed: C doubles into a scratch memoryview, then into ``out``
+        buf = scratch(LAYOUT.size)
+        _write(state, p, buf, "d")
+        deliver(buf, out)
+    else:
+        _write(state, p, out, "f")
+
+
+def _write(state: DrawsState, p: int, out: Any, typecode: str) -> None:
+    """``observe_into``'s work; ``typecode``: the ``array`` type of the decklist blocks."""
     o = 1 - p
     opts = state.options
     life, deck_size, win_limit = opts["life"], opts["deck_size"], opts["win_limit"]
@@ -211,9 +222,14 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
                     out[at + 3] = wins / win_limit
         at += 4
     decks = state.decks
-    block = LAYOUT.counts_block
-    out[_DECKLIST:_DECKLIST + _WIDTH] = block(decks[p], decks[p].sorted_names.__iter__)
+    ours = decks[p]
+    row = LAYOUT.counts_block(ours, ours.sorted_names.__iter__, typecode)
+    out[_DECKLIST:_DECKLIST + _WIDTH] = row
     if opts["open_decklists"]:
         out[_OPP_OPEN] = 1.0
         theirs = decks[o]
-        out[_OPP_DECKLIST:_OPP_DECKLIST + _WIDTH] = block(theirs, theirs.sorted_names.__iter__)
+        row = LAYOUT.counts_block(theirs, theirs.sorted_names.__iter__, typecode)
+        out[_OPP_DECKLIST:_OPP_DECKLIST + _WIDTH] = row
+
+
+_COMPILED = compiled(_write)

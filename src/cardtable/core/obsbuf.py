@@ -1,0 +1,61 @@
+"""The scratch buffer of the compiled observation writers, and its delivery into the caller's.
+
+On the pure path a game's fast writer (``Game.observe_into``) writes straight into the buffer
+it is handed: a list, an ``array('f')`` or a NumPy array. Compiled, the writer is typed to
+write C doubles into a memoryview (its ``.pxd``), which a list is not, so it writes into a
+zeroed ``array('d')`` from ``scratch`` and ``deliver`` copies that into the caller's buffer:
+a list gets the same Python floats the pure path writes, a float32 buffer gets each double
+rounded once, as a float32 store rounds it on the pure path (every sum a writer accumulates
+is a small whole number, exact in either width), so both paths give the same numbers
+(tests/test_encodings.py and tests/test_fast_observe.py run on both).
+"""
+
+from __future__ import annotations
+
+from array import array
+from typing import Any
+
+
+def _probe() -> None:
+    """A function of this module: a plain ``function`` unless the module is compiled."""
+
+
+def compiled(fn: Any) -> bool:
+    """True when ``fn`` (a module's own function) runs compiled: a writer asks it of itself,
+    since a build may hold one module and not another."""
+    return type(fn).__name__ != "function"
+
+
+_zeros: dict[int, array[float]] = {}
+
+
+def scratch(size: int) -> array[float]:
+    """A new zero-filled ``array('d')`` of ``size`` doubles."""
+    zero = _zeros.get(size)
+    if zero is None:
+        zero = _zeros[size] = array("d", bytes(8 * size))
+    return zero[:]
+
+
+def _narrow(src: Any, dst: Any) -> None:
+    """Every double of ``src`` into the float32 buffer ``dst`` (a C loop when compiled)."""
+    n = len(src)
+    for i in range(n):
+        dst[i] = src[i]
+
+
+def deliver(src: array[float], out: Any) -> None:
+    """The doubles of ``src`` into ``out``, a buffer of the same length: a list, an
+    ``array('f')`` or ``array('d')``, or a NumPy array of any float type."""
+    if type(out) is list:
+        out[:] = src.tolist()
+    elif type(out) is array:
+        if out.typecode == "f":
+            _narrow(src, out)
+        else:
+            out[:] = array(out.typecode, src)
+    else:
+        try:  # a contiguous, writable float32 array
+            _narrow(src, out)
+        except (TypeError, ValueError, BufferError):
+            out[:] = src
