@@ -63,6 +63,8 @@ HOT_MODULES: tuple[str, ...] = (
     # the research adapters' observation writers (issue 28), typed by their .pxd files
     "cardtable.core.obsbuf",
     "cardtable.games.draws_troidal.encoding",
+    "cardtable.rl.match",
+    "cardtable.rl.aec",
 )
 
 #: Python semantics: an annotation is documentation, never a C type (``x: float`` must not

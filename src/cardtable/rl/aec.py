@@ -78,6 +78,12 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         match.observe_into(match.state, p, buf)
         return {"observation": np.frombuffer(buf, np.float32), "action_mask": match.mask(p)}
 
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """PettingZoo's ``last``, with the dictionaries read once (it runs every decision)."""
+        agent = self.agent_selection
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
+                self.terminations[agent], self.truncations[agent], self.infos[agent])
+
     def step(self, action: Any) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
