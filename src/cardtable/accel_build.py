@@ -63,6 +63,7 @@ HOT_MODULES: tuple[str, ...] = (
     # the research adapters' observation writers (issue 28), typed by their .pxd files
     "cardtable.core.obsbuf",
     "cardtable.games.draws_troidal.encoding",
+    "cardtable.games.dice_and_monsters.encoding",
     "cardtable.rl.match",
     "cardtable.rl.aec",
 )

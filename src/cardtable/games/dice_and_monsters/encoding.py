@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
+from cardtable.core.obsbuf import compiled, deliver, scratch
 from cardtable.games.dice_and_monsters.actions import team_squares
 from cardtable.games.dice_and_monsters.commands import HIDDEN
 from cardtable.games.dice_and_monsters.damage import STATUS_NAMES
@@ -121,15 +122,25 @@ _STATUS_AT = {name: 4 + i for i, name in enumerate(STATUSES)}
 _WIDTH = LAYOUT.width
 
 
-def _pool_block(state: DiceState, seat: int) -> Any:
+def _pool_block(state: DiceState, seat: int, typecode: str) -> Any:
     pool, cards = state.pool[seat], state.cards
-    return LAYOUT.counts_block(pool, lambda: [cards[c].name for c in pool])
+    return LAYOUT.counts_block(pool, lambda: [cards[c].name for c in pool], typecode)
 
 
 def observe_into(state: DiceState, p: int, out: Any) -> None:
     """``encode(view(p))`` written into the zeroed buffer ``out`` from the state itself: the
     opponent's picks only once both decks are built, its team only as "answered", its
     unfired command face down, as ``view`` shows them."""
+    if _COMPILED:  # typed: C doubles into a scratch memoryview, then into ``out``
+        buf = scratch(LAYOUT.size)
+        _write(state, p, buf, "d")
+        deliver(buf, out)
+    else:
+        _write(state, p, out, "f")
+
+
+def _write(state: DiceState, p: int, out: Any, typecode: str) -> None:
+    """``observe_into``'s work; ``typecode``: the ``array`` type of the pool blocks."""
     o = 1 - p
     phase = state.phase
     index = LAYOUT.table_indices(state.cards)
@@ -137,8 +148,10 @@ def observe_into(state: DiceState, p: int, out: Any) -> None:
     if state.to_move == p:
         out[_DECIDING] = 1.0
     out[_ROUNDS] = state.rounds / 10
-    out[_POOL:_POOL + _WIDTH] = _pool_block(state, p)
-    out[_OPP_POOL:_OPP_POOL + _WIDTH] = _pool_block(state, o)
+    row = _pool_block(state, p, typecode)
+    out[_POOL:_POOL + _WIDTH] = row
+    row = _pool_block(state, o, typecode)
+    out[_OPP_POOL:_OPP_POOL + _WIDTH] = row
     at = _DECK - 1
     for c in state.deck[p]:
         out[at + index[c]] += 1.0
@@ -170,7 +183,7 @@ def observe_into(state: DiceState, p: int, out: Any) -> None:
     if final is None:
         return
     field = final["field"]
-    card = LAYOUT.card
+    names, outside = LAYOUT.index, LAYOUT.outside  # LAYOUT.card, inlined
     cmd = final["commands"][o]
     hidden = cmd["square"] - 1 if cmd["state"] == HIDDEN else -1
     at = _SQUARES
@@ -180,7 +193,7 @@ def observe_into(state: DiceState, p: int, out: Any) -> None:
                 out[at] = _UNSEEN
             elif cell:
                 if "unit" in cell:
-                    out[at] = card(cell["unit"])
+                    out[at] = float(names.get(cell["unit"], outside))
                     out[at + 1] = 1.0
                     out[at + 2] = cell["hp"] / 20
                     out[at + 3] = cell["max"] / 20
@@ -189,10 +202,14 @@ def observe_into(state: DiceState, p: int, out: Any) -> None:
                             out[at + _STATUS_AT[s]] = 1.0
                 else:
                     name = cell.get("card", cell["command"])
-                    out[at] = _UNSEEN if name == "face-down" else card(name)
+                    out[at] = (_UNSEEN if name == "face-down" else
+                               0.0 if name is None else float(names.get(name, outside)))
             at += _SQUARE
     units, taken = final["units"], final["taken"]
     out[_UNITS] = units[p] / 4
     out[_UNITS + 1] = units[o] / 4
     out[_UNITS + 2] = taken[p] / 50
     out[_UNITS + 3] = taken[o] / 50
+
+
+_COMPILED = compiled(_write)
