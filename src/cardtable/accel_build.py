@@ -64,6 +64,7 @@ HOT_MODULES: tuple[str, ...] = (
     "cardtable.core.obsbuf",
     "cardtable.games.draws_troidal.encoding",
     "cardtable.games.dice_and_monsters.encoding",
+    *(f"cardtable.games.{game}.observe_fast" for game in ("sarasvati", "culdcept", "dreadnought")),
     "cardtable.rl.match",
     "cardtable.rl.aec",
 )

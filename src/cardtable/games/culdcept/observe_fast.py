@@ -17,6 +17,7 @@ from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
+from cardtable.core.obsbuf import compiled, deliver, scratch
 from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.effects import ELEMENTS
 from cardtable.games.culdcept.encoding import HAND_KINDS, LAYOUT, SLOTS
@@ -90,7 +91,11 @@ def _decklist(out: MutableSequence[float], at: int, deck: Any) -> None:
         row = LAYOUT.counts(deck.sorted_names)
         hit = _decklists[id(deck)] = (deck, row, [(k, x) for k, x in enumerate(row) if x],
                                       array("f", row))
-    if type(out) is list:
+    if _COMPILED:  # a C loop into the scratch memoryview
+        row = hit[1]
+        for k in range(len(row)):
+            out[at + k] = row[k]
+    elif type(out) is list:
         out[at:at + len(hit[1])] = hit[1]
     elif type(out) is array and out.typecode == "f":
         out[at:at + len(hit[3])] = hit[3]
@@ -151,6 +156,16 @@ def _side(out: MutableSequence[float], s: CuldceptState, seat: int, own: bool, p
 
 def observe_into(s: CuldceptState, p: int, out: MutableSequence[float]) -> None:
     """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
+    if _COMPILED:  # typed: C doubles into a scratch memoryview, then into ``out``
+        buf = scratch(LAYOUT.size)
+        _write(s, p, buf)
+        deliver(buf, out)
+    else:
+        _write(s, p, out)
+
+
+def _write(s: CuldceptState, p: int, out: Any) -> None:
+    """``observe_into``'s work."""
     t = _table(s.cards)
     opts = s.options
     phase = s.phase
@@ -203,3 +218,6 @@ def observe_into(s: CuldceptState, p: int, out: MutableSequence[float]) -> None:
     if opts["open_decklists"]:
         out[O_OPP_OPEN] = 1.0
         _decklist(out, O_OPP_DECKLIST, s.decks[o])
+
+
+_COMPILED = compiled(_write)

@@ -20,6 +20,7 @@ from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
+from cardtable.core.obsbuf import compiled, deliver, scratch
 from cardtable.games.dreadnought.encoding import ASK_INDEX, ENCHANTS, LAYOUT, UNITS
 from cardtable.games.dreadnought.rules import DUMMY_BP
 from cardtable.games.dreadnought.state import DreadnoughtState
@@ -90,7 +91,11 @@ def _table(s: DreadnoughtState) -> _Table:
 def _decklist(out: MutableSequence[float], at: int, entry: Any) -> None:
     """Write a decklist's ``counts`` field at ``at``: a list or a float32 ``array`` takes the
     whole row at once, other buffers its nonzero places."""
-    if type(out) is list:
+    if _COMPILED:  # a C loop into the scratch memoryview
+        row = entry[0]
+        for k in range(len(row)):
+            out[at + k] = row[k]
+    elif type(out) is list:
         row = entry[0]
         out[at:at + len(row)] = row
     elif type(out) is array and out.typecode == "f":
@@ -173,6 +178,16 @@ def _side(out: MutableSequence[float], s: DreadnoughtState, seat: int, p: int, t
 
 def observe_into(s: DreadnoughtState, p: int, out: MutableSequence[float]) -> None:
     """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
+    if _COMPILED:  # typed: C doubles into a scratch memoryview, then into ``out``
+        buf = scratch(LAYOUT.size)
+        _write(s, p, buf)
+        deliver(buf, out)
+    else:
+        _write(s, p, out)
+
+
+def _write(s: DreadnoughtState, p: int, out: Any) -> None:
+    """``observe_into``'s work."""
     t = _table(s)
     card, pos = t.card, t.pos
     out[O_PHASE + s.phase] = 1.0
@@ -222,3 +237,6 @@ def observe_into(s: DreadnoughtState, p: int, out: MutableSequence[float]) -> No
     if s.options["open_decklists"]:
         out[O_OPP_OPEN] = 1.0
         _decklist(out, O_OPP_DECKLIST, t.lists[o])
+
+
+_COMPILED = compiled(_write)

@@ -19,6 +19,7 @@ from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
+from cardtable.core.obsbuf import compiled, deliver, scratch
 from cardtable.games.sarasvati.encoding import HAND_KINDS, LAYOUT, NUM_BOOKS, PLACE_SIZE
 from cardtable.games.sarasvati.state import FACE_DOWN, OVER, SarasvatiState
 from cardtable.games.sarasvati.stats import auras, stats
@@ -84,7 +85,11 @@ def _decklist(out: MutableSequence[float], at: int, deck: Any) -> None:
         row = LAYOUT.counts(_public_part(deck)[0])
         hit = _decklists[id(deck)] = (deck, row, [(k, x) for k, x in enumerate(row) if x],
                                       array("f", row))
-    if type(out) is list:
+    if _COMPILED:  # a C loop into the scratch memoryview
+        row = hit[1]
+        for k in range(len(row)):
+            out[at + k] = row[k]
+    elif type(out) is list:
         out[at:at + len(hit[1])] = hit[1]
     elif type(out) is array and out.typecode == "f":
         out[at:at + len(hit[3])] = hit[3]
@@ -141,6 +146,16 @@ def _side(out: MutableSequence[float], s: SarasvatiState, seat: int, own: bool, 
 
 def observe_into(s: SarasvatiState, p: int, out: MutableSequence[float]) -> None:
     """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
+    if _COMPILED:  # typed: C doubles into a scratch memoryview, then into ``out``
+        buf = scratch(LAYOUT.size)
+        _write(s, p, buf)
+        deliver(buf, out)
+    else:
+        _write(s, p, out)
+
+
+def _write(s: SarasvatiState, p: int, out: Any) -> None:
+    """``observe_into``'s work."""
     t = _table(s.cards)
     phase = s.phase
     out[O_PHASE + phase] = 1.0
@@ -189,3 +204,6 @@ def observe_into(s: SarasvatiState, p: int, out: MutableSequence[float]) -> None
     if s.options["open_decklists"]:
         out[O_OPP_OPEN] = 1.0
         _decklist(out, O_OPP_DECKLIST, s.decks[o])
+
+
+_COMPILED = compiled(_write)
