@@ -4,3 +4,7 @@ import cython
 
 @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t)
 cpdef _narrow(double[::1] src, float[::1] dst)
+
+
+@cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, x=cython.double)
+cpdef _spread(double[::1] src, list out)

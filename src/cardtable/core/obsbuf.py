@@ -1,3 +1,4 @@
+# cython: boundscheck=False, wraparound=False
 """The scratch buffer of the compiled observation writers, and its delivery into the caller's.
 
 On the pure path a game's fast writer (``Game.observe_into``) writes straight into the buffer
@@ -40,15 +41,30 @@ def scratch(size: int) -> array[float]:
 def _narrow(src: Any, dst: Any) -> None:
     """Every double of ``src`` into the float32 buffer ``dst`` (a C loop when compiled)."""
     n = len(src)
+    if len(dst) < n:  # compiled, the loop does not check its indices
+        raise ValueError(f"a buffer of {len(dst)} floats cannot take {n}")
     for i in range(n):
         dst[i] = src[i]
 
 
+def _spread(src: Any, out: list[float]) -> None:
+    """The nonzero doubles of ``src`` into the zero-filled list ``out`` (the writers write
+    whole numbers divided by their scales, never a negative zero)."""
+    n = len(src)
+    if len(out) < n:  # compiled, the loop does not check its indices
+        raise ValueError(f"a buffer of {len(out)} floats cannot take {n}")
+    for i in range(n):
+        x = src[i]
+        if x != 0.0:
+            out[i] = x
+
+
 def deliver(src: array[float], out: Any) -> None:
     """The doubles of ``src`` into ``out``, a buffer of the same length: a list, an
-    ``array('f')`` or ``array('d')``, or a NumPy array of any float type."""
+    ``array('f')`` or ``array('d')``, or a NumPy array of any float type; zero-filled, as
+    ``Game.observe_into`` asks."""
     if type(out) is list:
-        out[:] = src.tolist()
+        _spread(src, out)
     elif type(out) is array:
         if out.typecode == "f":
             _narrow(src, out)

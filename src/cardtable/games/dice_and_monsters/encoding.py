@@ -131,12 +131,21 @@ def observe_into(state: DiceState, p: int, out: Any) -> None:
     """``encode(view(p))`` written into the zeroed buffer ``out`` from the state itself: the
     opponent's picks only once both decks are built, its team only as "answered", its
     unfired command face down, as ``view`` shows them."""
-    if _COMPILED:  # typed: C doubles into a scratch memoryview, then into ``out``
+    if _COMPILED:  # typed: C floats into a float32 buffer, else doubles delivered into ``out``
+        if type(out) is not list:
+            try:
+                floats = out
+            except (TypeError, ValueError, BufferError):
+                pass
+            else:
+                _write(state, p, floats, "f")
+                return
         buf = scratch(LAYOUT.size)
-        _write(state, p, buf, "d")
+        doubles = buf
+        _write(state, p, doubles, "d")
         deliver(buf, out)
     else:
-        _write(state, p, out, "f")
+        _WRITE(state, p, out, "f")
 
 
 def _write(state: DiceState, p: int, out: Any, typecode: str) -> None:
@@ -213,3 +222,5 @@ def _write(state: DiceState, p: int, out: Any, typecode: str) -> None:
 
 
 _COMPILED = compiled(_write)
+#: ``_write`` as the pure path calls it (compiled, the typed calls above choose its C form)
+_WRITE = _write

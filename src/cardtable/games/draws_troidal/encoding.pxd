@@ -1,7 +1,13 @@
-# C types for the compiled build of encoding.py's fast writer (the pure path never reads this
-# file). ``_write`` puts C doubles into a memoryview of the scratch ``array('d')`` (see
-# core/obsbuf.py); the offsets are C integers.
+# C types for the compiled build of this module's fast observation writer (the pure path
+# never reads this file). ``_write`` comes in two C forms: float32 stores straight into the
+# caller's float32 buffer (an ``array('f')`` or NumPy array: the adapters' case), each
+# double rounded as the pure path's store rounds it; doubles into a scratch ``array('d')``
+# delivered into any other buffer (core/obsbuf.py). Offsets and indices are C integers.
 import cython
+
+ctypedef fused real:
+    float
+    double
 
 cdef Py_ssize_t _PHASE, _DECIDING, _INITIATIVE, _TURN, _LIFE, _OPP_LIFE, _HAND, _SOURCE
 cdef Py_ssize_t _REVEALED, _TRASH, _DECK, _LANE, _OPP_HAND, _OPP_TRASH, _OPP_DECK, _OPP_LANE
@@ -14,5 +20,9 @@ cdef bint _COMPILED
                guard=cython.Py_ssize_t, wins=cython.Py_ssize_t, life=cython.double,
                deck_size=cython.double, win_limit=cython.double, value=list, in_hand=list,
                in_revealed=list, in_trash=list, in_opp_trash=list, power=list,
-               row=cython.double[::1])
-cpdef _write(state, Py_ssize_t p, double[::1] out, str typecode)
+               row=real[::1])
+cpdef _write(state, Py_ssize_t p, real[::1] out, str typecode)
+
+
+@cython.locals(floats=cython.float[::1], doubles=cython.double[::1])
+cpdef observe_into(state, Py_ssize_t p, out)

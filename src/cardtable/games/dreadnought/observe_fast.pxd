@@ -1,7 +1,13 @@
-# C types for the compiled build of observe_fast.py (the pure path never reads this file):
-# the writer puts C doubles into a memoryview of the scratch ``array('d')`` (core/obsbuf.py);
-# the offsets and loop indices are C integers.
+# C types for the compiled build of this module's fast observation writer (the pure path
+# never reads this file). ``_write`` comes in two C forms: float32 stores straight into the
+# caller's float32 buffer (an ``array('f')`` or NumPy array: the adapters' case), each
+# double rounded as the pure path's store rounds it; doubles into a scratch ``array('d')``
+# delivered into any other buffer (core/obsbuf.py). Offsets and indices are C integers.
 import cython
+
+ctypedef fused real:
+    float
+    double
 
 cdef Py_ssize_t UNIT_SIZE, ENCHANT_SIZE, O_PHASE, O_DECIDING, O_FIRST, O_TURN, O_STARTED
 cdef Py_ssize_t O_HAND, O_OPP_HAND, O_ENCHANT, O_CHAIN, O_ASK, O_ASK_MINE, O_WINDOW
@@ -12,7 +18,7 @@ cdef bint _COMPILED
 
 
 @cython.locals(row=list, k=cython.Py_ssize_t)
-cpdef _decklist(double[::1] out, Py_ssize_t at, entry)
+cpdef _decklist(real[::1] out, Py_ssize_t at, entry)
 
 
 @cython.locals(o_casters=cython.Py_ssize_t, o_checked=cython.Py_ssize_t,
@@ -23,9 +29,13 @@ cpdef _decklist(double[::1] out, Py_ssize_t at, entry)
                k=cython.Py_ssize_t, j=cython.Py_ssize_t, c=cython.Py_ssize_t,
                b=cython.Py_ssize_t, speed=cython.Py_ssize_t, units=list, own_aura=list,
                enemy_aura=list)
-cpdef _side(double[::1] out, s, Py_ssize_t seat, Py_ssize_t p, t, tuple at)
+cpdef _side(real[::1] out, s, Py_ssize_t seat, Py_ssize_t p, t, tuple at)
 
 
 @cython.locals(o=cython.Py_ssize_t, card=list, pos=list, b=cython.Py_ssize_t,
                c=cython.Py_ssize_t, k=cython.Py_ssize_t)
-cpdef _write(s, Py_ssize_t p, double[::1] out)
+cpdef _write(s, Py_ssize_t p, real[::1] out)
+
+
+@cython.locals(floats=cython.float[::1], doubles=cython.double[::1])
+cpdef observe_into(s, Py_ssize_t p, out)

@@ -178,12 +178,21 @@ def _side(out: MutableSequence[float], s: DreadnoughtState, seat: int, p: int, t
 
 def observe_into(s: DreadnoughtState, p: int, out: MutableSequence[float]) -> None:
     """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
-    if _COMPILED:  # typed: C doubles into a scratch memoryview, then into ``out``
+    if _COMPILED:  # typed: C floats into a float32 buffer, else doubles delivered into ``out``
+        if type(out) is not list:
+            try:
+                floats = out
+            except (TypeError, ValueError, BufferError):
+                pass
+            else:
+                _write(s, p, floats)
+                return
         buf = scratch(LAYOUT.size)
-        _write(s, p, buf)
+        doubles = buf
+        _write(s, p, doubles)
         deliver(buf, out)
     else:
-        _write(s, p, out)
+        _WRITE(s, p, out)
 
 
 def _write(s: DreadnoughtState, p: int, out: Any) -> None:
@@ -240,3 +249,5 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
 
 
 _COMPILED = compiled(_write)
+#: ``_write`` as the pure path calls it (compiled, the typed calls above choose its C form)
+_WRITE = _write

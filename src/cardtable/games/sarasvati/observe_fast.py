@@ -146,12 +146,21 @@ def _side(out: MutableSequence[float], s: SarasvatiState, seat: int, own: bool, 
 
 def observe_into(s: SarasvatiState, p: int, out: MutableSequence[float]) -> None:
     """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
-    if _COMPILED:  # typed: C doubles into a scratch memoryview, then into ``out``
+    if _COMPILED:  # typed: C floats into a float32 buffer, else doubles delivered into ``out``
+        if type(out) is not list:
+            try:
+                floats = out
+            except (TypeError, ValueError, BufferError):
+                pass
+            else:
+                _write(s, p, floats)
+                return
         buf = scratch(LAYOUT.size)
-        _write(s, p, buf)
+        doubles = buf
+        _write(s, p, doubles)
         deliver(buf, out)
     else:
-        _write(s, p, out)
+        _WRITE(s, p, out)
 
 
 def _write(s: SarasvatiState, p: int, out: Any) -> None:
@@ -207,3 +216,5 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
 
 
 _COMPILED = compiled(_write)
+#: ``_write`` as the pure path calls it (compiled, the typed calls above choose its C form)
+_WRITE = _write
