@@ -22,6 +22,26 @@ AGENTS = ("player_0", "player_1")
 SEATS = {agent: seat for seat, agent in enumerate(AGENTS)}
 
 
+class _AgentIter:
+    """The agents in turn, as PettingZoo's ``AECIterable`` gives them: each turn the agent
+    selected, until no agent is left or ``max_iter`` turns have passed."""
+
+    __slots__ = ("env", "left")
+
+    def __init__(self, env: CardtableAEC, max_iter: int) -> None:
+        self.env = env
+        self.left = max_iter
+
+    def __iter__(self) -> _AgentIter:
+        return self
+
+    def __next__(self) -> str:
+        if not self.env.agents or self.left <= 0:
+            raise StopIteration
+        self.left -= 1
+        return self.env.agent_selection  # type: ignore[no-any-return]
+
+
 class CardtableAEC(AECEnv):  # type: ignore[misc]
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "name": "cardtable_v0",
                                           "is_parallelizable": False}
@@ -78,6 +98,11 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         match.observe_into(match.state, p, buf)
         return {"observation": np.frombuffer(buf, np.float32), "action_mask": match.mask(p)}
 
+    def agent_iter(self, max_iter: int = 2**63) -> _AgentIter:
+        """PettingZoo's ``agent_iter``: the agent to act, until the episode ends or
+        ``max_iter`` turns have passed (its iterator, with less to do per turn)."""
+        return _AgentIter(self, max_iter)
+
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """PettingZoo's ``last``, with the dictionaries read once (it runs every decision)."""
         agent = self.agent_selection
@@ -91,7 +116,8 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
             return
         state = self.match.state
         state.apply(action)  # an illegal code is an IllegalActionError; nothing changes
-        self._cumulative_rewards[agent] = 0.0
+        # (PettingZoo's step zeroes the agent's cumulative reward first: here every reward is
+        # zero until the step that ends the match, so it already is)
         seat = state.current_player()
         if seat != TERMINAL:
             # rewards are all zero until the end, so there is nothing to accumulate
