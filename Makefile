@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(BIN)/cardtable play draws-troidal --vs greedy
 
 # The whole suite runs on the pure path; then, when the compiled build exists, the tests that pin
-# behaviour (contract, generator, playthroughs) run again on it (tests/test_compiled.py, in the
+# behaviour (contract, generator, playthroughs, the typed observation writers) run again on it (tests/test_compiled.py, in the
 # first run, compares the two paths' games byte for byte). CARDTABLE_REQUIRE_COMPILED=1 (CI)
 # makes a missing build a failure instead of a notice.
 test: $(STAMP) chromium compiled
@@ -26,7 +26,7 @@ test: $(STAMP) chromium compiled
 	  echo "the compiled path: contract, generator and playthrough tests"; \
 	  CARDTABLE_REQUIRE_COMPILED=1 $(BIN)/python -m pytest tests/test_compiled.py \
 	    tests/test_contract_quiet.py tests/test_core_rng.py tests/test_playthroughs.py \
-	    -k "not byte_identical"; \
+	    tests/test_encodings.py tests/test_fast_observe.py -k "not byte_identical"; \
 	elif [ -n "$$CARDTABLE_REQUIRE_COMPILED" ]; then \
 	  echo "CARDTABLE_REQUIRE_COMPILED is set but there is no fresh compiled build"; exit 1; \
 	else echo "no fresh compiled build: only the pure path was tested"; fi

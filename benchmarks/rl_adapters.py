@@ -19,6 +19,8 @@ decisions applied (a match's ``history``), timed in CPU seconds of this process:
 The AEC and Gym environments are made once per game, outside the timing, as a training loop
 makes its environment once and resets it every episode. The routes alternate in rounds (a
 shared machine's load falls on all alike) and each figure is the median over rounds.
+The first line names the path that ran (the compiled build or ``CARDTABLE_PURE=1``'s pure
+path); compare ``aec`` with ``raw`` of the same run.
 Usage: ``python benchmarks/rl_adapters.py [--rounds 3] [--games 4] [--only draws-troidal]``.
 """
 
@@ -34,6 +36,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from cardtable import accel
 from cardtable.core import load_game
 from cardtable.rl import GAME_IDS, aec_env, gym_env, register_open_spiel
 from cardtable.rl.aec import CardtableAEC
@@ -160,7 +163,14 @@ def main() -> None:
     parser.add_argument("--only", action="append", help="a game id (repeatable)")
     args = parser.parse_args()
     games = args.only or list(GAME_IDS)
-    print(f"decisions per CPU second, median of {args.rounds} alternated rounds, "
+    for game_id in games:  # load each game, its writer and the adapters before naming the path
+        load_game(game_id)
+    aec_env(games[0])
+    path = accel.status()
+    where = (f"the compiled build ({len(path['compiled_modules'])} modules loaded"
+             f"{', stale: ' + ', '.join(path['stale_modules']) if path['stale_modules'] else ''})"
+             if path["compiled"] else "the pure path")
+    print(f"decisions per CPU second on {where}, median of {args.rounds} alternated rounds, "
           f"{args.games} matches per route and round\n")
     print("| Game | " + " | ".join(ROUTES) + " | aec / raw | aec / raw+into |")
     print("|---|" + "---:|" * (len(ROUTES) + 2))
