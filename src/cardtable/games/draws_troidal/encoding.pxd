@@ -20,7 +20,7 @@ cdef bint _COMPILED
                guard=cython.Py_ssize_t, wins=cython.Py_ssize_t, life=cython.double,
                deck_size=cython.double, win_limit=cython.double, value=list, in_hand=list,
                in_revealed=list, in_trash=list, in_opp_trash=list, power=list,
-               row=real[::1])
+               row=real[::1], hit=tuple)
 cpdef _write(state, Py_ssize_t p, real[::1] out, str typecode)
 
 

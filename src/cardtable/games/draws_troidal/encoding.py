@@ -6,6 +6,7 @@ The layout is printed field by field in docs/rules/draws-troidal.md; card indice
 
 from __future__ import annotations
 
+from array import array
 from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
@@ -175,28 +176,30 @@ def _write(state: DrawsState, p: int, out: Any, typecode: str) -> None:
     if state.initiative == p:
         out[_INITIATIVE] = 1.0
     out[_TURN] = state.turn_no / 50
-    out[_LIFE] = state.life[p] / life
-    out[_OPP_LIFE] = state.life[o] / life
-    hand = state.hand[p]
+    lives, hands, revealeds, trashes = state.life, state.hand, state.revealed, state.trash
+    decks, redos = state.deck, state.redos
+    fields, guards, winses, freshes = state.field, state.guard, state.wins, state.fresh
+    out[_LIFE] = lives[p] / life
+    out[_OPP_LIFE] = lives[o] / life
+    hand = hands[p]
     for c in hand:
         out[in_hand[c]] += 1.0
-    revealed = state.revealed[p]
+    revealed = revealeds[p]
     at = _SOURCE
     for c in (revealed or hand)[:HAND_MAX]:
         out[at] = value[c]
         at += 1
     for c in revealed:
         out[in_revealed[c]] += 1.0
-    for c in state.trash[p]:
+    for c in trashes[p]:
         out[in_trash[c]] += 1.0
     pending = state.pending
-    out[_DECK] = len(state.deck[p]) / deck_size
-    out[_DECK + 1] = float(state.redos[p])
+    out[_DECK] = len(decks[p]) / deck_size
+    out[_DECK + 1] = float(redos[p])
     if pending[p] != NOT_ASKED:
         out[_DECK + 2] = 1.0
     at = _LANE
-    for c, guard, wins, fresh in zip(state.field[p], state.guard[p], state.wins[p],
-                                     state.fresh[p], strict=True):
+    for c, guard, wins, fresh in zip(fields[p], guards[p], winses[p], freshes[p], strict=True):
         if c >= 0:
             out[at] = value[c]
             if guard:
@@ -206,19 +209,18 @@ def _write(state: DrawsState, p: int, out: Any, typecode: str) -> None:
             if fresh:
                 out[at + 3] = 1.0
         at += 4
-    out[_OPP_HAND] = len(state.hand[o]) / 5
-    out[_OPP_HAND + 1] = len(state.revealed[o]) / 5
-    for c in state.trash[o]:
+    out[_OPP_HAND] = len(hands[o]) / 5
+    out[_OPP_HAND + 1] = len(revealeds[o]) / 5
+    for c in trashes[o]:
         out[in_opp_trash[c]] += 1.0
-    out[_OPP_DECK] = len(state.deck[o]) / deck_size
-    out[_OPP_DECK + 1] = float(state.redos[o])
+    out[_OPP_DECK] = len(decks[o]) / deck_size
+    out[_OPP_DECK + 1] = float(redos[o])
     if pending[o] != NOT_ASKED:
         out[_OPP_DECK + 2] = 1.0
         if pending[o] >= 0:
             out[_OPP_DECK + 3] = 1.0
     at = _OPP_LANE
-    for c, guard, wins, fresh in zip(state.field[o], state.guard[o], state.wins[o],
-                                     state.fresh[o], strict=True):
+    for c, guard, wins, fresh in zip(fields[o], guards[o], winses[o], freshes[o], strict=True):
         if c >= 0:
             if fresh:  # set face down this turn: its power only
                 out[at] = _UNSEEN
@@ -230,15 +232,34 @@ def _write(state: DrawsState, p: int, out: Any, typecode: str) -> None:
                 if wins:
                     out[at + 3] = wins / win_limit
         at += 4
-    decks = state.decks
-    ours = decks[p]
-    row = LAYOUT.counts_block(ours, ours.sorted_names.__iter__, typecode)
+    lists = state.decks
+    ours = lists[p]
+    hit = _rows.get(id(ours))
+    if hit is None or hit[0] is not ours:
+        hit = _row(ours)
+    row = hit[1] if typecode == "f" else hit[2]
     out[_DECKLIST:_DECKLIST + _WIDTH] = row
     if opts["open_decklists"]:
         out[_OPP_OPEN] = 1.0
-        theirs = decks[o]
-        row = LAYOUT.counts_block(theirs, theirs.sorted_names.__iter__, typecode)
+        theirs = lists[o]
+        hit = _rows.get(id(theirs))
+        if hit is None or hit[0] is not theirs:
+            hit = _row(theirs)
+        row = hit[1] if typecode == "f" else hit[2]
         out[_OPP_DECKLIST:_OPP_DECKLIST + _WIDTH] = row
+
+
+#: per deck (held, so its identity stays valid): its decklist as a ``counts`` row, as float32
+#: and as doubles (the compiled writer's two forms)
+_rows: dict[int, tuple[Any, Any, Any]] = {}
+
+
+def _row(deck: Any) -> tuple[Any, Any, Any]:
+    if len(_rows) >= 64:
+        _rows.clear()
+    counts = LAYOUT.counts(deck.sorted_names)
+    hit = _rows[id(deck)] = (deck, array("f", counts), array("d", counts))
+    return hit
 
 
 _COMPILED = compiled(_write)
