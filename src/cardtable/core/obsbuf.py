@@ -1,14 +1,16 @@
 # cython: boundscheck=False, wraparound=False
+# (for the compiled build: _narrow and _spread check the lengths once, before their loops)
 """The scratch buffer of the compiled observation writers, and its delivery into the caller's.
 
 On the pure path a game's fast writer (``Game.observe_into``) writes straight into the buffer
-it is handed: a list, an ``array('f')`` or a NumPy array. Compiled, the writer is typed to
-write C doubles into a memoryview (its ``.pxd``), which a list is not, so it writes into a
-zeroed ``array('d')`` from ``scratch`` and ``deliver`` copies that into the caller's buffer:
-a list gets the same Python floats the pure path writes, a float32 buffer gets each double
-rounded once, as a float32 store rounds it on the pure path (every sum a writer accumulates
-is a small whole number, exact in either width), so both paths give the same numbers
-(tests/test_encodings.py and tests/test_fast_observe.py run on both).
+it is handed: a list, an ``array('f')`` or a NumPy array. Compiled, the writer is typed (its
+``.pxd``) and has two C forms: float32 stores straight into a float32 buffer (an ``array('f')``
+or a contiguous NumPy ``float32`` array, what the adapters hand in), and doubles for any other
+buffer, written into a zeroed ``array('d')`` from ``scratch`` that ``deliver`` then copies
+over. A list gets the same Python floats the pure path writes, a float64 array the doubles,
+and a float32 store rounds each double once, as the pure path's store does (the only sums a
+writer accumulates are small whole numbers, exact in either width). So both paths give the
+same numbers; tests/test_encodings.py and tests/test_fast_observe.py run on both.
 """
 
 from __future__ import annotations
