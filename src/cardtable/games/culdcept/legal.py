@@ -104,7 +104,7 @@ def _territory(state: CuldceptState, p: int) -> list[int]:
     slot = state.dest
     cards = state.cards
     hand = state.hand[p]
-    kinds = sorted(set(hand))[:KINDS]
+    kinds = hand_kinds(hand)[:KINDS]
     lv = state.levels[p][slot]
     if len(lv) < MAX_LEVEL_CARDS:
         out += _LEVEL_UPS[len(kinds)]
