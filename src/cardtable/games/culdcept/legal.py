@@ -3,6 +3,22 @@
 from __future__ import annotations
 
 from cardtable.games.culdcept import actions as act
+from cardtable.games.culdcept.actions import (
+    CAST,
+    CAST_MOVE,
+    CHOOSE_LEVEL,
+    END,
+    EXCHANGE,
+    INVADE_HAND,
+    INVADE_LAND,
+    KINDS,
+    MOVE,
+    PAY_TOLL,
+    SLOTS,
+    SUMMON,
+    TARGETS,
+    TERRAIN,
+)
 from cardtable.games.culdcept.board import (
     MAX_LEVEL_CARDS,
     condition_met,
@@ -23,12 +39,15 @@ from cardtable.games.culdcept.state import (
     CuldceptState,
 )
 
-KINDS = act.KINDS
 _LEVEL_UPS = tuple(tuple(range(act.LEVEL_UP, act.LEVEL_UP + n)) for n in range(KINDS + 1))
 _LEVEL_DOWNS = tuple(tuple(range(act.LEVEL_DOWN, act.LEVEL_DOWN + n))
                      for n in range(act.LEVEL_KINDS + 1))
 _HAND_CODES = {base: tuple([base + k for k in range(n)] for n in range(KINDS + 1))
                for base in (act.BATTLE_CARD, act.DISCARD)}
+#: names, not ``act.X``: a module's global is one cached read, an attribute of another module
+#: a lookup each time (most of all in the compiled build)
+_BATTLE_CODES, _DISCARD_CODES = _HAND_CODES[act.BATTLE_CARD], _HAND_CODES[act.DISCARD]
+_CAST_SPAN, _MOVE_SPAN = TARGETS, SLOTS * 2
 
 
 def legal_for(state: CuldceptState) -> list[int]:
@@ -41,15 +60,15 @@ def legal_for(state: CuldceptState) -> list[int]:
     if phase in (BATTLE_INV, BATTLE_DEF):
         seat = p if phase == BATTLE_INV else 1 - p
         n = min(KINDS, len(hand_kinds(state.hand[seat])))
-        return [act.END, *_HAND_CODES[act.BATTLE_CARD][n]]
+        return [END, *_BATTLE_CODES[n]]
     if phase == INVADE:
         return _invade(state, p)
     if phase == CHOOSE:
         _, seat, slot = state.pending  # type: ignore[misc]
-        return [act.CHOOSE_LEVEL + j for j in range(len(level_kinds(state, seat, slot)))]
+        return [CHOOSE_LEVEL + j for j in range(len(level_kinds(state, seat, slot)))]
     if phase == DISCARD:
         n = min(KINDS, len(hand_kinds(state.hand[p])))
-        return list(_HAND_CODES[act.DISCARD][n])
+        return list(_DISCARD_CODES[n])
     return []
 
 
@@ -58,8 +77,8 @@ def _spells(state: CuldceptState, p: int) -> list[int]:
     hand = state.hand[p]
     spells = cards.spells  # type: ignore[attr-defined]
     if spells.isdisjoint(hand):
-        return [act.END]
-    out = [act.END]
+        return [END]
+    out = [END]
     moves: list[int] = []
     deck = len(state.deck[p])
     have: list[int] | None = None
@@ -75,10 +94,10 @@ def _spells(state: CuldceptState, p: int) -> list[int]:
             if not meets(have, card.condition):
                 continue
         if "move" in card.ops:
-            base = act.CAST_MOVE + k * act.SLOTS * 2
+            base = CAST_MOVE + k * _MOVE_SPAN
             moves += [base + t for t in move_targets(state, p)]
             continue
-        base = act.CAST + k * act.TARGETS
+        base = CAST + k * _CAST_SPAN
         out += [base + t for t in targets(state, p, card)]
     return out + moves
 
@@ -87,20 +106,20 @@ def _invade(state: CuldceptState, p: int) -> list[int]:
     out = []
     slot = state.dest
     if state.creature[p][slot] >= 0:
-        out.append(act.INVADE_LAND)
+        out.append(INVADE_LAND)
     cards = state.cards
     deck = len(state.deck[p])
     for k, c in enumerate(hand_kinds(state.hand[p])[:KINDS]):
         card = cards[c]
         if card.kind == "creature" and card.cost <= deck and \
                 condition_met(state, p, card.condition):
-            out.append(act.INVADE_HAND + k)
-    out.append(act.PAY_TOLL)
+            out.append(INVADE_HAND + k)
+    out.append(PAY_TOLL)
     return out
 
 
 def _territory(state: CuldceptState, p: int) -> list[int]:
-    out = [act.END]
+    out = [END]
     slot = state.dest
     cards = state.cards
     hand = state.hand[p]
@@ -112,7 +131,7 @@ def _territory(state: CuldceptState, p: int) -> list[int]:
         out += _LEVEL_DOWNS[len(set(lv))]
     lands = cards.lands  # type: ignore[attr-defined]
     if not lands.isdisjoint(hand):
-        out += [act.TERRAIN + k for k, c in enumerate(kinds) if c in lands]
+        out += [TERRAIN + k for k, c in enumerate(kinds) if c in lands]
     creatures_in = cards.creatures  # type: ignore[attr-defined]
     if creatures_in.isdisjoint(hand):
         creatures: list[int] = []
@@ -128,11 +147,11 @@ def _territory(state: CuldceptState, p: int) -> list[int]:
                     creatures.append(k)
     row = state.creature[p]
     if row[slot] >= 0:
-        out += [act.EXCHANGE + k for k in creatures]
+        out += [EXCHANGE + k for k in creatures]
         if slot > 0 and row[slot - 1] < 0:
-            out.append(act.MOVE)
-        if slot < act.SLOTS - 1 and row[slot + 1] < 0:
-            out.append(act.MOVE + 1)
+            out.append(MOVE)
+        if slot < SLOTS - 1 and row[slot + 1] < 0:
+            out.append(MOVE + 1)
     else:
-        out += [act.SUMMON + k for k in creatures]
+        out += [SUMMON + k for k in creatures]
     return out
