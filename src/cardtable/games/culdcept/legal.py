@@ -21,11 +21,17 @@ from cardtable.games.culdcept.actions import (
 )
 from cardtable.games.culdcept.board import (
     MAX_LEVEL_CARDS,
-    condition_met,
     hand_kinds,
     held,
     level_kinds,
     meets,
+)
+from cardtable.games.culdcept.cards import (
+    ROLE_CREATURE,
+    ROLE_CREATURE_IF,
+    ROLE_LAND,
+    ROLE_SPELL,
+    ROLE_SPELL_IF,
 )
 from cardtable.games.culdcept.spell import move_targets, targets
 from cardtable.games.culdcept.state import (
@@ -48,6 +54,9 @@ _HAND_CODES = {base: tuple([base + k for k in range(n)] for n in range(KINDS + 1
 #: a lookup each time (most of all in the compiled build)
 _BATTLE_CODES, _DISCARD_CODES = _HAND_CODES[act.BATTLE_CARD], _HAND_CODES[act.DISCARD]
 _CAST_SPAN, _MOVE_SPAN = TARGETS, SLOTS * 2
+#: the card roles, as private names the compiled build holds in C
+_LAND, _SPELL, _SPELL_IF = ROLE_LAND, ROLE_SPELL, ROLE_SPELL_IF
+_CREATURE, _CREATURE_IF = ROLE_CREATURE, ROLE_CREATURE_IF
 
 
 def legal_for(state: CuldceptState) -> list[int]:
@@ -75,20 +84,22 @@ def legal_for(state: CuldceptState) -> list[int]:
 def _spells(state: CuldceptState, p: int) -> list[int]:
     cards = state.cards
     hand = state.hand[p]
-    spells = cards.spells  # type: ignore[attr-defined]
-    if spells.isdisjoint(hand):
+    if cards.spells.isdisjoint(hand):  # type: ignore[attr-defined]
         return [END]
     out = [END]
     moves: list[int] = []
     deck = len(state.deck[p])
+    roles, costs = cards.roles, cards.costs  # type: ignore[attr-defined]
     have: list[int] | None = None
-    for k, c in enumerate(hand_kinds(hand)[:KINDS]):
-        if c not in spells:
+    kinds = hand_kinds(hand)
+    if len(kinds) > KINDS:
+        kinds = kinds[:KINDS]
+    for k, c in enumerate(kinds):
+        role = roles[c]
+        if role < _SPELL or role > _SPELL_IF or costs[c] > deck:
             continue
         card = cards[c]
-        if card.cost > deck:
-            continue
-        if card.condition:
+        if role == _SPELL_IF:
             if have is None:
                 have = held(state, p)
             if not meets(have, card.condition):
@@ -108,43 +119,55 @@ def _invade(state: CuldceptState, p: int) -> list[int]:
     if state.creature[p][slot] >= 0:
         out.append(INVADE_LAND)
     cards = state.cards
+    roles, costs = cards.roles, cards.costs  # type: ignore[attr-defined]
     deck = len(state.deck[p])
-    for k, c in enumerate(hand_kinds(state.hand[p])[:KINDS]):
-        card = cards[c]
-        if card.kind == "creature" and card.cost <= deck and \
-                condition_met(state, p, card.condition):
-            out.append(INVADE_HAND + k)
+    have: list[int] | None = None
+    kinds = hand_kinds(state.hand[p])
+    if len(kinds) > KINDS:
+        kinds = kinds[:KINDS]
+    for k, c in enumerate(kinds):
+        role = roles[c]
+        if role < _CREATURE or costs[c] > deck:
+            continue
+        if role == _CREATURE_IF:
+            if have is None:
+                have = held(state, p)
+            if not meets(have, cards[c].condition):
+                continue
+        out.append(INVADE_HAND + k)
     out.append(PAY_TOLL)
     return out
 
 
 def _territory(state: CuldceptState, p: int) -> list[int]:
+    """The codes in the order the action space lists them: level up, level down, terrain,
+    then summon or exchange, then move."""
     out = [END]
     slot = state.dest
     cards = state.cards
-    hand = state.hand[p]
-    kinds = hand_kinds(hand)[:KINDS]
+    kinds = hand_kinds(state.hand[p])
+    if len(kinds) > KINDS:
+        kinds = kinds[:KINDS]
     lv = state.levels[p][slot]
     if len(lv) < MAX_LEVEL_CARDS:
         out += _LEVEL_UPS[len(kinds)]
     if lv:
         out += _LEVEL_DOWNS[len(set(lv))]
-    lands = cards.lands  # type: ignore[attr-defined]
-    if not lands.isdisjoint(hand):
-        out += [TERRAIN + k for k, c in enumerate(kinds) if c in lands]
-    creatures_in = cards.creatures  # type: ignore[attr-defined]
-    if creatures_in.isdisjoint(hand):
-        creatures: list[int] = []
-    else:
-        deck = len(state.deck[p])
-        have = held(state, p) if not cards.conditioned.isdisjoint(hand) else []  # type: ignore
-        creatures = []
-        for k, c in enumerate(kinds):
-            if c in creatures_in:
-                card = cards[c]
-                # ``meets`` holds for no condition: most creatures have none
-                if card.cost <= deck and (not card.condition or meets(have, card.condition)):
-                    creatures.append(k)
+    roles, costs = cards.roles, cards.costs  # type: ignore[attr-defined]
+    deck = len(state.deck[p])
+    have: list[int] | None = None
+    creatures: list[int] = []
+    for k, c in enumerate(kinds):
+        role = roles[c]
+        if role == _LAND:
+            out.append(TERRAIN + k)
+        elif role >= _CREATURE and costs[c] <= deck:
+            if role == _CREATURE_IF:  # most creatures have no condition
+                if have is None:
+                    have = held(state, p)
+                if not meets(have, cards[c].condition):
+                    continue
+            creatures.append(k)
     row = state.creature[p]
     if row[slot] >= 0:
         out += [EXCHANGE + k for k in creatures]
