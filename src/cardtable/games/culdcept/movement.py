@@ -16,6 +16,7 @@ opponent's slot n is the opposing land (対向土地).
 from __future__ import annotations
 
 from cardtable.core import rng
+from cardtable.core.rng import next_u64
 from cardtable.games.culdcept.board import (
     level_kinds,
     pay_cost,
@@ -39,7 +40,7 @@ def roll(state: CuldceptState) -> None:
         state.rng, face = rng.roll(state.rng, state.dice, 6)
         k = face - 1
     else:
-        state.rng, z = rng.next_u64(state.rng)
+        state.rng, z = next_u64(state.rng)
         k = (z * 6) >> 64  # rng.roll(state, [], 6) - 1, inlined: one roll a turn
     state.die = k + 1
     state.dest = k
