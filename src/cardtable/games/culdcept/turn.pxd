@@ -22,7 +22,10 @@ cdef _territory(object state, Py_ssize_t p, Py_ssize_t action)
 cpdef advance(object state)
 
 
-@cython.locals(p=cython.Py_ssize_t)
+cpdef bint hides_a_choice(object state) except -1
+
+
+@cython.locals(p=cython.Py_ssize_t, dm=list)
 cpdef end_turn(object state)
 
 

@@ -56,6 +56,8 @@ from cardtable.games.culdcept.territory import (
 #: attribute of another module a lookup each time (most of all in the compiled build)
 _MOVE_SPAN = SLOTS * 2
 _DISCARD, _TERRAIN = act.DISCARD, act.TERRAIN  # the phases of the same names are taken
+#: a row of damage with none on any slot (never changed: compared, not stored)
+_UNHURT = [0] * SLOTS
 
 
 def _hand_card(state: CuldceptState, seat: int, k: int) -> int:
@@ -177,7 +179,7 @@ def end_turn(state: CuldceptState) -> None:
         state.phase = DISCARD
         return
     dm = state.damage
-    if any(dm[0]) or any(dm[1]):
+    if dm[0] != _UNHURT or dm[1] != _UNHURT:  # any damage: a list compare, no call
         state.damage = [[0] * SLOTS, [0] * SLOTS]
     state.battle = None
     begin_turn(state, 1 - p)
