@@ -32,8 +32,10 @@ from cardtable.games.culdcept.state import (
     CuldceptState,
 )
 
-#: the generator's constants, as this module's names (the compiled build holds them in C)
-_GOLDEN, _MASK, _MIX1, _MIX2 = rng._GOLDEN, rng._MASK, rng._MIX1, rng._MIX2
+#: SplitMix64's constants (core/rng.py's), this module's own so the compiled build holds them
+#: in C (a test holds the die to ``rng.roll``)
+_GOLDEN, _MASK = 0x9E3779B97F4A7C15, (1 << 64) - 1
+_MIX1, _MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 
 
 def roll(state: CuldceptState) -> None:
