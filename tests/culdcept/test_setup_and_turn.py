@@ -109,3 +109,20 @@ def test_random_games_end_before_the_default_turn_limit_is_reached_mostly() -> N
             s.apply(legal[rng.randrange(len(legal))])
         reasons[s.end_reason()] += 1
     assert reasons["points"] + reasons["toll-unpaid"] >= 18
+
+
+def test_the_die_is_the_generators_roll_of_six() -> None:
+    """``movement.roll`` writes the generator's step out (in 64-bit halves, for the compiled
+    build): it must draw exactly what ``rng.roll`` draws, at the edges of the range too."""
+    from cardtable.core import rng
+    from cardtable.games.culdcept.movement import roll as roll_die
+
+    start = GAME.new_game(4)
+    assert start.phase == SPELL
+    mask = (1 << 64) - 1
+    edges = (0, 1, mask, mask - 0x9E3779B97F4A7C15, 1 << 63)  # the fourth steps to the mask
+    for g in (*edges, *range(12345, 12345 + 50 * 7919, 7919)):
+        s = start.clone()
+        s.rng = g
+        roll_die(s)
+        assert (s.rng, s.die) == rng.roll(g, [], 6)

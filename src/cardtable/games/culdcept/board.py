@@ -112,7 +112,7 @@ def pay_toll_from_deck(state: CuldceptState, payer: int, n: int, why: str) -> bo
 
 def level_kinds(state: CuldceptState, seat: int, slot: int) -> list[int]:
     """The distinct cards among a land's level cards, in card order (the choice codes)."""
-    return sorted(set(state.levels[seat][slot]))
+    return distinct(state.levels[seat][slot])
 
 
 def take_level_card(state: CuldceptState, seat: int, slot: int, card: int) -> None:
@@ -213,7 +213,20 @@ def return_to_hand(state: CuldceptState, seat: int, slot: int, why: str) -> None
 
 def hand_kinds(hand: list[int]) -> list[int]:
     """The distinct cards of a sorted hand, in order: the k of the hand-card codes."""
-    return sorted(set(hand))
+    return distinct(hand)
+
+
+def distinct(cards: list[int] | tuple[int, ...]) -> list[int]:
+    """The distinct cards of a sorted hand or level stack (the state keeps both sorted, and
+    ``checks`` refuses a snapshot that is not), in order: ``sorted(set(cards))`` without the
+    set or the sort (half its time for a hand of eight, and a C loop in the compiled build)."""
+    out = []
+    prev = -1  # cards are indices, never negative
+    for c in cards:
+        if c != prev:
+            out.append(c)
+            prev = c
+    return out
 
 
 def max_hp(state: CuldceptState, seat: int, slot: int) -> int:

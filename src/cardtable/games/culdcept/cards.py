@@ -135,6 +135,20 @@ class Card:
         return " ".join(self.english_lines())
 
 
+#: what the legal scans need to know of a card's kind: the kind, plus one when it has a
+#: play condition (items and lands are never tested for theirs there)
+ROLE_OTHER, ROLE_LAND, ROLE_SPELL, ROLE_SPELL_IF, ROLE_CREATURE, ROLE_CREATURE_IF = range(6)
+
+
+def role(card: Card) -> int:
+    """The card's number among the ``ROLE_`` constants above."""
+    if card.kind == "creature":
+        return ROLE_CREATURE_IF if card.condition else ROLE_CREATURE
+    if card.kind in ("instant", "lasting"):
+        return ROLE_SPELL_IF if card.condition else ROLE_SPELL
+    return ROLE_LAND if card.kind == "land" else ROLE_OTHER
+
+
 class CardTable(tuple):  # type: ignore[type-arg]
     """A match's card definitions (sorted by name) with the sets of ids each phase scans.
 
@@ -147,6 +161,10 @@ class CardTable(tuple):  # type: ignore[type-arg]
         self.creatures = frozenset(i for i, c in enumerate(self) if c.kind == "creature")
         self.lands = frozenset(i for i, c in enumerate(self) if c.kind == "land")
         self.conditioned = frozenset(i for i, c in enumerate(self) if c.condition)
+        #: each card's ``ROLES`` number and cost, read by index where the legal scans test
+        #: every hand card (cheaper than a card's attributes, most of all compiled)
+        self.roles = tuple(role(c) for c in self)
+        self.costs = tuple(c.cost for c in self)
         #: every card's JSON, made once: each view carries a copy of it
         self.json = [c.to_json() for c in self]
 

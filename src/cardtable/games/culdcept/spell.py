@@ -32,6 +32,9 @@ from cardtable.games.culdcept.cards import Card
 from cardtable.games.culdcept.state import CHOOSE, CuldceptState
 
 SLOTS = act.SLOTS
+#: this module's names for what the target scan reads per spell (a global is one cached read,
+#: another module's attribute a lookup each time)
+_NO_TARGET, _NO_TARGET_CODE, _CREATURE_TARGETS = fx.NO_TARGET, act.NO_TARGET, fx.CREATURE_TARGETS
 
 
 def playable(state: CuldceptState, p: int, card: Card) -> bool:
@@ -45,10 +48,10 @@ _SIDES = {fx.OWN_CREATURE: (0,), fx.OWN_LAND: (0,), fx.OPP_CREATURE: (1,),
 def targets(state: CuldceptState, p: int, card: Card) -> list[int]:
     """The target codes (0-5 own slot, 6-11 the opponent's, 12 none) where ``card`` acts."""
     tg = card.target
-    if tg == fx.NO_TARGET:
-        return [act.NO_TARGET]
+    if tg == _NO_TARGET:
+        return [_NO_TARGET_CODE]
     out = []
-    creature = tg in fx.CREATURE_TARGETS
+    creature = tg in _CREATURE_TARGETS
     delta = card.level_delta
     for side in _SIDES[tg]:
         seat = p if side == 0 else 1 - p

@@ -9,6 +9,23 @@ from __future__ import annotations
 
 from cardtable.core import rng
 from cardtable.games.culdcept import actions as act
+from cardtable.games.culdcept.actions import (
+    BATTLE_CARD,
+    CAST,
+    CAST_MOVE,
+    CHOOSE_LEVEL,
+    END,
+    EXCHANGE,
+    INVADE_HAND,
+    INVADE_LAND,
+    LEVEL_DOWN,
+    LEVEL_UP,
+    MOVE,
+    PAY_TOLL,
+    SLOTS,
+    SUMMON,
+    TARGETS,
+)
 from cardtable.games.culdcept.battle import place, send_back
 from cardtable.games.culdcept.board import draw, finish, hand_kinds, level_kinds
 from cardtable.games.culdcept.cards import START_LANDS
@@ -35,7 +52,12 @@ from cardtable.games.culdcept.territory import (
     terrain,
 )
 
-END, CAST, CAST_MOVE, TARGETS, SLOTS = act.END, act.CAST, act.CAST_MOVE, act.TARGETS, act.SLOTS
+#: the action codes are this module's names, not ``actions.X``: a global is one cached read, an
+#: attribute of another module a lookup each time (most of all in the compiled build)
+_MOVE_SPAN = SLOTS * 2
+_DISCARD, _TERRAIN = act.DISCARD, act.TERRAIN  # the phases of the same names are taken
+#: a row of damage with none on any slot (never changed: compared, not stored)
+_UNHURT = [0] * SLOTS
 
 
 def _hand_card(state: CuldceptState, seat: int, k: int) -> int:
@@ -60,31 +82,31 @@ def step(state: CuldceptState, action: int) -> None:
             if state.phase == SPELL:
                 roll(state)
         else:
-            k, rest = divmod(action - CAST_MOVE, SLOTS * 2)
+            k, rest = divmod(action - CAST_MOVE, _MOVE_SPAN)
             cast(state, _hand_card(state, p, k), 100 + rest)
             roll(state)
     elif phase == TERRITORY:
         _territory(state, p, action)
         end_turn(state)
     elif phase == BATTLE_INV:
-        place(state, -1 if action == END else _hand_card(state, p, action - act.BATTLE_CARD))
+        place(state, -1 if action == END else _hand_card(state, p, action - BATTLE_CARD))
     elif phase == BATTLE_DEF:
         place(state, -1 if action == END else _hand_card(state, 1 - p,
-                                                          action - act.BATTLE_CARD))
+                                                          action - BATTLE_CARD))
         if state.phase == BATTLE_DEF:  # the battle is over and nothing waits
             end_turn(state)
     elif phase == INVADE:
-        if action == act.PAY_TOLL:
+        if action == PAY_TOLL:
             pay_toll(state)
-        elif action == act.INVADE_LAND:
+        elif action == INVADE_LAND:
             invade(state, state.creature[p][state.dest], state.dest)
         else:
-            invade(state, _hand_card(state, p, action - act.INVADE_HAND), -1)
+            invade(state, _hand_card(state, p, action - INVADE_HAND), -1)
     elif phase == CHOOSE:
         reason, seat, slot = state.pending  # type: ignore[misc]
         state.pending = None
         pay_level_for(state, reason, seat, slot,
-                      level_kinds(state, seat, slot)[action - act.CHOOSE_LEVEL])
+                      level_kinds(state, seat, slot)[action - CHOOSE_LEVEL])
         if state.phase != OVER:
             if reason == "spell":
                 roll(state)
@@ -94,7 +116,7 @@ def step(state: CuldceptState, action: int) -> None:
                 send_back(state)
                 end_turn(state)
     elif phase == DISCARD:
-        c = _hand_card(state, p, action - act.DISCARD)
+        c = _hand_card(state, p, action - _DISCARD)
         state.hand[p].remove(c)
         state.discard[p].append(c)
         if state.log is not None:
@@ -105,18 +127,18 @@ def step(state: CuldceptState, action: int) -> None:
 def _territory(state: CuldceptState, p: int, action: int) -> None:
     if action == END:
         return
-    if action < act.LEVEL_DOWN:
-        level_up(state, _hand_card(state, p, action - act.LEVEL_UP))
-    elif action < act.TERRAIN:
-        level_down(state, level_kinds(state, p, state.dest)[action - act.LEVEL_DOWN])
-    elif action < act.SUMMON:
-        terrain(state, _hand_card(state, p, action - act.TERRAIN))
-    elif action < act.EXCHANGE:
-        summon(state, _hand_card(state, p, action - act.SUMMON))
-    elif action < act.MOVE:
-        exchange(state, _hand_card(state, p, action - act.EXCHANGE))
+    if action < LEVEL_DOWN:
+        level_up(state, _hand_card(state, p, action - LEVEL_UP))
+    elif action < _TERRAIN:
+        level_down(state, level_kinds(state, p, state.dest)[action - LEVEL_DOWN])
+    elif action < SUMMON:
+        terrain(state, _hand_card(state, p, action - _TERRAIN))
+    elif action < EXCHANGE:
+        summon(state, _hand_card(state, p, action - SUMMON))
+    elif action < MOVE:
+        exchange(state, _hand_card(state, p, action - EXCHANGE))
     else:
-        move(state, action - act.MOVE)
+        move(state, action - MOVE)
 
 
 def advance(state: CuldceptState) -> None:
@@ -157,7 +179,7 @@ def end_turn(state: CuldceptState) -> None:
         state.phase = DISCARD
         return
     dm = state.damage
-    if any(dm[0]) or any(dm[1]):
+    if dm[0] != _UNHURT or dm[1] != _UNHURT:  # any damage: a list compare, no call
         state.damage = [[0] * SLOTS, [0] * SLOTS]
     state.battle = None
     begin_turn(state, 1 - p)
