@@ -434,13 +434,7 @@ class MCTSAgent(Agent):
                 untried = None  # listed only if one is expanded
             else:
                 tried = None
-                untried = []
-                for a in legal:  # one pass: count availability, collect the untried
-                    stat = table.get(a)
-                    if stat is None:
-                        untried.append(a)
-                    else:
-                        stat.avail += 1
+                untried = _untried(table, legal)
                 n_untried = len(untried)
             # The secret answer to the move at hand comes, now and then, from the opponent
             # model rather than from the replier's own statistics.
@@ -482,22 +476,9 @@ class MCTSAgent(Agent):
                 self._link(node, child, state, before, legal, action)
                 break
             if action is None:
-                best_score = -1.0
-                best: list[int] = []
-                log = math.log
                 # the admitted actions in legal order (codes ascend), so ties break alike
-                for a in (legal if tried is None else sorted(tried)):
-                    ch = table.get(a)
-                    if ch is None:  # not admitted yet by the widening
-                        continue
-                    score = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
-                    if prior:
-                        score += self.bias * prior.get(a, 0.0) / (1 + ch.visits)
-                    if score > best_score:
-                        best_score, best = score, [a]
-                    elif score == best_score:
-                        best.append(a)
-                action = best[0] if len(best) == 1 else best[rand.randrange(len(best))]
+                action = _select(table, legal if tried is None else sorted(tried), c,
+                                 self.bias, prior, rand)
             stat = table[action]
             child = children.get(action)
             if child is None:
@@ -514,11 +495,7 @@ class MCTSAgent(Agent):
             path.append(child)
             node = child
         # Rollout to the end of the game, or to the cut-off and the game's evaluation.
-        rewards = self._playout(game, state, value, cutoff)
-        for n in path:
-            n.visits += 1
-            if n.player >= 0:
-                n.reward += rewards[n.player]
+        _backup(path, self._playout(game, state, value, cutoff))
 
     @staticmethod
     def _link(node: Node, child: Node, state: State, before: State | None,
@@ -581,6 +558,48 @@ class MCTSAgent(Agent):
             return [(r + 1.0) / 2.0 for r in state.returns()]
         v = value(state.brief_view(0))  # a value function reads zones and counts, not cards
         return [v, 1.0 - v]
+
+
+def _untried(table: dict[int, Node], legal: list[int]) -> list[int]:
+    """One pass over the legal codes: count the availability of those tried, list the rest."""
+    untried = []
+    for a in legal:
+        stat = table.get(a)
+        if stat is None:
+            untried.append(a)
+        else:
+            stat.avail += 1
+    return untried
+
+
+def _select(table: dict[int, Node], actions: list[int], c: float, bias: float,
+            prior: dict[int, float] | None, rand: random.Random) -> int:
+    """The admitted action of ``actions`` with the best UCB score (plus the heuristic's
+    progressive bias); a tie is broken at random."""
+    best_score = -1.0
+    best: list[int] = []
+    log = math.log
+    sqrt = math.sqrt
+    for a in actions:
+        ch = table.get(a)
+        if ch is None:  # not admitted yet by the widening
+            continue
+        score = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+        if prior:
+            score += bias * prior.get(a, 0.0) / (1 + ch.visits)
+        if score > best_score:
+            best_score, best = score, [a]
+        elif score == best_score:
+            best.append(a)
+    return best[0] if len(best) == 1 else best[rand.randrange(len(best))]
+
+
+def _backup(path: list[Node], rewards: list[float]) -> None:
+    """Count the iteration and its reward for the player who moved, along the path."""
+    for n in path:
+        n.visits += 1
+        if n.player >= 0:
+            n.reward += rewards[n.player]
 
 
 def _visits(root: Node, action: int) -> tuple[int, float]:
