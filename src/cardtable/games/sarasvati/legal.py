@@ -23,7 +23,7 @@ def legal_for(state: SarasvatiState) -> list[int]:
     if choice is not None:
         if choice[0] == "keep":
             return sorted((act.KEEP + choice[3], act.KEEP + choice[4]))
-        return sorted(act.CHOOSE + (0 if s == p else PLACES) + i for s, i in choice[3])
+        return sorted([act.CHOOSE + (0 if s == p else PLACES) + i for s, i in choice[3]])
     if phase == IMAGINE:
         return _imagine(state, p)
     if phase == BATTLE:
