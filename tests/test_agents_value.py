@@ -142,3 +142,24 @@ def test_every_feature_has_a_weight() -> None:
     modules: list[ModuleType] = list(MODULES.values())
     for module in modules:
         assert len(module.FEATURES) == len(module.WEIGHTS)
+
+
+def test_the_state_value_is_the_value_of_the_view() -> None:
+    """``value_state`` (what the search asks at a cut-off) reads the state's public parts in
+    place of the view: at every step of random games, finished ones included, and for both
+    seats, it gives the view's value to the last bit."""
+    game = load_game("sarasvati")
+    rng = random.Random(4)
+    checked = 0
+    for g in range(8):
+        state = game.new_game(400 + g)
+        while True:
+            for seat in (0, 1):
+                assert value_sarasvati.value_state(state, seat) == \
+                    value_sarasvati.value(state.brief_view(seat))
+                checked += 1
+            if state.current_player() < 0:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    assert checked > 1000

@@ -204,6 +204,7 @@ class MCTSAgent(Agent):
         self._reply = None
         answer = self._answerer(game) if self.model > 0 else None
         value, cutoff = self._evaluation(game)
+        judge = self._judge(game, value)
         rand = self._rng
         limit = self.iters if self.iters is not None else 1 << 62
         schedule = (_Halving(self._candidates(root.prior, legal), limit, root)
@@ -216,7 +217,7 @@ class MCTSAgent(Agent):
                 raise CardtableError(
                     f"{game.id}: a sampled state does not offer the legal actions of the view")
             first = schedule.next() if schedule is not None else None
-            self._iterate(game, root, state, value, cutoff, first)
+            self._iterate(game, root, state, judge, cutoff, first)
             done += 1
             if deadline is not None:
                 # stop when one more iteration as long as the longest so far would overrun
@@ -371,6 +372,20 @@ class MCTSAgent(Agent):
         return (value, cutoff) if cutoff > 0 else (None, 0)
 
     @staticmethod
+    def _judge(game: Game, value: Callable[[dict[str, Any]], float] | None
+               ) -> Callable[[State], float] | None:
+        """What a rollout's cut-off asks: the value of seat 0's brief view, or, where the
+        game's value module offers ``value_state(state, seat)`` (the same number read from the
+        state's public parts without building the view), that."""
+        if value is None:
+            return None
+        module = MCTSAgent._value_module(game)
+        direct = getattr(module, "value_state", None)
+        if direct is not None and module.value is value:
+            return lambda state: direct(state, 0)
+        return lambda state: value(state.brief_view(0))
+
+    @staticmethod
     def _value_module(game: Game) -> Any:
         from cardtable.core.registry import optional_module
 
@@ -383,7 +398,7 @@ class MCTSAgent(Agent):
         return None if module is None else module.value
 
     def _iterate(self, game: Game, root: Node, state: State,
-                 value: Callable[[dict[str, Any]], float] | None = None, cutoff: int = 0,
+                 value: Callable[[State], float] | None = None, cutoff: int = 0,
                  first: int | None = None) -> None:
         rand = self._rng
         c = self.c
@@ -434,13 +449,7 @@ class MCTSAgent(Agent):
                 untried = None  # listed only if one is expanded
             else:
                 tried = None
-                untried = []
-                for a in legal:  # one pass: count availability, collect the untried
-                    stat = table.get(a)
-                    if stat is None:
-                        untried.append(a)
-                    else:
-                        stat.avail += 1
+                untried = _untried(table, legal)
                 n_untried = len(untried)
             # The secret answer to the move at hand comes, now and then, from the opponent
             # model rather than from the replier's own statistics.
@@ -482,22 +491,9 @@ class MCTSAgent(Agent):
                 self._link(node, child, state, before, legal, action)
                 break
             if action is None:
-                best_score = -1.0
-                best: list[int] = []
-                log = math.log
                 # the admitted actions in legal order (codes ascend), so ties break alike
-                for a in (legal if tried is None else sorted(tried)):
-                    ch = table.get(a)
-                    if ch is None:  # not admitted yet by the widening
-                        continue
-                    score = ch.reward / ch.visits + c * math.sqrt(log(ch.avail) / ch.visits)
-                    if prior:
-                        score += self.bias * prior.get(a, 0.0) / (1 + ch.visits)
-                    if score > best_score:
-                        best_score, best = score, [a]
-                    elif score == best_score:
-                        best.append(a)
-                action = best[0] if len(best) == 1 else best[rand.randrange(len(best))]
+                action = _select(table, legal if tried is None else sorted(tried), c,
+                                 self.bias, prior, rand)
             stat = table[action]
             child = children.get(action)
             if child is None:
@@ -514,11 +510,7 @@ class MCTSAgent(Agent):
             path.append(child)
             node = child
         # Rollout to the end of the game, or to the cut-off and the game's evaluation.
-        rewards = self._playout(game, state, value, cutoff)
-        for n in path:
-            n.visits += 1
-            if n.player >= 0:
-                n.reward += rewards[n.player]
+        _backup(path, self._playout(game, state, value, cutoff))
 
     @staticmethod
     def _link(node: Node, child: Node, state: State, before: State | None,
@@ -549,11 +541,12 @@ class MCTSAgent(Agent):
             child.stats = node.shared
 
     def _playout(self, game: Game, state: State,
-                 value: Callable[[dict[str, Any]], float] | None = None, cutoff: int = 0
+                 value: Callable[[State], float] | None = None, cutoff: int = 0
                  ) -> list[float]:
         """Play on and return each seat's reward in [0, 1]: the result, or at the cut-off the
         evaluation of seat 0's view (a long random ending is mostly noise; a few steps of it
-        then a fitted estimate of who is ahead tells the tree more, and costs less)."""
+        then a fitted estimate of who is ahead tells the tree more, and costs less).
+        ``value`` is the cut-off's judge (``_judge``): it reads seat 0's value of a state."""
         steps = cutoff if value is not None else -1
         if self.rollout == "greedy":
             if self._greedy is None:
@@ -579,8 +572,50 @@ class MCTSAgent(Agent):
                 steps -= 1
         if state.current_player() < 0 or value is None:
             return [(r + 1.0) / 2.0 for r in state.returns()]
-        v = value(state.brief_view(0))  # a value function reads zones and counts, not cards
+        v = value(state)  # a value function reads zones and counts, not cards
         return [v, 1.0 - v]
+
+
+def _untried(table: dict[int, Node], legal: list[int]) -> list[int]:
+    """One pass over the legal codes: count the availability of those tried, list the rest."""
+    untried = []
+    for a in legal:
+        stat = table.get(a)
+        if stat is None:
+            untried.append(a)
+        else:
+            stat.avail += 1
+    return untried
+
+
+def _select(table: dict[int, Node], actions: list[int], c: float, bias: float,
+            prior: dict[int, float] | None, rand: random.Random) -> int:
+    """The admitted action of ``actions`` with the best UCB score (plus the heuristic's
+    progressive bias); a tie is broken at random."""
+    best_score = -1.0
+    best: list[int] = []
+    log = math.log
+    sqrt = math.sqrt
+    for a in actions:
+        ch = table.get(a)
+        if ch is None:  # not admitted yet by the widening
+            continue
+        score = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+        if prior:
+            score += bias * prior.get(a, 0.0) / (1 + ch.visits)
+        if score > best_score:
+            best_score, best = score, [a]
+        elif score == best_score:
+            best.append(a)
+    return best[0] if len(best) == 1 else best[rand.randrange(len(best))]
+
+
+def _backup(path: list[Node], rewards: list[float]) -> None:
+    """Count the iteration and its reward for the player who moved, along the path."""
+    for n in path:
+        n.visits += 1
+        if n.player >= 0:
+            n.reward += rewards[n.player]
 
 
 def _visits(root: Node, action: int) -> tuple[int, float]:

@@ -29,6 +29,11 @@ standing, the ready front-row wall, and the attack of characters able to attack 
 Everything is read from counts and the board, which both seats see alike, so no card table is
 parsed and a call is a few dozen field reads.
 
+``value_state(state, seat)`` is the same number read from the state's public parts (book
+states, the board's current stats, zone sizes) without building the view: the search asks for
+one value per rollout, and the view around it cost about six times the value
+(``tests/test_agents_value.py`` checks the two agree exactly on positions of every phase).
+
 The weights are a logistic regression fitted to positions of games played by a 70%-greedy,
 30%-random policy over random pairings of the shipped decks, from the view of a random seat,
 labelled by whether that seat won. Refit (single process, about a minute) and paste the printed
@@ -42,6 +47,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.agents.logistic import probability
+from cardtable.games.sarasvati.stats import auras, stats
 
 #: rollout steps the search plays before asking ``value`` (its ``cutoff`` default):
 #: a turn is about ten decisions (charge, a few summons, a few attacks),
@@ -90,3 +96,35 @@ def features(view: dict[str, Any]) -> list[float]:
 def value(view: dict[str, Any]) -> float:
     """Estimated probability, in (0, 1), that ``view["player"]`` wins from here."""
     return probability(WEIGHTS, features(view))
+
+
+def value_state(state: Any, seat: int) -> float:
+    """``value(state.brief_view(seat))``, read from the state without the view: the same
+    features from the same public facts (a book's hits by its state, the board's stats with
+    every modifier applied, zone sizes), so the same float."""
+    bstate = state.bstate
+    # a book needs 2 hits face down, 1 open, 0 destroyed (FACE_DOWN, OPEN, DESTROYED = 0, 1, 2)
+    mine = 2 * len(bstate[seat]) - sum(bstate[seat])
+    theirs = 2 * len(bstate[1 - seat]) - sum(bstate[1 - seat])
+    atk = dfn = chars = 0
+    field = state.field
+    wide = None
+    for s in (seat, 1 - seat):
+        sign = 1 if s == seat else -1
+        for i, c in enumerate(field[s]):
+            if c >= 0:
+                if wide is None:
+                    wide = auras(state)
+                a, d = stats(state, s, i, wide)
+                atk += sign * a
+                dfn += sign * d
+                chars += sign
+    voltage, hand = state.voltage, state.hand
+    return probability(WEIGHTS, [
+        1.0 / (theirs or 0.5) - 1.0 / (mine or 0.5),
+        atk / 1000,
+        dfn / 1000,
+        chars,
+        len(voltage[seat]) - len(voltage[1 - seat]),
+        len(hand[seat]) - len(hand[1 - seat]),
+    ])

@@ -186,5 +186,5 @@ def _hit_book(state: SarasvatiState, p: int, place: int, b: int) -> None:
         state.log.append({"type": "book-destroyed", "player": o, "book": b, "card": name,
                           "by": {"card": state.cards[state.field[p][place]].name,
                                  "uid": state.uid[p][place]}})
-    if all(st == DESTROYED for st in state.bstate[o]):
+    if all([st == DESTROYED for st in state.bstate[o]]):
         finish(state, p, "books")

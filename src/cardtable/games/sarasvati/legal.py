@@ -23,7 +23,7 @@ def legal_for(state: SarasvatiState) -> list[int]:
     if choice is not None:
         if choice[0] == "keep":
             return sorted((act.KEEP + choice[3], act.KEEP + choice[4]))
-        return sorted(act.CHOOSE + (0 if s == p else PLACES) + i for s, i in choice[3])
+        return sorted([act.CHOOSE + (0 if s == p else PLACES) + i for s, i in choice[3]])
     if phase == IMAGINE:
         return _imagine(state, p)
     if phase == BATTLE:
@@ -85,6 +85,7 @@ def _imagine(state: SarasvatiState, p: int) -> list[int]:
     # None: no card whose cost could change is in hand (a re-equip pays the printed cost)
     deltas = cost_deltas(state, p) if affected and not affected.isdisjoint(state.hand[p]) else None
     choosers = traits.choosers
+    plays = traits.plays
     uses: list[int] = []
     occupied: list[int] | None = None
     front = back = -2
@@ -95,14 +96,15 @@ def _imagine(state: SarasvatiState, p: int) -> list[int]:
             continue
         prev = c
         k += 1
-        card = cards[c]
-        if (card.cost if deltas is None else cost_with(card, deltas)) > budget:
+        cost, kind, evolves = plays[c]
+        if deltas is not None:
+            cost = cost_with(cards[c], deltas)
+        if cost > budget:
             continue
-        kind = card.kind
         base = PLAY + k * PLACES
         if kind == "character":
-            if card.evolves_from:
-                out.extend([base + i for i in evolution_places(state, p, card)])
+            if evolves:
+                out.extend([base + i for i in evolution_places(state, p, cards[c])])
                 continue
             if front == -2:
                 front, back = first_empty(f, 0), first_empty(f, ROW)
@@ -114,7 +116,7 @@ def _imagine(state: SarasvatiState, p: int) -> list[int]:
             if occupied is None:
                 occupied = [i for i in range(PLACES) if f[i] >= 0]
             out.extend([base + i for i in occupied])
-        elif kind == "support" and (c not in choosers or usable(state, p, card)):
+        elif kind == "support" and (c not in choosers or usable(state, p, cards[c])):
             uses.append(USE + k)
     out += uses
     eq = state.equip[p]

@@ -45,7 +45,7 @@ class Traits:
 
     __slots__ = ("bases", "cards", "choosers", "cost_affected", "cost_kinds", "costly",
                  "costly_at", "hand_def_at", "lowering", "lowering_at", "lowering_wide",
-                 "lowering_wide_at", "raising", "relocatable", "unsettling", "upholding",
+                 "lowering_wide_at", "plays", "raising", "relocatable", "unsettling", "upholding",
                  "weakening", "weakening_at", "wide", "wide_at")
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
@@ -89,6 +89,9 @@ class Traits:
                                   if any(e.scope in fx.CHOOSING for e in c.effects))
         #: equipment that may be moved (付け替え)
         self.relocatable = frozenset(i for i, c in enumerate(cards) if c.relocatable)
+        #: what the legal-action scan reads of each card, by index: (printed cost, kind,
+        #: whether it is an evolution), one tuple instead of three attribute reads per card
+        self.plays = tuple((c.cost, c.kind, bool(c.evolves_from)) for c in cards)
         #: per evolution base text (進化元), the cards of the table that can serve as it
         self.bases: dict[str, frozenset[int]] = {}
 

@@ -1,0 +1,38 @@
+# C types for the compiled build of battle.py (Cython reads this file beside the module; the
+# pure path never does). Seats, places, targets and the fighters' attack and defense are small
+# whole numbers, typed as C integers, so the place loops and the battle's comparisons run in
+# C; the values boxed back into events are the same ints. The battle's steps are cpdef, so
+# attack calls fight and fight _hit_book as C functions; legal, turn and resolve call them as
+# before. walled and fight answer True or False in the .py too.
+import cython
+
+
+@cython.locals(r=list)
+cpdef bint walled(object state, Py_ssize_t seat) except -1
+
+
+@cython.locals(i=cython.Py_ssize_t, b=cython.Py_ssize_t)
+cpdef list targets(object state, Py_ssize_t defender)
+
+
+@cython.locals(i=cython.Py_ssize_t)
+cpdef list attackers(object state, Py_ssize_t seat)
+
+
+cpdef bint _may_weaken(object state) except -1
+
+
+@cython.locals(p=cython.Py_ssize_t, c=cython.Py_ssize_t, u=cython.Py_ssize_t,
+               eq=cython.Py_ssize_t)
+cpdef attack(object state, Py_ssize_t place, Py_ssize_t target)
+
+
+@cython.locals(p=cython.Py_ssize_t, place=cython.Py_ssize_t, o=cython.Py_ssize_t,
+               a_atk=cython.Py_ssize_t, a_def=cython.Py_ssize_t, d_atk=cython.Py_ssize_t,
+               d_def=cython.Py_ssize_t, a_card=cython.Py_ssize_t, d_card=cython.Py_ssize_t,
+               a_eq=cython.Py_ssize_t, d_eq=cython.Py_ssize_t, d_uid=cython.Py_ssize_t)
+cpdef bint fight(object state, object uid, Py_ssize_t target, object where=*) except -1
+
+
+@cython.locals(o=cython.Py_ssize_t, book=cython.Py_ssize_t)
+cpdef _hit_book(object state, Py_ssize_t p, Py_ssize_t place, Py_ssize_t b)
