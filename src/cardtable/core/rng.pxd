@@ -12,5 +12,13 @@ import cython
 cpdef unsigned long long shuffle(unsigned long long state, object items)
 
 
-@cython.locals(z=cython.ulonglong)
+@cython.locals(golden=cython.ulonglong, mask=cython.ulonglong, mix1=cython.ulonglong,
+               mix2=cython.ulonglong, z=cython.ulonglong)
 cpdef tuple next_u64(unsigned long long state)
+
+
+# n stays a Python int (it may exceed 64 bits); below 2**32 the .py takes the product in
+# 32-bit halves, so here every step is unsigned 64-bit C and equals the Python big-int result
+@cython.locals(golden=cython.ulonglong, mask=cython.ulonglong, mix1=cython.ulonglong,
+               mix2=cython.ulonglong, z=cython.ulonglong, small=cython.ulonglong)
+cpdef tuple randbelow(unsigned long long state, object n)

@@ -22,16 +22,30 @@ def seed_state(seed: int) -> int:
 
 def next_u64(state: int) -> tuple[int, int]:
     """Advance the generator; return ``(new_state, 64-bit value)``."""
-    state = (state + _GOLDEN) & _MASK
-    z = state
-    z = ((z ^ (z >> 30)) * _MIX1) & _MASK
-    z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+    # the constants as locals: the compiled build types them as unsigned 64-bit (rng.pxd)
+    golden, mask, mix1, mix2 = _GOLDEN, _MASK, _MIX1, _MIX2
+    state = (state + golden) & mask
+    z = ((state ^ (state >> 30)) * mix1) & mask
+    z = ((z ^ (z >> 27)) * mix2) & mask
     return state, z ^ (z >> 31)
 
 
 def randbelow(state: int, n: int) -> tuple[int, int]:
-    """Uniform integer in ``[0, n)`` by Lemire's multiply-shift (bias below n / 2**64)."""
-    state, z = next_u64(state)
+    """Uniform integer in ``[0, n)`` by Lemire's multiply-shift (bias below n / 2**64).
+
+    The step is written out rather than calling ``next_u64``, and for ``n`` below 2**32 the
+    product is taken in 32-bit halves, ``(hi * n + (lo * n >> 32)) >> 32``, which equals
+    ``z * n >> 64`` exactly and never leaves 64 bits: every random agent's pick and every
+    die goes through here, and in the compiled build (rng.pxd) it then stays in C.
+    """
+    golden, mask, mix1, mix2 = _GOLDEN, _MASK, _MIX1, _MIX2
+    state = (state + golden) & mask
+    z = ((state ^ (state >> 30)) * mix1) & mask
+    z = ((z ^ (z >> 27)) * mix2) & mask
+    z ^= z >> 31
+    if 0 < n < 0x100000000:
+        small = n
+        return state, ((z >> 32) * small + (((z & 0xFFFFFFFF) * small) >> 32)) >> 32
     return state, (z * n) >> 64
 
 
