@@ -148,3 +148,12 @@ def test_the_search_rollout_draws_as_randrange_does() -> None:
         while r >= n:
             r = b.getrandbits(k)
         assert a.randrange(n) == r
+
+
+@given(st.integers(min_value=0, max_value=2**64 - 1),
+       st.one_of(st.integers(min_value=1, max_value=2**32 + 2),
+                 st.sampled_from([1, 2**32 - 1, 2**32, 2**64, 2**70])))
+def test_randbelow_is_lemires_multiply_shift_of_the_next_output(state: int, n: int) -> None:
+    """randbelow takes small products in 32-bit halves; they must equal z * n >> 64."""
+    after, z = rng.next_u64(state)
+    assert rng.randbelow(state, n) == (after, (z * n) >> 64)
