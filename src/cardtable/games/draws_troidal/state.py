@@ -242,8 +242,10 @@ def legal_for(state: DrawsState, player: int) -> list[int]:
         return []
     if phase == SHUFFLE:
         # Whether a copy is newly set does not matter: the field opens right after this step.
-        lanes = list(zip(state.field[player], state.guard[player], state.wins[player],
-                         strict=True))
+        field = state.field[player]
+        if len(set(field)) == LANES:  # no two lanes alike, whatever their guard and wins:
+            return arrangement_codes(field, state.options["max_swaps"])  # the same pattern
+        lanes = list(zip(field, state.guard[player], state.wins[player], strict=True))
         return arrangement_codes(lanes, state.options["max_swaps"])
     if phase == SET:
         return placement_codes(state.hand[player], state.field[player].count(-1))
