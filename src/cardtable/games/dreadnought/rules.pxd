@@ -10,6 +10,8 @@ cdef Py_ssize_t UID, SEAT, AREA, CARD, CHK, DUMMY, HAND_LIMIT
 cdef Py_ssize_t ACTION, CAST, DRAW, END, FAST, OVER, SPEED
 cdef Py_ssize_t W_ACTION, W_CAST, W_FAST, W_REACT, W_SPEED
 
+cpdef ev(object s, object kind, dict fields)
+
 @cython.locals(u=tuple)
 cpdef list area_units(object s, Py_ssize_t seat, Py_ssize_t area)
 
