@@ -79,40 +79,47 @@ _ARRANGE_MEMO: dict[tuple[tuple[int, ...], int], list[int]] = {}
 
 
 def placement_codes(source: list[int], empties: int) -> list[int]:
-    """Legal placement codes: ``empties`` distinct source cards, one per empty lane."""
-    pat = pattern(source)
-    key = (pat, empties)
+    """Legal placement codes: ``empties`` distinct source cards, one per empty lane. (The
+    lists are worked out in helpers of their own: a function holding a generator or a
+    lambda pays for its closure on every call, and this one is asked once a decision.)"""
+    key = (pattern(source), empties)
     codes = _SET_MEMO.get(key)
     if codes is None:
-        k = min(empties, len(source))
-        seen: set[tuple[int, ...]] = set()
-        codes = []
-        for t in permutations(range(len(source)), k):
-            outcome = tuple(pat[i] for i in t)
-            if outcome not in seen:
-                seen.add(outcome)
-                codes.append(SET_CODE[t])
-        codes.sort()
-        _SET_MEMO[key] = codes
+        codes = _SET_MEMO[key] = _placement_codes(key[0], min(empties, len(source)))
+    return codes
+
+
+def _placement_codes(pat: tuple[int, ...], k: int) -> list[int]:
+    seen: set[tuple[int, ...]] = set()
+    codes = []
+    for t in permutations(range(len(pat)), k):
+        outcome = tuple(pat[i] for i in t)
+        if outcome not in seen:
+            seen.add(outcome)
+            codes.append(SET_CODE[t])
+    codes.sort()
     return codes
 
 
 def arrangement_codes(lanes: list[Any], max_swaps: int) -> list[int]:
     """Legal arrangement codes for a field whose lane contents are ``lanes``."""
-    pat = pattern(lanes)
-    key = (pat, max_swaps)
+    key = (pattern(lanes), max_swaps)
     codes = _ARRANGE_MEMO.get(key)
     if codes is None:
-        paths = _PATHS.get(max_swaps) or _PATHS.setdefault(max_swaps, _swap_paths(max_swaps))
-        seen: set[tuple[int, ...]] = set()
-        codes = []
-        for perm in sorted(paths, key=lambda p: (len(paths[p]), p)):
-            outcome = tuple(pat[i] for i in perm)
-            if outcome not in seen:
-                seen.add(outcome)
-                codes.append(ARRANGE_CODE[perm])
-        codes.sort()
-        _ARRANGE_MEMO[key] = codes
+        codes = _ARRANGE_MEMO[key] = _arrangement_codes(key[0], max_swaps)
+    return codes
+
+
+def _arrangement_codes(pat: tuple[int, ...], max_swaps: int) -> list[int]:
+    paths = _PATHS.get(max_swaps) or _PATHS.setdefault(max_swaps, _swap_paths(max_swaps))
+    seen: set[tuple[int, ...]] = set()
+    codes = []
+    for perm in sorted(paths, key=lambda p: (len(paths[p]), p)):
+        outcome = tuple(pat[i] for i in perm)
+        if outcome not in seen:
+            seen.add(outcome)
+            codes.append(ARRANGE_CODE[perm])
+    codes.sort()
     return codes
 
 

@@ -6,7 +6,7 @@ on the field stay fully visible.
 
 from __future__ import annotations
 
-from cardtable.games.draws_troidal import actions as act
+from cardtable.games.draws_troidal.actions import LANES, SET_BASE, SET_TUPLES
 from cardtable.games.draws_troidal.state import SET, DrawsState
 from cardtable.games.draws_troidal.steps import begin_step
 
@@ -28,9 +28,10 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
     ids = state.ids[player]
     other = state.ids[1 - player]
     base = 10 * state.turn_no + 5 * player
-    lanes = [i for i in range(act.LANES) if field[i] < 0][:len(picks)]
-    for lane, pick in zip(lanes, picks, strict=False):
-        c = source[pick]
+    lanes = [i for i in range(LANES) if field[i] < 0][:len(picks)]
+    for i in range(len(lanes)):  # lanes is no longer than picks
+        lane = lanes[i]
+        c = source[picks[i]]
         field[lane] = c
         guard[lane] = cards[c].guard
         wins[lane] = 0
@@ -43,9 +44,9 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
     if log is not None:
         chosen = [cards[source[pick]] for pick in picks[:len(lanes)]]
         log.append({"type": "set", "player": player, "lanes": lanes,
-                    "powers": [c.power for c in chosen],
+                    "powers": [card.power for card in chosen],
                     "ids": [ids[lane] for lane in lanes],
-                    "private": [player, {"cards": [c.name for c in chosen]}]})
+                    "private": [player, {"cards": [card.name for card in chosen]}]})
     if len(picks) == 1:
         del source[picks[0]]
     else:
@@ -64,5 +65,5 @@ def new_id(state: DrawsState, player: int, lane: int) -> int:
 def resolve(state: DrawsState) -> None:
     for p in (0, 1):
         code = state.pending[p]
-        if code >= act.SET_BASE:
-            place(state, p, state.hand[p], act.SET_TUPLES[code - act.SET_BASE])
+        if code >= SET_BASE:
+            place(state, p, state.hand[p], SET_TUPLES[code - SET_BASE])

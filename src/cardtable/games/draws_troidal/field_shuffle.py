@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from cardtable.games.draws_troidal import actions as act
+from cardtable.games.draws_troidal.actions import (
+    ARRANGE_BASE,
+    ARRANGE_CODE,
+    ARRANGEMENTS,
+    IDENTITY,
+    LANE_NAMES,
+    swap_path,
+)
 from cardtable.games.draws_troidal.state import SHUFFLE, DrawsState
 from cardtable.games.draws_troidal.steps import begin_step
 
@@ -25,7 +32,7 @@ def rearrange(state: DrawsState, player: int, perm: tuple[int, ...]) -> None:
 
 #: per arrangement code, a function that reorders a lane row (``itemgetter`` of the
 #: permutation): the five rows of a rearrangement without a Python loop each
-_GETTERS = {act.ARRANGE_BASE + i: itemgetter(*perm) for i, perm in enumerate(act.ARRANGEMENTS)}
+_GETTERS = {ARRANGE_BASE + i: itemgetter(*perm) for i, perm in enumerate(ARRANGEMENTS)}
 
 
 def resolve(state: DrawsState) -> None:
@@ -39,10 +46,10 @@ def resolve(state: DrawsState) -> None:
             for lists in (state.field, state.guard, state.wins, state.fresh, state.ids):
                 lists[p] = list(get(lists[p]))
             if log is not None:
-                swaps = act.swap_path(act.ARRANGEMENTS[code - act.ARRANGE_BASE], max_swaps) or ()
+                swaps = swap_path(ARRANGEMENTS[code - ARRANGE_BASE], max_swaps) or ()
                 log.append({"type": "shuffle", "player": p,
-                            "swaps": [act.LANE_NAMES[i : i + 2] for i in swaps],
+                            "swaps": [LANE_NAMES[i : i + 2] for i in swaps],
                             "ids": list(state.ids[p])})
 
 
-_IDENTITY_CODE = act.ARRANGE_CODE[act.IDENTITY]
+_IDENTITY_CODE = ARRANGE_CODE[IDENTITY]

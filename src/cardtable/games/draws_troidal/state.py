@@ -21,7 +21,13 @@ from typing import Any, ClassVar
 from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import MatchState
-from cardtable.games.draws_troidal import actions as act
+from cardtable.games.draws_troidal.actions import (
+    KEEP,
+    LANES,
+    REDO,
+    arrangement_codes,
+    placement_codes,
+)
 from cardtable.games.draws_troidal.cards import Card
 
 MULLIGAN, PLACE, SET, SHUFFLE, OVER = range(5)
@@ -236,17 +242,19 @@ def legal_for(state: DrawsState, player: int) -> list[int]:
         return []
     if phase == SHUFFLE:
         # Whether a copy is newly set does not matter: the field opens right after this step.
-        lanes = list(zip(state.field[player], state.guard[player], state.wins[player],
-                         strict=True))
-        return act.arrangement_codes(lanes, state.options["max_swaps"])
+        field = state.field[player]
+        if len(set(field)) == LANES:  # no two lanes alike, whatever their guard and wins:
+            return arrangement_codes(field, state.options["max_swaps"])  # the same pattern
+        lanes = list(zip(field, state.guard[player], state.wins[player], strict=True))
+        return arrangement_codes(lanes, state.options["max_swaps"])
     if phase == SET:
-        return act.placement_codes(state.hand[player], state.field[player].count(-1))
+        return placement_codes(state.hand[player], state.field[player].count(-1))
     if phase == PLACE:
-        return act.placement_codes(state.revealed[player], act.LANES)
+        return placement_codes(state.revealed[player], LANES)
     # MULLIGAN: a redo is offered while the player has redos left
     if state.redos[player] < state.options["opening_redos"]:
-        return [act.KEEP, act.REDO]
-    return [act.KEEP]
+        return [KEEP, REDO]
+    return [KEEP]
 
 
 # ``turn`` imports this module, so its ``play`` is bound here, after everything it reads

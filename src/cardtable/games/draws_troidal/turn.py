@@ -1,20 +1,21 @@
 """The turn: ⓪ standby, ① draw, ② field set, ③ field shuffle, ④ open, ⑤ battle, ⑥ end.
 
 ``play`` takes one player's answer; when the step's last answer is in, the engine runs every
-automatic step up to the next decision (or the end of the game).
+automatic step up to the next decision (or the end of the game). The steps are imported by
+name: a module attribute is a dictionary lookup on every call in the compiled build.
 """
 
 from __future__ import annotations
 
-from cardtable.games.draws_troidal import (
-    draw,
-    field_battle,
-    field_open,
-    field_set,
-    field_shuffle,
-    opening,
-)
 from cardtable.games.draws_troidal.core_rng import coin
+from cardtable.games.draws_troidal.draw import refill
+from cardtable.games.draws_troidal.field_battle import fight
+from cardtable.games.draws_troidal.field_open import open_field
+from cardtable.games.draws_troidal.field_set import begin as begin_set
+from cardtable.games.draws_troidal.field_set import resolve as resolve_set
+from cardtable.games.draws_troidal.field_shuffle import begin as begin_shuffle
+from cardtable.games.draws_troidal.field_shuffle import resolve as resolve_shuffle
+from cardtable.games.draws_troidal.opening import resolve_placement, resolve_redo
 from cardtable.games.draws_troidal.state import MULLIGAN, PLACE, SET, DrawsState
 from cardtable.games.draws_troidal.steps import next_decider
 
@@ -27,19 +28,19 @@ def play(state: DrawsState, action: int) -> None:
         return
     phase = state.phase
     if phase == MULLIGAN:
-        opening.resolve_redo(state)
+        resolve_redo(state)
     elif phase == PLACE:
-        opening.resolve_placement(state)
-        if draw.refill(state):
+        resolve_placement(state)
+        if refill(state):
             state.initiative = coin(state)
             begin_turn(state)
     elif phase == SET:
-        field_set.resolve(state)
-        field_shuffle.begin(state)
+        resolve_set(state)
+        begin_shuffle(state)
     else:
-        field_shuffle.resolve(state)
-        field_open.open_field(state)
-        if field_battle.fight(state):
+        resolve_shuffle(state)
+        open_field(state)
+        if fight(state):
             end_turn(state)
 
 
@@ -48,8 +49,8 @@ def begin_turn(state: DrawsState) -> None:
     state.turn_no += 1
     if state.log is not None:
         state.log.append({"type": "turn", "turn": state.turn_no, "initiative": state.initiative})
-    if draw.refill(state) and not field_set.begin(state):
-        field_shuffle.begin(state)
+    if refill(state) and not begin_set(state):
+        begin_shuffle(state)
 
 
 def end_turn(state: DrawsState) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 TIMINGS = {"《speed》": "speed", "《cast》": "cast", "《fast》": "fast", "「ac」": "ac",
            "「re」": "re", "《auto》": "auto", "《trigger》": "trigger",
@@ -111,18 +111,19 @@ class Ability:
     log: int = 0
     enchant: bool = False
     text: str = ""
+    #: the one chosen target of the line, or '', and whether it cancels a code: read for
+    #: every ability in every window, so worked out once when the line is made
+    target: str = field(init=False, repr=False, compare=False)
+    cancels: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def target(self) -> str:
-        """The one chosen target of the line, or ''."""
+    def __post_init__(self) -> None:
+        target = ""
         for e in self.effects:
             if e.target in CHOSEN:
-                return e.target
-        return ""
-
-    @property
-    def cancels(self) -> bool:
-        return any(e.verb == "cancel" for e in self.effects)
+                target = e.target
+                break
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "cancels", any(e.verb == "cancel" for e in self.effects))
 
 
 def normalize(text: str) -> str:

@@ -157,9 +157,9 @@ class Dreadnought(TextCardFiles, Game):
         s.turn_no, s.phase, s.first, s.winner_seat, s.reason = 0, MULLIGAN, 0, -1, ""
         s.started, s.next_uid = 0, 0
         s._legal = None
-        ev(s, "setup", hand=[len(h) for h in s.hand], deck=[len(d) for d in s.deck])
+        ev(s, "setup", {"hand": [len(h) for h in s.hand], "deck": [len(d) for d in s.deck]})
         for p in (0, 1):
-            ev(s, "hand", seat=p, only=p, cards=[cards[c].name for c in s.hand[p]])
+            ev(s, "hand", {"seat": p, "only": p, "cards": [cards[c].name for c in s.hand[p]]})
         run(s)
         return s
 

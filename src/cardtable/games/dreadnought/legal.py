@@ -11,9 +11,44 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.dreadnought import actions as A
-from cardtable.games.dreadnought import rules as R
+from cardtable.games.dreadnought.actions import (
+    ABILITY,
+    ATTACK,
+    BLOCK,
+    CAST,
+    CAST_SPEED,
+    CODE,
+    DISCARD,
+    DISCARD_UNIT,
+    GEAR,
+    GOD,
+    HP,
+    MOVE,
+    MULLIGAN,
+    PASS,
+    PAY,
+    PICK,
+    SUB,
+    TARGET,
+)
+from cardtable.games.dreadnought.actions import DUMMY as DUMMY_CODE  # DUMMY: a unit field
 from cardtable.games.dreadnought.effects import Ability
+from cardtable.games.dreadnought.rules import (
+    area_units,
+    block,
+    block_options,
+    bp,
+    deliver,
+    ev,
+    fire,
+    god_draw,
+    pass_window,
+    pay_bursts,
+    remove_unit,
+    run,
+    take_from_discard,
+    unit_index,
+)
 from cardtable.games.dreadnought.state import (
     W_ACTION,
     W_CAST,
@@ -67,7 +102,7 @@ def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, tuple[int, ...]]]:
 
 def slot_unit(s: DreadnoughtState, p: int, slot: int) -> tuple[int, ...]:
     a, i = divmod(slot, 2)
-    return R.area_units(s, p, a)[i]
+    return area_units(s, p, a)[i]
 
 
 def normal_casters(s: DreadnoughtState, p: int) -> int:
@@ -93,8 +128,8 @@ def target_codes(s: DreadnoughtState, chooser: int, kind: str, src: int,
                  "any-unit": (0, 1)}[kind]
         for seat in sorted(seats):
             for a in (0, 1):
-                for i, u in enumerate(R.area_units(s, seat, a)):
-                    if limit and R.bp(s, u, chooser) > limit:
+                for i, u in enumerate(area_units(s, seat, a)):
+                    if limit and bp(s, u, chooser) > limit:
                         continue
                     out.append(4 * seat + 2 * a + i)
     elif kind == "enemy-area":
@@ -119,7 +154,7 @@ def has_target(s: DreadnoughtState, chooser: int, kind: str,
                 limit = e.limit
         for u in s.units:
             if (kind == "any-unit" or (u[SEAT] == chooser) == (kind == "own-unit")) \
-                    and (not limit or R.bp(s, u, chooser) <= limit):
+                    and (not limit or bp(s, u, chooser) <= limit):
                 return True
         return False
     return kind in ("enemy-area", "own-caster", "enemy-caster")
@@ -130,7 +165,7 @@ def encode_target(s: DreadnoughtState, t: int) -> int:
     if t < 8:
         seat, rest = divmod(t, 4)
         a, i = divmod(rest, 2)
-        return 1000 + R.area_units(s, seat, a)[i][UID]
+        return 1000 + area_units(s, seat, a)[i][UID]
     if t < 12:
         return 10 + t - 8
     return 20 + t - 12
@@ -161,11 +196,35 @@ def ability_ok(s: DreadnoughtState, p: int, ab: Ability, key: int, checked: bool
     avail = log_available(s, p) - (1 if ab.check and is_caster_src else 0)
     if ab.log > avail:
         return False
-    if ab.cancels and not any(i[0] == "code" for i in s.chain):
+    if ab.cancels and not _code_on_chain(s):
         return False
     if ab.target and not has_target(s, p, ab.target, ab.effects):
         return False
-    return not (any(e.target == "self" for e in ab.effects) and uid < 0)
+    return uid >= 0 or not _targets_self(ab.effects)
+
+
+def _code_on_chain(s: DreadnoughtState) -> bool:
+    """Whether a code waits on the chain (what a cancel needs). Loops, not ``any`` over a
+    generator, here and below: these run for every ability in every window, and the
+    compiled build makes them C calls only without a generator inside (legal.pxd)."""
+    for i in s.chain:  # noqa: SIM110
+        if i[0] == "code":
+            return True
+    return False
+
+
+def _targets_self(effects: tuple[Any, ...]) -> bool:
+    for e in effects:  # noqa: SIM110
+        if e.target == "self":
+            return True
+    return False
+
+
+def _occupied(s: DreadnoughtState, seat: int, area: int) -> bool:
+    for u in s.units:  # noqa: SIM110
+        if u[SEAT] == seat and u[AREA] == area:
+            return True
+    return False
 
 
 def ability_plays(s: DreadnoughtState, p: int, timing: str,
@@ -180,14 +239,14 @@ def ability_plays(s: DreadnoughtState, p: int, timing: str,
         k = 2 * p + src
         for j, ab in cards[s.casters[k]].by_timing.get(timing, ()):
             if ability_ok(s, p, ab, k * 4 + j, bool(s.cchk[k]), True, -1):
-                out.append(A.ABILITY + 2 * src + j)
+                out.append(ABILITY + 2 * src + j)
     for slot, u in slots:
         if u[DUMMY]:
             continue
         for j, ab in cards[u[CARD]].by_timing.get(timing, ()):
             if j < 2 and ability_ok(s, p, ab, (4 + u[UID]) * 4 + j, bool(u[CHK]), False,
                                     u[UID]):
-                out.append(A.ABILITY + 2 * (2 + slot) + j)
+                out.append(ABILITY + 2 * (2 + slot) + j)
     return out
 
 
@@ -210,11 +269,11 @@ def code_plays(s: DreadnoughtState, p: int, timing: str) -> list[int]:
         for m, ab in enumerate(card.modes):
             if ab.timing != timing:
                 continue
-            if ab.cancels and not any(i[0] == "code" for i in s.chain):
+            if ab.cancels and not _code_on_chain(s):
                 continue
             if ab.target and not has_target(s, p, ab.target, ab.effects):
                 continue
-            out.append(A.CODE + 2 * c + m)
+            out.append(CODE + 2 * c + m)
     return out
 
 
@@ -236,7 +295,7 @@ def sub_plays(s: DreadnoughtState, p: int, sub: str,
             if sub == "awaken" and (u[DUMMY] or not _shares(card.clusters,
                                                             cards[u[CARD]].clusters)):
                 continue
-            out.append(A.SUB + 4 * c + slot)
+            out.append(SUB + 4 * c + slot)
     return out
 
 
@@ -252,8 +311,7 @@ def attack_plays(s: DreadnoughtState, p: int,
     if not bits:
         return []
     o = 1 - p
-    areas = [a for a in (0, 1) if s.hp[2 * o + a] or any(u[SEAT] == o and u[AREA] == a
-                                                         for u in s.units)]
+    areas = [a for a in (0, 1) if s.hp[2 * o + a] or _occupied(s, o, a)]
     if not areas:
         return []
     masks = set()
@@ -264,7 +322,7 @@ def attack_plays(s: DreadnoughtState, p: int,
             if sub >> i & 1:
                 m |= bits[i]
         masks.add(m)
-    return sorted(A.ATTACK + 2 * m + a for m in masks for a in areas)
+    return sorted([ATTACK + 2 * m + a for m in masks for a in areas])
 
 
 def can_act(s: DreadnoughtState, p: int, kind: int) -> bool:
@@ -272,8 +330,9 @@ def can_act(s: DreadnoughtState, p: int, kind: int) -> bool:
     if s.hand[p] or 0 in s.bchk[p]:
         return True
     if kind == W_CAST:
-        if any(u[SEAT] == p for u in s.units):
-            return True
+        for u in s.units:
+            if u[SEAT] == p:
+                return True
         sp = s.speed[p]
         if sp >= 0 and not s.sclosed[p] and s.cards[sp].kind == "unit":
             return True
@@ -294,10 +353,10 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
     and dummy of the phase, is most of a random game's decisions: its blocks are written
     out (the hand's distinct cards listed once, a unit card's terms read once for both
     areas)."""
-    out = [A.PASS]
+    out = [PASS]
     bchk = s.bchk[p]
     if 0 in bchk:
-        out.append(A.GOD)
+        out.append(GOD)
     hand = s.hand[p]
     cards = s.cards
     slots = own_slots(s, p)
@@ -322,29 +381,29 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
                 if card.kind == "unit" and card.log <= avail:
                     castable.append((c, card.size))
             if fit0:
-                out += [A.DUMMY + 2 * c for c in distinct]
-                out += [A.CAST + 2 * c for c, size in castable if size <= fit0]
+                out += [DUMMY_CODE + 2 * c for c in distinct]
+                out += [CAST + 2 * c for c, size in castable if size <= fit0]
             if fit1:
-                out += [A.DUMMY + 2 * c + 1 for c in distinct]
-                out += [A.CAST + 2 * c + 1 for c, size in castable if size <= fit1]
+                out += [DUMMY_CODE + 2 * c + 1 for c in distinct]
+                out += [CAST + 2 * c + 1 for c, size in castable if size <= fit1]
         sp = s.speed[p]
         if sp >= 0 and not s.sclosed[p]:
             card = cards[sp]
             if card.kind == "unit" and card.log <= avail:
                 if card.size <= fit0:
-                    out.append(A.CAST_SPEED)
+                    out.append(CAST_SPEED)
                 if card.size <= fit1:
-                    out.append(A.CAST_SPEED + 1)
+                    out.append(CAST_SPEED + 1)
         if slots:
             used = s.used
             for slot, u in slots:
-                out.append(A.DISCARD_UNIT + slot)
+                out.append(DISCARD_UNIT + slot)
                 if (1 if u[DUMMY] else cards[u[CARD]].size) <= (fit1 if slot < 2 else fit0) \
                         and moved_key(u[UID]) not in used:  # once a cast phase: see moved_key
-                    out.append(A.MOVE + slot)
+                    out.append(MOVE + slot)
     elif kind == W_SPEED:
         if not s.gear[p] and s.speed[p] >= 0:
-            out.extend(A.GEAR + c for c in _distinct(hand))
+            out += [GEAR + c for c in _distinct(hand)]
     elif kind == W_ACTION:
         out.extend(attack_plays(s, p, slots))
         out.extend(sub_plays(s, p, "enhance", slots))
@@ -366,28 +425,28 @@ def legal_for(s: DreadnoughtState) -> list[int]:
     if kind == "win":
         return window_actions(s, p, ask[2])
     if kind == "mull":
-        return [A.PASS] + [A.MULLIGAN + c for c in _distinct(s.hand[p])]
+        return [PASS] + [MULLIGAN + c for c in _distinct(s.hand[p])]
     if kind == "block":
-        out = [A.BLOCK + k for k in R.block_options(s)]
+        out = [BLOCK + k for k in block_options(s)]
         if 0 in s.bchk[p]:
-            out.insert(0, A.GOD)
+            out.insert(0, GOD)
         return out
     if kind == "target":
         ab = _ask_ability(s)
         src = s.building[4] if ask[2] == "play" and s.building and s.building[0] == "abil" \
             else (ask[5] if ask[2] == "trig" else -1)
-        return [A.TARGET + t for t in target_codes(s, p, ab.target, src, ab.effects)]
+        return [TARGET + t for t in target_codes(s, p, ab.target, src, ab.effects)]
     if kind == "pay":
-        out = [A.PAY + k for k in (0, 1) if not s.cchk[2 * p + k]]
+        out = [PAY + k for k in (0, 1) if not s.cchk[2 * p + k]]
         if 0 in s.bchk[p]:
-            out.append(A.PAY + 2)
+            out.append(PAY + 2)
         return out
     if kind == "discard":
-        return [A.DISCARD + c for c in _distinct(s.hand[p])]
+        return [DISCARD + c for c in _distinct(s.hand[p])]
     if kind == "search":
-        return [A.PICK + c for c in search_options(s, p, ask[2])]
+        return [PICK + c for c in search_options(s, p, ask[2])]
     if kind == "hp":
-        return [A.HP, A.HP + 1]
+        return [HP, HP + 1]
     raise AssertionError(f"unknown ask {ask!r}")
 
 
@@ -443,32 +502,32 @@ def play(s: DreadnoughtState, action: int) -> None:
     assert ask is not None
     kind, p = ask[0], ask[1]
     cards = s.cards
-    if action == A.GOD:
-        R.god_draw(s, p)
+    if action == GOD:
+        god_draw(s, p)
         return  # the same decision stays open: a god draw comes before a declaration
     if kind == "mull":
-        if action == A.PASS:
+        if action == PASS:
             s.ask = None
             n = s.mulled[p]
             if s.log is not None:
-                R.ev(s, "mulligan", seat=p, count=n)
-            s.ops.extend(("take", p, "hand", 0) for _ in range(n))
+                ev(s, "mulligan", {"seat": p, "count": n})
+            s.ops.extend([("take", p, "hand", 0) for _ in range(n)])
         else:
-            c = action - A.MULLIGAN
+            c = action - MULLIGAN
             _take_hand(s, p, c)
             s.discard[p].append(c)
             s.mulled[p] += 1
             if s.log is not None:
-                R.ev(s, "mulligan-card", seat=p, card=cards[c].name)
+                ev(s, "mulligan-card", {"seat": p, "card": cards[c].name})
             return
     elif kind == "win":
         _window(s, p, ask[2], ask[3], action)
     elif kind == "block":
         s.ask = None
-        R.block(s, action - A.BLOCK)
+        block(s, action - BLOCK)
     elif kind == "target":
         s.ask = None
-        t = encode_target(s, action - A.TARGET)
+        t = encode_target(s, action - TARGET)
         if ask[2] == "play":
             _set_target(s, t)
         else:
@@ -476,88 +535,89 @@ def play(s: DreadnoughtState, action: int) -> None:
     elif kind == "pay":
         s.ask = None
         n = ask[2]
-        k = action - A.PAY
+        k = action - PAY
         if k < 2:
             s.cchk[2 * p + k] = 1
         else:
-            R.pay_bursts(s, p, 1)
+            pay_bursts(s, p, 1)
         if s.log is not None:
-            R.ev(s, "pay", seat=p, casters=[k] if k < 2 else [], bursts=1 if k == 2 else 0)
+            ev(s, "pay", {"seat": p, "casters": [k] if k < 2 else [], "bursts": 1 if k == 2 else 0})
         if n > 1:
             s.ops.append(("pay", p, n - 1))
     elif kind == "discard":
         s.ask = None
-        c = action - A.DISCARD
+        c = action - DISCARD
         _take_hand(s, p, c)
         s.discard[p].append(c)
         if s.log is not None:
-            R.ev(s, "discard", seat=p, card=cards[c].name)
+            ev(s, "discard", {"seat": p, "card": cards[c].name})
         s.ops.append(("limit", p))
     elif kind == "search":
         s.ask = None
-        R.take_from_discard(s, p, action - A.PICK)
+        take_from_discard(s, p, action - PICK)
     elif kind == "hp":
         s.ask = None
-        k = 2 * p + action - A.HP
-        R.deliver(s, p, s.hp[k].pop(), ask[2], True, k)
-    R.run(s)
+        k = 2 * p + action - HP
+        deliver(s, p, s.hp[k].pop(), ask[2], True, k)
+    run(s)
 
 
 def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) -> None:
     cards = s.cards
-    if action == A.PASS:
+    if action == PASS:
         s.ask = None
         if s.log is not None:
-            R.ev(s, "pass", seat=p, window=kind)
-        R.pass_window(s, p, kind, passes)
+            ev(s, "pass", {"seat": p, "window": kind})
+        pass_window(s, p, kind, passes)
         return
-    if A.GEAR <= action < A.CAST:
-        c = action - A.GEAR
+    if GEAR <= action < CAST:
+        c = action - GEAR
         _take_hand(s, p, c)
         s.discard[p].append(s.speed[p])
         if s.log is not None:
-            R.ev(s, "gear-change", seat=p, old=cards[s.speed[p]].name,
-                 private=[p, {"card": cards[c].name}])
+            ev(s, "gear-change", {"seat": p, "old": cards[s.speed[p]].name,
+                                  "private": [p, {"card": cards[c].name}]})
         s.speed[p] = c
         s.sclosed[p] = 1
         s.gear[p] = 1
         return
-    if A.DUMMY <= action < A.CAST_SPEED:
-        c, a = divmod(action - A.DUMMY, 2)
+    if DUMMY_CODE <= action < CAST_SPEED:
+        c, a = divmod(action - DUMMY_CODE, 2)
         _take_hand(s, p, c)
         uid = s.next_uid
         s.next_uid += 1
         s.units.append((uid, p, a, c, 1, 1))
         if s.log is not None:
-            R.ev(s, "dummy", seat=p, area=a, uid=uid, private=[p, {"card": cards[c].name}])
+            ev(s, "dummy", {"seat": p, "area": a, "uid": uid,
+                            "private": [p, {"card": cards[c].name}]})
         return
-    if A.DISCARD_UNIT <= action < A.MOVE:
-        u = slot_unit(s, p, action - A.DISCARD_UNIT)
-        R.remove_unit(s, s.units.index(u), "discard", "discarded")
+    if DISCARD_UNIT <= action < MOVE:
+        u = slot_unit(s, p, action - DISCARD_UNIT)
+        remove_unit(s, s.units.index(u), "discard", "discarded")
         return
-    if A.MOVE <= action < A.ABILITY:
-        u = slot_unit(s, p, action - A.MOVE)
+    if MOVE <= action < ABILITY:
+        u = slot_unit(s, p, action - MOVE)
         s.units.remove(u)
         s.units.append((u[0], u[1], 1 - u[2], u[3], u[4], u[5]))
         s.used.append(moved_key(u[UID]))
         if s.log is not None:
-            R.ev(s, "move", uid=u[UID], seat=p, area=1 - u[2])
+            ev(s, "move", {"uid": u[UID], "seat": p, "area": 1 - u[2]})
         return
     s.ask = None
-    if A.CAST <= action < A.DUMMY or A.CAST_SPEED <= action < A.DISCARD_UNIT:
-        if action < A.DUMMY:
-            c, a = divmod(action - A.CAST, 2)
+    if CAST <= action < DUMMY_CODE or CAST_SPEED <= action < DISCARD_UNIT:
+        if action < DUMMY_CODE:
+            c, a = divmod(action - CAST, 2)
             _take_hand(s, p, c)
         else:
-            a = action - A.CAST_SPEED
+            a = action - CAST_SPEED
             c = s.speed[p]
             s.speed[p] = -1
         s.ops.extend((("win", p, W_CAST, 0), ("enter", p, c, a)))
         if cards[c].log:
             s.ops.append(("pay", p, cards[c].log))
         return
-    if A.ABILITY <= action < A.CODE:
-        src, j = divmod(action - A.ABILITY, 2)
+    if ABILITY <= action < CODE:
+        src, j = divmod(action - ABILITY, 2)
         card, uid, key = _source(s, p, src)
         ab = cards[card].abilities[j]
         s.used.append(key * 4 + j)
@@ -567,38 +627,39 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
             if src < 2:
                 s.cchk[key] = 1
             else:
-                i = R.unit_index(s, uid)
+                i = unit_index(s, uid)
                 u = s.units[i]
                 s.units[i] = (u[0], u[1], u[2], u[3], 1, u[5])
         if s.log is not None:
-            R.ev(s, "ability", seat=p, card=cards[card].name, index=j, uid=uid,
-                 caster=key % 2 if src < 2 else -1)
+            ev(s, "ability", {"seat": p, "card": cards[card].name, "index": j, "uid": uid,
+                              "caster": key % 2 if src < 2 else -1})
         _start_play(s, p, kind, ("abil", p, card, j, uid, -1), ab.log, ab)
         return
-    if A.CODE <= action < A.SUB:
-        c, m = divmod(action - A.CODE, 2)
+    if CODE <= action < SUB:
+        c, m = divmod(action - CODE, 2)
         _take_hand(s, p, c)
         ab = cards[c].modes[m]
         if s.log is not None:
-            R.ev(s, "code", seat=p, card=cards[c].name, mode=m)
+            ev(s, "code", {"seat": p, "card": cards[c].name, "mode": m})
         _start_play(s, p, kind, ("code", p, c, m, -1), cards[c].log, ab)
         return
-    if A.SUB <= action < A.ATTACK:
-        c, slot = divmod(action - A.SUB, 4)
+    if SUB <= action < ATTACK:
+        c, slot = divmod(action - SUB, 4)
         _take_hand(s, p, c)
         u = slot_unit(s, p, slot)
         card = cards[c]
         if card.sub == "awaken":
             if s.log is not None:
-                R.ev(s, "awaken", seat=p, card=card.name, uid=u[UID], amount=card.sub_amount)
+                ev(s, "awaken", {"seat": p, "card": card.name, "uid": u[UID],
+                                 "amount": card.sub_amount})
             _start_play(s, p, kind, ("awk", p, c, u[UID], card.sub_amount), 0, None)
         else:
             if s.log is not None:
-                R.ev(s, "enhance", seat=p, uid=u[UID], private=[p, {"card": card.name}])
+                ev(s, "enhance", {"seat": p, "uid": u[UID], "private": [p, {"card": card.name}]})
             _start_play(s, p, kind, ("enh", p, c, u[UID], card.sub_amount), 0, None)
         return
-    if A.ATTACK <= action < A.BLOCK:
-        mask, area = divmod(action - A.ATTACK, 2)
+    if ATTACK <= action < BLOCK:
+        mask, area = divmod(action - ATTACK, 2)
         uids = []
         for slot, u in own_slots(s, p):
             if mask >> slot & 1:
@@ -607,12 +668,12 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
                 uids.append(u[UID])
         o = 1 - p
         if s.log is not None:
-            R.ev(s, "attack", seat=p, uids=uids, target_seat=o, area=area,
-                 bp=[R.bp(s, s.units[R.unit_index(s, x)], -1) for x in uids])
+            ev(s, "attack", {"seat": p, "uids": uids, "target_seat": o, "area": area,
+                             "bp": [bp(s, s.units[unit_index(s, x)], -1) for x in uids]})
         s.ops.extend((("win", o, W_ACTION, 0), ("chain",), ("win", o, W_REACT, 0)))
         s.chain.append(("atk", p, tuple(uids), o, area))
         for uid in reversed(uids):
-            u = s.units[R.unit_index(s, uid)]
-            R.fire(s, p, u[CARD], uid, "attack")
+            u = s.units[unit_index(s, uid)]
+            fire(s, p, u[CARD], uid, "attack")
         return
     raise AssertionError(f"unhandled action {action}")
