@@ -171,3 +171,38 @@ def test_requiring_the_compiled_path_without_a_build_is_an_error(tmp_path: Path,
     monkeypatch.delenv(accel.REQUIRE_ENV)
     accel.install()  # without the requirement: the pure path, silently
     assert accel._finder is None
+
+
+def test_a_failed_build_keeps_what_it_can_reuse(tmp_path: Path, monkeypatch) -> None:
+    """A build that fails (a .pxd Cython refuses) leaves no manifest, so the pure path runs;
+    the next build still reuses every module whose source did not change."""
+    import Cython.Build
+
+    from cardtable import accel_build
+    folder = tmp_path / "_compiled"
+    folder.mkdir()
+    manifest = folder / "manifest.json"
+    monkeypatch.setattr(accel_build, "COMPILED_DIR", folder)
+    monkeypatch.setattr(accel_build, "MANIFEST", manifest)
+    monkeypatch.setattr(accel_build, "PREVIOUS", folder / "manifest.previous.json")
+    kept, edited = "cardtable.core.seeding", "cardtable.core.rng"
+    suffix = __import__("importlib.machinery").machinery.EXTENSION_SUFFIXES[0]
+    (folder / f"{kept}{suffix}").write_bytes(b"built before")
+    (folder / f"{edited}{suffix}").write_bytes(b"built before")
+    manifest.write_text(json.dumps({
+        "suffix": suffix, "directives": accel_build.DIRECTIVES,
+        "cflags": list(accel_build.CFLAGS), "modules": {
+            kept: {"file": f"{kept}{suffix}",
+                   "sha256": accel.source_hash(accel_build.module_source(kept))},
+            edited: {"file": f"{edited}{suffix}", "sha256": "0" * 64}}}))
+
+    def refuse(*args, **kwargs):
+        raise RuntimeError("Cython refused a .pxd")
+
+    monkeypatch.setattr(Cython.Build, "cythonize", refuse)
+    with pytest.raises(RuntimeError, match="refused"):
+        accel_build.build((kept, edited), jobs=1, quiet=True)
+    assert not manifest.exists()  # nothing vouches for a half-made build
+    accel_build.build((kept,), jobs=1, quiet=True)  # compiles nothing: reuses the module
+    assert accel.read_manifest(manifest)["modules"][kept]["file"] == f"{kept}{suffix}"
+    assert not (folder / "manifest.previous.json").exists()

@@ -55,10 +55,11 @@ def source_hash(path: Path) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def read_manifest() -> dict[str, Any] | None:
-    """The build's manifest, or None when there is no usable build for this Python."""
+def read_manifest(path: Path | None = None) -> dict[str, Any] | None:
+    """The build's manifest (or the one at ``path``), or None when there is no usable build
+    for this Python."""
     try:
-        data = json.loads(MANIFEST.read_text(encoding="utf-8"))
+        data = json.loads((path or MANIFEST).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     suffix = importlib.machinery.EXTENSION_SUFFIXES[0]

@@ -29,6 +29,8 @@ from pathlib import Path
 from cardtable.accel import COMPILED_DIR, MANIFEST, read_manifest, source_hash
 
 PACKAGE_DIR = Path(__file__).resolve().parent
+#: the last good manifest while a build runs: never loaded, only read for what can be reused
+PREVIOUS = MANIFEST.with_name("manifest.previous.json")
 
 #: the modules the compiled build holds, by profile (docs/performance.md, "Compiled build")
 HOT_MODULES: tuple[str, ...] = (
@@ -120,18 +122,21 @@ def build(modules: tuple[str, ...] = HOT_MODULES, jobs: int | None = None,
     Only the modules whose source changed since the last build (or whose build is missing)
     are compiled again, so editing one rule module costs one module's build. The old manifest
     goes first, so an interrupted build leaves the pure path, never a mix of old and new
-    modules under a manifest that vouches for them; new files replace old ones by rename, so
-    a process still running an old module keeps its copy."""
+    modules under a manifest that vouches for them; it is set aside rather than deleted, so
+    after a failed build (a ``.pxd`` Cython refuses) the next one still rebuilds only what
+    changed. New files replace old ones by rename, so a process still running an old module
+    keeps its copy."""
     from Cython.Build import cythonize
     from setuptools import Distribution, Extension
     from setuptools.command.build_ext import build_ext
 
     jobs = jobs or os.cpu_count() or 1
     started = time.perf_counter()
-    old = read_manifest()
+    old = read_manifest(MANIFEST) or read_manifest(PREVIOUS)
     reusable = {} if old is None or old.get("directives") != DIRECTIVES \
         or old.get("cflags") != list(CFLAGS) else old["modules"]
-    MANIFEST.unlink(missing_ok=True)
+    if MANIFEST.is_file():
+        MANIFEST.replace(PREVIOUS)
     sources = {name: module_source(name) for name in modules}
     missing = [str(path) for path in sources.values() if not path.is_file()]
     if missing:
