@@ -31,6 +31,10 @@ from cardtable.games.dice_and_monsters.wording import STATUS_BITS
 
 _GOLDEN = 0x9E3779B97F4A7C15
 _MASK = (1 << 64) - 1
+#: SplitMix64's multipliers, named so the compiled build holds them in C (``battle.pxd``)
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+_LOW32 = 0xFFFFFFFF
 
 
 class Unit:
@@ -148,9 +152,12 @@ class Battle:
         else:
             state = (self.rng + _GOLDEN) & _MASK
             self.rng = state
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            value = (((z ^ (z >> 31)) * 6) >> 64) + 1
+            z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            z ^= z >> 31
+            # (z * 6) >> 64 in 64-bit pieces, exactly (the compiled build's C has no wider
+            # integer): z * 6 = (hi * 6 + (lo * 6 >> 32)) * 2**32 + a remainder below 2**32
+            value = (((z >> 32) * 6 + (((z & _LOW32) * 6) >> 32)) >> 32) + 1
         if self.log is not None:
             event: dict[str, Any] = {"type": "die", "for": purpose, "value": value}
             if uid >= 0:
