@@ -136,6 +136,22 @@ def test_a_stale_build_falls_back_to_the_source(tmp_path: Path, monkeypatch) -> 
         finder.find_spec("cardtable.core.rng", cardtable.core.__path__)
 
 
+def test_a_module_is_stale_when_a_pxd_it_cimports_changes() -> None:
+    """damage.pxd cimports the battle's extension types: battle.pxd's struct layouts are
+    compiled into damage's module, so its recorded hash covers battle.pxd too."""
+    import hashlib
+
+    folder = SRC / "cardtable" / "games" / "dice_and_monsters"
+    py, pxd = (folder / "damage.py").read_bytes(), (folder / "damage.pxd").read_bytes()
+    battle = (folder / "battle.pxd").read_bytes()
+    assert b"from cardtable.games.dice_and_monsters.battle cimport" in pxd
+    expected = hashlib.sha256(py + b"\0" + pxd + b"\0" + battle).hexdigest()
+    assert accel.source_hash(folder / "damage.py") == expected
+    # a module without a .pxd hashes its .py alone, as before
+    plain = folder / "labels.py"
+    assert accel.source_hash(plain) == hashlib.sha256(plain.read_bytes()).hexdigest()
+
+
 def test_bench_says_which_path_ran() -> None:
     from cardtable.sim.bench import bench
     result = bench("draws-troidal", 0.05, clone_samples=1)

@@ -24,6 +24,7 @@ import importlib.machinery
 import importlib.util
 import json
 import os
+import re
 import sys
 import warnings
 from pathlib import Path
@@ -45,13 +46,26 @@ def _truthy(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no")
 
 
+#: a ``.pxd`` line that takes C declarations from another module of this package
+_CIMPORT = re.compile(rb"^from\s+cardtable\.([\w.]+)\s+cimport\b", re.MULTILINE)
+
+
 def source_hash(path: Path) -> str:
     """The SHA-256 of a source file, as the build records it: with its ``.pxd`` (the C types
-    the compiled build reads beside it), when it has one, so editing either makes it stale."""
+    the compiled build reads beside it), when it has one, so editing either makes it stale;
+    and with the ``.pxd`` files that one cimports from this package (their struct layouts
+    are compiled into this module too), so editing those makes it stale as well."""
     data = path.read_bytes()
-    pxd = path.with_suffix(".pxd")
-    if pxd.is_file():
-        data += b"\0" + pxd.read_bytes()
+    pending, seen = [path.with_suffix(".pxd")], set()
+    while pending:
+        pxd = pending.pop(0)
+        if pxd in seen or not pxd.is_file():
+            continue
+        seen.add(pxd)
+        text = pxd.read_bytes()
+        data += b"\0" + text
+        pending.extend(Path(__file__).resolve().parent.joinpath(*name.decode().split("."))
+                       .with_suffix(".pxd") for name in _CIMPORT.findall(text))
     return hashlib.sha256(data).hexdigest()
 
 
