@@ -93,8 +93,9 @@ cdef class Battle:
     @cython.locals(log=list, awake=bint, bit=long)
     cpdef turn(self, Unit u)
 
-    @cython.locals(log=list, bit=long, units=list, dealt=long, kind=str, t=Py_ssize_t,
-                   tu=Unit, x=Py_ssize_t, face=long, op=tuple)
+    @cython.locals(log=list, ops=tuple, bit=long, once=bint, melee=bint, target=str,
+                   targets=list, units=list, dealt=long, kind=str, t=Py_ssize_t, tu=Unit,
+                   x=Py_ssize_t, face=long, op=tuple)
     cpdef act(self, Unit u, object action, bint first)
 
     @cython.locals(units=list, p=Py_ssize_t, u=Unit, mover=Unit)

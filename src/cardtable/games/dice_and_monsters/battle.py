@@ -104,15 +104,16 @@ class Battle:
                     self.cmd[p] = [card, sq, commands.HIDDEN, 0]
                 else:
                     self.add_unit(card, p, sq)
-        self.init_hp = [sum(u.card.hp for u in self.units if u.side == p) for p in (0, 1)]
+        self.init_hp = [0, 0]
+        for u in self.units:
+            self.init_hp[u.side] += u.card.hp
         cards = [u.card for u in self.units] + list(leap_decks[0]) + list(leap_decks[1])
         #: whether any card in this battle can take its turn first (【先制】) or change the roll;
         #: most battles have neither, and the round loop skips both scans then
-        self.any_preempt = any(c.preempts for c in cards)
-        self.roll_traits = any(c.changes_roll for c in cards)
-        self.leap_deck = [tuple(leap_decks[0]), tuple(leap_decks[1])]
+        self.any_preempt = any([c.preempts for c in cards])
+        self.roll_traits = any([c.changes_roll for c in cards])
         #: the highest HP any leap condition of each side waits for (a quick filter)
-        self.leap_hp = [max((c.leap.hp for c in d if c.leap), default=0) for d in self.leap_deck]
+        self.leap_hp = [max([c.leap.hp for c in d if c.leap], default=0) for d in self.leap_deck]
         self.rng = rng
         #: scripted die values taken before the generator (a scenario's ``dice:``)
         self.script: list[int] = []
@@ -309,13 +310,15 @@ class Battle:
 
     def act(self, u: Unit, action: Any, first: bool) -> None:
         log = self.log
-        if not action.ops:
+        ops = action.ops  # the action's fields, each read once (the inner loop of a battle)
+        if not ops:
             if log is not None:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "none": True})
             return
         bit = 1 << action.face
-        if action.once and u.used & bit:
+        once = action.once
+        if once and u.used & bit:
             if log is not None:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "used_up": True})
@@ -325,26 +328,28 @@ class Battle:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "stunned": True})
             return
-        if action.melee and u.sq >= 2:
+        melee = action.melee
+        if melee and u.sq >= 2:
             if log is not None:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "back_row": True})
             return
-        targets = SELECT[action.target](self, u, action)
-        if action.target and not targets:
+        target = action.target
+        targets = SELECT[target](self, u, action)
+        if target and not targets:
             if log is not None:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "no_target": True})
             return
-        if action.once:
+        if once:
             u.used |= bit
         units = self.units
         if log is not None:
             log.append({"type": "action", "unit": u.ref, "face": action.face,
-                        "name": action.name, "target": action.target,
+                        "name": action.name, "target": target,
                         "targets": [units[t].ref for t in targets]})
         dealt = 0
-        for op in action.ops:
+        for op in ops:
             kind = op[0]
             if kind == "dmg" or kind == "special-highest-hp":
                 amount = op[1]
@@ -383,7 +388,7 @@ class Battle:
             self.settle()
         if self.over:
             return
-        if action.melee and u.on:
+        if melee and u.on:
             for t in targets:
                 tu = units[t]
                 retort = tu.tk.get("melee-retort") if tu.on and tu.tk else None

@@ -10,8 +10,14 @@ cpdef bint armed(Battle b, Py_ssize_t p, str trigger, long arg=*) except -1
 
 cdef bint _affected(Unit u) except -1
 
+cpdef Py_ssize_t _square(Unit u) except? -1
+
 @cython.locals(slot=list)
 cdef _remove(Battle b, Py_ssize_t p)
+
+@cython.locals(slot=list, o=Py_ssize_t, counter=list, revived=set, effect=tuple, kind=str,
+               u=Unit, sq=Py_ssize_t, side=Py_ssize_t, uid=Py_ssize_t)
+cpdef set fire(Battle b, Py_ssize_t p, list downs=*)
 
 @cython.locals(uid=Py_ssize_t)
 cpdef _magic_all(Battle b, Py_ssize_t target_side, long amount, dict by)

@@ -12,3 +12,6 @@ cpdef long threshold(Battle b, Unit u) except? -1
 
 @cython.locals(units=list, p=Py_ssize_t, x=Py_ssize_t, u=Unit, mine=list, ready=bint)
 cpdef check(Battle b)
+
+@cython.locals(new=Unit, x=Py_ssize_t)
+cpdef Unit replace(Battle b, Py_ssize_t p, object card, Unit old)

@@ -82,8 +82,8 @@ def check(b: Battle) -> None:
 
 
 def replace(b: Battle, p: int, card: UnitCard, old: Unit) -> Unit:
-    b.leap_deck[p] = tuple(c for c in b.leap_deck[p] if c is not card)
-    b.leap_hp[p] = max((c.leap.hp for c in b.leap_deck[p] if c.leap), default=0)
+    b.leap_deck[p] = tuple([c for c in b.leap_deck[p] if c is not card])
+    b.leap_hp[p] = max([c.leap.hp for c in b.leap_deck[p] if c.leap], default=0)
     new = b.add_unit(card, p, old.sq)
     new.hp = old.hp
     new.max_hp = max(card.hp, old.hp)
