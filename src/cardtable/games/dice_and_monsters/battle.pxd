@@ -76,7 +76,7 @@ cdef class Battle:
 
     cpdef tuple features(self, Unit u)
 
-    @cython.locals(uid=Py_ssize_t)
+    @cython.locals(uid=Py_ssize_t, u=Unit)
     cpdef tuple sides(self)
 
     @cython.locals(units=list, order=list, rnd=Py_ssize_t, k=Py_ssize_t, t=Unit,

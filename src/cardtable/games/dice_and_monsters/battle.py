@@ -179,8 +179,9 @@ class Battle:
     def sides(self) -> tuple[int, int]:
         """Sides in the order their triggers resolve: the side whose unit acts first leads."""
         for uid in self.order:
-            if self.units[uid].on:
-                return (0, 1) if self.units[uid].side == 0 else (1, 0)
+            u = self.units[uid]
+            if u.on:
+                return (0, 1) if u.side == 0 else (1, 0)
         return (0, 1)
 
     def next_enemy(self, u: Unit) -> int:

@@ -7,7 +7,7 @@ from cardtable.games.dice_and_monsters.battle cimport Battle, Unit
 
 cdef bint _fits(Battle b, object card, Unit u) except -1
 
-@cython.locals(top=long)
+@cython.locals(top=long, names=tuple)
 cpdef long threshold(Battle b, Unit u) except? -1
 
 @cython.locals(units=list, p=Py_ssize_t, x=Py_ssize_t, u=Unit, mine=list, ready=bint)

@@ -194,7 +194,7 @@ def _flow() -> Any:
 
 def is_command_pattern(state: DiceState, p: int) -> tuple[bool, ...]:
     cards = state.cards
-    return tuple(cards[c].kind == "command" for c in state.deck[p])
+    return tuple([cards[c].kind == "command" for c in state.deck[p]])
 
 
 def legal_for(state: DiceState, p: int) -> list[int]:
