@@ -10,7 +10,8 @@ cdef bint _feasible(long u, long c, long au, long ac, long size, long min_u,
                     long min_c) except -1
 
 @cython.locals(units=cython.ulonglong, cmds=cython.ulonglong, stars=cython.ulonglong,
-               u=long, c=long, s=long, au=long, ac=long, allowed=cython.ulonglong,
+               n_units=long, n_cmds=long, u=long, c=long, s=long, au=long, ac=long,
+               allowed=cython.ulonglong,
                out=list, table=tuple)
 cpdef list _legal(tuple shape, unsigned long long mask, long size, long min_u, long min_c,
                   long leap_max)

@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 
 UNIT, COMMAND, STAR = range(3)
 
-#: a pool's shape: (unit positions, command positions, ★ positions, size), each a bit mask
-Shape = tuple[int, int, int, int]
+#: a pool's shape: (unit positions, command positions, ★ positions, size, units, commands): the
+#: positions as bit masks, then the pool's size and its numbers of (non-★) units and commands
+Shape = tuple[int, int, int, int, int, int]
 
 
 def kinds_of(cards: Any, pool: list[int]) -> Shape:
@@ -29,7 +30,8 @@ def kinds_of(cards: Any, pool: list[int]) -> Shape:
     for i, c in enumerate(pool):
         card = cards[c]
         masks[STAR if card.star else UNIT if card.kind == "unit" else COMMAND] |= 1 << i
-    return masks[0], masks[1], masks[2], len(pool)
+    return (masks[0], masks[1], masks[2], len(pool), masks[0].bit_count(),
+            masks[1].bit_count())
 
 
 def legal(state: DiceState, p: int) -> list[int]:
@@ -55,10 +57,10 @@ def reachable(state: DiceState, p: int) -> bool:
     options. Play never leaves a seat where this fails (``legal`` offers only such picks); a
     loaded document can, when its options were edited after the picks were made."""
     opts = state.options
-    units, cmds, stars, _ = state.kinds[p]
+    units, cmds, stars, _, n_units, n_cmds = state.kinds[p]
     mask = state.picked[p]
     u, c, s = (mask & units).bit_count(), (mask & cmds).bit_count(), (mask & stars).bit_count()
-    au, ac = (units & ~mask).bit_count(), (cmds & ~mask).bit_count()
+    au, ac = n_units - u, n_cmds - c
     return s <= opts["leap_max"] and _feasible(u, c, au, ac, opts["deck_size"],
                                                opts["min_units"], opts["min_commands"])
 
@@ -70,9 +72,9 @@ _POSITIONS = tuple(tuple(tuple(base + i for i in range(8) if byte >> i & 1) for 
 
 def _legal(shape: Shape, mask: int, size: int, min_u: int, min_c: int,
            leap_max: int) -> list[int]:
-    units, cmds, stars, _ = shape
+    units, cmds, stars, _, n_units, n_cmds = shape
     u, c, s = (mask & units).bit_count(), (mask & cmds).bit_count(), (mask & stars).bit_count()
-    au, ac = (units & ~mask).bit_count(), (cmds & ~mask).bit_count()
+    au, ac = n_units - u, n_cmds - c  # the units and commands not picked yet
     allowed = 0
     if u + c < size:
         if _feasible(u + 1, c, au - 1, ac, size, min_u, min_c):
