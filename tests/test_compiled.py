@@ -152,6 +152,21 @@ def test_a_module_is_stale_when_a_pxd_it_cimports_changes() -> None:
     assert accel.source_hash(plain) == hashlib.sha256(plain.read_bytes()).hexdigest()
 
 
+@needs_build
+def test_dice_modules_that_cimport_the_battle_can_be_imported_first() -> None:
+    """damage, targeting, commands, leap and order take the battle's extension types when
+    they load, and the battle takes their functions: importing one of them first must work
+    (the package loads the battle first)."""
+    package = "cardtable.games.dice_and_monsters"
+    script = "; ".join(f"import {package}.{m}" for m in ("damage", "targeting")) + \
+        "; from cardtable import accel; assert accel.status()['compiled']"
+    for first in ("damage", "targeting", "commands", "leap", "order"):
+        code = f"import {package}.{first}; " + script
+        run = subprocess.run([sys.executable, "-c", code], env=_env(False),
+                             capture_output=True, text=True)
+        assert run.returncode == 0, f"{first}: {run.stderr[-1500:]}"
+
+
 def test_bench_says_which_path_ran() -> None:
     from cardtable.sim.bench import bench
     result = bench("draws-troidal", 0.05, clone_samples=1)
