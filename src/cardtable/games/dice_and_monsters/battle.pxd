@@ -13,6 +13,8 @@
 # Python subclass (the tests' scripted ``Lab``) still overrides ``die``.
 import cython
 
+from cardtable.games.dice_and_monsters cimport commands, damage, leap, order
+
 cdef unsigned long long _GOLDEN, _MASK, _MIX1, _MIX2, _LOW32
 
 

@@ -11,20 +11,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.core import rng as core_rng
-from cardtable.games.dice_and_monsters import commands, leap, order
+from cardtable.games.dice_and_monsters import commands, damage, leap, order
 from cardtable.games.dice_and_monsters.board import COMMAND, EMPTY, advance
 from cardtable.games.dice_and_monsters.cards import Card, Command
 from cardtable.games.dice_and_monsters.cards import Unit as UnitCard
-from cardtable.games.dice_and_monsters.damage import (
-    POISON,
-    SLEEP,
-    STATUS_NAMES,
-    STUN,
-    cure,
-    deal,
-    heal,
-    inflict,
-)
+from cardtable.games.dice_and_monsters.damage import POISON, SLEEP, STATUS_NAMES, STUN
 from cardtable.games.dice_and_monsters.phrases import KINDS, PLAIN
 from cardtable.games.dice_and_monsters.targeting import SELECT
 from cardtable.games.dice_and_monsters.wording import STATUS_BITS
@@ -284,7 +275,7 @@ class Battle:
         awake = True
         if u.status & SLEEP:
             if self.die("sleep", u.id) >= 4:
-                cure(self, u, SLEEP)
+                damage.cure(self, u, SLEEP)
             else:
                 awake = False
                 if log is not None:
@@ -296,17 +287,18 @@ class Battle:
         if not u.on:
             return
         if u.status & POISON:
-            deal(self, None, u, 1, PLAIN, by={"status": "poison"})
+            # no source, no bonus, named by the status (positional: a C call in the build)
+            damage.deal(self, None, u, 1, PLAIN, None, {"status": "poison"})
             if self.downed or self.hurt:  # settle's own first test, without the call
                 self.settle()
             if self.over or not u.on:
                 return
         if u.status & STUN:
-            cure(self, u, STUN)
+            damage.cure(self, u, STUN)
         if u.pending:
             for bit in STATUS_NAMES:
                 if u.pending & bit:
-                    inflict(self, u, bit)
+                    damage.inflict(self, u, bit)
             u.pending = 0
 
     def act(self, u: Unit, action: Any, first: bool) -> None:
@@ -363,17 +355,17 @@ class Battle:
                 for t in targets:
                     tu = units[t]
                     if tu.on and tu.hp > 0:
-                        dealt += deal(self, u, tu, amount, dkind, bonus)
+                        dealt += damage.deal(self, u, tu, amount, dkind, bonus)
             elif kind == "heal":
                 amount = op[1] if op[1] != "1D6" else self.die("amount", u.id)
-                heal(self, u, amount)
+                damage.heal(self, u, amount)
             elif kind == "self-status":
-                inflict(self, u, op[1])
+                damage.inflict(self, u, op[1])
             elif kind == "status":
                 for t in targets:
                     tu = units[t]
                     if tu.on and tu.hp > 0:
-                        inflict(self, tu, op[1])
+                        damage.inflict(self, tu, op[1])
             elif kind == "set-max-hp-enemies":
                 for x in self.board[1 - u.side]:
                     if x >= 0:
