@@ -31,8 +31,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+#: the ``cardtable`` package's folder
+PACKAGE_DIR = Path(__file__).resolve().parent
 #: where the build puts the extension modules and its manifest
-COMPILED_DIR = Path(__file__).resolve().parent / "_compiled"
+COMPILED_DIR = PACKAGE_DIR / "_compiled"
 MANIFEST = COMPILED_DIR / "manifest.json"
 PURE_ENV = "CARDTABLE_PURE"
 REQUIRE_ENV = "CARDTABLE_REQUIRE_COMPILED"
@@ -46,8 +48,10 @@ def _truthy(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no")
 
 
-#: a ``.pxd`` line that takes C declarations from another module of this package
-_CIMPORT = re.compile(rb"^from\s+cardtable\.([\w.]+)\s+cimport\b", re.MULTILINE)
+#: a ``.pxd`` line that takes C declarations from this package: ``from cardtable.X cimport
+#: a, b`` (names of module X, or modules a and b of package X)
+_CIMPORT = re.compile(rb"^from[ \t]+cardtable\.([\w.]+)[ \t]+cimport[ \t]+([\w \t,]+)",
+                      re.MULTILINE)
 
 
 def source_hash(path: Path) -> str:
@@ -64,8 +68,11 @@ def source_hash(path: Path) -> str:
         seen.add(pxd)
         text = pxd.read_bytes()
         data += b"\0" + text
-        pending.extend(Path(__file__).resolve().parent.joinpath(*name.decode().split("."))
-                       .with_suffix(".pxd") for name in _CIMPORT.findall(text))
+        for source, names in _CIMPORT.findall(text):
+            base = PACKAGE_DIR.joinpath(*source.decode().split("."))
+            pending.append(base.with_suffix(".pxd"))
+            pending.extend(base / f"{name.split()[0].decode()}.pxd"
+                           for name in names.split(b",") if name.strip())
     return hashlib.sha256(data).hexdigest()
 
 
