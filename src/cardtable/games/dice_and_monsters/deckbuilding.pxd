@@ -15,3 +15,8 @@ cdef bint _feasible(long u, long c, long au, long ac, long size, long min_u,
                out=list, table=tuple)
 cpdef list _legal(tuple shape, unsigned long long mask, long size, long min_u, long min_c,
                   long leap_max)
+
+@cython.locals(ci=Py_ssize_t, nxt=list)
+cpdef bint pick(object state, Py_ssize_t p, object code) except -1
+
+cpdef finish(object state, Py_ssize_t p)
