@@ -11,6 +11,12 @@
 # needs no wider C integer. Everything else is ``object`` or a Python container type.
 # Methods other modules, agents or tests call stay callable from Python (``cpdef``), and a
 # Python subclass (the tests' scripted ``Lab``) still overrides ``die``.
+#
+# The battle cimports the modules commands, damage, leap and order, which cimport its types
+# back: a cycle Cython compiles in this form (modules, not their names). So battle.py calls
+# them through the module (``damage.deal``), which is then a C call, and passes every
+# argument positionally (with a keyword, Cython looked the function up as a global name).
+# The package imports battle first (``__init__.py``), so any of them can be imported first.
 import cython
 
 from cardtable.games.dice_and_monsters cimport commands, damage, leap, order
