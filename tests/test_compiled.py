@@ -136,6 +136,48 @@ def test_a_stale_build_falls_back_to_the_source(tmp_path: Path, monkeypatch) -> 
         finder.find_spec("cardtable.core.rng", cardtable.core.__path__)
 
 
+def test_a_module_is_stale_when_a_pxd_it_cimports_changes(tmp_path: Path, monkeypatch) -> None:
+    """A .pxd's cimports from the package (of a module's names, or of a package's modules)
+    put those .pxd files' struct layouts and signatures into the module: editing one of them
+    must change the module's recorded hash, also through a cycle of cimports."""
+    folder = tmp_path / "games" / "g"
+    folder.mkdir(parents=True)
+    (folder / "a.py").write_text("x = 1\n")
+    (folder / "a.pxd").write_text("from cardtable.games.g.b cimport T\n")
+    (folder / "b.py").write_text("y = 1\n")
+    (folder / "b.pxd").write_text("from cardtable.games.g cimport a, c\ncdef class T:\n    pass\n")
+    (folder / "c.pxd").write_text("cdef int f(int x)\n")
+    (folder / "plain.py").write_text("z = 1\n")
+    monkeypatch.setattr(accel, "PACKAGE_DIR", tmp_path)
+    before = accel.source_hash(folder / "a.py")
+    (folder / "c.pxd").write_text("cdef long f(long x)\n")  # reached through b.pxd
+    after_c = accel.source_hash(folder / "a.py")
+    (folder / "b.pxd").write_text("from cardtable.games.g cimport a, c\n"
+                                  "cdef class T:\n    cdef int n\n")
+    after_b = accel.source_hash(folder / "a.py")
+    assert len({before, after_c, after_b}) == 3
+    # a module without a .pxd hashes its .py alone, as before
+    import hashlib
+
+    plain = folder / "plain.py"
+    assert accel.source_hash(plain) == hashlib.sha256(plain.read_bytes()).hexdigest()
+
+
+@needs_build
+def test_dice_modules_that_cimport_the_battle_can_be_imported_first() -> None:
+    """damage, targeting, commands, leap and order take the battle's extension types when
+    they load, and the battle takes their functions: importing one of them first must work
+    (the package loads the battle first)."""
+    package = "cardtable.games.dice_and_monsters"
+    script = "; ".join(f"import {package}.{m}" for m in ("damage", "targeting")) + \
+        "; from cardtable import accel; assert accel.status()['compiled']"
+    for first in ("damage", "targeting", "commands", "leap", "order"):
+        code = f"import {package}.{first}; " + script
+        run = subprocess.run([sys.executable, "-c", code], env=_env(False),
+                             capture_output=True, text=True)
+        assert run.returncode == 0, f"{first}: {run.stderr[-1500:]}"
+
+
 def test_bench_says_which_path_ran() -> None:
     from cardtable.sim.bench import bench
     result = bench("draws-troidal", 0.05, clone_samples=1)

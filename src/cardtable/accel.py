@@ -24,14 +24,17 @@ import importlib.machinery
 import importlib.util
 import json
 import os
+import re
 import sys
 import warnings
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+#: the ``cardtable`` package's folder
+PACKAGE_DIR = Path(__file__).resolve().parent
 #: where the build puts the extension modules and its manifest
-COMPILED_DIR = Path(__file__).resolve().parent / "_compiled"
+COMPILED_DIR = PACKAGE_DIR / "_compiled"
 MANIFEST = COMPILED_DIR / "manifest.json"
 PURE_ENV = "CARDTABLE_PURE"
 REQUIRE_ENV = "CARDTABLE_REQUIRE_COMPILED"
@@ -45,13 +48,31 @@ def _truthy(name: str) -> bool:
     return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no")
 
 
+#: a ``.pxd`` line that takes C declarations from this package: ``from cardtable.X cimport
+#: a, b`` (names of module X, or modules a and b of package X)
+_CIMPORT = re.compile(rb"^from[ \t]+cardtable\.([\w.]+)[ \t]+cimport[ \t]+([\w \t,]+)",
+                      re.MULTILINE)
+
+
 def source_hash(path: Path) -> str:
     """The SHA-256 of a source file, as the build records it: with its ``.pxd`` (the C types
-    the compiled build reads beside it), when it has one, so editing either makes it stale."""
+    the compiled build reads beside it), when it has one, so editing either makes it stale;
+    and with the ``.pxd`` files that one cimports from this package (their struct layouts
+    are compiled into this module too), so editing those makes it stale as well."""
     data = path.read_bytes()
-    pxd = path.with_suffix(".pxd")
-    if pxd.is_file():
-        data += b"\0" + pxd.read_bytes()
+    pending, seen = [path.with_suffix(".pxd")], set()
+    while pending:
+        pxd = pending.pop(0)
+        if pxd in seen or not pxd.is_file():
+            continue
+        seen.add(pxd)
+        text = pxd.read_bytes()
+        data += b"\0" + text
+        for source, names in _CIMPORT.findall(text):
+            base = PACKAGE_DIR.joinpath(*source.decode().split("."))
+            pending.append(base.with_suffix(".pxd"))
+            pending.extend(base / f"{name.split()[0].decode()}.pxd"
+                           for name in names.split(b",") if name.strip())
     return hashlib.sha256(data).hexdigest()
 
 

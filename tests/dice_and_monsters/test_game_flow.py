@@ -25,6 +25,26 @@ def test_given_decks_skip_building_and_are_revealed() -> None:
     assert s.view(1)["opponent"]["deck"] == [c.name for c in fixed()[0].cards if not c.star]
 
 
+def test_a_pool_of_forty_eight_cards_offers_and_takes_its_last_positions() -> None:
+    """Pool positions are bits of one mask: positions past 31 and 47 itself work as any."""
+    from cardtable.core.deck import Deck
+
+    from .helpers import command, unit
+
+    text = "99ラウンド目の開始時に発動する。\n特徴【無】を持つユニット全てのHPを1回復する。"
+    cards = tuple([unit(f"木偶{i:02d}") for i in range(40)]
+                  + [command(text, f"待機{i}") for i in range(8)])
+    s = GAME.new_game(1, [Deck("big", cards), Deck("big", cards)])
+    assert s.legal_actions() == list(range(act.MAX_POOL))
+    picks = [47, 40, 33, 32, 31, 1, 0]
+    for code in picks:
+        s.apply(code)
+    assert s.legal_actions() == [i for i in range(act.MAX_POOL) if i not in picks]
+    s.apply(39)  # the eighth card: the deck is complete
+    assert s.current_player() == 1 and s.built[0]
+    assert s.deck[0] == [s.pool[0][i] for i in sorted([*picks, 39])]
+
+
 def test_a_pick_that_would_make_a_legal_deck_impossible_is_not_offered() -> None:
     s = GAME.new_game(1)
     pool = [s.cards[c] for c in s.pool[0]]

@@ -11,26 +11,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.core import rng as core_rng
-from cardtable.games.dice_and_monsters import commands, leap, order
+from cardtable.games.dice_and_monsters import commands, damage, leap, order
 from cardtable.games.dice_and_monsters.board import COMMAND, EMPTY, advance
 from cardtable.games.dice_and_monsters.cards import Card, Command
 from cardtable.games.dice_and_monsters.cards import Unit as UnitCard
-from cardtable.games.dice_and_monsters.damage import (
-    POISON,
-    SLEEP,
-    STATUS_NAMES,
-    STUN,
-    cure,
-    deal,
-    heal,
-    inflict,
-)
+from cardtable.games.dice_and_monsters.damage import POISON, SLEEP, STATUS_NAMES, STUN
 from cardtable.games.dice_and_monsters.phrases import KINDS, PLAIN
 from cardtable.games.dice_and_monsters.targeting import SELECT
 from cardtable.games.dice_and_monsters.wording import STATUS_BITS
 
 _GOLDEN = 0x9E3779B97F4A7C15
 _MASK = (1 << 64) - 1
+#: SplitMix64's multipliers, named so the compiled build holds them in C (``battle.pxd``)
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
+_LOW32 = 0xFFFFFFFF
 
 
 class Unit:
@@ -100,15 +95,16 @@ class Battle:
                     self.cmd[p] = [card, sq, commands.HIDDEN, 0]
                 else:
                     self.add_unit(card, p, sq)
-        self.init_hp = [sum(u.card.hp for u in self.units if u.side == p) for p in (0, 1)]
+        self.init_hp = [0, 0]
+        for u in self.units:
+            self.init_hp[u.side] += u.card.hp
         cards = [u.card for u in self.units] + list(leap_decks[0]) + list(leap_decks[1])
         #: whether any card in this battle can take its turn first (【先制】) or change the roll;
         #: most battles have neither, and the round loop skips both scans then
-        self.any_preempt = any(c.preempts for c in cards)
-        self.roll_traits = any(c.changes_roll for c in cards)
-        self.leap_deck = [tuple(leap_decks[0]), tuple(leap_decks[1])]
+        self.any_preempt = any([c.preempts for c in cards])
+        self.roll_traits = any([c.changes_roll for c in cards])
         #: the highest HP any leap condition of each side waits for (a quick filter)
-        self.leap_hp = [max((c.leap.hp for c in d if c.leap), default=0) for d in self.leap_deck]
+        self.leap_hp = [max([c.leap.hp for c in d if c.leap], default=0) for d in self.leap_deck]
         self.rng = rng
         #: scripted die values taken before the generator (a scenario's ``dice:``)
         self.script: list[int] = []
@@ -148,9 +144,12 @@ class Battle:
         else:
             state = (self.rng + _GOLDEN) & _MASK
             self.rng = state
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            value = (((z ^ (z >> 31)) * 6) >> 64) + 1
+            z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            z ^= z >> 31
+            # (z * 6) >> 64 in 64-bit pieces, exactly (the compiled build's C has no wider
+            # integer): z * 6 = (hi * 6 + (lo * 6 >> 32)) * 2**32 + a remainder below 2**32
+            value = (((z >> 32) * 6 + (((z & _LOW32) * 6) >> 32)) >> 32) + 1
         if self.log is not None:
             event: dict[str, Any] = {"type": "die", "for": purpose, "value": value}
             if uid >= 0:
@@ -171,8 +170,9 @@ class Battle:
     def sides(self) -> tuple[int, int]:
         """Sides in the order their triggers resolve: the side whose unit acts first leads."""
         for uid in self.order:
-            if self.units[uid].on:
-                return (0, 1) if self.units[uid].side == 0 else (1, 0)
+            u = self.units[uid]
+            if u.on:
+                return (0, 1) if u.side == 0 else (1, 0)
         return (0, 1)
 
     def next_enemy(self, u: Unit) -> int:
@@ -275,7 +275,7 @@ class Battle:
         awake = True
         if u.status & SLEEP:
             if self.die("sleep", u.id) >= 4:
-                cure(self, u, SLEEP)
+                damage.cure(self, u, SLEEP)
             else:
                 awake = False
                 if log is not None:
@@ -287,28 +287,31 @@ class Battle:
         if not u.on:
             return
         if u.status & POISON:
-            deal(self, None, u, 1, PLAIN, by={"status": "poison"})
+            # no source, no bonus, named by the status (positional: a C call in the build)
+            damage.deal(self, None, u, 1, PLAIN, None, {"status": "poison"})
             if self.downed or self.hurt:  # settle's own first test, without the call
                 self.settle()
             if self.over or not u.on:
                 return
         if u.status & STUN:
-            cure(self, u, STUN)
+            damage.cure(self, u, STUN)
         if u.pending:
             for bit in STATUS_NAMES:
                 if u.pending & bit:
-                    inflict(self, u, bit)
+                    damage.inflict(self, u, bit)
             u.pending = 0
 
     def act(self, u: Unit, action: Any, first: bool) -> None:
         log = self.log
-        if not action.ops:
+        ops = action.ops  # the action's fields, each read once (the inner loop of a battle)
+        if not ops:
             if log is not None:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "none": True})
             return
         bit = 1 << action.face
-        if action.once and u.used & bit:
+        once = action.once
+        if once and u.used & bit:
             if log is not None:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "used_up": True})
@@ -318,26 +321,28 @@ class Battle:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "stunned": True})
             return
-        if action.melee and u.sq >= 2:
+        melee = action.melee
+        if melee and u.sq >= 2:
             if log is not None:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "back_row": True})
             return
-        targets = SELECT[action.target](self, u, action)
-        if action.target and not targets:
+        target = action.target
+        targets = SELECT[target](self, u, action)
+        if target and not targets:
             if log is not None:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "no_target": True})
             return
-        if action.once:
+        if once:
             u.used |= bit
         units = self.units
         if log is not None:
             log.append({"type": "action", "unit": u.ref, "face": action.face,
-                        "name": action.name, "target": action.target,
+                        "name": action.name, "target": target,
                         "targets": [units[t].ref for t in targets]})
         dealt = 0
-        for op in action.ops:
+        for op in ops:
             kind = op[0]
             if kind == "dmg" or kind == "special-highest-hp":
                 amount = op[1]
@@ -350,17 +355,17 @@ class Battle:
                 for t in targets:
                     tu = units[t]
                     if tu.on and tu.hp > 0:
-                        dealt += deal(self, u, tu, amount, dkind, bonus)
+                        dealt += damage.deal(self, u, tu, amount, dkind, bonus)
             elif kind == "heal":
                 amount = op[1] if op[1] != "1D6" else self.die("amount", u.id)
-                heal(self, u, amount)
+                damage.heal(self, u, amount)
             elif kind == "self-status":
-                inflict(self, u, op[1])
+                damage.inflict(self, u, op[1])
             elif kind == "status":
                 for t in targets:
                     tu = units[t]
                     if tu.on and tu.hp > 0:
-                        inflict(self, tu, op[1])
+                        damage.inflict(self, tu, op[1])
             elif kind == "set-max-hp-enemies":
                 for x in self.board[1 - u.side]:
                     if x >= 0:
@@ -376,7 +381,7 @@ class Battle:
             self.settle()
         if self.over:
             return
-        if action.melee and u.on:
+        if melee and u.on:
             for t in targets:
                 tu = units[t]
                 retort = tu.tk.get("melee-retort") if tu.on and tu.tk else None

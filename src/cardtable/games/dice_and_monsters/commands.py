@@ -35,6 +35,10 @@ def _affected(u: Unit) -> bool:
     return u.on and u.tk.get("command-immune") is None
 
 
+def _square(u: Unit) -> int:
+    return u.sq
+
+
 def _remove(b: Battle, p: int) -> None:
     slot = b.cmd[p]
     slot[STATE] = GONE
@@ -67,7 +71,7 @@ def fire(b: Battle, p: int, downs: list[Unit] | None = None) -> set[int]:
     for effect in card.effects:
         kind = effect[0]
         if kind == "revive-downed" and downs:
-            for u in sorted(downs, key=lambda x: x.sq):
+            for u in sorted(downs, key=_square):
                 if u.trait("command-immune") is not None:
                     continue
                 sq = revival_square(b.board[p])

@@ -11,17 +11,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.dice_and_monsters.actions import DONE
+from cardtable.games.dice_and_monsters.actions import DONE, MAX_POOL
 
 if TYPE_CHECKING:
     from cardtable.games.dice_and_monsters.state import DiceState
 
 
 UNIT, COMMAND, STAR = range(3)
-_MEMO: dict[tuple[Any, ...], list[int]] = {}
 
-#: a pool's shape: (unit positions, command positions, ★ positions, size), each a bit mask
-Shape = tuple[int, int, int, int]
+#: a pool's shape: (unit positions, command positions, ★ positions, size, units, commands): the
+#: positions as bit masks, then the pool's size and its numbers of (non-★) units and commands
+Shape = tuple[int, int, int, int, int, int]
 
 
 def kinds_of(cards: Any, pool: list[int]) -> Shape:
@@ -30,20 +30,19 @@ def kinds_of(cards: Any, pool: list[int]) -> Shape:
     for i, c in enumerate(pool):
         card = cards[c]
         masks[STAR if card.star else UNIT if card.kind == "unit" else COMMAND] |= 1 << i
-    return masks[0], masks[1], masks[2], len(pool)
+    return (masks[0], masks[1], masks[2], len(pool), masks[0].bit_count(),
+            masks[1].bit_count())
 
 
 def legal(state: DiceState, p: int) -> list[int]:
-    """The picks that keep a legal deck reachable; memoised by pool shape and picks so far."""
+    """The picks that keep a legal deck reachable.
+
+    Computed afresh each time: a few bit counts and a table look-up per byte of the pool
+    cost less than a memo's tuple key did, whose table grew to 100,000 entries in random
+    play (the picks so far are a random subset of the pool) and missed more than it hit."""
     opts = state.options
-    key = (state.kinds[p], state.picked[p], opts["deck_size"], opts["min_units"],
-           opts["min_commands"], opts["leap_max"])
-    found = _MEMO.get(key)
-    if found is None:
-        if len(_MEMO) > 100_000:
-            _MEMO.clear()
-        found = _MEMO[key] = _legal(*key)
-    return found
+    return _legal(state.kinds[p], state.picked[p], opts["deck_size"], opts["min_units"],
+                  opts["min_commands"], opts["leap_max"])
 
 
 def _feasible(u: int, c: int, au: int, ac: int, size: int, min_u: int, min_c: int) -> bool:
@@ -58,19 +57,24 @@ def reachable(state: DiceState, p: int) -> bool:
     options. Play never leaves a seat where this fails (``legal`` offers only such picks); a
     loaded document can, when its options were edited after the picks were made."""
     opts = state.options
-    units, cmds, stars, _ = state.kinds[p]
+    units, cmds, stars, _, n_units, n_cmds = state.kinds[p]
     mask = state.picked[p]
     u, c, s = (mask & units).bit_count(), (mask & cmds).bit_count(), (mask & stars).bit_count()
-    au, ac = (units & ~mask).bit_count(), (cmds & ~mask).bit_count()
+    au, ac = n_units - u, n_cmds - c
     return s <= opts["leap_max"] and _feasible(u, c, au, ac, opts["deck_size"],
                                                opts["min_units"], opts["min_commands"])
 
 
+#: ``_POSITIONS[k][byte]``: the pool positions ``8 * k + i`` of the bits ``i`` set in ``byte``
+_POSITIONS = tuple(tuple(tuple(base + i for i in range(8) if byte >> i & 1) for byte in range(256))
+                   for base in range(0, MAX_POOL, 8))
+
+
 def _legal(shape: Shape, mask: int, size: int, min_u: int, min_c: int,
            leap_max: int) -> list[int]:
-    units, cmds, stars, length = shape
+    units, cmds, stars, _, n_units, n_cmds = shape
     u, c, s = (mask & units).bit_count(), (mask & cmds).bit_count(), (mask & stars).bit_count()
-    au, ac = (units & ~mask).bit_count(), (cmds & ~mask).bit_count()
+    au, ac = n_units - u, n_cmds - c  # the units and commands not picked yet
     allowed = 0
     if u + c < size:
         if _feasible(u + 1, c, au - 1, ac, size, min_u, min_c):
@@ -80,7 +84,12 @@ def _legal(shape: Shape, mask: int, size: int, min_u: int, min_c: int,
     if s < leap_max:
         allowed |= stars
     allowed &= ~mask
-    out = [i for i in range(length) if allowed >> i & 1]
+    out: list[int] = []
+    for table in _POSITIONS:  # a byte of the pool at a time, lowest positions first
+        if not allowed:
+            break
+        out += table[allowed & 255]
+        allowed >>= 8
     if u + c == size:
         out.append(DONE)
     return out

@@ -64,7 +64,7 @@ def fight(state: DiceState, watch: Any = None) -> None:
     """
     squares = [line_up(state, p, state.pending[p]) for p in (0, 1)]
     for p in (0, 1) if state.log is not None else ():
-        cmd_sq = next(i for i, c in enumerate(squares[p]) if c.kind == "command")
+        cmd_sq = [c.kind for c in squares[p]].index("command")
         state.log.append({
             "type": "team", "player": p,
             "units": [[sq + 1, c.name] for sq, c in enumerate(squares[p]) if c.kind == "unit"],

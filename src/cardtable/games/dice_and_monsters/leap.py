@@ -32,13 +32,16 @@ def threshold(b: Battle, u: Unit) -> int:
     Matched on the printed name and features, so the battle can skip the leap check for a
     unit no leap card names; ``_fits`` confirms (features may be lost to 無明の霧).
     """
+    mine = u.card
+    if mine.star:  # a ★ unit is never replaced
+        return 0
+    names = (mine.name, mine.given_name)
     top = 0
     for card in b.leap_deck[u.side]:
         leap = card.leap
-        if leap is None or u.card.star:
+        if leap is None:
             continue
-        named = (leap.who in u.card.features if leap.kind == "feature-hp"
-                 else leap.who in (u.card.name, u.card.given_name))
+        named = leap.who in mine.features if leap.kind == "feature-hp" else leap.who in names
         if named and leap.hp > top:
             top = leap.hp
     return top
@@ -82,8 +85,8 @@ def check(b: Battle) -> None:
 
 
 def replace(b: Battle, p: int, card: UnitCard, old: Unit) -> Unit:
-    b.leap_deck[p] = tuple(c for c in b.leap_deck[p] if c is not card)
-    b.leap_hp[p] = max((c.leap.hp for c in b.leap_deck[p] if c.leap), default=0)
+    b.leap_deck[p] = tuple([c for c in b.leap_deck[p] if c is not card])
+    b.leap_hp[p] = max([c.leap.hp for c in b.leap_deck[p] if c.leap], default=0)
     new = b.add_unit(card, p, old.sq)
     new.hp = old.hp
     new.max_hp = max(card.hp, old.hp)

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 def by_dice(b: Battle, ids: list[int]) -> list[int]:
     """``ids`` from the highest roll to the lowest; equal rolls roll again among themselves."""
-    rolled = sorted(((b.die("order", uid), uid) for uid in ids), key=_first, reverse=True)
+    rolled = sorted([(b.die("order", uid), uid) for uid in ids], key=_first, reverse=True)
     out: list[int] = []
     i = 0
     while i < len(rolled):
@@ -43,7 +43,7 @@ def decide(b: Battle) -> list[int]:
     totals = [0, 0]
     for u in units:
         totals[u.side] += u.speed
-    keyed = sorted((-u.speed, -totals[u.side], u.id) for u in units)
+    keyed = sorted([(-u.speed, -totals[u.side], u.id) for u in units])
     out: list[int] = []
     i = 0
     n = len(keyed)

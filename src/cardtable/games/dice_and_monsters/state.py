@@ -81,7 +81,9 @@ class DiceState(MatchState):
     def apply(self, action: int) -> None:
         if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
             action = action_code(action)
-        legal = self.legal_actions()
+        legal = self._legal  # legal_actions() inlined: the list it keeps, else computed
+        if legal is None:
+            legal = self.legal_actions()
         if self.to_move == TERMINAL or action not in act.TEAM_SETS.get(id(legal), legal):
             self.check_legal(action)
         self._legal = None
@@ -194,7 +196,7 @@ def _flow() -> Any:
 
 def is_command_pattern(state: DiceState, p: int) -> tuple[bool, ...]:
     cards = state.cards
-    return tuple(cards[c].kind == "command" for c in state.deck[p])
+    return tuple([cards[c].kind == "command" for c in state.deck[p]])
 
 
 def legal_for(state: DiceState, p: int) -> list[int]:

@@ -71,7 +71,7 @@ def melee_hp(b: Battle, u: Unit, a: Action | None = None) -> list[int]:
     front = _front(b, u)
     if not front:
         return []
-    low = min(b.units[x].hp for x in front)
+    low = min([b.units[x].hp for x in front])
     tied = [x for x in front if b.units[x].hp == low]
     return tied if len(tied) == 1 else melee(b, u)
 
