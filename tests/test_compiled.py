@@ -138,8 +138,9 @@ def test_a_stale_build_falls_back_to_the_source(tmp_path: Path, monkeypatch) -> 
 
 def test_a_module_is_stale_when_a_pxd_it_cimports_changes(tmp_path: Path, monkeypatch) -> None:
     """A .pxd's cimports from the package (of a module's names, or of a package's modules)
-    put those .pxd files' struct layouts and signatures into the module: editing one of them
-    must change the module's recorded hash, also through a cycle of cimports."""
+    put those .pxd files' struct layouts and signatures into the module: editing one of them,
+    or the .py beside it, must change the module's recorded hash, also through a cycle of
+    cimports."""
     folder = tmp_path / "games" / "g"
     folder.mkdir(parents=True)
     (folder / "a.py").write_text("x = 1\n")
@@ -155,7 +156,10 @@ def test_a_module_is_stale_when_a_pxd_it_cimports_changes(tmp_path: Path, monkey
     (folder / "b.pxd").write_text("from cardtable.games.g cimport a, c\n"
                                   "cdef class T:\n    cdef int n\n")
     after_b = accel.source_hash(folder / "a.py")
-    assert len({before, after_c, after_b}) == 3
+    # b's .py too: edited, b's build is stale and b runs without the C types a was built on
+    (folder / "b.py").write_text("y = 2\n")
+    after_b_py = accel.source_hash(folder / "a.py")
+    assert len({before, after_c, after_b, after_b_py}) == 4
     # a module without a .pxd hashes its .py alone, as before
     import hashlib
 

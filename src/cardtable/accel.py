@@ -58,9 +58,13 @@ def source_hash(path: Path) -> str:
     """The SHA-256 of a source file, as the build records it: with its ``.pxd`` (the C types
     the compiled build reads beside it), when it has one, so editing either makes it stale;
     and with the ``.pxd`` files that one cimports from this package (their struct layouts
-    are compiled into this module too), so editing those makes it stale as well."""
+    are compiled into this module too), so editing those makes it stale as well; and with
+    the ``.py`` of each module it cimports, since a module whose build is stale runs as a
+    plain ``.py`` without the C types this one was built against, and both must then run
+    from source together."""
     data = path.read_bytes()
-    pending, seen = [path.with_suffix(".pxd")], set()
+    own = path.with_suffix(".pxd")
+    pending, seen = [own], set()
     while pending:
         pxd = pending.pop(0)
         if pxd in seen or not pxd.is_file():
@@ -68,6 +72,9 @@ def source_hash(path: Path) -> str:
         seen.add(pxd)
         text = pxd.read_bytes()
         data += b"\0" + text
+        source = pxd.with_suffix(".py")
+        if pxd != own and source.is_file():
+            data += b"\0" + source.read_bytes()
         for source, names in _CIMPORT.findall(text):
             base = PACKAGE_DIR.joinpath(*source.decode().split("."))
             pending.append(base.with_suffix(".pxd"))
