@@ -6,12 +6,15 @@
 # before. walled and fight answer True or False in the .py too.
 import cython
 
+cdef Py_ssize_t PLACES, ROW
+cdef object _BATTLE
+
 
 @cython.locals(r=list)
 cpdef bint walled(object state, Py_ssize_t seat) except -1
 
 
-@cython.locals(i=cython.Py_ssize_t, b=cython.Py_ssize_t)
+@cython.locals(i=cython.Py_ssize_t, b=cython.Py_ssize_t, out=list, bs=list)
 cpdef list targets(object state, Py_ssize_t defender)
 
 

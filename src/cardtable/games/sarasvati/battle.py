@@ -22,21 +22,28 @@ from cardtable.games.sarasvati.state import DESTROYED, FACE_DOWN, OPEN, Sarasvat
 from cardtable.games.sarasvati.stats import auras, in_force, stats
 from cardtable.games.sarasvati.zones import check, destroy, find, finish
 
+#: bound once (a module attribute is a dictionary lookup at every read)
+PLACES, ROW = act.PLACES, act.ROW
+_BATTLE = fx.BATTLE
+
 
 def walled(state: SarasvatiState, seat: int) -> bool:
     """True while ``seat`` has a ready character in its front row (only a place that holds a
     character is ever marked ready)."""
     r = state.ready[seat]
-    return True in r and r.index(True) < act.ROW
+    return True in r and r.index(True) < ROW
 
 
 def targets(state: SarasvatiState, defender: int) -> list[int]:
     """Target numbers open to an attack on ``defender``: places 0-9, books 10-12."""
     f = state.field[defender]
     if walled(state, defender):
-        return [i for i in range(act.ROW) if f[i] >= 0]
-    out = [i for i in range(act.PLACES) if f[i] >= 0]
-    out += [act.PLACES + b for b, st in enumerate(state.bstate[defender]) if st != DESTROYED]
+        return [i for i in range(ROW) if f[i] >= 0]
+    out = [i for i in range(PLACES) if f[i] >= 0]
+    bs = state.bstate[defender]
+    for b in range(len(bs)):  # a loop, not a comprehension: no temporary list
+        if bs[b] != DESTROYED:
+            out.append(PLACES + b)
     return out
 
 
@@ -44,7 +51,7 @@ def attackers(state: SarasvatiState, seat: int) -> list[int]:
     r, s = state.ready[seat], state.sick[seat]
     if True not in r:
         return []
-    places = [i for i in range(act.PLACES) if r[i] and not s[i]]
+    places = [i for i in range(PLACES) if r[i] and not s[i]]
     if not places or not (state.mods or state.cards.traits.weakening):  # type: ignore[attr-defined]
         return places  # nothing could have put an attack below 0
     if not _may_weaken(state):
@@ -70,8 +77,8 @@ def attack(state: SarasvatiState, place: int, target: int) -> None:
     if state.log is not None:  # a quiet state (a search's sample) builds no event
         ev = {"type": "attack", "player": p, "place": place, "card": state.cards[c].name,
               "uid": u}
-        if target >= act.PLACES:
-            ev["book"] = target - act.PLACES
+        if target >= PLACES:
+            ev["book"] = target - PLACES
         else:
             ev["target"] = target
             ev["target_card"] = state.cards[state.field[1 - p][target]].name
@@ -87,7 +94,7 @@ def attack(state: SarasvatiState, place: int, target: int) -> None:
             state.cont.append(("battle-end",))
             run(state)
         elif state.mods:
-            expire(state, fx.BATTLE)
+            expire(state, _BATTLE)
         return
     state.cont.append(("battle-end",))
     state.cont.append(("battle", u, target))
@@ -110,8 +117,8 @@ def fight(state: SarasvatiState, uid: int, target: int,
         return False
     p, place = where
     o = 1 - p
-    if target >= act.PLACES:
-        _hit_book(state, p, place, target - act.PLACES)
+    if target >= PLACES:
+        _hit_book(state, p, place, target - PLACES)
         return False
     if state.field[o][target] < 0:
         if state.log is not None:

@@ -20,6 +20,8 @@ from cardtable.games.sarasvati.state import SarasvatiState
 from cardtable.games.sarasvati.stats import cost, in_force
 from cardtable.games.sarasvati.zones import check
 
+PLACES = act.PLACES  # bound once: a module attribute is a dictionary lookup at every read
+
 
 def kinds(hand: list[int]) -> list[int]:
     """The distinct cards of a (sorted) hand, in order: what hand-kind codes number."""
@@ -59,7 +61,7 @@ def evolution_places(state: SarasvatiState, seat: int, card: Card) -> list[int]:
     bases = state.cards.traits.matching(card.evolves_from[0])  # type: ignore[attr-defined]
     if bases.isdisjoint(f):
         return []  # the common case: no base on the field
-    first = [i for i in range(act.PLACES) if f[i] in bases]
+    first = [i for i in range(PLACES) if f[i] in bases]
     if len(card.evolves_from) == 1:
         return first
     return [i for i in first if second_base(state, seat, card, i) is not None]
@@ -69,7 +71,7 @@ def second_base(state: SarasvatiState, seat: int, card: Card, place: int) -> int
     """The other base of a two-base evolution: the first matching place, front row first."""
     f = state.field[seat]
     bases = state.cards.traits.matching(card.evolves_from[1])  # type: ignore[attr-defined]
-    for i in range(act.PLACES):
+    for i in range(PLACES):
         if i != place and f[i] in bases:
             return i
     return None

@@ -13,15 +13,16 @@ cdef Py_ssize_t BATTLE, CHARGE, IMAGINE, MOVE
 
 
 @cython.locals(phase=cython.Py_ssize_t, p=cython.Py_ssize_t, a=cython.Py_ssize_t,
-               t=cython.Py_ssize_t)
+               t=cython.Py_ssize_t, base=cython.Py_ssize_t, ready=list, ts=list, out=list)
 cpdef list legal_for(object state)
 
 
 @cython.locals(back=cython.Py_ssize_t, front=cython.Py_ssize_t, base=cython.Py_ssize_t,
-               i=cython.Py_ssize_t)
+               i=cython.Py_ssize_t, out=list)
 cpdef list _moves(object f, object r)
 
 
+@cython.locals(i=cython.Py_ssize_t)
 cpdef Py_ssize_t first_empty(object f, Py_ssize_t start) except? -2
 
 

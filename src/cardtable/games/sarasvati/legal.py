@@ -32,7 +32,10 @@ def legal_for(state: SarasvatiState) -> list[int]:
             return [END]
         ts = targets(state, 1 - p)
         out = [END]
-        out += [ATTACK + a * TARGETS + t for a in ready for t in ts]
+        for a in ready:  # loops, not a comprehension: no temporary list per decision
+            base = ATTACK + a * TARGETS
+            for t in ts:
+                out.append(base + t)
         return out
     if phase == MOVE:
         r = state.ready[p]
@@ -51,11 +54,15 @@ def _moves(f: list[int], r: list[bool]) -> list[int]:
     back = first_empty(f, ROW)
     if back >= 0:
         base = MOVE_ + back
-        out += [base + i * PLACES for i in range(ROW) if r[i]]
+        for i in range(ROW):
+            if r[i]:
+                out.append(base + i * PLACES)
     front = first_empty(f, 0)
     if front >= 0:
         base = MOVE_ + front
-        out += [base + i * PLACES for i in range(ROW, PLACES) if r[i]]
+        for i in range(ROW, PLACES):
+            if r[i]:
+                out.append(base + i * PLACES)
     return out
 
 
@@ -65,10 +72,10 @@ def first_empty(f: list[int], start: int) -> int:
     Places within a row are alike under the rules (nothing refers to a column), so summons and
     moves go to the leftmost empty place: one code per distinct outcome, not five.
     """
-    try:
-        return f.index(-1, start, start + ROW)
-    except ValueError:
-        return -1
+    for i in range(start, start + ROW):
+        if f[i] == -1:
+            return i
+    return -1
 
 
 def _imagine(state: SarasvatiState, p: int) -> list[int]:

@@ -7,9 +7,13 @@
 # it against the legal list).
 import cython
 
+from cardtable.games.sarasvati.legal cimport legal_for
+from cardtable.games.sarasvati.battle cimport attack
+
 cdef Py_ssize_t KEEP, CHOOSE, PLACES, END, USE, PLAY, REEQUIP, CHARGE_CODE, MOVE_CODE
 cdef Py_ssize_t ATTACK, TARGETS
 cdef Py_ssize_t BATTLE, CHARGE, IMAGINE, MOVE, OVER
+cdef object NEXT_TURN, TURN
 
 
 cpdef settle(object state)
@@ -26,6 +30,7 @@ cpdef play(object state, Py_ssize_t action)
 cpdef move(object state, Py_ssize_t src, Py_ssize_t dst)
 
 
+@cython.locals(phase=cython.Py_ssize_t)
 cpdef end_phase(object state)
 
 

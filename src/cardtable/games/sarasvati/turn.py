@@ -22,6 +22,7 @@ from cardtable.games.sarasvati.zones import check, draw
 KEEP, CHOOSE, PLACES, END, USE, PLAY, REEQUIP, CHARGE_CODE, MOVE_CODE, ATTACK, TARGETS = (
     act.KEEP, act.CHOOSE, act.PLACES, act.END, act.USE, act.PLAY, act.REEQUIP, act.CHARGE,
     act.MOVE, act.ATTACK, act.TARGETS)
+NEXT_TURN, TURN = fx.NEXT_TURN, fx.TURN
 
 
 def settle(state: SarasvatiState) -> None:
@@ -109,11 +110,12 @@ def move(state: SarasvatiState, src: int, dst: int) -> None:
 
 
 def end_phase(state: SarasvatiState) -> None:
-    if state.phase == CHARGE:
+    phase = state.phase
+    if phase == CHARGE:
         state.phase = IMAGINE
-    elif state.phase == IMAGINE:
+    elif phase == IMAGINE:
         state.phase = MOVE
-    elif state.phase == MOVE:
+    elif phase == MOVE:
         state.phase = BATTLE
     else:
         end_turn(state)
@@ -160,9 +162,9 @@ def begin_turn(state: SarasvatiState, p: int) -> None:
         state.log.append({"type": "turn", "turn": state.turn_no, "player": p})
     state.tapped[p] = 0
     state.ready[p] = [c >= 0 for c in state.field[p]]
-    state.sick[p] = [False] * act.PLACES
+    state.sick[p] = [False] * PLACES
     if state.mods:
-        expire(state, fx.NEXT_TURN, p)
+        expire(state, NEXT_TURN, p)
     state.phase = CHARGE
     if state.turn_no > 1 or not state.options["first_player_skips_draw"]:
         draw(state, p, 1)
@@ -171,6 +173,6 @@ def begin_turn(state: SarasvatiState, p: int) -> None:
 def end_turn(state: SarasvatiState) -> None:
     """⑦ End: changes 'until the end of this turn' expire; the opponent's turn begins."""
     if state.mods:
-        expire(state, fx.TURN)
+        expire(state, TURN)
     if state.phase != OVER:
         begin_turn(state, 1 - state.active)
