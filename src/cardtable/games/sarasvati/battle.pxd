@@ -6,6 +6,9 @@
 # before. walled and fight answer True or False in the .py too.
 import cython
 
+from cardtable.games.sarasvati.zones cimport check, destroy, find, finish
+from cardtable.games.sarasvati.resolve cimport expire, run, trigger
+
 cdef Py_ssize_t PLACES, ROW
 cdef object _BATTLE
 

@@ -59,7 +59,7 @@ def expire(state: SarasvatiState, until: str, seat: int = -1) -> None:
         return
     kept = [m for m in mods if m[3] != until or (seat >= 0 and m[4] != seat)]
     if len(kept) != len(mods):
-        raised = any(m[2] > 0 for m in mods if m not in kept)
+        raised = any([m[2] > 0 for m in mods if m not in kept])
         state.mods = kept
         if raised:
             state.dirty = True

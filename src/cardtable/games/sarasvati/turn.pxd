@@ -7,8 +7,12 @@
 # it against the legal list).
 import cython
 
+from cardtable.games.sarasvati.zones cimport check, draw
 from cardtable.games.sarasvati.legal cimport legal_for
 from cardtable.games.sarasvati.battle cimport attack
+from cardtable.games.sarasvati.imagine cimport charge, evolve, kind_at, re_equip, use
+from cardtable.games.sarasvati.imagine cimport play as play_card
+from cardtable.games.sarasvati.resolve cimport answer, expire, run
 
 cdef Py_ssize_t KEEP, CHOOSE, PLACES, END, USE, PLAY, REEQUIP, CHARGE_CODE, MOVE_CODE
 cdef Py_ssize_t ATTACK, TARGETS
