@@ -26,3 +26,21 @@ cpdef use(object state, object c)
 
 
 cpdef charge(object state, object c)
+
+
+cpdef pay(object state, object seat, object amount)
+
+
+cpdef evolution_places(object state, object seat, object card)
+
+
+cpdef second_base(object state, object seat, object card, object place)
+
+
+cpdef usable(object state, object seat, object card)
+
+
+cpdef _take(object state, object seat, object c)
+
+
+cpdef equip(object state, object p, object c, object place, object from_hand)

@@ -8,6 +8,8 @@
 # cpdef, so legal_for calls them as C functions; every other module calls them as before.
 import cython
 
+from cardtable.games.sarasvati.battle cimport attackers, targets
+from cardtable.games.sarasvati.imagine cimport evolution_places, usable
 cdef Py_ssize_t END, PLAY, USE, REEQUIP, MOVE_, ATTACK, TARGETS, PLACES, ROW
 cdef Py_ssize_t BATTLE, CHARGE, IMAGINE, MOVE
 

@@ -16,3 +16,12 @@ cpdef expire(object state, object until, object seat=*)
 
 
 cpdef answer(object state, object target)
+
+
+cpdef candidates(object state, object player, object scope)
+
+
+cpdef resolve_item(object state, object item)
+
+
+cpdef apply_ops(object state, object player, object card, object e, object targets)

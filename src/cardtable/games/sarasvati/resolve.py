@@ -91,7 +91,7 @@ def resolve_item(state: SarasvatiState, item: tuple[int, int, int, int]) -> None
     if scope == fx.SELF:
         where = find(state, subject)
         targets = [where] if where is not None else []
-        if where is None and any(k != "draw" for k, _ in e.ops):
+        if where is None and any([k != "draw" for k, _ in e.ops]):
             if state.log is not None:
                 state.log.append({"type": "effect-skipped", "player": player,
                                   "card": state.cards[card].name, "text": e.text,
@@ -122,8 +122,8 @@ def apply_ops(state: SarasvatiState, player: int, card: int, e: fx.Effect,
         state.log.append({"type": "effect", "player": player, "card": name, "text": e.text,
                           "targets": [list(t) for t in targets],
                           "target_uids": [state.uid[s][i] for s, i in targets]})
-    atk = sum(int(v) for k, v in e.ops if k == "atk")
-    dfn = sum(int(v) for k, v in e.ops if k == "def")
+    atk = sum([int(v) for k, v in e.ops if k == "atk"])
+    dfn = sum([int(v) for k, v in e.ops if k == "def"])
     for k, v in e.ops:
         if state.phase == OVER:
             return
