@@ -3,7 +3,10 @@
 # whole numbers, typed as C integers, so the place loops and the battle's comparisons run in
 # C; the values boxed back into events are the same ints. The battle's steps are cpdef, so
 # attack calls fight and fight _hit_book as C functions; legal, turn and resolve call them as
-# before. walled and fight answer True or False in the .py too.
+# before. walled and fight answer True or False in the .py too. Card numbers stay Python
+# ints: the card table is a tuple subclass, which compiled code indexed by a C integer reaches
+# through its generic sequence slot (a method lookup and call per card), and by a Python int
+# through its mapping slot, as the interpreter does.
 import cython
 
 from cardtable.games.sarasvati.zones cimport check, destroy, find, finish
@@ -28,17 +31,15 @@ cpdef list attackers(object state, Py_ssize_t seat)
 cpdef bint _may_weaken(object state) except -1
 
 
-@cython.locals(p=cython.Py_ssize_t, c=cython.Py_ssize_t, u=cython.Py_ssize_t,
-               eq=cython.Py_ssize_t)
+@cython.locals(p=cython.Py_ssize_t)
 cpdef attack(object state, Py_ssize_t place, Py_ssize_t target)
 
 
 @cython.locals(p=cython.Py_ssize_t, place=cython.Py_ssize_t, o=cython.Py_ssize_t,
                a_atk=cython.Py_ssize_t, a_def=cython.Py_ssize_t, d_atk=cython.Py_ssize_t,
-               d_def=cython.Py_ssize_t, a_card=cython.Py_ssize_t, d_card=cython.Py_ssize_t,
-               a_eq=cython.Py_ssize_t, d_eq=cython.Py_ssize_t, d_uid=cython.Py_ssize_t)
+               d_def=cython.Py_ssize_t)
 cpdef bint fight(object state, object uid, Py_ssize_t target, object where=*) except -1
 
 
-@cython.locals(o=cython.Py_ssize_t, book=cython.Py_ssize_t)
+@cython.locals(o=cython.Py_ssize_t)
 cpdef _hit_book(object state, Py_ssize_t p, Py_ssize_t place, Py_ssize_t b)

@@ -29,7 +29,7 @@ cpdef Py_ssize_t first_empty(object f, Py_ssize_t start) except? -2
 
 
 @cython.locals(budget=cython.Py_ssize_t, front=cython.Py_ssize_t, back=cython.Py_ssize_t,
-               k=cython.Py_ssize_t, prev=cython.Py_ssize_t, c=cython.Py_ssize_t,
+               k=cython.Py_ssize_t,
                base=cython.Py_ssize_t, i=cython.Py_ssize_t, j=cython.Py_ssize_t,
                cost=cython.Py_ssize_t,
                out=list, uses=list, occupied=list)
