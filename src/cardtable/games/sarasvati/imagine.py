@@ -20,7 +20,9 @@ from cardtable.games.sarasvati.state import SarasvatiState
 from cardtable.games.sarasvati.stats import cost, in_force
 from cardtable.games.sarasvati.zones import check
 
-PLACES = act.PLACES  # bound once: a module attribute is a dictionary lookup at every read
+#: bound once (a module attribute is a dictionary lookup at every read)
+PLACES = act.PLACES
+_CHOOSE_OWN, _CHOOSE_OPP, _CHOOSE_ANY = fx.CHOOSE_OWN, fx.CHOOSE_OPP, fx.CHOOSE_ANY
 
 
 def kinds(hand: list[int]) -> list[int]:
@@ -82,13 +84,13 @@ def usable(state: SarasvatiState, seat: int, card: Card) -> bool:
     f = state.field
     for e in card.effects:
         scope = e.scope
-        if scope == fx.CHOOSE_OWN:
+        if scope == _CHOOSE_OWN:
             if max(f[seat]) < 0:
                 return False
-        elif scope == fx.CHOOSE_OPP:
+        elif scope == _CHOOSE_OPP:
             if max(f[1 - seat]) < 0:
                 return False
-        elif scope == fx.CHOOSE_ANY and max(f[0]) < 0 and max(f[1]) < 0:
+        elif scope == _CHOOSE_ANY and max(f[0]) < 0 and max(f[1]) < 0:
             return False
     return True
 

@@ -10,7 +10,7 @@ import cython
 
 from cardtable.games.sarasvati.battle cimport attackers, targets
 from cardtable.games.sarasvati.imagine cimport evolution_places, usable
-cdef Py_ssize_t END, PLAY, USE, REEQUIP, MOVE_, ATTACK, TARGETS, PLACES, ROW
+cdef Py_ssize_t END, PLAY, USE, REEQUIP, MOVE_, ATTACK, TARGETS, PLACES, ROW, KEEP, CHOOSE
 cdef Py_ssize_t BATTLE, CHARGE, IMAGINE, MOVE
 
 

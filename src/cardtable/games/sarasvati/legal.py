@@ -8,9 +8,9 @@ from cardtable.games.sarasvati.imagine import evolution_places, usable
 from cardtable.games.sarasvati.state import BATTLE, CHARGE, IMAGINE, MOVE, SarasvatiState
 from cardtable.games.sarasvati.stats import cost_deltas, cost_with
 
-END, PLAY, USE, REEQUIP, MOVE_, ATTACK, TARGETS, PLACES, ROW = (
+END, PLAY, USE, REEQUIP, MOVE_, ATTACK, TARGETS, PLACES, ROW, KEEP, CHOOSE = (
     act.END, act.PLAY, act.USE, act.REEQUIP, act.MOVE, act.ATTACK, act.TARGETS, act.PLACES,
-    act.ROW)
+    act.ROW, act.KEEP, act.CHOOSE)
 
 #: the charge phase's lists by number of distinct hand cards (shared: never mutated)
 _CHARGES = tuple([act.END, *range(act.CHARGE, act.CHARGE + n)] for n in range(act.KINDS + 1))
@@ -22,8 +22,8 @@ def legal_for(state: SarasvatiState) -> list[int]:
     choice = state.choice
     if choice is not None:
         if choice[0] == "keep":
-            return sorted((act.KEEP + choice[3], act.KEEP + choice[4]))
-        return sorted([act.CHOOSE + (0 if s == p else PLACES) + i for s, i in choice[3]])
+            return sorted((KEEP + choice[3], KEEP + choice[4]))
+        return sorted([CHOOSE + (0 if s == p else PLACES) + i for s, i in choice[3]])
     if phase == IMAGINE:
         return _imagine(state, p)
     if phase == BATTLE:

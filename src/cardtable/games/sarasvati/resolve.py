@@ -16,6 +16,10 @@ from cardtable.games.sarasvati.stats import holds
 from cardtable.games.sarasvati.wordings import WORDINGS
 from cardtable.games.sarasvati.zones import check, destroy, draw, find
 
+#: bound once (a module attribute is a dictionary lookup at every read)
+_CHOOSE_OWN, _CHOOSE_OPP, _CHOOSING, _SELF, _PLAYER, _ALL, _ALL_OWN, _BATTLE = (
+    fx.CHOOSE_OWN, fx.CHOOSE_OPP, fx.CHOOSING, fx.SELF, fx.PLAYER, fx.ALL, fx.ALL_OWN, fx.BATTLE)
+
 
 def trigger(state: SarasvatiState, player: int, card: int, when: str, subject: int) -> None:
     """Queue every ``when`` effect of ``card`` (owned by ``player``) about ``subject``."""
@@ -28,7 +32,7 @@ def trigger(state: SarasvatiState, player: int, card: int, when: str, subject: i
 
 
 def candidates(state: SarasvatiState, player: int, scope: str) -> list[tuple[int, int]]:
-    seats = {fx.CHOOSE_OWN: (player,), fx.CHOOSE_OPP: (1 - player,)}.get(scope, (0, 1))
+    seats = {_CHOOSE_OWN: (player,), _CHOOSE_OPP: (1 - player,)}.get(scope, (0, 1))
     return [(s, i) for s in seats for i, c in enumerate(state.field[s]) if c >= 0]
 
 
@@ -46,7 +50,7 @@ def run(state: SarasvatiState) -> None:
                 if fight(state, step[1], step[2]) and state.cards.traits.raising:  # type: ignore[attr-defined]
                     check(state)  # a fallen card may have held up others' defense
             else:  # "battle-end": changes that last until the end of the battle expire
-                expire(state, fx.BATTLE)
+                expire(state, _BATTLE)
         else:
             return
 
@@ -75,7 +79,7 @@ def resolve_item(state: SarasvatiState, item: tuple[int, int, int, int]) -> None
                               "card": state.cards[card].name, "text": e.text, "why": "condition"})
         return
     scope = e.scope
-    if scope in fx.CHOOSING:
+    if scope in _CHOOSING:
         cands = candidates(state, player, scope)
         if not cands:
             if state.log is not None:
@@ -88,7 +92,7 @@ def resolve_item(state: SarasvatiState, item: tuple[int, int, int, int]) -> None
             return
         apply_ops(state, player, card, e, [cands[0]])
         return
-    if scope == fx.SELF:
+    if scope == _SELF:
         where = find(state, subject)
         targets = [where] if where is not None else []
         if where is None and any([k != "draw" for k, _ in e.ops]):
@@ -97,11 +101,11 @@ def resolve_item(state: SarasvatiState, item: tuple[int, int, int, int]) -> None
                                   "card": state.cards[card].name, "text": e.text,
                                   "why": "gone"})
             return
-    elif scope == fx.PLAYER:
+    elif scope == _PLAYER:
         targets = []
     else:
         targets = [(s, i) for s in (0, 1) for i, c in enumerate(state.field[s])
-                   if c >= 0 and (scope == fx.ALL or (scope == fx.ALL_OWN) == (s == player))]
+                   if c >= 0 and (scope == _ALL or (scope == _ALL_OWN) == (s == player))]
     apply_ops(state, player, card, e, targets)
 
 

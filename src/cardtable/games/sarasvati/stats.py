@@ -114,6 +114,9 @@ class CardTable(tuple):  # type: ignore[type-arg]
         return Traits(self)
 
 
+_ALL, _ALL_OWN = fx.ALL, fx.ALL_OWN  # bound once: a module attribute is a dictionary lookup
+
+
 def holds(state: SarasvatiState, owner: int, cond: tuple[str, int, str] | None) -> bool:
     if cond is None:
         return True
@@ -221,7 +224,7 @@ def stats(state: SarasvatiState, seat: int, place: int,
             if m[0] == u:
                 a, d = a + m[1], d + m[2]
     for owner, e in auras(state) if wide is None else wide:
-        if (e.scope == fx.ALL or (e.scope == fx.ALL_OWN) == (owner == seat)) \
+        if (e.scope == _ALL or (e.scope == _ALL_OWN) == (owner == seat)) \
                 and holds(state, owner, e.condition):
             da, dd = _sum(e)
             a, d = a + da, d + dd
