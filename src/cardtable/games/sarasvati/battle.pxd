@@ -9,6 +9,7 @@
 # through its mapping slot, as the interpreter does.
 import cython
 
+from cardtable.games.sarasvati.stats cimport Traits
 from cardtable.games.sarasvati.zones cimport check, destroy, find, finish
 from cardtable.games.sarasvati.resolve cimport expire, run, trigger
 
@@ -41,5 +42,5 @@ cpdef attack(object state, Py_ssize_t place, Py_ssize_t target)
 cpdef bint fight(object state, object uid, Py_ssize_t target, object where=*) except -1
 
 
-@cython.locals(o=cython.Py_ssize_t)
+@cython.locals(o=cython.Py_ssize_t, traits=Traits)
 cpdef _hit_book(object state, Py_ssize_t p, Py_ssize_t place, Py_ssize_t b)

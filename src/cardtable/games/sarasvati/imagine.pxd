@@ -6,6 +6,7 @@
 # objects, so the values are the .py's.
 import cython
 
+from cardtable.games.sarasvati.stats cimport Traits
 from cardtable.games.sarasvati.zones cimport check
 from cardtable.games.sarasvati.resolve cimport run, trigger
 
@@ -13,6 +14,7 @@ from cardtable.games.sarasvati.resolve cimport run, trigger
 cpdef kind_at(object hand, Py_ssize_t k)
 
 
+@cython.locals(traits=Traits)
 cpdef play(object state, object c, object place)
 
 

@@ -8,6 +8,7 @@
 # cpdef, so legal_for calls them as C functions; every other module calls them as before.
 import cython
 
+from cardtable.games.sarasvati.stats cimport Traits
 from cardtable.games.sarasvati.battle cimport attackers, targets
 from cardtable.games.sarasvati.imagine cimport evolution_places, usable
 cdef Py_ssize_t END, PLAY, USE, REEQUIP, MOVE_, ATTACK, TARGETS, PLACES, ROW, KEEP, CHOOSE
@@ -32,5 +33,5 @@ cpdef Py_ssize_t first_empty(object f, Py_ssize_t start) except? -2
                k=cython.Py_ssize_t,
                base=cython.Py_ssize_t, i=cython.Py_ssize_t, j=cython.Py_ssize_t,
                cost=cython.Py_ssize_t,
-               out=list, uses=list, occupied=list)
+               out=list, uses=list, occupied=list, traits=Traits)
 cpdef list _imagine(object state, Py_ssize_t p)

@@ -3,7 +3,13 @@
 # resolver call after most actions are cpdef, so those modules, which cimport them, call them
 # as C functions; every other caller calls them as before. Nothing is typed: the arguments
 # stay Python objects, so the values are the .py's. ``checked`` stays a plain function (a
-# test replaces it on the module, and check looks it up there at every call).
+# test replaces it on the module, and check looks it up there at every call). check types
+# its ``Traits`` (stats.pxd).
+import cython
+
+from cardtable.games.sarasvati.stats cimport Traits
+
+
 cpdef finish(object state, object winner, object reason)
 
 
@@ -16,4 +22,5 @@ cpdef destroy(object state, object seat, object place, object why, object by=*)
 cpdef find(object state, object uid)
 
 
+@cython.locals(traits=Traits)
 cpdef check(object state)
