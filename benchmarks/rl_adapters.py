@@ -11,6 +11,12 @@ decisions applied (a match's ``history``), timed in CPU seconds of this process:
 * ``aec``: PettingZoo's loop, ``env.last()`` (observation and mask) then ``env.step``, the
   legal codes read from the ``int8`` mask through a ``bool`` view (``np.flatnonzero`` on the
   ``int8`` array itself is ten times slower on a long mask);
+* ``aec-bare``: the same loop with the game's writer swapped for a call that writes nothing
+  (the built-in ``slice``, which takes the writer's three arguments): the observation stays
+  zero, everything else is the env's. It is the ceiling of the AEC env on this engine, what
+  it would reach with an observation that cost nothing to write;
+* ``bare-list``: ``aec-bare`` with the policy picking from the engine's list of legal codes
+  as ``raw`` does, not from the mask (the mask is still made): the env's own cost alone;
 * ``gym``: one seat against the random agent, the seat choosing from ``info["action_mask"]``
   (both seats' decisions counted);
 * ``spiel``: OpenSpiel, ``legal_actions`` and ``apply_action``; ``spiel+obs`` adds the
@@ -20,7 +26,12 @@ The AEC and Gym environments are made once per game, outside the timing, as a tr
 makes its environment once and resets it every episode. The routes alternate in rounds (a
 shared machine's load falls on all alike) and each figure is the median over rounds.
 The first line names the path that ran (the compiled build or ``CARDTABLE_PURE=1``'s pure
-path); compare ``aec`` with ``raw`` of the same run.
+path); compare ``aec`` with ``raw`` of the same run. The last column, the *writer budget*, is
+what an observation writer could cost at most, in µs a decision, for the AEC env to reach 60%
+of raw: ``1 / (0.6 raw) - 1 / aec-bare``. Negative, no writer could (the second table gives
+each writer's cost, ``observe_into``). The column after it is the same budget with
+``bare-list`` in place of ``aec-bare``: what a writer could cost even if reading the mask cost
+the policy nothing.
 Usage: ``python benchmarks/rl_adapters.py [--rounds 3] [--games 4] [--only draws-troidal]``.
 """
 
@@ -42,7 +53,7 @@ from cardtable.rl import GAME_IDS, aec_env, gym_env, register_open_spiel
 from cardtable.rl.aec import CardtableAEC
 from cardtable.rl.gym import CardtableGym
 
-ROUTES = ("raw", "raw+obs", "raw+into", "aec", "gym", "spiel", "spiel+obs")
+ROUTES = ("raw", "raw+obs", "raw+into", "aec", "aec-bare", "bare-list", "gym", "spiel", "spiel+obs")
 
 
 def raw(game_id: str, seeds: range, observe: str = "") -> int:
@@ -77,6 +88,32 @@ def aec(env: CardtableAEC, seeds: range) -> int:
             env.step(int(legal[rng.randrange(len(legal))]))
         steps += len(env.match.state.history)
     return steps
+
+
+def aec_bare(env: CardtableAEC, seeds: range, from_list: bool = False) -> int:
+    """``aec`` with the writer writing nothing (``slice`` takes its three arguments); with
+    ``from_list``, the policy picks from the engine's legal list instead of the mask."""
+    match = env.match
+    writer = match.observe_into
+    match.observe_into = slice
+    try:
+        if not from_list:
+            return aec(env, seeds)
+        rng = random.Random(1)
+        steps = 0
+        for seed in seeds:
+            env.reset(seed=seed)
+            for _agent in env.agent_iter():
+                _obs, _reward, terminated, truncated, _info = env.last()
+                if terminated or truncated:
+                    env.step(None)
+                    continue
+                legal = match.state.legal_actions()
+                env.step(legal[rng.randrange(len(legal))])
+            steps += len(match.state.history)
+        return steps
+    finally:
+        match.observe_into = writer
 
 
 def gym(env: CardtableGym, seeds: range) -> int:
@@ -172,8 +209,9 @@ def main() -> None:
              if path["compiled"] else "the pure path")
     print(f"decisions per CPU second on {where}, median of {args.rounds} alternated rounds, "
           f"{args.games} matches per route and round\n")
-    print("| Game | " + " | ".join(ROUTES) + " | aec / raw | aec / raw+into |")
-    print("|---|" + "---:|" * (len(ROUTES) + 2))
+    print("| Game | " + " | ".join(ROUTES) + " | aec / raw | aec / raw+into | aec-bare / raw "
+          "| writer budget | without the policy's mask |")
+    print("|---|" + "---:|" * (len(ROUTES) + 5))
     for game_id in games:
         seeds = range(args.games)
         aec_envs, gym_envs = aec_env(game_id), gym_env(game_id, opponent="random")  # made once
@@ -182,6 +220,8 @@ def main() -> None:
             "raw+obs": lambda g=game_id, s=seeds: raw(g, s, "list"),
             "raw+into": lambda g=game_id, s=seeds: raw(g, s, "into"),
             "aec": lambda e=aec_envs, s=seeds: aec(e, s),
+            "aec-bare": lambda e=aec_envs, s=seeds: aec_bare(e, s),
+            "bare-list": lambda e=aec_envs, s=seeds: aec_bare(e, s, True),
             "gym": lambda e=gym_envs, s=seeds: gym(e, s),
             "spiel": lambda g=game_id, s=seeds: spiel(g, s, False),
             "spiel+obs": lambda g=game_id, s=seeds: spiel(g, s, True),
@@ -194,8 +234,13 @@ def main() -> None:
                 rates[route].append(timed(runs[route]))
         med = {r: statistics.median(v) for r, v in rates.items()}
         cells = " | ".join(f"{med[r]:,.0f}" for r in ROUTES)
+        # the most a writer may cost (µs a decision) for the AEC env to reach 60% of raw:
+        # 60% of raw's rate is 1 / (0.6 raw) µs a decision, of which the bare env takes its own
+        budget = 1e6 / (0.6 * med["raw"]) - 1e6 / med["aec-bare"]
+        alone = 1e6 / (0.6 * med["raw"]) - 1e6 / med["bare-list"]
         print(f"| {game_id} | {cells} | {med['aec'] / med['raw']:.0%} | "
-              f"{med['aec'] / med['raw+into']:.0%} |", flush=True)
+              f"{med['aec'] / med['raw+into']:.0%} | {med['aec-bare'] / med['raw']:.0%} | "
+              f"{budget:.2f} µs | {alone:.2f} µs |", flush=True)
     print("\nmicroseconds per decision, best of the rounds, same positions\n")
     print("| Game | random step | brief_view | observe | observe_into |")
     print("|---|---:|---:|---:|---:|")

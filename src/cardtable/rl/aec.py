@@ -94,9 +94,7 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         the legal codes), so an observation a learner keeps is never changed by a later step."""
         p = SEATS[agent]
         match = self.match
-        buf = match.zero[:]
-        match.observe_into(match.state, p, buf)
-        return {"observation": np.frombuffer(buf, np.float32), "action_mask": match.mask(p)}
+        return {"observation": match.observation(p), "action_mask": match.mask(p)}
 
     def agent_iter(self, max_iter: int = 2**63) -> _AgentIter:
         """PettingZoo's ``agent_iter``: the agent to act, until the episode ends or

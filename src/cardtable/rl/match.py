@@ -10,7 +10,11 @@ import numpy as np
 
 from cardtable.core import Deck, Game, State, load_game
 from cardtable.core.errors import CardtableError
+from cardtable.core.obsbuf import compiled
 from cardtable.core.seeding import derive_seed
+
+#: the arrays' types, made once (NumPy converts a scalar type on every call that names one)
+FLOAT32, INT8 = np.dtype(np.float32), np.dtype(np.int8)
 
 
 def resolve_decks(game: Game, decks: Any) -> tuple[Deck, ...] | None:
@@ -53,6 +57,10 @@ class Match:
         self.game.observe_into(self.state, 0, self.zero[:])
         #: the game's ``observe_into``, looked up once
         self.observe_into = self.game.observe_into
+        #: a compiled writer stores into a NumPy array as fast as into an ``array('f')``, so
+        #: the observation is a zeroed array it fills; a pure one sets items, which NumPy
+        #: takes several times slower than ``array('f')``
+        self.into_numpy = compiled(self.observe_into)
 
     def new(self, seed: int) -> State:
         return self.game.new_game(seed, decks=self.decks, options=self.options)
@@ -67,23 +75,27 @@ class Match:
 
     def observation(self, player: int) -> np.ndarray:
         """The seat's observation as a new float32 array (the env never writes to it again):
-        ``Game.observe_into`` fills a copy of a zeroed ``array('f')`` that NumPy then wraps
-        without copying."""
+        ``Game.observe_into`` fills a zeroed NumPy array (a compiled writer), or a copy of a
+        zeroed ``array('f')`` that NumPy then wraps without copying (a pure one)."""
+        if self.into_numpy:
+            out = np.zeros(self.size, FLOAT32)
+            self.observe_into(self.state, player, out)
+            return out
         buf = self.zero[:]
         self.observe_into(self.state, player, buf)
-        return np.frombuffer(buf, np.float32)
+        return np.frombuffer(buf, FLOAT32)
 
     def mask(self, player: int) -> np.ndarray:
         """The seat's legal codes as a new ``int8`` array of ``num_actions`` (zeros when the
         seat does not decide)."""
         s = self.state
         if s.current_player() != player:  # another seat's turn, or the end (TERMINAL)
-            return np.frombuffer(bytearray(self._no_mask), np.int8)
+            return np.zeros(self.num_actions, INT8)
         legal = s.legal_actions()
         if len(legal) <= 32:  # a short list is written faster than it is looked up
             out = bytearray(self._no_mask)
             _fill(out, legal)
-            return np.frombuffer(out, np.int8)
+            return np.frombuffer(out, INT8)
         # games hand out one shared list per shape of position (a team step's hundreds of
         # line-ups, a placement pattern), so the mask of a long list is made once and copied
         hit = self._masks.get(id(legal))
@@ -93,7 +105,7 @@ class Match:
             out = bytearray(self._no_mask)
             _fill(out, legal)
             hit = self._masks[id(legal)] = (legal, bytes(out))
-        return np.frombuffer(bytearray(hit[1]), np.int8)
+        return np.frombuffer(bytearray(hit[1]), INT8)
 
     def text(self, player: int | None) -> str:
         """The terminal table for ``player`` (None: the seat deciding, or seat 0 at the end)."""
