@@ -2,8 +2,14 @@
 # never reads this file). ``_write`` comes in two C forms: float32 stores straight into the
 # caller's float32 buffer (an ``array('f')`` or NumPy array: the adapters' case), each
 # double rounded as the pure path's store rounds it; doubles into a scratch ``array('d')``
-# delivered into any other buffer (core/obsbuf.py). Offsets and indices are C integers.
+# delivered into any other buffer (core/obsbuf.py). Offsets and indices are C integers; the
+# per-card columns of ``_Table`` and a decklist's nonzero places are C arrays (typed
+# memoryviews of the ``array`` objects the .py makes when compiled); the state's lists are
+# typed ``list`` (the state holds plain lists), so an item is read without a lookup.
+# ``auras`` is stats' cpdef, called as a C function.
 import cython
+
+from cardtable.games.sarasvati.stats cimport auras
 
 ctypedef fused real:
     float
@@ -12,26 +18,65 @@ ctypedef fused real:
 cdef Py_ssize_t O_PHASE, O_DECIDING, O_ACTIVE, O_FIRST, O_TURN, O_HAND, O_KIND0, O_OPP_HAND
 cdef Py_ssize_t O_CHOICE, O_CHOICE_MINE, O_CHOICE_CARD, O_QUEUE, O_MODS
 cdef Py_ssize_t O_DECKLIST, O_OPP_OPEN, O_OPP_DECKLIST
+cdef Py_ssize_t O_DECK, O_GRAVE, O_VOLTAGE, O_TAPPED, O_BOOKS, O_PLACES, OPP
+cdef Py_ssize_t _ALL, _ALL_OWN, _ALL_OPP
 cdef double UNSEEN
 cdef bint _COMPILED
 
 
-@cython.locals(row=list, k=cython.Py_ssize_t)
-cpdef _decklist(real[::1] out, Py_ssize_t at, deck)
+cdef class _Table:
+    cdef public object cards
+    cdef double[::1] card
+    cdef long long[::1] pos
+    cdef signed char[::1] own
+    cdef long long[::1] attack
+    cdef long long[::1] defense
+    cdef dict wide
+    cdef public object decks
+    cdef list rows
 
 
-@cython.locals(o_deck=cython.Py_ssize_t, o_grave=cython.Py_ssize_t,
-               o_voltage=cython.Py_ssize_t, o_tapped=cython.Py_ssize_t,
-               places_at=cython.Py_ssize_t, pos=list, card=list, plain=list, attack=list,
-               defense=list, b=cython.Py_ssize_t, book=cython.Py_ssize_t,
-               st=cython.Py_ssize_t, i=cython.Py_ssize_t, c=cython.Py_ssize_t,
-               e=cython.Py_ssize_t, occupied=list)
-cpdef _side(real[::1] out, s, Py_ssize_t seat, bint own, t, at, wide, bint printed)
+cdef class _Row:
+    cdef public object deck
+    cdef public list row
+    cdef public list nonzero
+    cdef public object floats
+    cdef long long[::1] at
+    cdef double[::1] values
 
 
-@cython.locals(o=cython.Py_ssize_t, pos=list, card=list, last=cython.Py_ssize_t,
-               kind=cython.Py_ssize_t, end=cython.Py_ssize_t, c=cython.Py_ssize_t,
-               printed=cython.bint)
+cdef _Table _last
+
+
+cpdef _Table _table(cards)
+
+
+cpdef _Row _row(deck)
+
+
+@cython.locals(places=cython.longlong[::1], values=cython.double[::1], k=cython.Py_ssize_t)
+cdef void _decklist(real[::1] out, Py_ssize_t at, _Row row) except *
+
+
+@cython.locals(pos=cython.longlong[::1], card=cython.double[::1], attack=cython.longlong[::1],
+               defense=cython.longlong[::1], lasting=cython.schar[::1], effects=dict,
+               o=cython.Py_ssize_t, b=cython.Py_ssize_t, k=cython.Py_ssize_t,
+               book=cython.Py_ssize_t, st=cython.Py_ssize_t, i=cython.Py_ssize_t,
+               c=cython.Py_ssize_t, e=cython.Py_ssize_t, n=cython.Py_ssize_t,
+               tapped=cython.Py_ssize_t, owner=cython.Py_ssize_t, scope=cython.Py_ssize_t,
+               wa=cython.longlong, wd=cython.longlong, da=cython.longlong, dd=cython.longlong,
+               a=cython.longlong, d=cython.longlong,
+               books=list, bstate=list, field=list, equip=list, ready=list, sick=list,
+               under=list)
+cdef void _side(real[::1] out, s, Py_ssize_t seat, bint own, _Table t, Py_ssize_t at,
+                list wide, bint mods, double deck_size) except *
+
+
+@cython.locals(t=_Table, o=cython.Py_ssize_t, pos=cython.longlong[::1], card=cython.double[::1],
+               last=cython.Py_ssize_t, kind=cython.Py_ssize_t, end=cython.Py_ssize_t,
+               c=cython.Py_ssize_t, n=cython.Py_ssize_t, phase=cython.Py_ssize_t,
+               active=cython.Py_ssize_t, hands=list, wide=list, mods=list, rows=list, row=_Row,
+               deck_size=cython.double)
 cpdef _write(s, Py_ssize_t p, real[::1] out)
 
 
