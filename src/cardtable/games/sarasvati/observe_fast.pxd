@@ -31,7 +31,10 @@ cdef class _Table:
     cdef signed char[::1] own
     cdef long long[::1] attack
     cdef long long[::1] defense
-    cdef dict wide
+    cdef bint wide
+    cdef list auras
+    cdef dict effects
+    cdef signed char[::1] zone
     cdef public object decks
     cdef list rows
 
@@ -58,25 +61,26 @@ cpdef _Row _row(deck)
 cdef void _decklist(real[::1] out, Py_ssize_t at, _Row row) except *
 
 
-@cython.locals(pos=cython.longlong[::1], card=cython.double[::1], attack=cython.longlong[::1],
-               defense=cython.longlong[::1], lasting=cython.schar[::1], effects=dict,
-               o=cython.Py_ssize_t, b=cython.Py_ssize_t, k=cython.Py_ssize_t,
-               book=cython.Py_ssize_t, st=cython.Py_ssize_t, i=cython.Py_ssize_t,
-               c=cython.Py_ssize_t, e=cython.Py_ssize_t, n=cython.Py_ssize_t,
-               tapped=cython.Py_ssize_t, owner=cython.Py_ssize_t, scope=cython.Py_ssize_t,
-               wa=cython.longlong, wd=cython.longlong, da=cython.longlong, dd=cython.longlong,
-               a=cython.longlong, d=cython.longlong,
-               books=list, bstate=list, field=list, equip=list, ready=list, sick=list,
-               under=list)
-cdef void _side(real[::1] out, s, Py_ssize_t seat, bint own, _Table t, Py_ssize_t at,
-                list wide, bint mods, double deck_size) except *
+@cython.locals(scope=cython.Py_ssize_t, da=cython.longlong, dd=cython.longlong,
+               seat=cython.Py_ssize_t)
+cdef void _add(s, tuple of, Py_ssize_t owner, long long* sums) except *
 
 
 @cython.locals(t=_Table, o=cython.Py_ssize_t, pos=cython.longlong[::1], card=cython.double[::1],
+               attack=cython.longlong[::1], defense=cython.longlong[::1],
+               lasting=cython.schar[::1], zone=cython.schar[::1],
                last=cython.Py_ssize_t, kind=cython.Py_ssize_t, end=cython.Py_ssize_t,
                c=cython.Py_ssize_t, n=cython.Py_ssize_t, phase=cython.Py_ssize_t,
-               active=cython.Py_ssize_t, hands=list, wide=list, mods=list, rows=list, row=_Row,
-               deck_size=cython.double)
+               active=cython.Py_ssize_t, owner=cython.Py_ssize_t, i=cython.Py_ssize_t,
+               side=cython.Py_ssize_t, seat=cython.Py_ssize_t, at=cython.Py_ssize_t,
+               base=cython.Py_ssize_t, b=cython.Py_ssize_t, st=cython.Py_ssize_t,
+               e=cython.Py_ssize_t, sums=cython.longlong[4], wa=cython.longlong,
+               wd=cython.longlong, a=cython.longlong, d=cython.longlong,
+               deck_size=cython.double,
+               hands=list, fields=list, equips=list, books=list, bstates=list, piles=list,
+               graves=list, voltages=list, tapped=list, readies=list, sicks=list, unders=list,
+               row=list, states=list, equip=list, ready=list, sick=list, under=list,
+               mods=list, wide=list, rows=list, dl=_Row)
 cpdef _write(s, Py_ssize_t p, real[::1] out)
 
 

@@ -36,7 +36,7 @@ from cardtable.games.sarasvati.encoding import (
     PLACE_SIZE,
     PLACES,
 )
-from cardtable.games.sarasvati.state import FACE_DOWN, OVER, SarasvatiState
+from cardtable.games.sarasvati.state import FACE_DOWN, OPEN, OVER, SarasvatiState
 from cardtable.games.sarasvati.stats import _sum, auras, holds, stats
 from cardtable.games.sarasvati.view import _public_part
 
@@ -78,7 +78,8 @@ def _c(typecode: str, values: list[Any]) -> Any:
 class _Table:
     """What the writer needs of each card number of one match's card table."""
 
-    __slots__ = ("attack", "card", "cards", "decks", "defense", "own", "pos", "rows", "wide")
+    __slots__ = ("attack", "auras", "card", "cards", "decks", "defense", "effects", "own", "pos",
+                 "rows", "wide", "zone")
 
     def __init__(self, cards: Any) -> None:
         self.cards = cards
@@ -90,11 +91,19 @@ class _Table:
         self.own = _c("b", [1 if c.own else 0 for c in cards])
         self.attack = _c("q", [c.attack for c in cards])
         self.defense = _c("q", [c.defense for c in cards])
-        #: each aura of the table by identity: (its scope as above, its condition, what it
-        #: adds to attack and defense: ``stats._sum``), held with the effect so the id stays
-        self.wide = {id(e): (e, _ALL if e.scope == fx.ALL else _ALL_OWN
-                             if e.scope == fx.ALL_OWN else _ALL_OPP, e.condition, *_sum(e))
-                     for c in cards for e in c.wide}
+        #: per card, the auras it adds where ``stats.auras`` finds it in force:
+        #: (scope as above, condition, attack, defense: ``stats._sum``), and the zones where
+        #: it is in force (``Traits.wide_at``: 1 the field, 2 on a character, 4 an open book)
+        wide_at = cards.traits.wide_at
+        self.wide = bool(wide_at.ids)
+        self.auras = [tuple((_ALL if e.scope == fx.ALL else _ALL_OWN if e.scope == fx.ALL_OWN
+                             else _ALL_OPP, e.condition, *_sum(e)) for e in c.wide)
+                      for c in cards]
+        #: the same by each aura's identity (held by the card table, so the ids stay valid)
+        self.effects = {id(e): a for c, of in zip(cards, self.auras, strict=True)
+                        for e, a in zip(c.wide, of, strict=True)}
+        self.zone = _c("b", [(1 if i in wide_at.field else 0) | (2 if i in wide_at.equip else 0)
+                             | (4 if i in wide_at.books else 0) for i in range(len(cards))])
         #: the last ``decks`` seen with this table and their two decklist rows
         self.decks: Any = None
         self.rows: list[Any] = [None, None]
@@ -162,73 +171,6 @@ def _decklist(out: MutableSequence[float], at: int, row: _Row) -> None:
             out[at + k] = x
 
 
-def _side(out: MutableSequence[float], s: SarasvatiState, seat: int, own: bool, t: _Table,
-          at: int, wide: list[Any], mods: bool, deck_size: Any) -> None:
-    """One side's blocks (``at``: 0 for the seat's own, ``OPP`` for the other's)."""
-    pos, card = t.pos, t.card
-    out[O_DECK + at] = len(s.deck[seat]) / deck_size
-    o = O_GRAVE + at
-    for c in s.grave[seat]:
-        out[o + pos[c]] += 1.0
-    o = O_VOLTAGE + at
-    for c in s.voltage[seat]:
-        out[o + pos[c]] += 1.0
-    tapped = s.tapped[seat]
-    if tapped:
-        out[O_TAPPED + at] = tapped / 10
-    # view._books: a book's card shows to its owner, or once it is no longer face down
-    books, bstate = s.books[seat], s.bstate[seat]
-    if len(books) != NUM_BOOKS or len(bstate) != NUM_BOOKS:
-        raise ValueError(f"{NUM_BOOKS} forbidden books expected")
-    b = O_BOOKS + at
-    for k in range(NUM_BOOKS):
-        book = books[k]
-        st = bstate[k]
-        out[b] = card[book] if book >= 0 and (own or st != FACE_DOWN) else UNSEEN
-        out[b + 1 + st] = 1.0
-        b += BOOK_SIZE
-    # view._field with stats.all_stats, for the places where a character stands
-    field = s.field[seat]
-    if len(field) != PLACES:
-        raise ValueError(f"{PLACES} places expected")
-    equip, ready, sick, under = s.equip[seat], s.ready[seat], s.sick[seat], s.under[seat]
-    attack, defense, lasting, effects = t.attack, t.defense, t.own, t.wide
-    wa = wd = 0
-    for owner, aura in wide:  # stats.stats: the auras whose scope takes in this side
-        _, scope, cond, da, dd = effects[id(aura)]
-        if (scope == _ALL or (scope == _ALL_OWN) == (owner == seat)) \
-                and (cond is None or holds(s, owner, cond)):
-            wa += da
-            wd += dd
-    for i in range(PLACES):
-        c = field[i]
-        if c < 0:
-            continue
-        b = O_PLACES + at + PLACE_SIZE * i
-        out[b] = card[c]
-        e = equip[i]
-        if e >= 0:
-            out[b + 1] = card[e]
-        if ready[i]:
-            out[b + 2] = 1.0
-        if sick[i]:
-            out[b + 3] = 1.0
-        n = len(under[i])
-        if n:
-            out[b + 4] = n / 5
-        if mods or lasting[c] or (e >= 0 and lasting[e]):
-            a, d = stats(s, seat, i, wide)
-        else:  # the printed numbers and the side's auras: stats' sum, term for term
-            a = attack[c] + wa
-            d = defense[c] + wd
-            if e >= 0:
-                a += attack[e]
-                d += defense[e]
-        out[b + 5] = a / 10000
-        out[b + 6] = d / 10000
-        out[b + 7] = 1.0
-
-
 def observe_into(s: SarasvatiState, p: int, out: MutableSequence[float]) -> None:
     """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
     if _COMPILED:  # typed: C floats into a float32 buffer, else doubles delivered into ``out``
@@ -246,6 +188,18 @@ def observe_into(s: SarasvatiState, p: int, out: MutableSequence[float]) -> None
         deliver(buf, out)
     else:
         _WRITE(s, p, out)
+
+
+def _add(s: SarasvatiState, of: tuple[Any, ...], owner: int,
+         sums: list[int]) -> None:
+    """Add auras ``of`` a card in force on ``owner``'s side to ``sums`` (attack and
+    defense on seat 0's characters, then seat 1's), where ``stats.stats`` adds them."""
+    for scope, cond, da, dd in of:
+        if cond is None or holds(s, owner, cond):
+            for seat in range(2):
+                if scope == _ALL or (scope == _ALL_OWN) == (owner == seat):
+                    sums[2 * seat] += da
+                    sums[2 * seat + 1] += dd
 
 
 def _write(s: SarasvatiState, p: int, out: Any) -> None:
@@ -277,12 +231,103 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
     n = len(hands[o])
     if n:
         out[O_OPP_HAND] = n / 10
-    wide = auras(s)
+    fields, equips, books, bstates = s.field, s.equip, s.books, s.bstate
+    # stats.auras: the cards whose auras are in force (Traits.wide_at: characters on the
+    # field, equipment on a character, open books), and what they add on each side
+    sums = [0, 0, 0, 0]
+    wide = None  # stats.auras, made for the first character whose stats need stats.stats
+    if not t.wide:
+        pass
+    elif _COMPILED:  # a walk in C over the zones, by the cards' zone flags
+        zone = t.zone
+        for owner in range(2):
+            row = fields[owner]
+            for i in range(len(row)):
+                c = row[i]
+                if c >= 0 and zone[c] & 1:
+                    _add(s, t.auras[c], owner, sums)
+            row = equips[owner]
+            for i in range(len(row)):
+                c = row[i]
+                if c >= 0 and zone[c] & 2:
+                    _add(s, t.auras[c], owner, sums)
+            row = books[owner]
+            states = bstates[owner]
+            if len(row) != len(states):
+                raise ValueError("a forbidden book without its state")
+            for i in range(len(row)):
+                c = row[i]
+                if states[i] == OPEN and c >= 0 and zone[c] & 4:
+                    _add(s, t.auras[c], owner, sums)
+    else:  # in Python, the rules' own list (its set tests) is quicker than the walk
+        wide = auras(s)
+        effects = t.effects
+        for owner, aura in wide:
+            _add(s, (effects[id(aura)],), owner, sums)
     mods = s.mods
-    options = s.options
-    deck_size = options["deck_size"]
-    _side(out, s, p, True, t, 0, wide, bool(mods), deck_size)
-    _side(out, s, o, False, t, OPP, wide, bool(mods), deck_size)
+    deck_size = s.options["deck_size"]
+    attack, defense, lasting = t.attack, t.defense, t.own
+    piles, graves, voltages, tapped = s.deck, s.grave, s.voltage, s.tapped
+    readies, sicks, unders = s.ready, s.sick, s.under
+    for side in range(2):
+        seat = o if side else p
+        at = OPP if side else 0
+        out[O_DECK + at] = len(piles[seat]) / deck_size
+        base = O_GRAVE + at
+        for c in graves[seat]:
+            out[base + pos[c]] += 1.0
+        base = O_VOLTAGE + at
+        for c in voltages[seat]:
+            out[base + pos[c]] += 1.0
+        n = tapped[seat]
+        if n:
+            out[O_TAPPED + at] = n / 10
+        # view._books: a book's card shows to its owner, or once it is no longer face down
+        row, states = books[seat], bstates[seat]
+        if len(row) != NUM_BOOKS or len(states) != NUM_BOOKS:
+            raise ValueError(f"{NUM_BOOKS} forbidden books expected")
+        base = O_BOOKS + at
+        for i in range(NUM_BOOKS):
+            c = row[i]
+            st = states[i]
+            out[base] = card[c] if c >= 0 and (not side or st != FACE_DOWN) else UNSEEN
+            out[base + 1 + st] = 1.0
+            base += BOOK_SIZE
+        # view._field with stats.all_stats, for the places where a character stands
+        row = fields[seat]
+        if len(row) != PLACES:
+            raise ValueError(f"{PLACES} places expected")
+        equip, ready, sick, under = equips[seat], readies[seat], sicks[seat], unders[seat]
+        wa, wd = sums[2 * seat], sums[2 * seat + 1]
+        base = O_PLACES + at
+        for i in range(PLACES):
+            c = row[i]
+            if c >= 0:
+                b = base + PLACE_SIZE * i
+                out[b] = card[c]
+                e = equip[i]
+                if e >= 0:
+                    out[b + 1] = card[e]
+                if ready[i]:
+                    out[b + 2] = 1.0
+                if sick[i]:
+                    out[b + 3] = 1.0
+                n = len(under[i])
+                if n:
+                    out[b + 4] = n / 5
+                if mods or lasting[c] or (e >= 0 and lasting[e]):
+                    if wide is None:
+                        wide = auras(s)
+                    a, d = stats(s, seat, i, wide)
+                else:  # the printed numbers and the side's auras: stats' sum, term for term
+                    a = attack[c] + wa
+                    d = defense[c] + wd
+                    if e >= 0:
+                        a += attack[e]
+                        d += defense[e]
+                out[b + 5] = a / 10000
+                out[b + 6] = d / 10000
+                out[b + 7] = 1.0
     ch = s.choice
     if ch is None:
         out[O_CHOICE] = 1.0
@@ -305,16 +350,16 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
     if t.decks is not decks:  # a new match on this table: its two decklists
         t.decks = decks
         rows[0] = rows[1] = None
-    row = rows[p]
-    if row is None:
-        row = rows[p] = _row(decks[p])
-    _decklist(out, O_DECKLIST, row)
-    if options["open_decklists"]:
+    dl = rows[p]
+    if dl is None:
+        dl = rows[p] = _row(decks[p])
+    _decklist(out, O_DECKLIST, dl)
+    if s.options["open_decklists"]:
         out[O_OPP_OPEN] = 1.0
-        row = rows[o]
-        if row is None:
-            row = rows[o] = _row(decks[o])
-        _decklist(out, O_OPP_DECKLIST, row)
+        dl = rows[o]
+        if dl is None:
+            dl = rows[o] = _row(decks[o])
+        _decklist(out, O_OPP_DECKLIST, dl)
 
 
 #: ``_write`` as the pure path calls it (compiled, the typed calls above choose its C form)
