@@ -20,6 +20,8 @@ cdef Py_ssize_t O_CHOICE, O_CHOICE_MINE, O_CHOICE_CARD, O_QUEUE, O_MODS
 cdef Py_ssize_t O_DECKLIST, O_OPP_OPEN, O_OPP_DECKLIST
 cdef Py_ssize_t O_DECK, O_GRAVE, O_VOLTAGE, O_TAPPED, O_BOOKS, O_PLACES, OPP
 cdef Py_ssize_t _ALL, _ALL_OWN, _ALL_OPP
+# imported from encoding and state: C copies of the same whole numbers
+cdef Py_ssize_t BOOK_SIZE, HAND_KINDS, NUM_BOOKS, PLACE_SIZE, PLACES, FACE_DOWN, OPEN, OVER
 cdef double UNSEEN
 cdef bint _COMPILED
 
@@ -35,6 +37,8 @@ cdef class _Table:
     cdef list auras
     cdef dict effects
     cdef signed char[::1] zone
+    cdef Py_ssize_t zones
+    cdef list owns
     cdef public object decks
     cdef list rows
 
@@ -80,7 +84,8 @@ cdef void _add(s, tuple of, Py_ssize_t owner, long long* sums) except *
                hands=list, fields=list, equips=list, books=list, bstates=list, piles=list,
                graves=list, voltages=list, tapped=list, readies=list, sicks=list, unders=list,
                row=list, states=list, equip=list, ready=list, sick=list, under=list,
-               mods=list, wide=list, rows=list, dl=_Row)
+               mods=list, wide=list, rows=list, dl=_Row, owns=list, zones=cython.Py_ssize_t,
+               da=cython.longlong, dd=cython.longlong, first=cython.Py_ssize_t)
 cpdef _write(s, Py_ssize_t p, real[::1] out)
 
 

@@ -8,13 +8,15 @@ decision point of random games and on hidden twins. It reads from the state only
 shows the seat: the other seat's hand by its size, its face-down books as unseen, its decklist
 only when ``open_decklists`` opens it.
 
-Attack and defense are the rules' own (``stats.stats``) wherever a lasting effect of the
-character's own, of its equipment's, or a stat change (``mods``) can touch them. Elsewhere
-``stats`` adds up the printed numbers of the character and its equipment and the auras in force
-(``stats.auras``) whose scope takes in the character's side; none of those terms depends on the
-place, so the auras' share is summed once per side (with the rules' ``holds`` for a condition)
-and added here to the printed numbers, as whole numbers, before the one division. Sums of whole
-numbers are exact in any order, so the numbers are ``stats``' own.
+Attack and defense are the rules' own (``stats.stats``) while a stat change (``mods``) is in
+force. Otherwise ``stats`` adds up, for a character: its printed numbers and its equipment's,
+the lasting effects of both whose condition holds (``Card.own``), and the auras in force
+(``stats.auras``) whose scope takes in its side and whose condition holds. The writer adds the
+same terms from per-card sums made once per card table with the rules' own ``_sum`` (and reads
+each condition with the rules' ``holds``); the auras' share does not depend on the place, so it
+is summed once per side. Sums of whole numbers are exact in any order, and the one division
+comes last, so the numbers are ``stats``' own. tests/sarasvati/test_observe_fast_auras.py
+plays lab decks with auras in every zone, of every scope, and conditions on both.
 
 Only nonzero numbers are written: the caller hands a zero-filled buffer. Compiled, the per-card
 numbers are C arrays and the state's lists are read once each per call (observe_fast.pxd).
@@ -78,8 +80,8 @@ def _c(typecode: str, values: list[Any]) -> Any:
 class _Table:
     """What the writer needs of each card number of one match's card table."""
 
-    __slots__ = ("attack", "auras", "card", "cards", "decks", "defense", "effects", "own", "pos",
-                 "rows", "wide", "zone")
+    __slots__ = ("attack", "auras", "card", "cards", "decks", "defense", "effects", "own", "owns",
+                 "pos", "rows", "wide", "zone", "zones")
 
     def __init__(self, cards: Any) -> None:
         self.cards = cards
@@ -87,7 +89,9 @@ class _Table:
         #: the card's embedding index (a float) and its place in a ``counts`` field
         self.card = _c("d", [float(index.get(c.name, outside)) for c in cards])
         self.pos = _c("q", [index.get(c.name, outside) - 1 for c in cards])
-        #: whether the card has lasting effects of its own (``Card.own``): then ``stats``
+        #: per card, its lasting effects of its own (``Card.own``) as ``stats.stats`` adds
+        #: them: (condition, attack, defense: ``stats._sum``), and whether it has any
+        self.owns = [tuple((e.condition, *_sum(e)) for e in c.own) for c in cards]
         self.own = _c("b", [1 if c.own else 0 for c in cards])
         self.attack = _c("q", [c.attack for c in cards])
         self.defense = _c("q", [c.defense for c in cards])
@@ -102,6 +106,9 @@ class _Table:
         #: the same by each aura's identity (held by the card table, so the ids stay valid)
         self.effects = {id(e): a for c, of in zip(cards, self.auras, strict=True)
                         for e, a in zip(c.wide, of, strict=True)}
+        #: which zones hold a card with auras at all (the zone flags of the whole table)
+        self.zones = (1 if wide_at.field else 0) | (2 if wide_at.equip else 0) \
+            | (4 if wide_at.books else 0)
         self.zone = _c("b", [(1 if i in wide_at.field else 0) | (2 if i in wide_at.equip else 0)
                              | (4 if i in wide_at.books else 0) for i in range(len(cards))])
         #: the last ``decks`` seen with this table and their two decklist rows
@@ -212,7 +219,8 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
         if phase != OVER:
             out[O_DECIDING] = 1.0
         out[O_ACTIVE] = 1.0
-    if s.first == p:
+    first = s.first
+    if first == p:
         out[O_FIRST] = 1.0
     out[O_TURN] = s.turn_no / 50
     # own hand: counts, then its distinct cards in the hand's order
@@ -238,27 +246,32 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
     wide = None  # stats.auras, made for the first character whose stats need stats.stats
     if not t.wide:
         pass
-    elif _COMPILED:  # a walk in C over the zones, by the cards' zone flags
+    elif _COMPILED:  # a walk in C over the zones that can hold one, by the cards' zone flags
         zone = t.zone
+        zones = t.zones
         for owner in range(2):
-            row = fields[owner]
-            for i in range(len(row)):
-                c = row[i]
-                if c >= 0 and zone[c] & 1:
-                    _add(s, t.auras[c], owner, sums)
-            row = equips[owner]
-            for i in range(len(row)):
-                c = row[i]
-                if c >= 0 and zone[c] & 2:
-                    _add(s, t.auras[c], owner, sums)
-            row = books[owner]
-            states = bstates[owner]
-            if len(row) != len(states):
-                raise ValueError("a forbidden book without its state")
-            for i in range(len(row)):
-                c = row[i]
-                if states[i] == OPEN and c >= 0 and zone[c] & 4:
-                    _add(s, t.auras[c], owner, sums)
+            if zones & 1:
+                row = fields[owner]
+                for i in range(len(row)):
+                    c = row[i]
+                    if c >= 0 and zone[c] & 1:
+                        _add(s, t.auras[c], owner, sums)
+            if zones & 2:
+                row = equips[owner]
+                for i in range(len(row)):
+                    c = row[i]
+                    if c >= 0 and zone[c] & 2:
+                        _add(s, t.auras[c], owner, sums)
+            if zones & 4:
+                row = books[owner]
+                states = bstates[owner]
+                if len(row) != len(states):
+                    raise ValueError("a forbidden book without its state")
+                for i in range(len(row)):
+                    c = row[i]
+                    st = states[i]
+                    if st == OPEN and c >= 0 and zone[c] & 4:
+                        _add(s, t.auras[c], owner, sums)
     else:  # in Python, the rules' own list (its set tests) is quicker than the walk
         wide = auras(s)
         effects = t.effects
@@ -266,7 +279,7 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
             _add(s, (effects[id(aura)],), owner, sums)
     mods = s.mods
     deck_size = s.options["deck_size"]
-    attack, defense, lasting = t.attack, t.defense, t.own
+    attack, defense, lasting, owns = t.attack, t.defense, t.own, t.owns
     piles, graves, voltages, tapped = s.deck, s.grave, s.voltage, s.tapped
     readies, sicks, unders = s.ready, s.sick, s.under
     for side in range(2):
@@ -315,16 +328,26 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
                 n = len(under[i])
                 if n:
                     out[b + 4] = n / 5
-                if mods or lasting[c] or (e >= 0 and lasting[e]):
+                if mods:  # stat changes in force: the rules' own sum
                     if wide is None:
                         wide = auras(s)
                     a, d = stats(s, seat, i, wide)
-                else:  # the printed numbers and the side's auras: stats' sum, term for term
+                else:  # stats.stats' terms: printed numbers, own effects, the side's auras
                     a = attack[c] + wa
                     d = defense[c] + wd
+                    if lasting[c]:
+                        for cond, da, dd in owns[c]:
+                            if cond is None or holds(s, seat, cond):
+                                a += da
+                                d += dd
                     if e >= 0:
                         a += attack[e]
                         d += defense[e]
+                        if lasting[e]:
+                            for cond, da, dd in owns[e]:
+                                if cond is None or holds(s, seat, cond):
+                                    a += da
+                                    d += dd
                 out[b + 5] = a / 10000
                 out[b + 6] = d / 10000
                 out[b + 7] = 1.0
