@@ -84,7 +84,7 @@ cdef void _add(s, tuple of, Py_ssize_t owner, long long* sums) except *
                hands=list, fields=list, equips=list, books=list, bstates=list, piles=list,
                graves=list, voltages=list, tapped=list, readies=list, sicks=list, unders=list,
                row=list, states=list, equip=list, ready=list, sick=list, under=list,
-               mods=list, wide=list, rows=list, dl=_Row, owns=list, zones=cython.Py_ssize_t,
+               mods=list, uids=list, m=tuple, u=cython.Py_ssize_t, rows=list, dl=_Row, owns=list, zones=cython.Py_ssize_t,
                da=cython.longlong, dd=cython.longlong, first=cython.Py_ssize_t)
 cpdef _write(s, Py_ssize_t p, real[::1] out)
 

@@ -8,15 +8,15 @@ decision point of random games and on hidden twins. It reads from the state only
 shows the seat: the other seat's hand by its size, its face-down books as unseen, its decklist
 only when ``open_decklists`` opens it.
 
-Attack and defense are the rules' own (``stats.stats``) while a stat change (``mods``) is in
-force. Otherwise ``stats`` adds up, for a character: its printed numbers and its equipment's,
-the lasting effects of both whose condition holds (``Card.own``), and the auras in force
-(``stats.auras``) whose scope takes in its side and whose condition holds. The writer adds the
-same terms from per-card sums made once per card table with the rules' own ``_sum`` (and reads
-each condition with the rules' ``holds``); the auras' share does not depend on the place, so it
-is summed once per side. Sums of whole numbers are exact in any order, and the one division
-comes last, so the numbers are ``stats``' own. tests/sarasvati/test_observe_fast_auras.py
-plays lab decks with auras in every zone, of every scope, and conditions on both.
+Attack and defense are ``stats.stats``' sums, term for term: a character's printed numbers
+and its equipment's, the lasting effects of both whose condition holds (``Card.own``), the stat
+changes on it (``mods``), and the auras in force (``stats.auras``) whose scope takes in its side
+and whose condition holds. The per-card terms are made once per card table with the rules' own
+``_sum``, each condition is read by the rules' ``holds``, and the auras' share, which does not
+depend on the place, is summed once per side. Sums of whole numbers are exact in any order and
+the one division comes last, so the numbers are ``stats``' own. The shipped pool has only two
+unconditioned book auras, so tests/sarasvati/test_observe_fast_auras.py also plays lab decks
+with auras in every zone, of every scope, and conditions on auras and on cards' own effects.
 
 Only nonzero numbers are written: the caller hands a zero-filled buffer. Compiled, the per-card
 numbers are C arrays and the state's lists are read once each per call (observe_fast.pxd).
@@ -39,7 +39,7 @@ from cardtable.games.sarasvati.encoding import (
     PLACES,
 )
 from cardtable.games.sarasvati.state import FACE_DOWN, OPEN, OVER, SarasvatiState
-from cardtable.games.sarasvati.stats import _sum, auras, holds, stats
+from cardtable.games.sarasvati.stats import _sum, auras, holds
 from cardtable.games.sarasvati.view import _public_part
 
 _F = {f.name: f.offset for f in LAYOUT.fields}
@@ -243,7 +243,6 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
     # stats.auras: the cards whose auras are in force (Traits.wide_at: characters on the
     # field, equipment on a character, open books), and what they add on each side
     sums = [0, 0, 0, 0]
-    wide = None  # stats.auras, made for the first character whose stats need stats.stats
     if not t.wide:
         pass
     elif _COMPILED:  # a walk in C over the zones that can hold one, by the cards' zone flags
@@ -273,12 +272,13 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
                     if st == OPEN and c >= 0 and zone[c] & 4:
                         _add(s, t.auras[c], owner, sums)
     else:  # in Python, the rules' own list (its set tests) is quicker than the walk
-        wide = auras(s)
         effects = t.effects
-        for owner, aura in wide:
+        for owner, aura in auras(s):
             _add(s, (effects[id(aura)],), owner, sums)
     mods = s.mods
-    deck_size = s.options["deck_size"]
+    uids = s.uid
+    options = s.options
+    deck_size = options["deck_size"]
     attack, defense, lasting, owns = t.attack, t.defense, t.own, t.owns
     piles, graves, voltages, tapped = s.deck, s.grave, s.voltage, s.tapped
     readies, sicks, unders = s.ready, s.sick, s.under
@@ -328,26 +328,28 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
                 n = len(under[i])
                 if n:
                     out[b + 4] = n / 5
-                if mods:  # stat changes in force: the rules' own sum
-                    if wide is None:
-                        wide = auras(s)
-                    a, d = stats(s, seat, i, wide)
-                else:  # stats.stats' terms: printed numbers, own effects, the side's auras
-                    a = attack[c] + wa
-                    d = defense[c] + wd
-                    if lasting[c]:
-                        for cond, da, dd in owns[c]:
+                # stats.stats' terms: printed numbers, own effects, stat changes, auras
+                a = attack[c] + wa
+                d = defense[c] + wd
+                if lasting[c]:
+                    for cond, da, dd in owns[c]:
+                        if cond is None or holds(s, seat, cond):
+                            a += da
+                            d += dd
+                if e >= 0:
+                    a += attack[e]
+                    d += defense[e]
+                    if lasting[e]:
+                        for cond, da, dd in owns[e]:
                             if cond is None or holds(s, seat, cond):
                                 a += da
                                 d += dd
-                    if e >= 0:
-                        a += attack[e]
-                        d += defense[e]
-                        if lasting[e]:
-                            for cond, da, dd in owns[e]:
-                                if cond is None or holds(s, seat, cond):
-                                    a += da
-                                    d += dd
+                if mods:
+                    u = uids[seat][i]
+                    for m in mods:
+                        if m[0] == u:
+                            a += m[1]
+                            d += m[2]
                 out[b + 5] = a / 10000
                 out[b + 6] = d / 10000
                 out[b + 7] = 1.0
@@ -377,7 +379,7 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
     if dl is None:
         dl = rows[p] = _row(decks[p])
     _decklist(out, O_DECKLIST, dl)
-    if s.options["open_decklists"]:
+    if options["open_decklists"]:
         out[O_OPP_OPEN] = 1.0
         dl = rows[o]
         if dl is None:
