@@ -250,15 +250,11 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
         zones = t.zones
         for owner in range(2):
             if zones & 1:
-                row = fields[owner]
-                for i in range(len(row)):
-                    c = row[i]
+                for c in fields[owner]:
                     if c >= 0 and zone[c] & 1:
                         _add(s, t.auras[c], owner, sums)
             if zones & 2:
-                row = equips[owner]
-                for i in range(len(row)):
-                    c = row[i]
+                for c in equips[owner]:
                     if c >= 0 and zone[c] & 2:
                         _add(s, t.auras[c], owner, sums)
             if zones & 4:
@@ -266,8 +262,7 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
                 states = bstates[owner]
                 if len(row) != len(states):
                     raise ValueError("a forbidden book without its state")
-                for i in range(len(row)):
-                    c = row[i]
+                for i, c in enumerate(row):
                     st = states[i]
                     if st == OPEN and c >= 0 and zone[c] & 4:
                         _add(s, t.auras[c], owner, sums)
@@ -300,8 +295,7 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
         if len(row) != NUM_BOOKS or len(states) != NUM_BOOKS:
             raise ValueError(f"{NUM_BOOKS} forbidden books expected")
         base = O_BOOKS + at
-        for i in range(NUM_BOOKS):
-            c = row[i]
+        for i, c in enumerate(row):
             st = states[i]
             out[base] = card[c] if c >= 0 and (not side or st != FACE_DOWN) else UNSEEN
             out[base + 1 + st] = 1.0
@@ -312,11 +306,10 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
             raise ValueError(f"{PLACES} places expected")
         equip, ready, sick, under = equips[seat], readies[seat], sicks[seat], unders[seat]
         wa, wd = sums[2 * seat], sums[2 * seat + 1]
-        base = O_PLACES + at
-        for i in range(PLACES):
-            c = row[i]
+        b = O_PLACES + at - PLACE_SIZE
+        for i, c in enumerate(row):
+            b += PLACE_SIZE
             if c >= 0:
-                b = base + PLACE_SIZE * i
                 out[b] = card[c]
                 e = equip[i]
                 if e >= 0:
