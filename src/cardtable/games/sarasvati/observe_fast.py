@@ -271,7 +271,7 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
         for owner, aura in auras(s):
             _add(s, (effects[id(aura)],), owner, sums)
     mods = s.mods
-    uids = s.uid
+    uids = s.uid if mods else None
     options = s.options
     deck_size = options["deck_size"]
     attack, defense, lasting, owns = t.attack, t.defense, t.own, t.owns
