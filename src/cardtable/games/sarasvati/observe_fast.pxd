@@ -5,8 +5,9 @@
 # delivered into any other buffer (core/obsbuf.py). Offsets and indices are C integers; the
 # per-card columns of ``_Table`` and a decklist's nonzero places are C arrays (typed
 # memoryviews of the ``array`` objects the .py makes when compiled); the state's lists are
-# typed ``list`` (the state holds plain lists), so an item is read without a lookup.
-# ``auras`` is stats' cpdef, called as a C function.
+# typed ``list`` (the state holds plain lists), so an item is read without a lookup, and
+# each is read once per call. Attack and defense are summed as C integers (whole numbers, as
+# in stats.stats) and divided once. ``auras`` (the pure path's) is stats' cpdef.
 import cython
 
 from cardtable.games.sarasvati.stats cimport auras
@@ -84,7 +85,8 @@ cdef void _add(s, tuple of, Py_ssize_t owner, long long* sums) except *
                hands=list, fields=list, equips=list, books=list, bstates=list, piles=list,
                graves=list, voltages=list, tapped=list, readies=list, sicks=list, unders=list,
                row=list, states=list, equip=list, ready=list, sick=list, under=list,
-               mods=list, uids=list, m=tuple, u=cython.Py_ssize_t, rows=list, dl=_Row, owns=list, zones=cython.Py_ssize_t,
+               mods=list, uids=list, u=cython.Py_ssize_t, rows=list, dl=_Row, owns=list,
+               zones=cython.Py_ssize_t,
                da=cython.longlong, dd=cython.longlong, first=cython.Py_ssize_t)
 cpdef _write(s, Py_ssize_t p, real[::1] out)
 
