@@ -243,9 +243,7 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
     # stats.auras: the cards whose auras are in force (Traits.wide_at: characters on the
     # field, equipment on a character, open books), and what they add on each side
     sums = [0, 0, 0, 0]
-    if not t.wide:
-        pass
-    elif _COMPILED:  # a walk in C over the zones that can hold one, by the cards' zone flags
+    if t.wide and _COMPILED:  # a walk in C over the zones that can hold one, by zone flags
         zone = t.zone
         zones = t.zones
         for owner in range(2):
@@ -266,7 +264,7 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
                     st = states[i]
                     if st == OPEN and c >= 0 and zone[c] & 4:
                         _add(s, t.auras[c], owner, sums)
-    else:  # in Python, the rules' own list (its set tests) is quicker than the walk
+    elif t.wide:  # in Python, the rules' own list (its set tests) is quicker than the walk
         effects = t.effects
         for owner, aura in auras(s):
             _add(s, (effects[id(aura)],), owner, sums)
