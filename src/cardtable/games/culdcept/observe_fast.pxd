@@ -1,8 +1,11 @@
 # C types for the compiled build of this module's fast observation writer (the pure path
-# never reads this file). ``_write`` comes in two C forms: float32 stores straight into the
-# caller's float32 buffer (an ``array('f')`` or NumPy array: the adapters' case), each
-# double rounded as the pure path's store rounds it; doubles into a scratch ``array('d')``
-# delivered into any other buffer (core/obsbuf.py). Offsets and indices are C integers.
+# never reads this file). Compiled, ``observe_into`` runs ``_fast`` (``_write``'s numbers,
+# each state attribute read once, the slots by index, the card table and decklists as C
+# arrays), in two C forms: float32 stores straight into the caller's float32 buffer (an
+# ``array('f')`` or NumPy array: the adapters' case), each double rounded as the pure path's
+# store rounds it; doubles into a scratch ``array('d')`` delivered into any other buffer
+# (core/obsbuf.py). Offsets and indices are C integers. ``_write`` and ``_side`` are the
+# pure path's body, compiled untyped and not called.
 import cython
 
 ctypedef fused real:
@@ -10,30 +13,47 @@ ctypedef fused real:
     double
 
 cdef Py_ssize_t NL, NE, S_ELEM, S_LEVEL, S_TOLL, S_LANDC, S_LEVELC, S_CRE, S_DMG, S_LSP
-cdef Py_ssize_t S_CSP, S_MINE, SLOT_SIZE
+cdef Py_ssize_t S_CSP, S_MINE, SLOT_SIZE, NW
 cdef Py_ssize_t O_PHASE, O_DECIDING, O_ACTIVE, O_FIRST, O_TURN, O_DIE, O_DEST, O_HAND
 cdef Py_ssize_t O_KIND0, O_OPP_HAND, O_BATTLE, O_PENDING, O_DECKLIST, O_OPP_OPEN
 cdef Py_ssize_t O_OPP_DECKLIST
+cdef Py_ssize_t O_DECK, O_DISCARD, O_TOLLS, O_POINTS, O_SLOT0
+cdef Py_ssize_t O_OPP_DECK, O_OPP_DISCARD, O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0
 cdef double UNSEEN
 cdef bint _COMPILED
 
 
-@cython.locals(row=list, k=cython.Py_ssize_t)
-cpdef _decklist(real[::1] out, Py_ssize_t at, deck)
+cdef class _Table:
+    cdef public object cards
+    cdef public list card, pos, element, terrain, toll
+    cdef double[::1] cardv
+    cdef int[::1] posv, elementv, terrainv, tollv, base_elementv
 
 
-@cython.locals(o_deck=cython.Py_ssize_t, o_discard=cython.Py_ssize_t,
-               o_tolls=cython.Py_ssize_t, o_points=cython.Py_ssize_t, o_slot=cython.Py_ssize_t,
-               pos=list, card=list, terrain=list, element=list, tolls_of=list,
-               b=cython.Py_ssize_t, base=cython.Py_ssize_t, lv=cython.Py_ssize_t,
-               c=cython.Py_ssize_t, ls=cython.Py_ssize_t, cs=cython.Py_ssize_t,
-               e=cython.Py_ssize_t, level=cython.double, mine=cython.bint)
-cpdef _side(real[::1] out, s, Py_ssize_t seat, bint own, p, t, tuple at, deck_size)
+cdef class _Decklists:
+    cdef public object decks
+    cdef double[::1] row0, row1
 
 
-@cython.locals(o=cython.Py_ssize_t, pos=list, card=list, last=cython.Py_ssize_t,
-               kind=cython.Py_ssize_t, end=cython.Py_ssize_t, c=cython.Py_ssize_t)
-cpdef _write(s, Py_ssize_t p, real[::1] out)
+cdef _Table _last_table
+cdef _Decklists _last_decks
+
+
+@cython.locals(t=_Table, dl=_Decklists, opts=dict, phase=Py_ssize_t, active=Py_ssize_t,
+               mover=Py_ssize_t, first=Py_ssize_t, turn_no=Py_ssize_t, turn_limit=Py_ssize_t,
+               die=Py_ssize_t, dest=Py_ssize_t, hands=list, hand=list, last=Py_ssize_t,
+               kind=Py_ssize_t, end=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, o=Py_ssize_t,
+               deck_size=Py_ssize_t, points_to_win=Py_ssize_t, decks=list, discards=list,
+               tollss=list, bases=list, landss=list, levelss=list, creatures=list,
+               damages=list, lspells=list, lspells_by=list, cspells=list, cspells_by=list,
+               side=Py_ssize_t, seat=Py_ssize_t, o_deck=Py_ssize_t, o_discard=Py_ssize_t,
+               o_tolls=Py_ssize_t, o_points=Py_ssize_t, b=Py_ssize_t, pile=list,
+               base_row=list, lands_row=list, levels_row=list, creature_row=list,
+               damage_row=list, ls_row=list, ls_by_row=list, cs_row=list, cs_by_row=list,
+               i=Py_ssize_t, base=Py_ssize_t, top=tuple, ntop=Py_ssize_t, lv=Py_ssize_t,
+               ls=Py_ssize_t, cs=Py_ssize_t, e=Py_ssize_t, mine=bint, damage=Py_ssize_t,
+               battle=list, row=double[::1])
+cpdef _fast(s, Py_ssize_t p, real[::1] out)
 
 
 @cython.locals(floats=cython.float[::1], doubles=cython.double[::1])

@@ -41,12 +41,17 @@ O_HAND, O_KIND0, O_OPP_HAND = _F["hand"], _F["hand_kind0_card"], _F["opp_hand"]
 O_BATTLE, O_PENDING = _F["battle"], _F["pending"]
 O_DECKLIST, O_OPP_OPEN, O_OPP_DECKLIST = _F["decklist"], _F["opp_decklist_open"], \
     _F["opp_decklist"]
+O_DECK, O_DISCARD, O_TOLLS, O_POINTS, O_SLOT0 = _SIDES[0]
+O_OPP_DECK, O_OPP_DISCARD, O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0 = _SIDES[1]
+#: a ``counts`` field's width (the published pool and "outside")
+NW = LAYOUT.width
 
 
 class _Table:
     """What the writer needs of each card number of one match's card table."""
 
-    __slots__ = ("card", "cards", "element", "pos", "terrain", "toll")
+    __slots__ = ("base_elementv", "card", "cards", "cardv", "element", "elementv", "pos",
+                 "posv", "terrain", "terrainv", "toll", "tollv")
 
     def __init__(self, cards: Any) -> None:
         self.cards = cards
@@ -59,6 +64,14 @@ class _Table:
         self.terrain = [next((v for e in c.effects for k, v in e.ops if k == "terrain"), -1)
                         for c in cards]
         self.toll = [c.effects[0].value("toll") if c.effects else 0 for c in cards]
+        # the same as C arrays, for the compiled build's ``_fast`` (the pure path reads the
+        # lists: indexing a list hands back its float, an array makes a new one)
+        self.cardv = array("d", self.card)
+        self.posv = array("i", self.pos)
+        self.elementv = array("i", self.element)
+        self.terrainv = array("i", self.terrain)
+        self.tollv = array("i", self.toll)
+        self.base_elementv = array("i", _BASE_ELEMENT)
 
 
 #: each side's slot blocks, by where the side's first block starts
@@ -163,11 +176,11 @@ def observe_into(s: CuldceptState, p: int, out: MutableSequence[float]) -> None:
             except (TypeError, ValueError, BufferError):
                 pass
             else:
-                _write(s, p, floats)
+                _fast(s, p, floats)
                 return
         buf = scratch(LAYOUT.size)
         doubles = buf
-        _write(s, p, doubles)
+        _fast(s, p, doubles)
         deliver(buf, out)
     else:
         _WRITE(s, p, out)
@@ -186,7 +199,8 @@ def _write(s: CuldceptState, p: int, out: Any) -> None:
         out[O_DECIDING] = 1.0
     if active == p:
         out[O_ACTIVE] = 1.0
-    if s.first == p:
+    first = s.first
+    if first == p:
         out[O_FIRST] = 1.0
     out[O_TURN] = s.turn_no / opts["turn_limit"]
     if s.die:
@@ -227,6 +241,169 @@ def _write(s: CuldceptState, p: int, out: Any) -> None:
     if opts["open_decklists"]:
         out[O_OPP_OPEN] = 1.0
         _decklist(out, O_OPP_DECKLIST, s.decks[o])
+
+
+class _Decklists:
+    """Both decklists of one match's ``decks`` as ``counts`` rows of doubles (the compiled
+    build's ``_fast`` copies a row in one C loop)."""
+
+    __slots__ = ("decks", "row0", "row1")
+
+    def __init__(self, decks: Any) -> None:
+        self.decks = decks
+        self.row0 = array("d", LAYOUT.counts(decks[0].sorted_names))
+        self.row1 = array("d", LAYOUT.counts(decks[1].sorted_names))
+
+
+#: the card table and the decklists of the match observed last (the compiled build's
+#: ``_fast`` asks by identity first: clones share both, so a run of calls finds them here)
+_last_table: _Table | None = None
+_last_decks: _Decklists | None = None
+
+
+def _fast(s: CuldceptState, p: int, out: Any) -> None:
+    """``_write`` as the compiled build runs it (the pure path never calls this): the same
+    numbers, each state attribute read once, the slots by index instead of ``zip``, the card
+    table and decklists as C arrays."""
+    global _last_table, _last_decks
+    cards = s.cards
+    t = _last_table
+    if t is None or t.cards is not cards:
+        t = _last_table = _table(cards)
+    opts = s.options
+    phase = s.phase
+    active = s.active
+    pending = s.pending
+    out[O_PHASE + phase] = 1.0
+    if phase == OVER:
+        mover = -1
+    elif phase == BATTLE_DEF:
+        mover = 1 - active
+    elif phase == CHOOSE:
+        mover = pending[1]  # type: ignore[index]
+    else:
+        mover = active
+    if mover == p:
+        out[O_DECIDING] = 1.0
+    if active == p:
+        out[O_ACTIVE] = 1.0
+    first = s.first
+    if first == p:
+        out[O_FIRST] = 1.0
+    turn_no = s.turn_no
+    turn_limit = opts["turn_limit"]
+    out[O_TURN] = turn_no / turn_limit
+    die = s.die
+    if die:
+        out[O_DIE] = die / 6
+    dest = s.dest
+    if 0 <= dest < SLOTS:
+        out[O_DEST + dest] = 1.0
+    hands = s.hand
+    hand = hands[p]
+    last = -1
+    kind = O_KIND0
+    end = O_KIND0 + HAND_KINDS
+    for k in range(len(hand)):
+        c = hand[k]
+        out[O_HAND + t.posv[c]] += 1.0
+        if c != last and kind < end:  # the hand is sorted: a new number is a new card
+            out[kind] = t.cardv[c]
+            kind += 1
+        last = c
+    o = 1 - p
+    hand = hands[o]
+    out[O_OPP_HAND] = len(hand) / 10
+    deck_size = opts["deck_size"]
+    points_to_win = opts["points_to_win"]
+    decks, discards, tollss = s.deck, s.discard, s.tolls
+    bases, landss, levelss, creatures = s.base, s.lands, s.levels, s.creature
+    damages, lspells, lspells_by = s.damage, s.lspell, s.lspell_by
+    cspells, cspells_by = s.cspell, s.cspell_by
+    for side in range(2):
+        if side == 0:
+            seat = p
+            o_deck, o_discard, o_tolls, o_points, b = O_DECK, O_DISCARD, O_TOLLS, O_POINTS, \
+                O_SLOT0
+        else:
+            seat = o
+            o_deck, o_discard, o_tolls, o_points, b = O_OPP_DECK, O_OPP_DISCARD, \
+                O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0
+        out[o_deck] = len(decks[seat]) / deck_size
+        pile = discards[seat]
+        for k in range(len(pile)):
+            out[o_discard + t.posv[pile[k]]] += 1.0
+        pile = tollss[seat]
+        for k in range(len(pile)):
+            out[o_tolls + t.posv[pile[k]]] += 1.0
+        out[o_points] = len(pile) / points_to_win
+        base_row, lands_row, levels_row = bases[seat], landss[seat], levelss[seat]
+        creature_row, damage_row = creatures[seat], damages[seat]
+        ls_row, ls_by_row = lspells[seat], lspells_by[seat]
+        cs_row, cs_by_row = cspells[seat], cspells_by[seat]
+        for i in range(SLOTS):
+            base = base_row[i]
+            top = lands_row[i]
+            ntop = len(top)
+            lv = len(levels_row[i])
+            ls = ls_row[i]
+            cs = cs_row[i]
+            out[b + base] = 1.0
+            out[b + S_LEVEL] = (1 + lv) / 5
+            e = t.elementv[top[ntop - 1]] if ntop else t.base_elementv[base]
+            if ls < 0:
+                out[b + S_TOLL] = (1 + lv) / 5
+                mine = cs >= 0 and cs_by_row[i] == p
+            else:
+                if t.terrainv[ls] >= 0:
+                    e = t.terrainv[ls]
+                out[b + S_TOLL] = max(1, 1 + lv + t.tollv[ls]) / 5
+                out[b + S_LSP] = t.cardv[ls]
+                mine = ls_by_row[i] == p or (cs >= 0 and cs_by_row[i] == p)
+            out[b + S_ELEM + e] = 1.0
+            if ntop:
+                out[b + S_LANDC] = ntop / 3
+            if lv and side == 0:  # the opponent's level cards are face down
+                out[b + S_LEVELC] = lv / 3
+            c = creature_row[i]
+            if c >= 0:
+                out[b + S_CRE] = t.cardv[c]
+            damage = damage_row[i]
+            if damage:
+                out[b + S_DMG] = damage / 50
+            if cs >= 0:
+                out[b + S_CSP] = t.cardv[cs]
+            if mine:
+                out[b + S_MINE] = 1.0
+            b += SLOT_SIZE
+    battle = s.battle
+    if battle is not None:
+        out[O_BATTLE] = 1.0
+        c = battle[0]
+        if c >= 0:
+            out[O_BATTLE + 1] = t.cardv[c]
+        damage = battle[4]
+        out[O_BATTLE + 2] = damage / 50
+        c = battle[2]
+        if c >= 0:
+            out[O_BATTLE + 3] = UNSEEN if phase == BATTLE_DEF and p != active else t.cardv[c]
+        c = battle[3]
+        if c >= 0:
+            out[O_BATTLE + 4] = t.cardv[c]
+    if pending is not None:
+        out[O_PENDING] = 1.0
+    match_decks = s.decks
+    dl = _last_decks
+    if dl is None or dl.decks is not match_decks:
+        dl = _last_decks = _Decklists(match_decks)
+    row = dl.row0 if p == 0 else dl.row1
+    for k in range(NW):
+        out[O_DECKLIST + k] = row[k]
+    if opts["open_decklists"]:
+        out[O_OPP_OPEN] = 1.0
+        row = dl.row1 if p == 0 else dl.row0
+        for k in range(NW):
+            out[O_OPP_DECKLIST + k] = row[k]
 
 
 _COMPILED = compiled(_write)
