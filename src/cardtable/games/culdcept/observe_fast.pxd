@@ -20,7 +20,39 @@ cdef Py_ssize_t O_OPP_DECKLIST
 cdef Py_ssize_t O_DECK, O_DISCARD, O_TOLLS, O_POINTS, O_SLOT0
 cdef Py_ssize_t O_OPP_DECK, O_OPP_DISCARD, O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0
 cdef double UNSEEN
-cdef bint _COMPILED
+cdef bint _COMPILED, _BY_SLOTS
+cdef Py_ssize_t A_CARDS, A_OPTIONS, A_PHASE, A_ACTIVE, A_PENDING, A_FIRST, A_TURN_NO, A_DIE
+cdef Py_ssize_t A_DEST, A_HAND, A_DECK, A_DISCARD, A_TOLLS, A_BASE, A_LANDS, A_LEVELS
+cdef Py_ssize_t A_CREATURE, A_DAMAGE, A_LSPELL, A_LSPELL_BY, A_CSPELL, A_CSPELL_BY, A_BATTLE
+cdef Py_ssize_t A_DECKS
+
+
+# A state attribute read straight from its slot: ``_member_offset`` is where a ``__slots__``
+# member descriptor's value sits in an instance (-1 if it is not an object slot), ``_slot``
+# the value there (an AttributeError if unset, as Python's lookup gives). ``observe_into``
+# takes this route only for an exact ``CuldceptState`` whose slots all have offsets.
+cdef extern from *:
+    """
+    #include <structmember.h>
+    static Py_ssize_t cardtable_member_offset(PyObject *d) {
+        PyMemberDef *m;
+        if (Py_TYPE(d) != &PyMemberDescr_Type) return -1;
+        m = ((PyMemberDescrObject *)d)->d_member;
+        if (m->type != T_OBJECT_EX || (m->flags & READONLY)) return -1;
+        return m->offset;
+    }
+    static PyObject *cardtable_slot(PyObject *o, Py_ssize_t off) {
+        PyObject *v = *(PyObject **)((char *)o + off);
+        if (v == NULL) {
+            PyErr_SetString(PyExc_AttributeError, "a state slot is not set");
+            return NULL;
+        }
+        Py_INCREF(v);
+        return v;
+    }
+    """
+    Py_ssize_t _member_offset "cardtable_member_offset"(object d) except? -2
+    object _slot "cardtable_slot"(object o, Py_ssize_t off)
 
 
 cdef class _Table:

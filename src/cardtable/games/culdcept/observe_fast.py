@@ -169,7 +169,8 @@ def _side(out: MutableSequence[float], s: CuldceptState, seat: int, own: bool, p
 
 def observe_into(s: CuldceptState, p: int, out: MutableSequence[float]) -> None:
     """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
-    if _COMPILED:  # typed: C floats into a float32 buffer, else doubles delivered into ``out``
+    if _COMPILED and _BY_SLOTS and type(s) is CuldceptState and (p == 0 or p == 1):
+        # typed: C floats into a float32 buffer, else doubles delivered into ``out``
         if type(out) is not list:
             try:
                 floats = out
@@ -266,14 +267,14 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     numbers, each state attribute read once, the slots by index instead of ``zip``, the card
     table and decklists as C arrays."""
     global _last_table, _last_decks
-    cards = s.cards
+    cards = _slot(s, A_CARDS)  # noqa: F821 (the .pxd's C functions, as all _slot below)
     t = _last_table
     if t is None or t.cards is not cards:
         t = _last_table = _table(cards)
-    opts = s.options
-    phase = s.phase
-    active = s.active
-    pending = s.pending
+    opts = _slot(s, A_OPTIONS)  # noqa: F821
+    phase = _slot(s, A_PHASE)  # noqa: F821
+    active = _slot(s, A_ACTIVE)  # noqa: F821
+    pending = _slot(s, A_PENDING)  # noqa: F821
     out[O_PHASE + phase] = 1.0
     if phase == OVER:
         mover = -1
@@ -287,19 +288,19 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
         out[O_DECIDING] = 1.0
     if active == p:
         out[O_ACTIVE] = 1.0
-    first = s.first
+    first = _slot(s, A_FIRST)  # noqa: F821
     if first == p:
         out[O_FIRST] = 1.0
-    turn_no = s.turn_no
+    turn_no = _slot(s, A_TURN_NO)  # noqa: F821
     turn_limit = opts["turn_limit"]
     out[O_TURN] = turn_no / turn_limit
-    die = s.die
+    die = _slot(s, A_DIE)  # noqa: F821
     if die:
         out[O_DIE] = die / 6
-    dest = s.dest
+    dest = _slot(s, A_DEST)  # noqa: F821
     if 0 <= dest < SLOTS:
         out[O_DEST + dest] = 1.0
-    hands = s.hand
+    hands = _slot(s, A_HAND)  # noqa: F821
     hand = hands[p]
     last = -1
     kind = O_KIND0
@@ -316,10 +317,18 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     out[O_OPP_HAND] = len(hand) / 10
     deck_size = opts["deck_size"]
     points_to_win = opts["points_to_win"]
-    decks, discards, tollss = s.deck, s.discard, s.tolls
-    bases, landss, levelss, creatures = s.base, s.lands, s.levels, s.creature
-    damages, lspells, lspells_by = s.damage, s.lspell, s.lspell_by
-    cspells, cspells_by = s.cspell, s.cspell_by
+    decks = _slot(s, A_DECK)  # noqa: F821
+    discards = _slot(s, A_DISCARD)  # noqa: F821
+    tollss = _slot(s, A_TOLLS)  # noqa: F821
+    bases = _slot(s, A_BASE)  # noqa: F821
+    landss = _slot(s, A_LANDS)  # noqa: F821
+    levelss = _slot(s, A_LEVELS)  # noqa: F821
+    creatures = _slot(s, A_CREATURE)  # noqa: F821
+    damages = _slot(s, A_DAMAGE)  # noqa: F821
+    lspells = _slot(s, A_LSPELL)  # noqa: F821
+    lspells_by = _slot(s, A_LSPELL_BY)  # noqa: F821
+    cspells = _slot(s, A_CSPELL)  # noqa: F821
+    cspells_by = _slot(s, A_CSPELL_BY)  # noqa: F821
     for side in range(2):
         if side == 0:
             seat = p
@@ -376,7 +385,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
             if mine:
                 out[b + S_MINE] = 1.0
             b += SLOT_SIZE
-    battle = s.battle
+    battle = _slot(s, A_BATTLE)  # noqa: F821
     if battle is not None:
         out[O_BATTLE] = 1.0
         c = battle[0]
@@ -392,7 +401,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
             out[O_BATTLE + 4] = t.cardv[c]
     if pending is not None:
         out[O_PENDING] = 1.0
-    match_decks = s.decks
+    match_decks = _slot(s, A_DECKS)  # noqa: F821
     dl = _last_decks
     if dl is None or dl.decks is not match_decks:
         dl = _last_decks = _Decklists(match_decks)
@@ -407,5 +416,27 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
 
 
 _COMPILED = compiled(_write)
-#: ``_write`` as the pure path calls it (compiled, the typed calls above choose its C form)
+#: the state attributes ``_fast`` reads
+_FAST_READS = ("cards", "options", "phase", "active", "pending", "first", "turn_no", "die",
+               "dest", "hand", "deck", "discard", "tolls", "base", "lands", "levels",
+               "creature", "damage", "lspell", "lspell_by", "cspell", "cspell_by", "battle",
+               "decks")
+
+
+def _slot_offsets() -> tuple[int, ...]:
+    """Compiled only: where each of ``_FAST_READS`` sits in a ``CuldceptState`` (its slot's
+    offset, from the slot's member descriptor; -1 where it is not a plain slot). ``_fast``
+    reads an attribute there (``_slot``, a C function of the .pxd) instead of through
+    Python's generic attribute lookup, which was the biggest cost of a compiled call."""
+    return tuple(_member_offset(getattr(CuldceptState, name))  # noqa: F821
+                 for name in _FAST_READS)
+
+
+(A_CARDS, A_OPTIONS, A_PHASE, A_ACTIVE, A_PENDING, A_FIRST, A_TURN_NO, A_DIE, A_DEST, A_HAND,
+ A_DECK, A_DISCARD, A_TOLLS, A_BASE, A_LANDS, A_LEVELS, A_CREATURE, A_DAMAGE, A_LSPELL,
+ A_LSPELL_BY, A_CSPELL, A_CSPELL_BY, A_BATTLE, A_DECKS) = _OFFSETS = \
+    _slot_offsets() if _COMPILED else (-1,) * len(_FAST_READS)
+#: compiled: every attribute ``_fast`` reads has its slot's offset
+_BY_SLOTS = min(_OFFSETS) >= 0
+#: ``_write`` as the pure path calls it (compiled: a state of another type or an odd seat)
 _WRITE = _write
