@@ -1,0 +1,56 @@
+"""Culdcept's fast observation writer takes its other route the same way.
+
+Compiled, ``observe_fast.observe_into`` reads an exact ``CuldceptState``'s attributes straight
+from their slots; a state of a subclass, or a seat other than 0 and 1, goes through the
+generic body instead. Both must give what the usual route gives (and, for a bad seat, the
+pure path's IndexError), on either path.
+"""
+
+from __future__ import annotations
+
+import array
+import random
+
+import pytest
+
+from cardtable.core import load_game
+from cardtable.games.culdcept.state import CuldceptState
+
+
+class _Sub(CuldceptState):
+    __slots__ = ()
+
+
+def _as_sub(s: CuldceptState) -> _Sub:
+    t = _Sub.__new__(_Sub)
+    for name in CuldceptState.__slots__:
+        setattr(t, name, getattr(s, name))
+    return t
+
+
+def test_a_subclass_state_observes_like_its_base() -> None:
+    game = load_game("culdcept")
+    rng = random.Random(5)
+    s = game.new_game(5, options={"open_decklists": True})
+    zero = array.array("f", bytes(4 * game.observation_size))
+    seen = 0
+    while not s.is_terminal() and seen < 60:
+        for p in (0, 1):
+            want, got = zero[:], zero[:]
+            game.observe_into(s, p, want)
+            game.observe_into(_as_sub(s), p, got)
+            assert got == want
+            listed = [0.0] * game.observation_size
+            game.observe_into(_as_sub(s), p, listed)
+            assert listed == game.encode(s.view(p))
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+        seen += 1
+
+
+@pytest.mark.parametrize("seat", [2, -1])
+def test_a_seat_that_is_not_at_the_table_is_an_index_error(seat: int) -> None:
+    game = load_game("culdcept")
+    s = game.new_game(1)
+    with pytest.raises(IndexError):
+        game.observe_into(s, seat, [0.0] * game.observation_size)
