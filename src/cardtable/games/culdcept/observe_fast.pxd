@@ -55,6 +55,69 @@ cdef extern from *:
     object _slot "cardtable_slot"(object o, Py_ssize_t off)
 
 
+# A row's item as a C integer, its length, its last item: an exact list's item is read in
+# place (no new reference, no bounds check beyond one comparison), a small exact int's value
+# from its digit; anything else (a tuple row, a NumPy integer) through Python's generic
+# protocols, which raise what the pure path's indexing raises.
+cdef extern from *:
+    """
+    static Py_ssize_t cardtable_as_index(PyObject *v) {
+    #if PY_VERSION_HEX < 0x030C0000
+        if (PyLong_CheckExact(v)) {
+            Py_ssize_t size = Py_SIZE(v);
+            if (size == 0) return 0;
+            if (size == 1) return (Py_ssize_t)((PyLongObject *)v)->ob_digit[0];
+            if (size == -1) return -(Py_ssize_t)((PyLongObject *)v)->ob_digit[0];
+        }
+    #endif
+        return PyNumber_AsSsize_t(v, PyExc_OverflowError);
+    }
+    static PyObject *cardtable_item_ref(PyObject *l, Py_ssize_t i) {
+        if (PyList_CheckExact(l) && (size_t)i < (size_t)PyList_GET_SIZE(l)) {
+            PyObject *v = PyList_GET_ITEM(l, i);
+            Py_INCREF(v);
+            return v;
+        }
+        return PySequence_GetItem(l, i);
+    }
+    static Py_ssize_t cardtable_int_at(PyObject *l, Py_ssize_t i) {
+        PyObject *v;
+        Py_ssize_t r;
+        if (PyList_CheckExact(l) && (size_t)i < (size_t)PyList_GET_SIZE(l))
+            return cardtable_as_index(PyList_GET_ITEM(l, i));
+        v = PySequence_GetItem(l, i);
+        if (v == NULL) return -1;
+        r = cardtable_as_index(v);
+        Py_DECREF(v);
+        return r;
+    }
+    static Py_ssize_t cardtable_len_at(PyObject *l, Py_ssize_t i) {
+        PyObject *v = cardtable_item_ref(l, i);
+        Py_ssize_t r;
+        if (v == NULL) return -1;
+        r = PyTuple_CheckExact(v) ? PyTuple_GET_SIZE(v) : PyObject_Size(v);
+        Py_DECREF(v);
+        return r;
+    }
+    static Py_ssize_t cardtable_last_at(PyObject *l, Py_ssize_t i) {
+        PyObject *v = cardtable_item_ref(l, i);
+        Py_ssize_t r, n;
+        if (v == NULL) return -1;
+        if (PyTuple_CheckExact(v) && PyTuple_GET_SIZE(v) > 0) {
+            r = cardtable_as_index(PyTuple_GET_ITEM(v, PyTuple_GET_SIZE(v) - 1));
+        } else {
+            n = PyObject_Size(v);
+            r = n < 0 ? -1 : cardtable_int_at(v, n - 1);
+        }
+        Py_DECREF(v);
+        return r;
+    }
+    """
+    Py_ssize_t _int_at "cardtable_int_at"(object l, Py_ssize_t i) except? -1
+    Py_ssize_t _len_at "cardtable_len_at"(object l, Py_ssize_t i) except? -1
+    Py_ssize_t _last_at "cardtable_last_at"(object l, Py_ssize_t i) except? -1
+
+
 cdef class _Table:
     cdef public object cards
     cdef public list card, pos, element, terrain, toll
@@ -82,7 +145,7 @@ cdef _Decklists _last_decks
                o_tolls=Py_ssize_t, o_points=Py_ssize_t, b=Py_ssize_t, pile=list,
                base_row=list, lands_row=list, levels_row=list, creature_row=list,
                damage_row=list, ls_row=list, ls_by_row=list, cs_row=list, cs_by_row=list,
-               i=Py_ssize_t, base=Py_ssize_t, top=tuple, ntop=Py_ssize_t, lv=Py_ssize_t,
+               i=Py_ssize_t, base=Py_ssize_t, ntop=Py_ssize_t, lv=Py_ssize_t,
                ls=Py_ssize_t, cs=Py_ssize_t, e=Py_ssize_t, mine=bint, damage=Py_ssize_t,
                battle=list, row=double[::1])
 cpdef _fast(s, Py_ssize_t p, real[::1] out)

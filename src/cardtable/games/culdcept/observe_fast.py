@@ -306,7 +306,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     kind = O_KIND0
     end = O_KIND0 + HAND_KINDS
     for k in range(len(hand)):
-        c = hand[k]
+        c = _int_at(hand, k)  # noqa: F821
         out[O_HAND + t.posv[c]] += 1.0
         if c != last and kind < end:  # the hand is sorted: a new number is a new card
             out[kind] = t.cardv[c]
@@ -341,43 +341,43 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
         out[o_deck] = len(decks[seat]) / deck_size
         pile = discards[seat]
         for k in range(len(pile)):
-            out[o_discard + t.posv[pile[k]]] += 1.0
+            out[o_discard + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
         pile = tollss[seat]
         for k in range(len(pile)):
-            out[o_tolls + t.posv[pile[k]]] += 1.0
+            out[o_tolls + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
         out[o_points] = len(pile) / points_to_win
         base_row, lands_row, levels_row = bases[seat], landss[seat], levelss[seat]
         creature_row, damage_row = creatures[seat], damages[seat]
         ls_row, ls_by_row = lspells[seat], lspells_by[seat]
         cs_row, cs_by_row = cspells[seat], cspells_by[seat]
         for i in range(SLOTS):
-            base = base_row[i]
-            top = lands_row[i]
-            ntop = len(top)
-            lv = len(levels_row[i])
-            ls = ls_row[i]
-            cs = cs_row[i]
+            base = _int_at(base_row, i)  # noqa: F821
+            ntop = _len_at(lands_row, i)  # noqa: F821
+            lv = _len_at(levels_row, i)  # noqa: F821
+            ls = _int_at(ls_row, i)  # noqa: F821
+            cs = _int_at(cs_row, i)  # noqa: F821
             out[b + base] = 1.0
             out[b + S_LEVEL] = (1 + lv) / 5
-            e = t.elementv[top[ntop - 1]] if ntop else t.base_elementv[base]
+            e = t.elementv[_last_at(lands_row, i)] if ntop else t.base_elementv[base]  # noqa: F821
             if ls < 0:
                 out[b + S_TOLL] = (1 + lv) / 5
-                mine = cs >= 0 and cs_by_row[i] == p
+                mine = cs >= 0 and _int_at(cs_by_row, i) == p  # noqa: F821
             else:
                 if t.terrainv[ls] >= 0:
                     e = t.terrainv[ls]
                 out[b + S_TOLL] = max(1, 1 + lv + t.tollv[ls]) / 5
                 out[b + S_LSP] = t.cardv[ls]
-                mine = ls_by_row[i] == p or (cs >= 0 and cs_by_row[i] == p)
+                mine = _int_at(ls_by_row, i) == p or (  # noqa: F821
+                    cs >= 0 and _int_at(cs_by_row, i) == p)  # noqa: F821
             out[b + S_ELEM + e] = 1.0
             if ntop:
                 out[b + S_LANDC] = ntop / 3
             if lv and side == 0:  # the opponent's level cards are face down
                 out[b + S_LEVELC] = lv / 3
-            c = creature_row[i]
+            c = _int_at(creature_row, i)  # noqa: F821
             if c >= 0:
                 out[b + S_CRE] = t.cardv[c]
-            damage = damage_row[i]
+            damage = _int_at(damage_row, i)  # noqa: F821
             if damage:
                 out[b + S_DMG] = damage / 50
             if cs >= 0:
