@@ -132,13 +132,17 @@ cdef class _Decklists:
 
 cdef _Table _last_table
 cdef _Decklists _last_decks
+cdef object _last_options
+cdef Py_ssize_t _turn_limit, _deck_size, _points_to_win, _OVER, _BATTLE_DEF, _CHOOSE, _SLOTS
+cdef Py_ssize_t _KINDS
+cdef bint _open_decklists
 
 
 @cython.locals(t=_Table, dl=_Decklists, opts=dict, phase=Py_ssize_t, active=Py_ssize_t,
-               mover=Py_ssize_t, first=Py_ssize_t, turn_no=Py_ssize_t, turn_limit=Py_ssize_t,
+               mover=Py_ssize_t, first=Py_ssize_t, turn_no=Py_ssize_t,
                die=Py_ssize_t, dest=Py_ssize_t, hands=list, hand=list, last=Py_ssize_t,
                kind=Py_ssize_t, end=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, o=Py_ssize_t,
-               deck_size=Py_ssize_t, points_to_win=Py_ssize_t, decks=list, discards=list,
+               decks=list, discards=list,
                tollss=list, bases=list, landss=list, levelss=list, creatures=list,
                damages=list, lspells=list, lspells_by=list, cspells=list, cspells_by=list,
                side=Py_ssize_t, seat=Py_ssize_t, o_deck=Py_ssize_t, o_discard=Py_ssize_t,

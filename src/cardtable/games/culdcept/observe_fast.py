@@ -256,31 +256,44 @@ class _Decklists:
         self.row1 = array("d", LAYOUT.counts(decks[1].sorted_names))
 
 
-#: the card table and the decklists of the match observed last (the compiled build's
-#: ``_fast`` asks by identity first: clones share both, so a run of calls finds them here)
+#: the card table, decklists and options of the match observed last, with the options
+#: ``_fast`` reads (the compiled build's ``_fast`` asks by identity first: clones share all
+#: three, none changes during a match, so a run of calls finds them here)
 _last_table: _Table | None = None
 _last_decks: _Decklists | None = None
+_last_options: dict[str, Any] | None = None
+_turn_limit = _deck_size = _points_to_win = 1
+_open_decklists = False
+#: the rules' constants as C integers for ``_fast``
+_OVER, _BATTLE_DEF, _CHOOSE, _SLOTS, _KINDS = OVER, BATTLE_DEF, CHOOSE, SLOTS, HAND_KINDS
 
 
 def _fast(s: CuldceptState, p: int, out: Any) -> None:
     """``_write`` as the compiled build runs it (the pure path never calls this): the same
     numbers, each state attribute read once, the slots by index instead of ``zip``, the card
     table and decklists as C arrays."""
-    global _last_table, _last_decks
+    global _last_table, _last_decks, _last_options, _turn_limit, _deck_size, _points_to_win
+    global _open_decklists
     cards = _slot(s, A_CARDS)  # noqa: F821 (the .pxd's C functions, as all _slot below)
     t = _last_table
     if t is None or t.cards is not cards:
         t = _last_table = _table(cards)
     opts = _slot(s, A_OPTIONS)  # noqa: F821
+    if opts is not _last_options:  # a match's options never change: read them once
+        _turn_limit = opts["turn_limit"]
+        _deck_size = opts["deck_size"]
+        _points_to_win = opts["points_to_win"]
+        _open_decklists = bool(opts["open_decklists"])
+        _last_options = opts
     phase = _slot(s, A_PHASE)  # noqa: F821
     active = _slot(s, A_ACTIVE)  # noqa: F821
     pending = _slot(s, A_PENDING)  # noqa: F821
     out[O_PHASE + phase] = 1.0
-    if phase == OVER:
+    if phase == _OVER:
         mover = -1
-    elif phase == BATTLE_DEF:
+    elif phase == _BATTLE_DEF:
         mover = 1 - active
-    elif phase == CHOOSE:
+    elif phase == _CHOOSE:
         mover = pending[1]  # type: ignore[index]
     else:
         mover = active
@@ -292,19 +305,18 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     if first == p:
         out[O_FIRST] = 1.0
     turn_no = _slot(s, A_TURN_NO)  # noqa: F821
-    turn_limit = opts["turn_limit"]
-    out[O_TURN] = turn_no / turn_limit
+    out[O_TURN] = turn_no / _turn_limit
     die = _slot(s, A_DIE)  # noqa: F821
     if die:
         out[O_DIE] = die / 6
     dest = _slot(s, A_DEST)  # noqa: F821
-    if 0 <= dest < SLOTS:
+    if 0 <= dest < _SLOTS:
         out[O_DEST + dest] = 1.0
     hands = _slot(s, A_HAND)  # noqa: F821
     hand = hands[p]
     last = -1
     kind = O_KIND0
-    end = O_KIND0 + HAND_KINDS
+    end = O_KIND0 + _KINDS
     for k in range(len(hand)):
         c = _int_at(hand, k)  # noqa: F821
         out[O_HAND + t.posv[c]] += 1.0
@@ -315,8 +327,6 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     o = 1 - p
     hand = hands[o]
     out[O_OPP_HAND] = len(hand) / 10
-    deck_size = opts["deck_size"]
-    points_to_win = opts["points_to_win"]
     decks = _slot(s, A_DECK)  # noqa: F821
     discards = _slot(s, A_DISCARD)  # noqa: F821
     tollss = _slot(s, A_TOLLS)  # noqa: F821
@@ -338,19 +348,19 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
             seat = o
             o_deck, o_discard, o_tolls, o_points, b = O_OPP_DECK, O_OPP_DISCARD, \
                 O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0
-        out[o_deck] = len(decks[seat]) / deck_size
+        out[o_deck] = len(decks[seat]) / _deck_size
         pile = discards[seat]
         for k in range(len(pile)):
             out[o_discard + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
         pile = tollss[seat]
         for k in range(len(pile)):
             out[o_tolls + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
-        out[o_points] = len(pile) / points_to_win
+        out[o_points] = len(pile) / _points_to_win
         base_row, lands_row, levels_row = bases[seat], landss[seat], levelss[seat]
         creature_row, damage_row = creatures[seat], damages[seat]
         ls_row, ls_by_row = lspells[seat], lspells_by[seat]
         cs_row, cs_by_row = cspells[seat], cspells_by[seat]
-        for i in range(SLOTS):
+        for i in range(_SLOTS):
             base = _int_at(base_row, i)  # noqa: F821
             ntop = _len_at(lands_row, i)  # noqa: F821
             lv = _len_at(levels_row, i)  # noqa: F821
@@ -395,7 +405,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
         out[O_BATTLE + 2] = damage / 50
         c = battle[2]
         if c >= 0:
-            out[O_BATTLE + 3] = UNSEEN if phase == BATTLE_DEF and p != active else t.cardv[c]
+            out[O_BATTLE + 3] = UNSEEN if phase == _BATTLE_DEF and p != active else t.cardv[c]
         c = battle[3]
         if c >= 0:
             out[O_BATTLE + 4] = t.cardv[c]
@@ -408,7 +418,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     row = dl.row0 if p == 0 else dl.row1
     for k in range(NW):
         out[O_DECKLIST + k] = row[k]
-    if opts["open_decklists"]:
+    if _open_decklists:
         out[O_OPP_OPEN] = 1.0
         row = dl.row1 if p == 0 else dl.row0
         for k in range(NW):
