@@ -54,3 +54,42 @@ def test_a_seat_that_is_not_at_the_table_is_an_index_error(seat: int) -> None:
     s = game.new_game(1)
     with pytest.raises(IndexError):
         game.observe_into(s, seat, [0.0] * game.observation_size)
+
+
+def _odd_rows(s: CuldceptState) -> CuldceptState:
+    """The same position with its rows in other sequence types: tuples for lists, lists for
+    the land stacks, the hands and one creature row as NumPy-like ``int`` subclasses."""
+
+    class Num(int):
+        pass
+
+    t = s.clone()
+    t.base = [tuple(r) for r in t.base]
+    t.lands = [[list(x) for x in r] for r in t.lands]
+    t.levels = [[list(x) for x in r] for r in t.levels]
+    t.creature = [[Num(c) for c in r] for r in t.creature]
+    t.hand = [tuple(Num(c) for c in h) for h in t.hand]
+    t.tolls = [tuple(r) for r in t.tolls]
+    if t.battle is not None:
+        t.battle = tuple(t.battle)  # type: ignore[assignment]
+    return t
+
+
+def test_rows_of_other_sequence_types_observe_the_same() -> None:
+    """The compiled writer reads an exact list's items in place and anything else through
+    Python's generic protocols: both give the numbers of the usual rows."""
+    game = load_game("culdcept")
+    rng = random.Random(9)
+    s = game.new_game(9)
+    n = game.observation_size
+    step = 0
+    while not s.is_terminal() and step < 80:
+        if step % 4 == 0:
+            for p in (0, 1):
+                want, got = [0.0] * n, [0.0] * n
+                game.observe_into(s, p, want)
+                game.observe_into(_odd_rows(s), p, got)
+                assert got == want
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+        step += 1

@@ -55,13 +55,27 @@ cdef extern from *:
     object _slot "cardtable_slot"(object o, Py_ssize_t off)
 
 
-# A row's item as a C integer, its length, its last item: an exact list's item is read in
-# place (no new reference, no bounds check beyond one comparison), a small exact int's value
-# from its digit; anything else (a tuple row, a NumPy integer) through Python's generic
-# protocols, which raise what the pure path's indexing raises.
+# A row's item, as a C integer, its length, its last item: an exact list's item is read in
+# place (no new reference, one bounds comparison), a small exact int's value from its digit
+# (CPython 3.11's layout; later versions ask PyNumber_AsSsize_t), all inlined into ``_fast``;
+# anything else (a tuple row, a NumPy integer) goes through Python's generic protocols out of
+# line, which raise what the pure path's indexing raises. An error returns CARDTABLE_NOINT, so
+# the common -1 (no card) needs no PyErr_Occurred call.
 cdef extern from *:
     """
-    static Py_ssize_t cardtable_as_index(PyObject *v) {
+    #define CARDTABLE_NOINT (-2147483647)
+    #if defined(__GNUC__)
+    #define CARDTABLE_INLINE static inline __attribute__((always_inline))
+    #define CARDTABLE_COLD static __attribute__((noinline, cold))
+    #else
+    #define CARDTABLE_INLINE static CYTHON_INLINE
+    #define CARDTABLE_COLD static
+    #endif
+    CARDTABLE_COLD Py_ssize_t cardtable_index_slow(PyObject *v) {
+        Py_ssize_t r = PyNumber_AsSsize_t(v, PyExc_OverflowError);
+        return (r == -1 && PyErr_Occurred()) ? CARDTABLE_NOINT : r;
+    }
+    CARDTABLE_INLINE Py_ssize_t cardtable_as_index(PyObject *v) {
     #if PY_VERSION_HEX < 0x030C0000
         if (PyLong_CheckExact(v)) {
             Py_ssize_t size = Py_SIZE(v);
@@ -70,9 +84,9 @@ cdef extern from *:
             if (size == -1) return -(Py_ssize_t)((PyLongObject *)v)->ob_digit[0];
         }
     #endif
-        return PyNumber_AsSsize_t(v, PyExc_OverflowError);
+        return cardtable_index_slow(v);
     }
-    static PyObject *cardtable_item_ref(PyObject *l, Py_ssize_t i) {
+    CARDTABLE_INLINE PyObject *cardtable_at(PyObject *l, Py_ssize_t i) {
         if (PyList_CheckExact(l) && (size_t)i < (size_t)PyList_GET_SIZE(l)) {
             PyObject *v = PyList_GET_ITEM(l, i);
             Py_INCREF(v);
@@ -80,42 +94,56 @@ cdef extern from *:
         }
         return PySequence_GetItem(l, i);
     }
-    static Py_ssize_t cardtable_int_at(PyObject *l, Py_ssize_t i) {
-        PyObject *v;
+    CARDTABLE_COLD Py_ssize_t cardtable_int_at_slow(PyObject *l, Py_ssize_t i) {
         Py_ssize_t r;
+        PyObject *v = PySequence_GetItem(l, i);
+        if (v == NULL) return CARDTABLE_NOINT;
+        r = cardtable_index_slow(v);
+        Py_DECREF(v);
+        return r;
+    }
+    CARDTABLE_INLINE Py_ssize_t cardtable_int_at(PyObject *l, Py_ssize_t i) {
         if (PyList_CheckExact(l) && (size_t)i < (size_t)PyList_GET_SIZE(l))
             return cardtable_as_index(PyList_GET_ITEM(l, i));
-        v = PySequence_GetItem(l, i);
-        if (v == NULL) return -1;
-        r = cardtable_as_index(v);
-        Py_DECREF(v);
-        return r;
+        return cardtable_int_at_slow(l, i);
     }
-    static Py_ssize_t cardtable_len_at(PyObject *l, Py_ssize_t i) {
-        PyObject *v = cardtable_item_ref(l, i);
+    CARDTABLE_COLD Py_ssize_t cardtable_len_slow(PyObject *l, Py_ssize_t i) {
         Py_ssize_t r;
-        if (v == NULL) return -1;
-        r = PyTuple_CheckExact(v) ? PyTuple_GET_SIZE(v) : PyObject_Size(v);
+        PyObject *v = PySequence_GetItem(l, i);
+        if (v == NULL) return CARDTABLE_NOINT;
+        r = PyObject_Size(v);
+        Py_DECREF(v);
+        return r < 0 ? CARDTABLE_NOINT : r;
+    }
+    CARDTABLE_INLINE Py_ssize_t cardtable_len_at(PyObject *l, Py_ssize_t i) {
+        if (PyList_CheckExact(l) && (size_t)i < (size_t)PyList_GET_SIZE(l)) {
+            PyObject *v = PyList_GET_ITEM(l, i);
+            if (PyTuple_CheckExact(v)) return PyTuple_GET_SIZE(v);
+        }
+        return cardtable_len_slow(l, i);
+    }
+    CARDTABLE_COLD Py_ssize_t cardtable_last_slow(PyObject *l, Py_ssize_t i) {
+        Py_ssize_t r, n;
+        PyObject *v = PySequence_GetItem(l, i);
+        if (v == NULL) return CARDTABLE_NOINT;
+        n = PyObject_Size(v);
+        r = n < 0 ? CARDTABLE_NOINT : cardtable_int_at_slow(v, n - 1);
         Py_DECREF(v);
         return r;
     }
-    static Py_ssize_t cardtable_last_at(PyObject *l, Py_ssize_t i) {
-        PyObject *v = cardtable_item_ref(l, i);
-        Py_ssize_t r, n;
-        if (v == NULL) return -1;
-        if (PyTuple_CheckExact(v) && PyTuple_GET_SIZE(v) > 0) {
-            r = cardtable_as_index(PyTuple_GET_ITEM(v, PyTuple_GET_SIZE(v) - 1));
-        } else {
-            n = PyObject_Size(v);
-            r = n < 0 ? -1 : cardtable_int_at(v, n - 1);
+    CARDTABLE_INLINE Py_ssize_t cardtable_last_at(PyObject *l, Py_ssize_t i) {
+        if (PyList_CheckExact(l) && (size_t)i < (size_t)PyList_GET_SIZE(l)) {
+            PyObject *v = PyList_GET_ITEM(l, i);
+            if (PyTuple_CheckExact(v) && PyTuple_GET_SIZE(v) > 0)
+                return cardtable_as_index(PyTuple_GET_ITEM(v, PyTuple_GET_SIZE(v) - 1));
         }
-        Py_DECREF(v);
-        return r;
+        return cardtable_last_slow(l, i);
     }
     """
-    Py_ssize_t _int_at "cardtable_int_at"(object l, Py_ssize_t i) except? -1
-    Py_ssize_t _len_at "cardtable_len_at"(object l, Py_ssize_t i) except? -1
-    Py_ssize_t _last_at "cardtable_last_at"(object l, Py_ssize_t i) except? -1
+    object _at "cardtable_at"(object l, Py_ssize_t i)
+    Py_ssize_t _int_at "cardtable_int_at"(object l, Py_ssize_t i) except? -2147483647
+    Py_ssize_t _len_at "cardtable_len_at"(object l, Py_ssize_t i) except? -2147483647
+    Py_ssize_t _last_at "cardtable_last_at"(object l, Py_ssize_t i) except? -2147483647
 
 
 cdef class _Table:
@@ -139,19 +167,13 @@ cdef bint _open_decklists
 
 
 @cython.locals(t=_Table, dl=_Decklists, opts=dict, phase=Py_ssize_t, active=Py_ssize_t,
-               mover=Py_ssize_t, first=Py_ssize_t, turn_no=Py_ssize_t,
-               die=Py_ssize_t, dest=Py_ssize_t, hands=list, hand=list, last=Py_ssize_t,
-               kind=Py_ssize_t, end=Py_ssize_t, k=Py_ssize_t, c=Py_ssize_t, o=Py_ssize_t,
-               decks=list, discards=list,
-               tollss=list, bases=list, landss=list, levelss=list, creatures=list,
-               damages=list, lspells=list, lspells_by=list, cspells=list, cspells_by=list,
-               side=Py_ssize_t, seat=Py_ssize_t, o_deck=Py_ssize_t, o_discard=Py_ssize_t,
-               o_tolls=Py_ssize_t, o_points=Py_ssize_t, b=Py_ssize_t, pile=list,
-               base_row=list, lands_row=list, levels_row=list, creature_row=list,
-               damage_row=list, ls_row=list, ls_by_row=list, cs_row=list, cs_by_row=list,
-               i=Py_ssize_t, base=Py_ssize_t, ntop=Py_ssize_t, lv=Py_ssize_t,
-               ls=Py_ssize_t, cs=Py_ssize_t, e=Py_ssize_t, mine=bint, damage=Py_ssize_t,
-               battle=list, row=double[::1])
+               mover=Py_ssize_t, first=Py_ssize_t, turn_no=Py_ssize_t, die=Py_ssize_t,
+               dest=Py_ssize_t, last=Py_ssize_t, kind=Py_ssize_t, end=Py_ssize_t,
+               k=Py_ssize_t, n=Py_ssize_t, c=Py_ssize_t, o=Py_ssize_t, side=Py_ssize_t,
+               seat=Py_ssize_t, o_deck=Py_ssize_t, o_discard=Py_ssize_t, o_tolls=Py_ssize_t,
+               o_points=Py_ssize_t, b=Py_ssize_t, i=Py_ssize_t, base=Py_ssize_t,
+               ntop=Py_ssize_t, lv=Py_ssize_t, ls=Py_ssize_t, cs=Py_ssize_t, e=Py_ssize_t,
+               mine=bint, damage=Py_ssize_t, row=double[::1])
 cpdef _fast(s, Py_ssize_t p, real[::1] out)
 
 

@@ -313,11 +313,12 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     if 0 <= dest < _SLOTS:
         out[O_DEST + dest] = 1.0
     hands = _slot(s, A_HAND)  # noqa: F821
-    hand = hands[p]
+    hand = _at(hands, p)  # noqa: F821
     last = -1
     kind = O_KIND0
     end = O_KIND0 + _KINDS
-    for k in range(len(hand)):
+    n = len(hand)
+    for k in range(n):
         c = _int_at(hand, k)  # noqa: F821
         out[O_HAND + t.posv[c]] += 1.0
         if c != last and kind < end:  # the hand is sorted: a new number is a new card
@@ -325,7 +326,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
             kind += 1
         last = c
     o = 1 - p
-    hand = hands[o]
+    hand = _at(hands, o)  # noqa: F821
     out[O_OPP_HAND] = len(hand) / 10
     decks = _slot(s, A_DECK)  # noqa: F821
     discards = _slot(s, A_DISCARD)  # noqa: F821
@@ -348,18 +349,25 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
             seat = o
             o_deck, o_discard, o_tolls, o_points, b = O_OPP_DECK, O_OPP_DISCARD, \
                 O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0
-        out[o_deck] = len(decks[seat]) / _deck_size
-        pile = discards[seat]
-        for k in range(len(pile)):
+        out[o_deck] = len(_at(decks, seat)) / _deck_size  # noqa: F821
+        pile = _at(discards, seat)  # noqa: F821
+        n = len(pile)
+        for k in range(n):
             out[o_discard + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
-        pile = tollss[seat]
-        for k in range(len(pile)):
+        pile = _at(tollss, seat)  # noqa: F821
+        n = len(pile)
+        for k in range(n):
             out[o_tolls + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
-        out[o_points] = len(pile) / _points_to_win
-        base_row, lands_row, levels_row = bases[seat], landss[seat], levelss[seat]
-        creature_row, damage_row = creatures[seat], damages[seat]
-        ls_row, ls_by_row = lspells[seat], lspells_by[seat]
-        cs_row, cs_by_row = cspells[seat], cspells_by[seat]
+        out[o_points] = n / _points_to_win
+        base_row = _at(bases, seat)  # noqa: F821
+        lands_row = _at(landss, seat)  # noqa: F821
+        levels_row = _at(levelss, seat)  # noqa: F821
+        creature_row = _at(creatures, seat)  # noqa: F821
+        damage_row = _at(damages, seat)  # noqa: F821
+        ls_row = _at(lspells, seat)  # noqa: F821
+        ls_by_row = _at(lspells_by, seat)  # noqa: F821
+        cs_row = _at(cspells, seat)  # noqa: F821
+        cs_by_row = _at(cspells_by, seat)  # noqa: F821
         for i in range(_SLOTS):
             base = _int_at(base_row, i)  # noqa: F821
             ntop = _len_at(lands_row, i)  # noqa: F821
@@ -398,15 +406,15 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     battle = _slot(s, A_BATTLE)  # noqa: F821
     if battle is not None:
         out[O_BATTLE] = 1.0
-        c = battle[0]
+        c = _int_at(battle, 0)  # noqa: F821
         if c >= 0:
             out[O_BATTLE + 1] = t.cardv[c]
-        damage = battle[4]
+        damage = _int_at(battle, 4)  # noqa: F821
         out[O_BATTLE + 2] = damage / 50
-        c = battle[2]
+        c = _int_at(battle, 2)  # noqa: F821
         if c >= 0:
             out[O_BATTLE + 3] = UNSEEN if phase == _BATTLE_DEF and p != active else t.cardv[c]
-        c = battle[3]
+        c = _int_at(battle, 3)  # noqa: F821
         if c >= 0:
             out[O_BATTLE + 4] = t.cardv[c]
     if pending is not None:
