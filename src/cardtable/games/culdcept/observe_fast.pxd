@@ -155,7 +155,8 @@ cdef class _Table:
 
 cdef class _Decklists:
     cdef public object decks
-    cdef double[::1] row0, row1
+    cdef int[::1] at, count
+    cdef double[::1] value
 
 
 cdef _Table _last_table
@@ -173,7 +174,7 @@ cdef bint _open_decklists
                seat=Py_ssize_t, o_deck=Py_ssize_t, o_discard=Py_ssize_t, o_tolls=Py_ssize_t,
                o_points=Py_ssize_t, b=Py_ssize_t, i=Py_ssize_t, base=Py_ssize_t,
                ntop=Py_ssize_t, lv=Py_ssize_t, ls=Py_ssize_t, cs=Py_ssize_t, e=Py_ssize_t,
-               mine=bint, damage=Py_ssize_t, row=double[::1])
+               mine=bint, damage=Py_ssize_t)
 cpdef _fast(s, Py_ssize_t p, real[::1] out)
 
 

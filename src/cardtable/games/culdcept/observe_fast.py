@@ -245,15 +245,24 @@ def _write(s: CuldceptState, p: int, out: Any) -> None:
 
 
 class _Decklists:
-    """Both decklists of one match's ``decks`` as ``counts`` rows of doubles (the compiled
-    build's ``_fast`` copies a row in one C loop)."""
+    """Both decklists of one match's ``decks`` as the nonzero places of their ``counts``
+    rows and the counts there, seat ``q``'s at ``q * NW`` (the compiled build's ``_fast``
+    writes a seat's list in one C loop over its distinct cards, a third of the row)."""
 
-    __slots__ = ("decks", "row0", "row1")
+    __slots__ = ("at", "count", "decks", "value")
 
     def __init__(self, decks: Any) -> None:
         self.decks = decks
-        self.row0 = array("d", LAYOUT.counts(decks[0].sorted_names))
-        self.row1 = array("d", LAYOUT.counts(decks[1].sorted_names))
+        at, value, count = [0] * (2 * NW), [0.0] * (2 * NW), [0, 0]
+        for q in (0, 1):
+            row = LAYOUT.counts(decks[q].sorted_names)
+            places = [k for k, x in enumerate(row) if x]
+            count[q] = len(places)
+            at[q * NW:q * NW + len(places)] = places
+            value[q * NW:q * NW + len(places)] = [row[k] for k in places]
+        self.at = array("i", at)
+        self.value = array("d", value)
+        self.count = array("i", count)
 
 
 #: the card table, decklists and options of the match observed last, with the options
@@ -423,14 +432,14 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     dl = _last_decks
     if dl is None or dl.decks is not match_decks:
         dl = _last_decks = _Decklists(match_decks)
-    row = dl.row0 if p == 0 else dl.row1
-    for k in range(NW):
-        out[O_DECKLIST + k] = row[k]
+    b = p * NW
+    for k in range(b, b + dl.count[p]):
+        out[O_DECKLIST + dl.at[k]] = dl.value[k]
     if _open_decklists:
         out[O_OPP_OPEN] = 1.0
-        row = dl.row1 if p == 0 else dl.row0
-        for k in range(NW):
-            out[O_OPP_DECKLIST + k] = row[k]
+        b = o * NW
+        for k in range(b, b + dl.count[o]):
+            out[O_OPP_DECKLIST + dl.at[k]] = dl.value[k]
 
 
 _COMPILED = compiled(_write)
