@@ -34,6 +34,14 @@ cdef Py_ssize_t A_DECKS
 cdef extern from *:
     """
     #include <structmember.h>
+    #define CARDTABLE_NOINT (-2147483647)
+    #if defined(__GNUC__)
+    #define CARDTABLE_INLINE static inline __attribute__((always_inline))
+    #define CARDTABLE_COLD static __attribute__((noinline, cold))
+    #else
+    #define CARDTABLE_INLINE static CYTHON_INLINE
+    #define CARDTABLE_COLD static
+    #endif
     static Py_ssize_t cardtable_member_offset(PyObject *d) {
         PyMemberDef *m;
         if (Py_TYPE(d) != &PyMemberDescr_Type) return -1;
@@ -41,12 +49,13 @@ cdef extern from *:
         if (m->type != T_OBJECT_EX || (m->flags & READONLY)) return -1;
         return m->offset;
     }
-    static PyObject *cardtable_slot(PyObject *o, Py_ssize_t off) {
+    CARDTABLE_COLD PyObject *cardtable_unset(void) {
+        PyErr_SetString(PyExc_AttributeError, "a state slot is not set");
+        return NULL;
+    }
+    CARDTABLE_INLINE PyObject *cardtable_slot(PyObject *o, Py_ssize_t off) {
         PyObject *v = *(PyObject **)((char *)o + off);
-        if (v == NULL) {
-            PyErr_SetString(PyExc_AttributeError, "a state slot is not set");
-            return NULL;
-        }
+        if (v == NULL) return cardtable_unset();
         Py_INCREF(v);
         return v;
     }
@@ -63,14 +72,6 @@ cdef extern from *:
 # the common -1 (no card) needs no PyErr_Occurred call.
 cdef extern from *:
     """
-    #define CARDTABLE_NOINT (-2147483647)
-    #if defined(__GNUC__)
-    #define CARDTABLE_INLINE static inline __attribute__((always_inline))
-    #define CARDTABLE_COLD static __attribute__((noinline, cold))
-    #else
-    #define CARDTABLE_INLINE static CYTHON_INLINE
-    #define CARDTABLE_COLD static
-    #endif
     CARDTABLE_COLD Py_ssize_t cardtable_index_slow(PyObject *v) {
         Py_ssize_t r = PyNumber_AsSsize_t(v, PyExc_OverflowError);
         return (r == -1 && PyErr_Occurred()) ? CARDTABLE_NOINT : r;
@@ -165,6 +166,7 @@ cdef object _last_options
 cdef Py_ssize_t _turn_limit, _deck_size, _points_to_win, _OVER, _BATTLE_DEF, _CHOOSE, _SLOTS
 cdef Py_ssize_t _KINDS
 cdef bint _open_decklists
+cdef double[::1] _LEVELV
 
 
 @cython.locals(t=_Table, dl=_Decklists, opts=dict, phase=Py_ssize_t, active=Py_ssize_t,
@@ -174,7 +176,7 @@ cdef bint _open_decklists
                seat=Py_ssize_t, o_deck=Py_ssize_t, o_discard=Py_ssize_t, o_tolls=Py_ssize_t,
                o_points=Py_ssize_t, b=Py_ssize_t, i=Py_ssize_t, base=Py_ssize_t,
                ntop=Py_ssize_t, lv=Py_ssize_t, ls=Py_ssize_t, cs=Py_ssize_t, e=Py_ssize_t,
-               mine=bint, damage=Py_ssize_t)
+               mine=bint, damage=Py_ssize_t, level=double)
 cpdef _fast(s, Py_ssize_t p, real[::1] out)
 
 
