@@ -177,7 +177,7 @@ cdef double[::1] _LEVELV
                o_points=Py_ssize_t, b=Py_ssize_t, i=Py_ssize_t, base=Py_ssize_t,
                ntop=Py_ssize_t, lv=Py_ssize_t, ls=Py_ssize_t, cs=Py_ssize_t, e=Py_ssize_t,
                mine=bint, damage=Py_ssize_t, level=double)
-cpdef _fast(s, Py_ssize_t p, real[::1] out)
+cdef _fast(s, Py_ssize_t p, real[::1] out)
 
 
 @cython.locals(floats=cython.float[::1], doubles=cython.double[::1])
