@@ -1,11 +1,13 @@
 # C types for the compiled build of this module's fast observation writer (the pure path
 # never reads this file). Compiled, ``observe_into`` runs ``_fast`` (``_write``'s numbers,
-# each state attribute read once, the slots by index, the card table and decklists as C
-# arrays), in two C forms: float32 stores straight into the caller's float32 buffer (an
+# each state attribute read once from its slot, the rows' items read in place by the C
+# helpers below, the card table, levels and decklists as C arrays, the options once per
+# match), in two C forms: float32 stores straight into the caller's float32 buffer (an
 # ``array('f')`` or NumPy array: the adapters' case), each double rounded as the pure path's
 # store rounds it; doubles into a scratch ``array('d')`` delivered into any other buffer
-# (core/obsbuf.py). Offsets and indices are C integers. ``_write`` and ``_side`` are the
-# pure path's body, compiled untyped and not called.
+# (core/obsbuf.py). Offsets and indices are C integers. ``_write``, ``_side`` and
+# ``_decklist`` are the pure path's body, compiled untyped; the compiled build calls them
+# only for a state that is not exactly a ``CuldceptState`` or a seat other than 0 and 1.
 import cython
 
 ctypedef fused real:
@@ -169,7 +171,7 @@ cdef bint _open_decklists
 cdef double[::1] _LEVELV
 
 
-@cython.locals(t=_Table, dl=_Decklists, opts=dict, phase=Py_ssize_t, active=Py_ssize_t,
+@cython.locals(t=_Table, dl=_Decklists, phase=Py_ssize_t, active=Py_ssize_t,
                mover=Py_ssize_t, first=Py_ssize_t, turn_no=Py_ssize_t, die=Py_ssize_t,
                dest=Py_ssize_t, last=Py_ssize_t, kind=Py_ssize_t, end=Py_ssize_t,
                k=Py_ssize_t, n=Py_ssize_t, c=Py_ssize_t, o=Py_ssize_t, side=Py_ssize_t,

@@ -9,6 +9,15 @@ shows the seat: the other seat's hand by its size, its level cards by their numb
 face-down battle card as unseen, its decklist only when ``open_decklists`` opens it.
 
 Only nonzero numbers are written: the caller hands a zero-filled buffer.
+
+Two bodies write the same numbers. The pure path runs ``_write`` (with ``_side`` and
+``_decklist``), shaped for the interpreter: ``zip`` over a side's slot rows, Python lists of
+floats. The compiled build runs ``_fast`` instead, shaped for C: every state attribute read
+once, straight from its ``__slots__`` offset, the rows' items read in place by the small C
+helpers of observe_fast.pxd, the card table, levels and decklists as C arrays, the options
+read once per match. Both are held to ``encode(view(player))`` by the same tests, which run
+on both paths (tests/test_fast_observe.py, tests/test_encodings.py,
+tests/test_culdcept_observe_fast.py for the compiled build's other routes).
 """
 
 from __future__ import annotations
@@ -64,8 +73,9 @@ class _Table:
         self.terrain = [next((v for e in c.effects for k, v in e.ops if k == "terrain"), -1)
                         for c in cards]
         self.toll = [c.effects[0].value("toll") if c.effects else 0 for c in cards]
-        # the same as C arrays, for the compiled build's ``_fast`` (the pure path reads the
-        # lists: indexing a list hands back its float, an array makes a new one)
+        if not _COMPILED:  # the pure path reads the lists: a list hands back its float,
+            return  # an array would make a new one
+        # the same as C arrays, for the compiled build's ``_fast``
         self.cardv = array("d", self.card)
         self.posv = array("i", self.pos)
         self.elementv = array("i", self.element)
