@@ -93,3 +93,36 @@ def test_rows_of_other_sequence_types_observe_the_same() -> None:
         legal = s.legal_actions()
         s.apply(legal[rng.randrange(len(legal))])
         step += 1
+
+
+def test_every_kind_of_buffer_holds_the_encoding() -> None:
+    """A list, ``array('d')``, and NumPy arrays of float64, float16 and a strided float32
+    view (the compiled build writes the first two forms straight, the others through its
+    scratch doubles) each hold ``encode(view)`` in their own precision."""
+    np = pytest.importorskip("numpy")
+    game = load_game("culdcept")
+    n = game.observation_size
+    rng = random.Random(4)
+    s = game.new_game(4)
+    step = 0
+    while not s.is_terminal() and step < 60:
+        if step % 6 == 0:
+            p = s.current_player()
+            defined = game.encode(s.view(p))
+            listed = [0.0] * n
+            game.observe_into(s, p, listed)
+            assert listed == defined
+            doubles = array.array("d", bytes(8 * n))
+            game.observe_into(s, p, doubles)
+            assert doubles.tolist() == defined
+            for dtype in (np.float64, np.float16):
+                arr = np.zeros(n, dtype=dtype)
+                game.observe_into(s, p, arr)
+                assert arr.tolist() == np.array(defined, dtype=dtype).tolist()
+            wide = np.zeros(2 * n, dtype=np.float32)
+            game.observe_into(s, p, wide[::2])
+            assert wide[::2].tolist() == np.array(defined, dtype=np.float32).tolist()
+            assert not wide[1::2].any()
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+        step += 1

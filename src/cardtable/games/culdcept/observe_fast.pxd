@@ -10,9 +10,10 @@
 # only for a state that is not exactly a ``CuldceptState`` or a seat other than 0 and 1.
 import cython
 
-ctypedef fused real:
-    float
-    double
+ctypedef fused buffer:
+    float[::1]
+    double[::1]
+    list
 
 cdef Py_ssize_t NL, NE, S_ELEM, S_LEVEL, S_TOLL, S_LANDC, S_LEVELC, S_CRE, S_DMG, S_LSP
 cdef Py_ssize_t S_CSP, S_MINE, SLOT_SIZE, NW
@@ -179,8 +180,8 @@ cdef double[::1] _LEVELV
                o_points=Py_ssize_t, b=Py_ssize_t, i=Py_ssize_t, base=Py_ssize_t,
                ntop=Py_ssize_t, lv=Py_ssize_t, ls=Py_ssize_t, cs=Py_ssize_t, e=Py_ssize_t,
                mine=bint, damage=Py_ssize_t, level=double)
-cdef _fast(s, Py_ssize_t p, real[::1] out)
+cdef _fast(s, Py_ssize_t p, buffer out)
 
 
-@cython.locals(floats=cython.float[::1], doubles=cython.double[::1])
+@cython.locals(listed=list, floats=cython.float[::1], doubles=cython.double[::1])
 cpdef observe_into(s, Py_ssize_t p, out)

@@ -182,15 +182,26 @@ def _side(out: MutableSequence[float], s: CuldceptState, seat: int, own: bool, p
 def observe_into(s: CuldceptState, p: int, out: MutableSequence[float]) -> None:
     """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
     if _COMPILED and _BY_SLOTS and type(s) is CuldceptState and (p == 0 or p == 1):
-        # typed: C floats into a float32 buffer, else doubles delivered into ``out``
-        if type(out) is not list:
-            try:
-                floats = out
-            except (TypeError, ValueError, BufferError):
-                pass
-            else:
-                _fast(s, p, floats)
-                return
+        # typed: Python floats into a list, C floats into a float32 buffer, C doubles into
+        # a float64 one, else doubles delivered into ``out``
+        if type(out) is list:
+            listed = out
+            _fast(s, p, listed)
+            return
+        try:
+            floats = out
+        except (TypeError, ValueError, BufferError):
+            pass
+        else:
+            _fast(s, p, floats)
+            return
+        try:
+            doubles = out
+        except (TypeError, ValueError, BufferError):
+            pass
+        else:
+            _fast(s, p, doubles)
+            return
         buf = scratch(LAYOUT.size)
         doubles = buf
         _fast(s, p, doubles)
