@@ -67,7 +67,7 @@ cdef extern from *:
     object _slot "cardtable_slot"(object o, Py_ssize_t off)
 
 
-# A row's item, as a C integer, its length, its last item: an exact list's item is read in
+# A row's item, as a C integer, its length, its last item, a row's length: an exact list's item is read in
 # place (no new reference, one bounds comparison), a small exact int's value from its digit
 # (CPython 3.11's layout; later versions ask PyNumber_AsSsize_t), all inlined into ``_fast``;
 # anything else (a tuple row, a NumPy integer) goes through Python's generic protocols out of
@@ -123,8 +123,17 @@ cdef extern from *:
         if (PyList_CheckExact(l) && (size_t)i < (size_t)PyList_GET_SIZE(l)) {
             PyObject *v = PyList_GET_ITEM(l, i);
             if (PyTuple_CheckExact(v)) return PyTuple_GET_SIZE(v);
+            if (PyList_CheckExact(v)) return PyList_GET_SIZE(v);
         }
         return cardtable_len_slow(l, i);
+    }
+    CARDTABLE_COLD Py_ssize_t cardtable_size_slow(PyObject *v) {
+        Py_ssize_t r = PyObject_Size(v);
+        return r < 0 ? CARDTABLE_NOINT : r;
+    }
+    CARDTABLE_INLINE Py_ssize_t cardtable_len(PyObject *v) {
+        if (PyList_CheckExact(v)) return PyList_GET_SIZE(v);
+        return cardtable_size_slow(v);
     }
     CARDTABLE_COLD Py_ssize_t cardtable_last_slow(PyObject *l, Py_ssize_t i) {
         Py_ssize_t r, n;
@@ -147,6 +156,7 @@ cdef extern from *:
     object _at "cardtable_at"(object l, Py_ssize_t i)
     Py_ssize_t _int_at "cardtable_int_at"(object l, Py_ssize_t i) except? -2147483647
     Py_ssize_t _len_at "cardtable_len_at"(object l, Py_ssize_t i) except? -2147483647
+    Py_ssize_t _len "cardtable_len"(object v) except? -2147483647
     Py_ssize_t _last_at "cardtable_last_at"(object l, Py_ssize_t i) except? -2147483647
 
 

@@ -349,7 +349,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     last = -1
     kind = O_KIND0
     end = O_KIND0 + _KINDS
-    n = len(hand)
+    n = _len(hand)  # noqa: F821
     for k in range(n):
         c = _int_at(hand, k)  # noqa: F821
         out[O_HAND + t.posv[c]] += 1.0
@@ -359,7 +359,8 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
         last = c
     o = 1 - p
     hand = _at(hands, o)  # noqa: F821
-    out[O_OPP_HAND] = len(hand) / 10
+    n = _len(hand)  # noqa: F821
+    out[O_OPP_HAND] = n / 10
     decks = _slot(s, A_DECK)  # noqa: F821
     discards = _slot(s, A_DISCARD)  # noqa: F821
     tollss = _slot(s, A_TOLLS)  # noqa: F821
@@ -381,13 +382,13 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
             seat = o
             o_deck, o_discard, o_tolls, o_points, b = O_OPP_DECK, O_OPP_DISCARD, \
                 O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0
-        out[o_deck] = len(_at(decks, seat)) / _deck_size  # noqa: F821
+        out[o_deck] = _len_at(decks, seat) / _deck_size  # noqa: F821
         pile = _at(discards, seat)  # noqa: F821
-        n = len(pile)
+        n = _len(pile)  # noqa: F821
         for k in range(n):
             out[o_discard + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
         pile = _at(tollss, seat)  # noqa: F821
-        n = len(pile)
+        n = _len(pile)  # noqa: F821
         for k in range(n):
             out[o_tolls + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
         out[o_points] = n / _points_to_win
