@@ -167,6 +167,12 @@ cdef class _Table:
     cdef int[::1] posv, elementv, terrainv, tollv, base_elementv
 
 
+cdef class _Options:
+    cdef public object options
+    cdef Py_ssize_t turn_limit, deck_size, points_to_win
+    cdef bint open_decklists
+
+
 cdef class _Decklists:
     cdef public object decks
     cdef int[::1] at, count
@@ -175,14 +181,12 @@ cdef class _Decklists:
 
 cdef _Table _last_table
 cdef _Decklists _last_decks
-cdef object _last_options
-cdef Py_ssize_t _turn_limit, _deck_size, _points_to_win, _OVER, _BATTLE_DEF, _CHOOSE, _SLOTS
-cdef Py_ssize_t _KINDS
-cdef bint _open_decklists
+cdef _Options _last_options
+cdef Py_ssize_t _OVER, _BATTLE_DEF, _CHOOSE, _SLOTS, _KINDS
 cdef double[::1] _LEVELV
 
 
-@cython.locals(t=_Table, dl=_Decklists, phase=Py_ssize_t, active=Py_ssize_t,
+@cython.locals(t=_Table, dl=_Decklists, oc=_Options, phase=Py_ssize_t, active=Py_ssize_t,
                mover=Py_ssize_t, first=Py_ssize_t, turn_no=Py_ssize_t, die=Py_ssize_t,
                dest=Py_ssize_t, last=Py_ssize_t, kind=Py_ssize_t, end=Py_ssize_t,
                k=Py_ssize_t, n=Py_ssize_t, c=Py_ssize_t, o=Py_ssize_t, side=Py_ssize_t,

@@ -267,6 +267,20 @@ def _write(s: CuldceptState, p: int, out: Any) -> None:
         _decklist(out, O_OPP_DECKLIST, s.decks[o])
 
 
+class _Options:
+    """The options ``_fast`` reads, from one match's options (a match's options never
+    change: clones share the dict, so it is found by identity)."""
+
+    __slots__ = ("deck_size", "open_decklists", "options", "points_to_win", "turn_limit")
+
+    def __init__(self, options: Any) -> None:
+        self.options = options
+        self.turn_limit = options["turn_limit"]
+        self.deck_size = options["deck_size"]
+        self.points_to_win = options["points_to_win"]
+        self.open_decklists = bool(options["open_decklists"])
+
+
 class _Decklists:
     """Both decklists of one match's ``decks`` as the nonzero places of their ``counts``
     rows and the counts there, seat ``q``'s at ``q * NW`` (the compiled build's ``_fast``
@@ -288,14 +302,12 @@ class _Decklists:
         self.count = array("i", count)
 
 
-#: the card table, decklists and options of the match observed last, with the options
-#: ``_fast`` reads (the compiled build's ``_fast`` asks by identity first: clones share all
+#: the card table, decklists and options of the match observed last
+#: (the compiled build's ``_fast`` asks by identity first: clones share all
 #: three, none changes during a match, so a run of calls finds them here)
 _last_table: _Table | None = None
 _last_decks: _Decklists | None = None
-_last_options: dict[str, Any] | None = None
-_turn_limit = _deck_size = _points_to_win = 1
-_open_decklists = False
+_last_options: _Options | None = None
 #: the rules' constants as C integers for ``_fast``
 _OVER, _BATTLE_DEF, _CHOOSE, _SLOTS, _KINDS = OVER, BATTLE_DEF, CHOOSE, SLOTS, HAND_KINDS
 
@@ -304,19 +316,15 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     """``_write`` as the compiled build runs it (the pure path never calls this): the same
     numbers, each state attribute read once, the slots by index instead of ``zip``, the card
     table and decklists as C arrays."""
-    global _last_table, _last_decks, _last_options, _turn_limit, _deck_size, _points_to_win
-    global _open_decklists
+    global _last_table, _last_decks, _last_options
     cards = _slot(s, A_CARDS)  # noqa: F821 (the .pxd's C functions, as all _slot below)
     t = _last_table
     if t is None or t.cards is not cards:
         t = _last_table = _table(cards)
     opts = _slot(s, A_OPTIONS)  # noqa: F821
-    if opts is not _last_options:  # a match's options never change: read them once
-        _turn_limit = opts["turn_limit"]
-        _deck_size = opts["deck_size"]
-        _points_to_win = opts["points_to_win"]
-        _open_decklists = bool(opts["open_decklists"])
-        _last_options = opts
+    oc = _last_options
+    if oc is None or oc.options is not opts:
+        oc = _last_options = _Options(opts)
     phase = _slot(s, A_PHASE)  # noqa: F821
     active = _slot(s, A_ACTIVE)  # noqa: F821
     pending = _slot(s, A_PENDING)  # noqa: F821
@@ -337,7 +345,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     if first == p:
         out[O_FIRST] = 1.0
     turn_no = _slot(s, A_TURN_NO)  # noqa: F821
-    out[O_TURN] = turn_no / _turn_limit
+    out[O_TURN] = turn_no / oc.turn_limit
     die = _slot(s, A_DIE)  # noqa: F821
     if die:
         out[O_DIE] = die / 6
@@ -382,7 +390,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
             seat = o
             o_deck, o_discard, o_tolls, o_points, b = O_OPP_DECK, O_OPP_DISCARD, \
                 O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0
-        out[o_deck] = _len_at(decks, seat) / _deck_size  # noqa: F821
+        out[o_deck] = _len_at(decks, seat) / oc.deck_size  # noqa: F821
         pile = _at(discards, seat)  # noqa: F821
         n = _len(pile)  # noqa: F821
         for k in range(n):
@@ -391,7 +399,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
         n = _len(pile)  # noqa: F821
         for k in range(n):
             out[o_tolls + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
-        out[o_points] = n / _points_to_win
+        out[o_points] = n / oc.points_to_win
         base_row = _at(bases, seat)  # noqa: F821
         lands_row = _at(landss, seat)  # noqa: F821
         levels_row = _at(levelss, seat)  # noqa: F821
@@ -460,7 +468,7 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     b = p * NW
     for k in range(b, b + dl.count[p]):
         out[O_DECKLIST + dl.at[k]] = dl.value[k]
-    if _open_decklists:
+    if oc.open_decklists:
         out[O_OPP_OPEN] = 1.0
         b = o * NW
         for k in range(b, b + dl.count[o]):
