@@ -32,6 +32,16 @@ from cardtable.games.culdcept.effects import ELEMENTS
 from cardtable.games.culdcept.encoding import HAND_KINDS, LAYOUT, SLOTS
 from cardtable.games.culdcept.state import BATTLE_DEF, CHOOSE, OVER, CuldceptState
 
+if False:  # the C helpers of observe_fast.pxd, which only the compiled build's ``_fast``
+    # calls: named here for readers and linters (Cython drops this block, Python skips it)
+    def _member_offset(descriptor: Any) -> int: ...
+    def _slot(s: Any, offset: int) -> Any: ...
+    def _at(row: Any, i: int) -> Any: ...
+    def _int_at(row: Any, i: int) -> int: ...
+    def _len_at(row: Any, i: int) -> int: ...
+    def _last_at(row: Any, i: int) -> int: ...
+    def _len(row: Any) -> int: ...
+
 _F = {f.name: f.offset for f in LAYOUT.fields}
 NL, NE = len(START_LANDS), len(ELEMENTS)
 #: within a slot's block (after the starting land's one-hot): the element's one-hot, then
@@ -317,17 +327,17 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
     numbers, each state attribute read once, the slots by index instead of ``zip``, the card
     table and decklists as C arrays."""
     global _last_table, _last_decks, _last_options
-    cards = _slot(s, A_CARDS)  # noqa: F821 (the .pxd's C functions, as all _slot below)
+    cards = _slot(s, A_CARDS)
     t = _last_table
     if t is None or t.cards is not cards:
         t = _last_table = _table(cards)
-    opts = _slot(s, A_OPTIONS)  # noqa: F821
+    opts = _slot(s, A_OPTIONS)
     oc = _last_options
     if oc is None or oc.options is not opts:
         oc = _last_options = _Options(opts)
-    phase = _slot(s, A_PHASE)  # noqa: F821
-    active = _slot(s, A_ACTIVE)  # noqa: F821
-    pending = _slot(s, A_PENDING)  # noqa: F821
+    phase = _slot(s, A_PHASE)
+    active = _slot(s, A_ACTIVE)
+    pending = _slot(s, A_PENDING)
     out[O_PHASE + phase] = 1.0
     if phase == _OVER:
         mover = -1
@@ -341,46 +351,46 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
         out[O_DECIDING] = 1.0
     if active == p:
         out[O_ACTIVE] = 1.0
-    first = _slot(s, A_FIRST)  # noqa: F821
+    first = _slot(s, A_FIRST)
     if first == p:
         out[O_FIRST] = 1.0
-    turn_no = _slot(s, A_TURN_NO)  # noqa: F821
+    turn_no = _slot(s, A_TURN_NO)
     out[O_TURN] = turn_no / oc.turn_limit
-    die = _slot(s, A_DIE)  # noqa: F821
+    die = _slot(s, A_DIE)
     if die:
         out[O_DIE] = die / 6
-    dest = _slot(s, A_DEST)  # noqa: F821
+    dest = _slot(s, A_DEST)
     if 0 <= dest < _SLOTS:
         out[O_DEST + dest] = 1.0
-    hands = _slot(s, A_HAND)  # noqa: F821
-    hand = _at(hands, p)  # noqa: F821
+    hands = _slot(s, A_HAND)
+    hand = _at(hands, p)
     last = -1
     kind = O_KIND0
     end = O_KIND0 + _KINDS
-    n = _len(hand)  # noqa: F821
+    n = _len(hand)
     for k in range(n):
-        c = _int_at(hand, k)  # noqa: F821
+        c = _int_at(hand, k)
         out[O_HAND + t.posv[c]] += 1.0
         if c != last and kind < end:  # the hand is sorted: a new number is a new card
             out[kind] = t.cardv[c]
             kind += 1
         last = c
     o = 1 - p
-    hand = _at(hands, o)  # noqa: F821
-    n = _len(hand)  # noqa: F821
+    hand = _at(hands, o)
+    n = _len(hand)
     out[O_OPP_HAND] = n / 10
-    decks = _slot(s, A_DECK)  # noqa: F821
-    discards = _slot(s, A_DISCARD)  # noqa: F821
-    tollss = _slot(s, A_TOLLS)  # noqa: F821
-    bases = _slot(s, A_BASE)  # noqa: F821
-    landss = _slot(s, A_LANDS)  # noqa: F821
-    levelss = _slot(s, A_LEVELS)  # noqa: F821
-    creatures = _slot(s, A_CREATURE)  # noqa: F821
-    damages = _slot(s, A_DAMAGE)  # noqa: F821
-    lspells = _slot(s, A_LSPELL)  # noqa: F821
-    lspells_by = _slot(s, A_LSPELL_BY)  # noqa: F821
-    cspells = _slot(s, A_CSPELL)  # noqa: F821
-    cspells_by = _slot(s, A_CSPELL_BY)  # noqa: F821
+    decks = _slot(s, A_DECK)
+    discards = _slot(s, A_DISCARD)
+    tollss = _slot(s, A_TOLLS)
+    bases = _slot(s, A_BASE)
+    landss = _slot(s, A_LANDS)
+    levelss = _slot(s, A_LEVELS)
+    creatures = _slot(s, A_CREATURE)
+    damages = _slot(s, A_DAMAGE)
+    lspells = _slot(s, A_LSPELL)
+    lspells_by = _slot(s, A_LSPELL_BY)
+    cspells = _slot(s, A_CSPELL)
+    cspells_by = _slot(s, A_CSPELL_BY)
     for side in range(2):
         if side == 0:
             seat = p
@@ -390,54 +400,54 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
             seat = o
             o_deck, o_discard, o_tolls, o_points, b = O_OPP_DECK, O_OPP_DISCARD, \
                 O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0
-        out[o_deck] = _len_at(decks, seat) / oc.deck_size  # noqa: F821
-        pile = _at(discards, seat)  # noqa: F821
-        n = _len(pile)  # noqa: F821
+        out[o_deck] = _len_at(decks, seat) / oc.deck_size
+        pile = _at(discards, seat)
+        n = _len(pile)
         for k in range(n):
-            out[o_discard + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
-        pile = _at(tollss, seat)  # noqa: F821
-        n = _len(pile)  # noqa: F821
+            out[o_discard + t.posv[_int_at(pile, k)]] += 1.0
+        pile = _at(tollss, seat)
+        n = _len(pile)
         for k in range(n):
-            out[o_tolls + t.posv[_int_at(pile, k)]] += 1.0  # noqa: F821
+            out[o_tolls + t.posv[_int_at(pile, k)]] += 1.0
         out[o_points] = n / oc.points_to_win
-        base_row = _at(bases, seat)  # noqa: F821
-        lands_row = _at(landss, seat)  # noqa: F821
-        levels_row = _at(levelss, seat)  # noqa: F821
-        creature_row = _at(creatures, seat)  # noqa: F821
-        damage_row = _at(damages, seat)  # noqa: F821
-        ls_row = _at(lspells, seat)  # noqa: F821
-        ls_by_row = _at(lspells_by, seat)  # noqa: F821
-        cs_row = _at(cspells, seat)  # noqa: F821
-        cs_by_row = _at(cspells_by, seat)  # noqa: F821
+        base_row = _at(bases, seat)
+        lands_row = _at(landss, seat)
+        levels_row = _at(levelss, seat)
+        creature_row = _at(creatures, seat)
+        damage_row = _at(damages, seat)
+        ls_row = _at(lspells, seat)
+        ls_by_row = _at(lspells_by, seat)
+        cs_row = _at(cspells, seat)
+        cs_by_row = _at(cspells_by, seat)
         for i in range(_SLOTS):
-            base = _int_at(base_row, i)  # noqa: F821
-            ntop = _len_at(lands_row, i)  # noqa: F821
-            lv = _len_at(levels_row, i)  # noqa: F821
-            ls = _int_at(ls_row, i)  # noqa: F821
-            cs = _int_at(cs_row, i)  # noqa: F821
+            base = _int_at(base_row, i)
+            ntop = _len_at(lands_row, i)
+            lv = _len_at(levels_row, i)
+            ls = _int_at(ls_row, i)
+            cs = _int_at(cs_row, i)
             out[b + base] = 1.0
             level = _LEVELV[lv]
             out[b + S_LEVEL] = level
-            e = t.elementv[_last_at(lands_row, i)] if ntop else t.base_elementv[base]  # noqa: F821
+            e = t.elementv[_last_at(lands_row, i)] if ntop else t.base_elementv[base]
             if ls < 0:
                 out[b + S_TOLL] = level
-                mine = cs >= 0 and _int_at(cs_by_row, i) == p  # noqa: F821
+                mine = cs >= 0 and _int_at(cs_by_row, i) == p
             else:
                 if t.terrainv[ls] >= 0:
                     e = t.terrainv[ls]
                 out[b + S_TOLL] = max(1, 1 + lv + t.tollv[ls]) / 5
                 out[b + S_LSP] = t.cardv[ls]
-                mine = _int_at(ls_by_row, i) == p or (  # noqa: F821
-                    cs >= 0 and _int_at(cs_by_row, i) == p)  # noqa: F821
+                mine = _int_at(ls_by_row, i) == p or (
+                    cs >= 0 and _int_at(cs_by_row, i) == p)
             out[b + S_ELEM + e] = 1.0
             if ntop:
                 out[b + S_LANDC] = ntop / 3
             if lv and side == 0:  # the opponent's level cards are face down
                 out[b + S_LEVELC] = lv / 3
-            c = _int_at(creature_row, i)  # noqa: F821
+            c = _int_at(creature_row, i)
             if c >= 0:
                 out[b + S_CRE] = t.cardv[c]
-            damage = _int_at(damage_row, i)  # noqa: F821
+            damage = _int_at(damage_row, i)
             if damage:
                 out[b + S_DMG] = damage / 50
             if cs >= 0:
@@ -445,23 +455,23 @@ def _fast(s: CuldceptState, p: int, out: Any) -> None:
             if mine:
                 out[b + S_MINE] = 1.0
             b += SLOT_SIZE
-    battle = _slot(s, A_BATTLE)  # noqa: F821
+    battle = _slot(s, A_BATTLE)
     if battle is not None:
         out[O_BATTLE] = 1.0
-        c = _int_at(battle, 0)  # noqa: F821
+        c = _int_at(battle, 0)
         if c >= 0:
             out[O_BATTLE + 1] = t.cardv[c]
-        damage = _int_at(battle, 4)  # noqa: F821
+        damage = _int_at(battle, 4)
         out[O_BATTLE + 2] = damage / 50
-        c = _int_at(battle, 2)  # noqa: F821
+        c = _int_at(battle, 2)
         if c >= 0:
             out[O_BATTLE + 3] = UNSEEN if phase == _BATTLE_DEF and p != active else t.cardv[c]
-        c = _int_at(battle, 3)  # noqa: F821
+        c = _int_at(battle, 3)
         if c >= 0:
             out[O_BATTLE + 4] = t.cardv[c]
     if pending is not None:
         out[O_PENDING] = 1.0
-    match_decks = _slot(s, A_DECKS)  # noqa: F821
+    match_decks = _slot(s, A_DECKS)
     dl = _last_decks
     if dl is None or dl.decks is not match_decks:
         dl = _last_decks = _Decklists(match_decks)
@@ -488,7 +498,7 @@ def _slot_offsets() -> tuple[int, ...]:
     offset, from the slot's member descriptor; -1 where it is not a plain slot). ``_fast``
     reads an attribute there (``_slot``, a C function of the .pxd) instead of through
     Python's generic attribute lookup, which was the biggest cost of a compiled call."""
-    return tuple(_member_offset(getattr(CuldceptState, name))  # noqa: F821
+    return tuple(_member_offset(getattr(CuldceptState, name))
                  for name in _FAST_READS)
 
 
