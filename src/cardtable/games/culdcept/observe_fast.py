@@ -9,6 +9,15 @@ shows the seat: the other seat's hand by its size, its level cards by their numb
 face-down battle card as unseen, its decklist only when ``open_decklists`` opens it.
 
 Only nonzero numbers are written: the caller hands a zero-filled buffer.
+
+Two bodies write the same numbers. The pure path runs ``_write`` (with ``_side`` and
+``_decklist``), shaped for the interpreter: ``zip`` over a side's slot rows, Python lists of
+floats. The compiled build runs ``_fast`` instead, shaped for C: every state attribute read
+once, straight from its ``__slots__`` offset, the rows' items read in place by the small C
+helpers of observe_fast.pxd, the card table, levels and decklists as C arrays, the options
+read once per match. Both are held to ``encode(view(player))`` by the same tests, which run
+on both paths (tests/test_fast_observe.py, tests/test_encodings.py,
+tests/test_culdcept_observe_fast.py for the compiled build's other routes).
 """
 
 from __future__ import annotations
@@ -22,6 +31,16 @@ from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.effects import ELEMENTS
 from cardtable.games.culdcept.encoding import HAND_KINDS, LAYOUT, SLOTS
 from cardtable.games.culdcept.state import BATTLE_DEF, CHOOSE, OVER, CuldceptState
+
+if False:  # the C helpers of observe_fast.pxd, which only the compiled build's ``_fast``
+    # calls: named here for readers and linters (Cython drops this block, Python skips it)
+    def _member_offset(descriptor: Any) -> int: ...
+    def _slot(s: Any, offset: int) -> Any: ...
+    def _at(row: Any, i: int) -> Any: ...
+    def _int_at(row: Any, i: int) -> int: ...
+    def _len_at(row: Any, i: int) -> int: ...
+    def _last_at(row: Any, i: int) -> int: ...
+    def _len(row: Any) -> int: ...
 
 _F = {f.name: f.offset for f in LAYOUT.fields}
 NL, NE = len(START_LANDS), len(ELEMENTS)
@@ -41,12 +60,17 @@ O_HAND, O_KIND0, O_OPP_HAND = _F["hand"], _F["hand_kind0_card"], _F["opp_hand"]
 O_BATTLE, O_PENDING = _F["battle"], _F["pending"]
 O_DECKLIST, O_OPP_OPEN, O_OPP_DECKLIST = _F["decklist"], _F["opp_decklist_open"], \
     _F["opp_decklist"]
+O_DECK, O_DISCARD, O_TOLLS, O_POINTS, O_SLOT0 = _SIDES[0]
+O_OPP_DECK, O_OPP_DISCARD, O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0 = _SIDES[1]
+#: a ``counts`` field's width (the published pool and "outside")
+NW = LAYOUT.width
 
 
 class _Table:
     """What the writer needs of each card number of one match's card table."""
 
-    __slots__ = ("card", "cards", "element", "pos", "terrain", "toll")
+    __slots__ = ("base_elementv", "card", "cards", "cardv", "element", "elementv", "pos",
+                 "posv", "terrain", "terrainv", "toll", "tollv")
 
     def __init__(self, cards: Any) -> None:
         self.cards = cards
@@ -59,12 +83,23 @@ class _Table:
         self.terrain = [next((v for e in c.effects for k, v in e.ops if k == "terrain"), -1)
                         for c in cards]
         self.toll = [c.effects[0].value("toll") if c.effects else 0 for c in cards]
+        if not _COMPILED:  # the pure path reads the lists: a list hands back its float,
+            return  # an array would make a new one
+        # the same as C arrays, for the compiled build's ``_fast``
+        self.cardv = array("d", self.card)
+        self.posv = array("i", self.pos)
+        self.elementv = array("i", self.element)
+        self.terrainv = array("i", self.terrain)
+        self.tollv = array("i", self.toll)
+        self.base_elementv = array("i", _BASE_ELEMENT)
 
 
 #: each side's slot blocks, by where the side's first block starts
 _SLOT_AT = {at[4]: tuple(at[4] + i * SLOT_SIZE for i in range(SLOTS)) for at in _SIDES}
 #: a land's level (1 + its level cards) / 5, by its number of level cards
 _LEVEL = tuple((1 + n) / 5 for n in range(64))
+#: the same as C doubles, for the compiled build's ``_fast``
+_LEVELV = array("d", _LEVEL)
 _BASE_ELEMENT = tuple(land[2] for land in START_LANDS)
 _tables: dict[int, _Table] = {}
 #: per deck (held, so its identity stays valid): its decklist as a ``counts`` row, and the
@@ -156,18 +191,30 @@ def _side(out: MutableSequence[float], s: CuldceptState, seat: int, own: bool, p
 
 def observe_into(s: CuldceptState, p: int, out: MutableSequence[float]) -> None:
     """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
-    if _COMPILED:  # typed: C floats into a float32 buffer, else doubles delivered into ``out``
-        if type(out) is not list:
-            try:
-                floats = out
-            except (TypeError, ValueError, BufferError):
-                pass
-            else:
-                _write(s, p, floats)
-                return
+    if _COMPILED and _BY_SLOTS and type(s) is CuldceptState and (p == 0 or p == 1):
+        # typed: Python floats into a list, C floats into a float32 buffer, C doubles into
+        # a float64 one, else doubles delivered into ``out``
+        if type(out) is list:
+            listed = out
+            _fast(s, p, listed)
+            return
+        try:
+            floats = out
+        except (TypeError, ValueError, BufferError):
+            pass
+        else:
+            _fast(s, p, floats)
+            return
+        try:
+            doubles = out
+        except (TypeError, ValueError, BufferError):
+            pass
+        else:
+            _fast(s, p, doubles)
+            return
         buf = scratch(LAYOUT.size)
         doubles = buf
-        _write(s, p, doubles)
+        _fast(s, p, doubles)
         deliver(buf, out)
     else:
         _WRITE(s, p, out)
@@ -186,7 +233,8 @@ def _write(s: CuldceptState, p: int, out: Any) -> None:
         out[O_DECIDING] = 1.0
     if active == p:
         out[O_ACTIVE] = 1.0
-    if s.first == p:
+    first = s.first
+    if first == p:
         out[O_FIRST] = 1.0
     out[O_TURN] = s.turn_no / opts["turn_limit"]
     if s.die:
@@ -229,6 +277,236 @@ def _write(s: CuldceptState, p: int, out: Any) -> None:
         _decklist(out, O_OPP_DECKLIST, s.decks[o])
 
 
+class _Options:
+    """The options ``_fast`` reads, from one match's options (a match's options never
+    change: clones share the dict, so it is found by identity)."""
+
+    __slots__ = ("deck_size", "open_decklists", "options", "points_to_win", "turn_limit")
+
+    def __init__(self, options: Any) -> None:
+        self.options = options
+        self.turn_limit = options["turn_limit"]
+        self.deck_size = options["deck_size"]
+        self.points_to_win = options["points_to_win"]
+        self.open_decklists = bool(options["open_decklists"])
+
+
+class _Decklists:
+    """Both decklists of one match's ``decks`` as the nonzero places of their ``counts``
+    rows and the counts there, seat ``q``'s at ``q * NW`` (the compiled build's ``_fast``
+    writes a seat's list in one C loop over its distinct cards, a third of the row)."""
+
+    __slots__ = ("at", "count", "decks", "value")
+
+    def __init__(self, decks: Any) -> None:
+        self.decks = decks
+        at, value, count = [0] * (2 * NW), [0.0] * (2 * NW), [0, 0]
+        for q in (0, 1):
+            row = LAYOUT.counts(decks[q].sorted_names)
+            places = [k for k, x in enumerate(row) if x]
+            count[q] = len(places)
+            at[q * NW:q * NW + len(places)] = places
+            value[q * NW:q * NW + len(places)] = [row[k] for k in places]
+        self.at = array("i", at)
+        self.value = array("d", value)
+        self.count = array("i", count)
+
+
+#: the card table, decklists and options of the match observed last
+#: (the compiled build's ``_fast`` asks by identity first: clones share all
+#: three, none changes during a match, so a run of calls finds them here)
+_last_table: _Table | None = None
+_last_decks: _Decklists | None = None
+_last_options: _Options | None = None
+#: the rules' constants as C integers for ``_fast``
+_OVER, _BATTLE_DEF, _CHOOSE, _SLOTS, _KINDS = OVER, BATTLE_DEF, CHOOSE, SLOTS, HAND_KINDS
+
+
+def _fast(s: CuldceptState, p: int, out: Any) -> None:
+    """``_write`` as the compiled build runs it (the pure path never calls this): the same
+    numbers, each state attribute read once, the slots by index instead of ``zip``, the card
+    table and decklists as C arrays."""
+    global _last_table, _last_decks, _last_options
+    cards = _slot(s, A_CARDS)
+    t = _last_table
+    if t is None or t.cards is not cards:
+        t = _last_table = _table(cards)
+    opts = _slot(s, A_OPTIONS)
+    oc = _last_options
+    if oc is None or oc.options is not opts:
+        oc = _last_options = _Options(opts)
+    phase = _slot(s, A_PHASE)
+    active = _slot(s, A_ACTIVE)
+    pending = _slot(s, A_PENDING)
+    out[O_PHASE + phase] = 1.0
+    if phase == _OVER:
+        mover = -1
+    elif phase == _BATTLE_DEF:
+        mover = 1 - active
+    elif phase == _CHOOSE:
+        mover = pending[1]  # type: ignore[index]
+    else:
+        mover = active
+    if mover == p:
+        out[O_DECIDING] = 1.0
+    if active == p:
+        out[O_ACTIVE] = 1.0
+    first = _slot(s, A_FIRST)
+    if first == p:
+        out[O_FIRST] = 1.0
+    turn_no = _slot(s, A_TURN_NO)
+    out[O_TURN] = turn_no / oc.turn_limit
+    die = _slot(s, A_DIE)
+    if die:
+        out[O_DIE] = die / 6
+    dest = _slot(s, A_DEST)
+    if 0 <= dest < _SLOTS:
+        out[O_DEST + dest] = 1.0
+    hands = _slot(s, A_HAND)
+    hand = _at(hands, p)
+    last = -1
+    kind = O_KIND0
+    end = O_KIND0 + _KINDS
+    n = _len(hand)
+    for k in range(n):
+        c = _int_at(hand, k)
+        out[O_HAND + t.posv[c]] += 1.0
+        if c != last and kind < end:  # the hand is sorted: a new number is a new card
+            out[kind] = t.cardv[c]
+            kind += 1
+        last = c
+    o = 1 - p
+    hand = _at(hands, o)
+    n = _len(hand)
+    out[O_OPP_HAND] = n / 10
+    decks = _slot(s, A_DECK)
+    discards = _slot(s, A_DISCARD)
+    tollss = _slot(s, A_TOLLS)
+    bases = _slot(s, A_BASE)
+    landss = _slot(s, A_LANDS)
+    levelss = _slot(s, A_LEVELS)
+    creatures = _slot(s, A_CREATURE)
+    damages = _slot(s, A_DAMAGE)
+    lspells = _slot(s, A_LSPELL)
+    lspells_by = _slot(s, A_LSPELL_BY)
+    cspells = _slot(s, A_CSPELL)
+    cspells_by = _slot(s, A_CSPELL_BY)
+    for side in range(2):
+        if side == 0:
+            seat = p
+            o_deck, o_discard, o_tolls, o_points, b = O_DECK, O_DISCARD, O_TOLLS, O_POINTS, \
+                O_SLOT0
+        else:
+            seat = o
+            o_deck, o_discard, o_tolls, o_points, b = O_OPP_DECK, O_OPP_DISCARD, \
+                O_OPP_TOLLS, O_OPP_POINTS, O_OPP_SLOT0
+        out[o_deck] = _len_at(decks, seat) / oc.deck_size
+        pile = _at(discards, seat)
+        n = _len(pile)
+        for k in range(n):
+            out[o_discard + t.posv[_int_at(pile, k)]] += 1.0
+        pile = _at(tollss, seat)
+        n = _len(pile)
+        for k in range(n):
+            out[o_tolls + t.posv[_int_at(pile, k)]] += 1.0
+        out[o_points] = n / oc.points_to_win
+        base_row = _at(bases, seat)
+        lands_row = _at(landss, seat)
+        levels_row = _at(levelss, seat)
+        creature_row = _at(creatures, seat)
+        damage_row = _at(damages, seat)
+        ls_row = _at(lspells, seat)
+        ls_by_row = _at(lspells_by, seat)
+        cs_row = _at(cspells, seat)
+        cs_by_row = _at(cspells_by, seat)
+        for i in range(_SLOTS):
+            base = _int_at(base_row, i)
+            ntop = _len_at(lands_row, i)
+            lv = _len_at(levels_row, i)
+            ls = _int_at(ls_row, i)
+            cs = _int_at(cs_row, i)
+            out[b + base] = 1.0
+            level = _LEVELV[lv]
+            out[b + S_LEVEL] = level
+            e = t.elementv[_last_at(lands_row, i)] if ntop else t.base_elementv[base]
+            if ls < 0:
+                out[b + S_TOLL] = level
+                mine = cs >= 0 and _int_at(cs_by_row, i) == p
+            else:
+                if t.terrainv[ls] >= 0:
+                    e = t.terrainv[ls]
+                out[b + S_TOLL] = max(1, 1 + lv + t.tollv[ls]) / 5
+                out[b + S_LSP] = t.cardv[ls]
+                mine = _int_at(ls_by_row, i) == p or (
+                    cs >= 0 and _int_at(cs_by_row, i) == p)
+            out[b + S_ELEM + e] = 1.0
+            if ntop:
+                out[b + S_LANDC] = ntop / 3
+            if lv and side == 0:  # the opponent's level cards are face down
+                out[b + S_LEVELC] = lv / 3
+            c = _int_at(creature_row, i)
+            if c >= 0:
+                out[b + S_CRE] = t.cardv[c]
+            damage = _int_at(damage_row, i)
+            if damage:
+                out[b + S_DMG] = damage / 50
+            if cs >= 0:
+                out[b + S_CSP] = t.cardv[cs]
+            if mine:
+                out[b + S_MINE] = 1.0
+            b += SLOT_SIZE
+    battle = _slot(s, A_BATTLE)
+    if battle is not None:
+        out[O_BATTLE] = 1.0
+        c = _int_at(battle, 0)
+        if c >= 0:
+            out[O_BATTLE + 1] = t.cardv[c]
+        damage = _int_at(battle, 4)
+        out[O_BATTLE + 2] = damage / 50
+        c = _int_at(battle, 2)
+        if c >= 0:
+            out[O_BATTLE + 3] = UNSEEN if phase == _BATTLE_DEF and p != active else t.cardv[c]
+        c = _int_at(battle, 3)
+        if c >= 0:
+            out[O_BATTLE + 4] = t.cardv[c]
+    if pending is not None:
+        out[O_PENDING] = 1.0
+    match_decks = _slot(s, A_DECKS)
+    dl = _last_decks
+    if dl is None or dl.decks is not match_decks:
+        dl = _last_decks = _Decklists(match_decks)
+    b = p * NW
+    for k in range(b, b + dl.count[p]):
+        out[O_DECKLIST + dl.at[k]] = dl.value[k]
+    if oc.open_decklists:
+        out[O_OPP_OPEN] = 1.0
+        b = o * NW
+        for k in range(b, b + dl.count[o]):
+            out[O_OPP_DECKLIST + dl.at[k]] = dl.value[k]
+
+
 _COMPILED = compiled(_write)
-#: ``_write`` as the pure path calls it (compiled, the typed calls above choose its C form)
+#: the state attributes ``_fast`` reads
+_FAST_READS = ("cards", "options", "phase", "active", "pending", "first", "turn_no", "die",
+               "dest", "hand", "deck", "discard", "tolls", "base", "lands", "levels",
+               "creature", "damage", "lspell", "lspell_by", "cspell", "cspell_by", "battle",
+               "decks")
+
+
+def _slot_offsets() -> tuple[int, ...]:
+    """Compiled only: where each of ``_FAST_READS`` sits in a ``CuldceptState`` (its slot's
+    offset, from the slot's member descriptor; -1 where it is not a plain slot). ``_fast``
+    reads an attribute there (``_slot``, a C function of the .pxd) instead of through
+    Python's generic attribute lookup, which was the biggest cost of a compiled call."""
+    return tuple(_member_offset(getattr(CuldceptState, name))
+                 for name in _FAST_READS)
+
+
+(A_CARDS, A_OPTIONS, A_PHASE, A_ACTIVE, A_PENDING, A_FIRST, A_TURN_NO, A_DIE, A_DEST, A_HAND,
+ A_DECK, A_DISCARD, A_TOLLS, A_BASE, A_LANDS, A_LEVELS, A_CREATURE, A_DAMAGE, A_LSPELL,
+ A_LSPELL_BY, A_CSPELL, A_CSPELL_BY, A_BATTLE, A_DECKS) = _OFFSETS = \
+    _slot_offsets() if _COMPILED else (-1,) * len(_FAST_READS)
+#: compiled: every attribute ``_fast`` reads has its slot's offset
+_BY_SLOTS = min(_OFFSETS) >= 0
+#: ``_write`` as the pure path calls it (compiled: a state of another type or an odd seat)
 _WRITE = _write
