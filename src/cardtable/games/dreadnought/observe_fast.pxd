@@ -24,11 +24,11 @@ cdef bint _COMPILED
 cdef class _Table:
     cdef public object cards
     cdef public object decks
-    cdef public list card
-    cdef public list pos
-    cdef public list bp
-    cdef public list own_aura
-    cdef public list enemy_aura
+    cdef public double[::1] card
+    cdef public long long[::1] pos
+    cdef public long long[::1] bp
+    cdef public long long[::1] own_aura
+    cdef public long long[::1] enemy_aura
     cdef public list lists
     cdef public double[::1] rows
 
@@ -44,11 +44,13 @@ cpdef _Table _table(s)
 cpdef _decklist(real[::1] out, Py_ssize_t at, _Table t, Py_ssize_t seat)
 
 
-@cython.locals(t=_Table, card=list, pos=list, started=cython.Py_ssize_t, o=cython.Py_ssize_t,
+@cython.locals(t=_Table, card=cython.double[::1], pos=cython.longlong[::1], started=cython.Py_ssize_t, o=cython.Py_ssize_t,
                hand=list, casters=list, cchk=list, hp=list, deck=list, discard=list,
                bchk=list, speeds=list, sclosed=list, gear=list, outs=list, mulled=list,
                deck_size=cython.Py_ssize_t, units=list, mods=list, enchants=list,
-               own_aura=list, enemy_aura=list, unit_bp=list,
+               own_aura=cython.longlong[::1], enemy_aura=cython.longlong[::1],
+               unit_bp=cython.longlong[::1], phase=cython.Py_ssize_t, first=cython.Py_ssize_t,
+               asked=cython.Py_ssize_t, target=cython.Py_ssize_t, n_enchants=cython.Py_ssize_t,
                aura0=cython.Py_ssize_t, aura1=cython.Py_ssize_t, aura=cython.Py_ssize_t,
                u=tuple, m=tuple, e=tuple, c=cython.Py_ssize_t, side=cython.Py_ssize_t,
                seat=cython.Py_ssize_t, d=cython.Py_ssize_t, k=cython.Py_ssize_t,

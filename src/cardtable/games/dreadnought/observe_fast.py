@@ -64,12 +64,12 @@ class _Table:
         self.decks = s.decks
         index, outside = LAYOUT.index, LAYOUT.outside
         #: the card's embedding index (a float) and its place in a ``counts`` field
-        self.card = [float(index.get(c.name, outside)) for c in cards]
-        self.pos = [index.get(c.name, outside) - 1 for c in cards]
+        self.card = _vector("d", [float(index.get(c.name, outside)) for c in cards])
+        self.pos = _vector("q", [index.get(c.name, outside) - 1 for c in cards])
         #: a unit's own BP (printed plus its own 《Auto》), and what it gives each side
-        self.bp = [c.bp + c.self_aura for c in cards]
-        self.own_aura = [c.own_aura for c in cards]
-        self.enemy_aura = [c.enemy_aura for c in cards]
+        self.bp = _vector("q", [c.bp + c.self_aura for c in cards])
+        self.own_aura = _vector("q", [c.own_aura for c in cards])
+        self.enemy_aura = _vector("q", [c.enemy_aura for c in cards])
         # both decklists (view.public_tables) as counts rows, their nonzero entries, and
         # the rows as float32; ``rows``: both rows end to end as doubles (the compiled loop)
         self.lists = []
@@ -78,6 +78,12 @@ class _Table:
             self.lists.append((row, [(k, x) for k, x in enumerate(row) if x],
                                array("f", row)))
         self.rows = array("d", self.lists[0][0] + self.lists[1][0])
+
+
+def _vector(code: str, values: list[Any]) -> Any:
+    """A per-card column: C numbers when compiled (a typed memoryview reads them without a
+    Python object), the list itself on the pure path (where a list reads fastest)."""
+    return array(code, values) if _COMPILED else values
 
 
 _tables: dict[tuple[int, int, int], _Table] = {}
@@ -152,10 +158,14 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
     started = s.started
     ask = s.ask
     o = 1 - p
-    out[O_PHASE + s.phase] = 1.0
-    if ask is not None and ask[1] == p:  # current_player: the seat asked
-        out[O_DECIDING] = 1.0
-    if s.first == p:
+    phase = s.phase
+    first = s.first
+    out[O_PHASE + phase] = 1.0
+    if ask is not None:
+        asked = ask[1]
+        if asked == p:  # current_player: the seat asked
+            out[O_DECIDING] = 1.0
+    if first == p:
         out[O_FIRST] = 1.0
     out[O_TURN] = s.turn_no / options["turn_limit"]
     if started:
@@ -237,11 +247,17 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
                 out[b + 3] = float(dummy)
             bp = (DUMMY if dummy else unit_bp[c]) + aura
             for m in mods:
-                if m[0] == uid:
-                    bp += m[1]
+                target = m[0]
+                if target == uid:
+                    amount = m[1]
+                    bp += amount
             for e in enchants:
-                if e[0] == uid and (e[3] or e[2] == p):
-                    bp += e[4]
+                target = e[0]
+                if target == uid:
+                    owner, is_open = e[2], e[3]
+                    if is_open or owner == p:
+                        amount = e[4]
+                        bp += amount
             if bp > 0:
                 out[b + 4] = bp / 100
             b += UNIT_SIZE
@@ -250,7 +266,10 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
                 break
     # enchantments: a closed one shows its card and BP to its owner only
     b = O_ENCHANT
-    for n in range(min(len(enchants), N_ENCHANTS)):
+    n_enchants = len(enchants)
+    if n_enchants > N_ENCHANTS:
+        n_enchants = N_ENCHANTS
+    for n in range(n_enchants):
         e = enchants[n]
         c, owner, is_open, amount = e[1], e[2], e[3], e[4]
         seen = is_open or owner == p
