@@ -30,7 +30,8 @@ cdef class _Table:
     cdef public long long[::1] own_aura
     cdef public long long[::1] enemy_aura
     cdef public list lists
-    cdef public double[::1] rows
+    cdef public long long[::1] at
+    cdef public double[::1] values
 
 
 cdef _Table _last
@@ -39,8 +40,8 @@ cdef _Table _last
 cpdef _Table _table(s)
 
 
-@cython.locals(rows=cython.double[::1], n=cython.Py_ssize_t, b=cython.Py_ssize_t,
-               k=cython.Py_ssize_t, x=cython.double, row=list)
+@cython.locals(places=cython.longlong[::1], values=cython.double[::1], k=cython.Py_ssize_t,
+               row=list)
 cpdef _decklist(real[::1] out, Py_ssize_t at, _Table t, Py_ssize_t seat)
 
 

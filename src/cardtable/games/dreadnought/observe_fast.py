@@ -55,8 +55,8 @@ class _Table:
     """What the writer needs of each card number of one match's card table, and of its
     decklists."""
 
-    __slots__ = ("bp", "card", "cards", "decks", "enemy_aura", "lists", "own_aura", "pos",
-                 "rows")
+    __slots__ = ("at", "bp", "card", "cards", "decks", "enemy_aura", "lists", "own_aura", "pos",
+                 "values")
 
     def __init__(self, s: DreadnoughtState) -> None:
         cards = s.cards
@@ -71,13 +71,17 @@ class _Table:
         self.own_aura = _vector("q", [c.own_aura for c in cards])
         self.enemy_aura = _vector("q", [c.enemy_aura for c in cards])
         # both decklists (view.public_tables) as counts rows, their nonzero entries, and
-        # the rows as float32; ``rows``: both rows end to end as doubles (the compiled loop)
+        # the rows as float32; ``at`` and ``values``: both rows' nonzero places and numbers
+        # end to end, ``at[0]`` and ``at[1]`` where each row's begin (the compiled loop)
         self.lists = []
         for numbers in public_tables(s)[1]:
             row = LAYOUT.counts(cards[x].name for x in numbers)
             self.lists.append((row, [(k, x) for k, x in enumerate(row) if x],
                                array("f", row)))
-        self.rows = array("d", self.lists[0][0] + self.lists[1][0])
+        nonzero = self.lists[0][1] + self.lists[1][1]
+        first = len(self.lists[0][1])
+        self.at = array("q", [3, 3 + first, 3 + len(nonzero)] + [k for k, _ in nonzero])
+        self.values = array("d", [0.0] * 3 + [x for _, x in nonzero])
 
 
 def _vector(code: str, values: list[Any]) -> Any:
@@ -108,14 +112,10 @@ def _table(s: DreadnoughtState) -> _Table:
 def _decklist(out: MutableSequence[float], at: int, t: _Table, seat: int) -> None:
     """Write a decklist's ``counts`` field at ``at``: a list or a float32 ``array`` takes the
     whole row at once, other buffers its nonzero places."""
-    if _COMPILED:  # a C loop over the table's doubles
-        rows = t.rows
-        n = len(rows) // 2
-        b = seat * n
-        for k in range(n):
-            x = rows[b + k]
-            if x != 0.0:
-                out[at + k] = x
+    if _COMPILED:  # a C loop over the row's nonzero places
+        places, values = t.at, t.values
+        for k in range(places[seat], places[seat + 1]):
+            out[at + places[k]] = values[k]
         return
     entry = t.lists[seat]
     if type(out) is list:
