@@ -186,9 +186,11 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
     aura1 = enemy_aura[casters[0]] + enemy_aura[casters[1]] + own_aura[casters[2]] \
         + own_aura[casters[3]]
     for u in units:
-        if not u[5]:
+        dummy = u[5]
+        if not dummy:
             c = u[3]
-            if u[1] == 0:
+            seat = u[1]
+            if seat == 0:
                 aura0 += own_aura[c]
                 aura1 += enemy_aura[c]
             else:
@@ -204,17 +206,22 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
         for j in range(2):
             c = casters[k + j] if shown else -1
             out[d + O_CASTERS + j] = card[c] if c >= 0 else UNSEEN
-            if cchk[k + j]:
-                out[d + O_CHECKED + j] = float(cchk[k + j])
-            if hp[k + j]:
-                out[d + O_HP + j] = len(hp[k + j]) / 5
+            x = cchk[k + j]
+            if x:
+                out[d + O_CHECKED + j] = float(x)
+            pile = hp[k + j]
+            if pile:
+                out[d + O_HP + j] = len(pile) / 5
         out[d + O_DECK] = len(deck[seat]) / deck_size
         for c in discard[seat]:
             out[d + O_DISCARD + pos[c]] += 1.0
         bursts = bchk[seat]
         if bursts:
             out[d + O_BURSTS] = len(bursts) / 5
-            out[d + O_BCHK] = sum(bursts) / 5
+            x = 0
+            for j in bursts:
+                x += j
+            out[d + O_BCHK] = x / 5
         # the speed card: a closed gear change is unseen by the opponent
         closed = sclosed[seat]
         speed = -1 if closed and side else speeds[seat]
@@ -224,25 +231,31 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
             out[d + O_SPEED] = UNSEEN
         if closed:
             out[d + O_SCLOSED] = float(closed)
-        if gear[seat]:
-            out[d + O_GEAR] = float(gear[seat])
-        if outs[seat]:
-            out[d + O_OUT] = float(outs[seat])
-        if mulled[seat]:
-            out[d + O_MULLED] = mulled[seat] / 3
+        x = gear[seat]
+        if x:
+            out[d + O_GEAR] = float(x)
+        x = outs[seat]
+        if x:
+            out[d + O_OUT] = float(x)
+        x = mulled[seat]
+        if x:
+            out[d + O_MULLED] = x / 3
         # the seat's first six units in the order placed, BP as rules.bp gives it to viewer p
         aura = aura0 if seat == 0 else aura1
         b = d + O_UNIT
         n = 0
         for u in units:
-            if u[1] != seat:
+            owner = u[1]
+            if owner != seat:
                 continue
             uid, c, dummy = u[0], u[3], u[5]
             out[b] = card[c] if (not dummy or side == 0) and c >= 0 else UNSEEN
-            if u[2]:
-                out[b + 1] = float(u[2])
-            if u[4]:
-                out[b + 2] = float(u[4])
+            x = u[2]
+            if x:
+                out[b + 1] = float(x)
+            x = u[4]
+            if x:
+                out[b + 2] = float(x)
             if dummy:
                 out[b + 3] = float(dummy)
             bp = (DUMMY if dummy else unit_bp[c]) + aura
@@ -281,8 +294,9 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
         if seen and amount > 0:
             out[b + 3] = amount / 100
         b += ENCHANT_SIZE
-    if s.chain:
-        out[O_CHAIN] = len(s.chain) / 5
+    chain = s.chain
+    if chain:
+        out[O_CHAIN] = len(chain) / 5
     if ask:
         k = ASK_INDEX.get(ask[0], -1)
         if k >= 0:
