@@ -52,7 +52,7 @@ cpdef _decklist(real[::1] out, Py_ssize_t at, _Table t, Py_ssize_t seat)
                revealed=list, sources=list, n=cython.Py_ssize_t, k=cython.Py_ssize_t,
                c=cython.Py_ssize_t, asked=cython.Py_ssize_t, field=list, guard=list,
                wins=list, fresh=list, at=cython.Py_ssize_t, g=cython.Py_ssize_t,
-               w=cython.Py_ssize_t)
+               w=cython.Py_ssize_t, turn_no=cython.Py_ssize_t, x=cython.Py_ssize_t)
 cpdef _write(state, Py_ssize_t p, real[::1] out)
 
 

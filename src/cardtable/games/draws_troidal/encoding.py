@@ -232,12 +232,15 @@ def _write(state: DrawsState, p: int, out: Any) -> None:
         out[_DECIDING] = 1.0
     if initiative == p:
         out[_INITIATIVE] = 1.0
-    out[_TURN] = state.turn_no / 50
+    turn_no = state.turn_no
+    out[_TURN] = turn_no / 50
     lives, hands, revealeds, trashes = state.life, state.hand, state.revealed, state.trash
     decks_left, redos, pending = state.deck, state.redos, state.pending
     fields, guards, winses, freshes = state.field, state.guard, state.wins, state.fresh
-    out[_LIFE] = lives[p] / life
-    out[_OPP_LIFE] = lives[o] / life
+    x = lives[p]
+    out[_LIFE] = x / life
+    x = lives[o]
+    out[_OPP_LIFE] = x / life
     hand = hands[p]
     for c in hand:
         out[in_hand[c]] += 1.0
@@ -254,7 +257,8 @@ def _write(state: DrawsState, p: int, out: Any) -> None:
     for c in trashes[p]:
         out[in_trash[c]] += 1.0
     out[_DECK] = len(decks_left[p]) / deck_size
-    out[_DECK + 1] = float(redos[p])
+    x = redos[p]
+    out[_DECK + 1] = float(x)
     asked = pending[p]
     if asked != _NOT_ASKED:
         out[_DECK + 2] = 1.0
@@ -279,7 +283,8 @@ def _write(state: DrawsState, p: int, out: Any) -> None:
     for c in trashes[o]:
         out[in_trash[c]] += 1.0
     out[_OPP_DECK] = len(decks_left[o]) / deck_size
-    out[_OPP_DECK + 1] = float(redos[o])
+    x = redos[o]
+    out[_OPP_DECK + 1] = float(x)
     asked = pending[o]
     if asked != _NOT_ASKED:
         out[_OPP_DECK + 2] = 1.0
