@@ -59,7 +59,9 @@ cpdef _decklist(real[::1] out, Py_ssize_t at, _Table t, Py_ssize_t seat)
                speed=cython.Py_ssize_t, b=cython.Py_ssize_t, n=cython.Py_ssize_t,
                uid=cython.Py_ssize_t, dummy=cython.Py_ssize_t, bp=cython.Py_ssize_t,
                owner=cython.Py_ssize_t, is_open=cython.Py_ssize_t, amount=cython.Py_ssize_t,
-               seen=cython.bint, x=cython.Py_ssize_t, pile=list, chain=list)
+               seen=cython.bint, x=cython.Py_ssize_t, pile=list, chain=list,
+               c0=cython.Py_ssize_t, c1=cython.Py_ssize_t, c2=cython.Py_ssize_t,
+               c3=cython.Py_ssize_t, area=cython.Py_ssize_t, checked=cython.Py_ssize_t)
 cpdef _write(s, Py_ssize_t p, real[::1] out)
 
 

@@ -181,10 +181,9 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
     units, mods, enchants = s.units, s.mods, s.enchants
     # rules.aura for both seats at once: the casters' and the units' 《Auto》 BP
     own_aura, enemy_aura = t.own_aura, t.enemy_aura
-    aura0 = own_aura[casters[0]] + own_aura[casters[1]] + enemy_aura[casters[2]] \
-        + enemy_aura[casters[3]]
-    aura1 = enemy_aura[casters[0]] + enemy_aura[casters[1]] + own_aura[casters[2]] \
-        + own_aura[casters[3]]
+    c0, c1, c2, c3 = casters  # (unpacked: one length check, no call per item)
+    aura0 = own_aura[c0] + own_aura[c1] + enemy_aura[c2] + enemy_aura[c3]
+    aura1 = enemy_aura[c0] + enemy_aura[c1] + own_aura[c2] + own_aura[c3]
     for u in units:
         dummy = u[5]
         if not dummy:
@@ -248,14 +247,12 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
             owner = u[1]
             if owner != seat:
                 continue
-            uid, c, dummy = u[0], u[3], u[5]
+            uid, owner, area, c, checked, dummy = u
             out[b] = card[c] if (not dummy or side == 0) and c >= 0 else UNSEEN
-            x = u[2]
-            if x:
-                out[b + 1] = float(x)
-            x = u[4]
-            if x:
-                out[b + 2] = float(x)
+            if area:
+                out[b + 1] = float(area)
+            if checked:
+                out[b + 2] = float(checked)
             if dummy:
                 out[b + 3] = float(dummy)
             bp = (DUMMY if dummy else unit_bp[c]) + aura
