@@ -3,8 +3,9 @@
 # caller's float32 buffer (an ``array('f')`` or NumPy array: the adapters' case), each
 # double rounded as the pure path's store rounds it; doubles into a scratch ``array('d')``
 # delivered into any other buffer (core/obsbuf.py). Offsets and indices are C integers; the
-# state's fields are read once each into typed locals; the per-card table is an extension
-# type (its fields are struct members) whose decklist rows are C doubles.
+# state's fields are read once each into typed locals; the per-match table is an extension
+# type (its fields are struct members) whose per-card columns and decklist entries are C
+# numbers (typed memoryviews).
 import cython
 
 ctypedef fused real:
@@ -16,7 +17,7 @@ cdef Py_ssize_t O_HAND, O_OPP_HAND, O_ENCHANT, O_CHAIN, O_ASK, O_ASK_MINE, O_WIN
 cdef Py_ssize_t O_ATTACK, O_BUILDING, O_MODS, O_DECKLIST, O_OPP_OPEN, O_OPP_DECKLIST
 cdef Py_ssize_t N_WINDOWS, SHIFT, O_CASTERS, O_CHECKED, O_HP, O_DECK, O_DISCARD, O_BURSTS
 cdef Py_ssize_t O_BCHK, O_SPEED, O_SCLOSED, O_GEAR, O_OUT, O_MULLED, O_UNIT
-cdef Py_ssize_t N_UNITS, N_ENCHANTS, DUMMY
+cdef Py_ssize_t N_UNITS, N_ENCHANTS, DUMMY_UNIT_BP
 cdef double UNSEEN
 cdef bint _COMPILED
 
@@ -45,7 +46,8 @@ cpdef _Table _table(s)
 cpdef _decklist(real[::1] out, Py_ssize_t at, _Table t, Py_ssize_t seat)
 
 
-@cython.locals(t=_Table, card=cython.double[::1], pos=cython.longlong[::1], started=cython.Py_ssize_t, o=cython.Py_ssize_t,
+@cython.locals(t=_Table, card=cython.double[::1], pos=cython.longlong[::1],
+               started=cython.Py_ssize_t, o=cython.Py_ssize_t,
                hand=list, casters=list, cchk=list, hp=list, deck=list, discard=list,
                bchk=list, speeds=list, sclosed=list, gear=list, outs=list, mulled=list,
                deck_size=cython.Py_ssize_t, units=list, mods=list, enchants=list,

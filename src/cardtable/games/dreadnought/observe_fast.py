@@ -46,7 +46,7 @@ O_CASTERS, O_CHECKED, O_HP, O_DECK, O_DISCARD, O_BURSTS, O_BCHK = (
     _F["bursts_checked"])
 O_SPEED, O_SCLOSED, O_GEAR, O_OUT, O_MULLED, O_UNIT = (
     _F["speed"], _F["speed_closed"], _F["gear"], _F["out"], _F["mulled"], _F["unit0_card"])
-N_UNITS, N_ENCHANTS, DUMMY = UNITS, ENCHANTS, DUMMY_BP
+N_UNITS, N_ENCHANTS, DUMMY_UNIT_BP = UNITS, ENCHANTS, DUMMY_BP
 assert all(_F["opp_" + f.name] == f.offset + SHIFT for f in LAYOUT.fields
            if f.offset >= O_CASTERS and f.offset < _F["opp_hand"])
 
@@ -71,8 +71,9 @@ class _Table:
         self.own_aura = _vector("q", [c.own_aura for c in cards])
         self.enemy_aura = _vector("q", [c.enemy_aura for c in cards])
         # both decklists (view.public_tables) as counts rows, their nonzero entries, and
-        # the rows as float32; ``at`` and ``values``: both rows' nonzero places and numbers
-        # end to end, ``at[0]`` and ``at[1]`` where each row's begin (the compiled loop)
+        # the rows as float32 (the pure path's forms); for the compiled loop, ``at`` and
+        # ``values``: both rows' nonzero places and numbers end to end, after three heads
+        # (``at[0]``, ``at[1]``: where each row's entries begin, ``at[2]``: where they end)
         self.lists = []
         for numbers in public_tables(s)[1]:
             row = LAYOUT.counts(cards[x].name for x in numbers)
@@ -110,8 +111,9 @@ def _table(s: DreadnoughtState) -> _Table:
 
 
 def _decklist(out: MutableSequence[float], at: int, t: _Table, seat: int) -> None:
-    """Write a decklist's ``counts`` field at ``at``: a list or a float32 ``array`` takes the
-    whole row at once, other buffers its nonzero places."""
+    """Write a decklist's ``counts`` field at ``at``: compiled, its nonzero places by a C
+    loop; on the pure path a list or a float32 ``array`` takes the whole row at once, other
+    buffers its nonzero places."""
     if _COMPILED:  # a C loop over the row's nonzero places
         places, values = t.at, t.values
         for k in range(places[seat], places[seat + 1]):
@@ -255,7 +257,7 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
                 out[b + 2] = float(checked)
             if dummy:
                 out[b + 3] = float(dummy)
-            bp = (DUMMY if dummy else unit_bp[c]) + aura
+            bp = (DUMMY_UNIT_BP if dummy else unit_bp[c]) + aura
             for m in mods:
                 target = m[0]
                 if target == uid:
