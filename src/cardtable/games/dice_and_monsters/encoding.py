@@ -17,7 +17,6 @@ from cardtable.games.dice_and_monsters.commands import HIDDEN
 from cardtable.games.dice_and_monsters.damage import STATUS_NAMES
 from cardtable.games.dice_and_monsters.game import shipped_pool
 from cardtable.games.dice_and_monsters.state import BUILD, PHASE_NAMES, TEAM, WAITING, DiceState
-from cardtable.games.dice_and_monsters.view import view as full_view
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
 STATUSES = tuple(STATUS_NAMES.values())
@@ -101,8 +100,11 @@ def encode(view: dict[str, Any]) -> list[float]:
 
 
 def observe(state: DiceState, player: int) -> list[float]:
-    """``encode(view(player))`` without copying the card table into the view."""
-    return encode(full_view(state, player, cards_table=False))
+    """``encode(view(player))`` as a list: the fast writer's numbers (``observe_into``, held
+    equal to the definition by the tests), about ten times faster than encoding a view."""
+    out = [0.0] * LAYOUT.size
+    observe_into(state, player, out)
+    return out
 
 
 # -- the fast path: the same numbers straight from the state (tests hold it to ``encode``) ----

@@ -15,7 +15,6 @@ from cardtable.games.draws_troidal.actions import HAND_MAX
 from cardtable.games.draws_troidal.game import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
 from cardtable.games.draws_troidal.steps import NOT_ASKED
-from cardtable.games.draws_troidal.view import view as full_view
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
 LANE_NAMES = "ABCDE"
@@ -105,8 +104,11 @@ def encode(view: dict[str, Any]) -> list[float]:
 
 
 def observe(state: DrawsState, player: int) -> list[float]:
-    """``encode(view(player))`` without copying the card table into the view."""
-    return encode(full_view(state, player, cards_table=False))
+    """``encode(view(player))`` as a list: the fast writer's numbers (``observe_into``, held
+    equal to the definition by the tests), about ten times faster than encoding a view."""
+    out = [0.0] * LAYOUT.size
+    observe_into(state, player, out)
+    return out
 
 
 # -- the fast path: the same numbers straight from the state (tests hold it to ``encode``) ----
