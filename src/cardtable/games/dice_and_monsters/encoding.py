@@ -7,6 +7,7 @@ in docs/rules/dice-and-monsters.md; card indices follow ``core/encoding.py``.
 
 from __future__ import annotations
 
+from array import array
 from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
@@ -16,7 +17,6 @@ from cardtable.games.dice_and_monsters.commands import HIDDEN
 from cardtable.games.dice_and_monsters.damage import STATUS_NAMES
 from cardtable.games.dice_and_monsters.game import shipped_pool
 from cardtable.games.dice_and_monsters.state import BUILD, PHASE_NAMES, TEAM, WAITING, DiceState
-from cardtable.games.dice_and_monsters.view import view as full_view
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
 STATUSES = tuple(STATUS_NAMES.values())
@@ -100,8 +100,11 @@ def encode(view: dict[str, Any]) -> list[float]:
 
 
 def observe(state: DiceState, player: int) -> list[float]:
-    """``encode(view(player))`` without copying the card table into the view."""
-    return encode(full_view(state, player, cards_table=False))
+    """``encode(view(player))`` as a list: the fast writer's numbers (``observe_into``, held
+    equal to the definition by the tests), about ten times faster than encoding a view."""
+    out = [0.0] * LAYOUT.size
+    observe_into(state, player, out)
+    return out
 
 
 # -- the fast path: the same numbers straight from the state (tests hold it to ``encode``) ----
@@ -122,9 +125,59 @@ _STATUS_AT = {name: 4 + i for i, name in enumerate(STATUSES)}
 _WIDTH = LAYOUT.width
 
 
-def _pool_block(state: DiceState, seat: int, typecode: str) -> Any:
-    pool, cards = state.pool[seat], state.cards
-    return LAYOUT.counts_block(pool, lambda: [cards[c].name for c in pool], typecode)
+_WAITING, _TEAM_PHASE, _BUILD_PHASE = WAITING, TEAM, BUILD
+
+
+class _Table:
+    """What the writer needs of one match's card table and pools (shared by its clones,
+    never mutated): each card's embedding index (C numbers when compiled, a list on the pure
+    path, where a list reads fastest), and each seat's pool as a ``counts`` row: float32 (the
+    pure path's slice) and its nonzero places and numbers (the compiled loop)."""
+
+    __slots__ = ("at", "cards", "index", "pool", "rows", "seat_pools", "values")
+
+    def __init__(self, state: DiceState) -> None:
+        cards, pool = state.cards, state.pool
+        self.cards = cards
+        self.pool = pool
+        self.seat_pools = tuple(pool)
+        self.index = _vector("q", LAYOUT.table_indices(cards))
+        counts = [LAYOUT.counts([cards[c].name for c in seat]) for seat in pool]
+        self.rows = [array("f", row) for row in counts]
+        nonzero = [[(k, x) for k, x in enumerate(row) if x] for row in counts]
+        at = [len(counts) + 1]
+        for row in nonzero:
+            at.append(at[-1] + len(row))
+        flat = [kx for row in nonzero for kx in row]
+        self.at = array("q", at + [k for k, _ in flat])
+        self.values = array("d", [0.0] * len(at) + [x for _, x in flat])
+
+
+def _vector(code: str, values: list[Any]) -> Any:
+    return array(code, values) if _COMPILED else values
+
+
+_tables: dict[int, _Table] = {}
+#: the table of the last call: a match's clones share their card table and pools
+_last: _Table | None = None
+
+
+def _table(state: DiceState) -> _Table:
+    global _last
+    cards, pool = state.cards, state.pool
+    hit = _tables.get(id(pool))
+    if hit is None or hit.cards is not cards or hit.pool is not pool \
+            or not _same(hit.seat_pools, pool):
+        if len(_tables) >= 64:
+            _tables.clear()
+        hit = _tables[id(pool)] = _Table(state)
+    _last = hit
+    return hit
+
+
+def _same(kept: tuple[Any, ...], pool: list[Any]) -> bool:
+    """Whether ``pool`` (two seats') still holds the very lists ``kept`` does."""
+    return len(kept) == 2 and len(pool) == 2 and kept[0] is pool[0] and kept[1] is pool[1]
 
 
 def observe_into(state: DiceState, p: int, out: Any) -> None:
@@ -138,55 +191,73 @@ def observe_into(state: DiceState, p: int, out: Any) -> None:
             except (TypeError, ValueError, BufferError):
                 pass
             else:
-                _write(state, p, floats, "f")
+                _write(state, p, floats)
                 return
         buf = scratch(LAYOUT.size)
         doubles = buf
-        _write(state, p, doubles, "d")
+        _write(state, p, doubles)
         deliver(buf, out)
     else:
-        _WRITE(state, p, out, "f")
+        _WRITE(state, p, out)
 
 
-def _write(state: DiceState, p: int, out: Any, typecode: str) -> None:
-    """``observe_into``'s work; ``typecode``: the ``array`` type of the pool blocks."""
+def _pool_row(out: Any, at: int, t: _Table, seat: int) -> None:
+    """A pool's ``counts`` row at ``at``: compiled, its nonzero places by a C loop; on the
+    pure path, the float32 row in one slice."""
+    if _COMPILED:
+        places, values = t.at, t.values
+        for k in range(places[seat], places[seat + 1]):
+            out[at + places[k]] = values[k]
+    else:
+        out[at:at + _WIDTH] = t.rows[seat]
+
+
+def _write(state: DiceState, p: int, out: Any) -> None:
+    """``observe_into``'s work: each state field read once."""
+    cards, pool = state.cards, state.pool
+    t = _last
+    if t is None or t.cards is not cards or t.pool is not pool \
+            or not _same(t.seat_pools, pool):
+        t = _table(state)
+    index = t.index
     o = 1 - p
     phase = state.phase
-    index = LAYOUT.table_indices(state.cards)
+    to_move = state.to_move
     out[_PHASE + phase] = 1.0
-    if state.to_move == p:
+    if to_move == p:
         out[_DECIDING] = 1.0
     out[_ROUNDS] = state.rounds / 10
-    row = _pool_block(state, p, typecode)
-    out[_POOL:_POOL + _WIDTH] = row
-    row = _pool_block(state, o, typecode)
-    out[_OPP_POOL:_OPP_POOL + _WIDTH] = row
+    _pool_row(out, _POOL, t, p)
+    _pool_row(out, _OPP_POOL, t, o)
+    decks, leaps, built = state.deck, state.leap, state.built
     at = _DECK - 1
-    for c in state.deck[p]:
+    for c in decks[p]:
         out[at + index[c]] += 1.0
     at = _LEAP - 1
-    for c in state.leap[p]:
+    for c in leaps[p]:
         out[at + index[c]] += 1.0
-    if state.built[p]:
+    if built[p]:
         out[_BUILT] = 1.0
-    if phase == TEAM:
-        mine = state.pending[p]
-        if mine != WAITING:
+    if phase == _TEAM_PHASE:
+        pending = state.pending
+        mine = pending[p]
+        if mine != _WAITING:
             out[_TEAM_GIVEN] = 1.0
             at = _TEAM
             for x in team_squares(mine):
                 out[at] = x / 8
                 at += 1
-        if state.pending[o] != WAITING:
+        theirs = pending[o]
+        if theirs != _WAITING:
             out[_OPP_ANSWERED] = 1.0
-    if state.built[o]:
+    if built[o]:
         out[_OPP_BUILT] = 1.0
-    if phase != BUILD:  # both decks are shown together once both are built
+    if phase != _BUILD_PHASE:  # both decks are shown together once both are built
         at = _OPP_DECK - 1
-        for c in state.deck[o]:
+        for c in decks[o]:
             out[at + index[c]] += 1.0
         at = _OPP_LEAP - 1
-        for c in state.leap[o]:
+        for c in leaps[o]:
             out[at + index[c]] += 1.0
     final = state.final
     if final is None:

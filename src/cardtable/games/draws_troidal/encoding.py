@@ -15,7 +15,6 @@ from cardtable.games.draws_troidal.actions import HAND_MAX
 from cardtable.games.draws_troidal.game import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
 from cardtable.games.draws_troidal.steps import NOT_ASKED
-from cardtable.games.draws_troidal.view import view as full_view
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}
 LANE_NAMES = "ABCDE"
@@ -105,8 +104,11 @@ def encode(view: dict[str, Any]) -> list[float]:
 
 
 def observe(state: DrawsState, player: int) -> list[float]:
-    """``encode(view(player))`` without copying the card table into the view."""
-    return encode(full_view(state, player, cards_table=False))
+    """``encode(view(player))`` as a list: the fast writer's numbers (``observe_into``, held
+    equal to the definition by the tests), about ten times faster than encoding a view."""
+    out = [0.0] * LAYOUT.size
+    observe_into(state, player, out)
+    return out
 
 
 # -- the fast path: the same numbers straight from the state (tests hold it to ``encode``) ----
@@ -125,21 +127,61 @@ _UNSEEN = float(LAYOUT.unseen)
 _WIDTH = LAYOUT.width
 
 
-#: per card table (shared by a match's clones): each card's place in the counts fields, its
-#: index as a float and the power a face-down card shows / 10
-_tables: dict[int, tuple[Any, ...]] = {}
+_NOT_ASKED = NOT_ASKED
+_HAND_MAX = HAND_MAX
 
 
-def _table(cards: Any) -> tuple[Any, ...]:
-    hit = _tables.get(id(cards))
-    if hit is None or hit[0] is not cards:
+class _Table:
+    """What the writer needs of one match's card table and decks (shared by its clones):
+    each card's place in the counts fields, its index as a float and the power a face-down
+    card shows / 10 (C numbers when compiled, lists on the pure path, where a list reads
+    fastest), and each seat's decklist as a ``counts`` row: float32 (the pure path's slice)
+    and its nonzero places and numbers (the compiled loop)."""
+
+    __slots__ = ("at", "cards", "decks", "in_hand", "in_opp_trash", "in_revealed", "in_trash",
+                 "power", "rows", "value", "values")
+
+    def __init__(self, state: DrawsState) -> None:
+        cards = state.cards
+        self.cards = cards
+        self.decks = state.decks
+        index = LAYOUT.table_indices(cards)
+        self.value = _vector("d", [float(i) for i in index])
+        self.in_hand, self.in_revealed, self.in_trash, self.in_opp_trash = (
+            _vector("q", [at - 1 + i for i in index])
+            for at in (_HAND, _REVEALED, _TRASH, _OPP_TRASH))
+        self.power = _vector("d", [c.power / 10 if c.power else 0.0 for c in cards])
+        counts = [LAYOUT.counts(d.sorted_names) for d in state.decks]
+        self.rows = [array("f", row) for row in counts]
+        nonzero = [[(k, x) for k, x in enumerate(row) if x] for row in counts]
+        at = [len(counts) + 1]
+        for row in nonzero:
+            at.append(at[-1] + len(row))
+        flat = [kx for row in nonzero for kx in row]
+        self.at = array("q", at + [k for k, _ in flat])
+        self.values = array("d", [0.0] * len(at) + [x for _, x in flat])
+
+
+def _vector(code: str, values: list[Any]) -> Any:
+    return array(code, values) if _COMPILED else values
+
+
+_tables: dict[tuple[int, int, int], _Table] = {}
+#: the table of the last call: a match's clones share their card table and decks
+_last: _Table | None = None
+
+
+def _table(state: DrawsState) -> _Table:
+    global _last
+    cards, decks = state.cards, state.decks
+    key = (id(cards), id(decks[0]), id(decks[1]))
+    hit = _tables.get(key)
+    if hit is None or hit.cards is not cards or hit.decks[0] is not decks[0] \
+            or hit.decks[1] is not decks[1]:
         if len(_tables) >= 64:
             _tables.clear()
-        index = LAYOUT.table_indices(cards)
-        hit = _tables[id(cards)] = (
-            cards, [float(i) for i in index],
-            *([at - 1 + i for i in index] for at in (_HAND, _REVEALED, _TRASH, _OPP_TRASH)),
-            [c.power / 10 if c.power else 0.0 for c in cards])
+        hit = _tables[key] = _Table(state)
+    _last = hit
     return hit
 
 
@@ -154,112 +196,123 @@ def observe_into(state: DrawsState, p: int, out: Any) -> None:
             except (TypeError, ValueError, BufferError):
                 pass
             else:
-                _write(state, p, floats, "f")
+                _write(state, p, floats)
                 return
         buf = scratch(LAYOUT.size)
         doubles = buf
-        _write(state, p, doubles, "d")
+        _write(state, p, doubles)
         deliver(buf, out)
     else:
-        _WRITE(state, p, out, "f")
+        _WRITE(state, p, out)
 
 
-def _write(state: DrawsState, p: int, out: Any, typecode: str) -> None:
-    """``observe_into``'s work; ``typecode``: the ``array`` type of the decklist blocks."""
+def _decklist(out: Any, at: int, t: _Table, seat: int) -> None:
+    """A decklist's ``counts`` row at ``at``: compiled, its nonzero places by a C loop; on
+    the pure path, the float32 row in one slice."""
+    if _COMPILED:
+        places, values = t.at, t.values
+        for k in range(places[seat], places[seat + 1]):
+            out[at + places[k]] = values[k]
+    else:
+        out[at:at + _WIDTH] = t.rows[seat]
+
+
+def _write(state: DrawsState, p: int, out: Any) -> None:
+    """``observe_into``'s work: each state field read once."""
+    cards, decks = state.cards, state.decks
+    t = _last
+    if t is None or t.cards is not cards or t.decks is not decks:
+        t = _table(state)
+    value, power = t.value, t.power
+    in_hand, in_revealed, in_trash = t.in_hand, t.in_revealed, t.in_trash
     o = 1 - p
     opts = state.options
     life, deck_size, win_limit = opts["life"], opts["deck_size"], opts["win_limit"]
-    _, value, in_hand, in_revealed, in_trash, in_opp_trash, power = _table(state.cards)
-    out[_PHASE + state.phase] = 1.0
-    if state.to_move == p:
+    phase, to_move, initiative = state.phase, state.to_move, state.initiative
+    out[_PHASE + phase] = 1.0
+    if to_move == p:
         out[_DECIDING] = 1.0
-    if state.initiative == p:
+    if initiative == p:
         out[_INITIATIVE] = 1.0
-    out[_TURN] = state.turn_no / 50
+    turn_no = state.turn_no
+    out[_TURN] = turn_no / 50
     lives, hands, revealeds, trashes = state.life, state.hand, state.revealed, state.trash
-    decks, redos = state.deck, state.redos
+    decks_left, redos, pending = state.deck, state.redos, state.pending
     fields, guards, winses, freshes = state.field, state.guard, state.wins, state.fresh
-    out[_LIFE] = lives[p] / life
-    out[_OPP_LIFE] = lives[o] / life
+    x = lives[p]
+    out[_LIFE] = x / life
+    x = lives[o]
+    out[_OPP_LIFE] = x / life
     hand = hands[p]
     for c in hand:
         out[in_hand[c]] += 1.0
     revealed = revealeds[p]
-    at = _SOURCE
-    for c in (revealed or hand)[:HAND_MAX]:
-        out[at] = value[c]
-        at += 1
+    sources = revealed if revealed else hand
+    n = len(sources)
+    if n > _HAND_MAX:
+        n = _HAND_MAX
+    for k in range(n):
+        c = sources[k]
+        out[_SOURCE + k] = value[c]
     for c in revealed:
         out[in_revealed[c]] += 1.0
     for c in trashes[p]:
         out[in_trash[c]] += 1.0
-    pending = state.pending
-    out[_DECK] = len(decks[p]) / deck_size
-    out[_DECK + 1] = float(redos[p])
-    if pending[p] != NOT_ASKED:
+    out[_DECK] = len(decks_left[p]) / deck_size
+    x = redos[p]
+    out[_DECK + 1] = float(x)
+    asked = pending[p]
+    if asked != _NOT_ASKED:
         out[_DECK + 2] = 1.0
+    field, guard, wins, fresh = fields[p], guards[p], winses[p], freshes[p]
     at = _LANE
-    for c, guard, wins, fresh in zip(fields[p], guards[p], winses[p], freshes[p], strict=True):
+    for k in range(len(field)):
+        c = field[k]
         if c >= 0:
             out[at] = value[c]
-            if guard:
-                out[at + 1] = guard / 5
-            if wins:
-                out[at + 2] = wins / win_limit
-            if fresh:
+            g = guard[k]
+            if g:
+                out[at + 1] = g / 5
+            w = wins[k]
+            if w:
+                out[at + 2] = w / win_limit
+            if fresh[k]:
                 out[at + 3] = 1.0
         at += 4
     out[_OPP_HAND] = len(hands[o]) / 5
     out[_OPP_HAND + 1] = len(revealeds[o]) / 5
+    in_trash = t.in_opp_trash
     for c in trashes[o]:
-        out[in_opp_trash[c]] += 1.0
-    out[_OPP_DECK] = len(decks[o]) / deck_size
-    out[_OPP_DECK + 1] = float(redos[o])
-    if pending[o] != NOT_ASKED:
+        out[in_trash[c]] += 1.0
+    out[_OPP_DECK] = len(decks_left[o]) / deck_size
+    x = redos[o]
+    out[_OPP_DECK + 1] = float(x)
+    asked = pending[o]
+    if asked != _NOT_ASKED:
         out[_OPP_DECK + 2] = 1.0
-        if pending[o] >= 0:
+        if asked >= 0:
             out[_OPP_DECK + 3] = 1.0
+    field, guard, wins, fresh = fields[o], guards[o], winses[o], freshes[o]
     at = _OPP_LANE
-    for c, guard, wins, fresh in zip(fields[o], guards[o], winses[o], freshes[o], strict=True):
+    for k in range(len(field)):
+        c = field[k]
         if c >= 0:
-            if fresh:  # set face down this turn: its power only
+            if fresh[k]:  # set face down this turn: its power only
                 out[at] = _UNSEEN
                 out[at + 1] = power[c]
             else:
                 out[at] = value[c]
-                if guard:
-                    out[at + 2] = guard / 5
-                if wins:
-                    out[at + 3] = wins / win_limit
+                g = guard[k]
+                if g:
+                    out[at + 2] = g / 5
+                w = wins[k]
+                if w:
+                    out[at + 3] = w / win_limit
         at += 4
-    lists = state.decks
-    ours = lists[p]
-    hit = _rows.get(id(ours))
-    if hit is None or hit[0] is not ours:
-        hit = _row(ours)
-    row = hit[1] if typecode == "f" else hit[2]
-    out[_DECKLIST:_DECKLIST + _WIDTH] = row
+    _decklist(out, _DECKLIST, t, p)
     if opts["open_decklists"]:
         out[_OPP_OPEN] = 1.0
-        theirs = lists[o]
-        hit = _rows.get(id(theirs))
-        if hit is None or hit[0] is not theirs:
-            hit = _row(theirs)
-        row = hit[1] if typecode == "f" else hit[2]
-        out[_OPP_DECKLIST:_OPP_DECKLIST + _WIDTH] = row
-
-
-#: per deck (held, so its identity stays valid): its decklist as a ``counts`` row, as float32
-#: and as doubles (the compiled writer's two forms)
-_rows: dict[int, tuple[Any, Any, Any]] = {}
-
-
-def _row(deck: Any) -> tuple[Any, Any, Any]:
-    if len(_rows) >= 64:
-        _rows.clear()
-    counts = LAYOUT.counts(deck.sorted_names)
-    hit = _rows[id(deck)] = (deck, array("f", counts), array("d", counts))
-    return hit
+        _decklist(out, _OPP_DECKLIST, t, o)
 
 
 _COMPILED = compiled(_write)

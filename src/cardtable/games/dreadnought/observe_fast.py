@@ -39,18 +39,24 @@ O_ATTACK, O_BUILDING, O_MODS = _F["attack"], _F["building"], _F["mods"]
 O_DECKLIST, O_OPP_OPEN, O_OPP_DECKLIST = (
     _F["decklist"], _F["opp_decklist_open"], _F["opp_decklist"])
 N_WINDOWS = LAYOUT.field("window").size
-#: per side, where its fields start: casters, casters checked, hp, deck, discard, bursts,
-#: bursts checked, speed, speed closed, gear, out, mulled, the first unit
-_SIDES = tuple(tuple(_F[f"{s}{name}"] for name in (
-    "casters", "casters_checked", "hp", "deck", "discard", "bursts", "bursts_checked", "speed",
-    "speed_closed", "gear", "out", "mulled", "unit0_card")) for s in ("", "opp_"))
+#: how far the opponent's side fields lie past the seat's own (the layout repeats them)
+SHIFT = _F["opp_casters"] - _F["casters"]
+O_CASTERS, O_CHECKED, O_HP, O_DECK, O_DISCARD, O_BURSTS, O_BCHK = (
+    _F["casters"], _F["casters_checked"], _F["hp"], _F["deck"], _F["discard"], _F["bursts"],
+    _F["bursts_checked"])
+O_SPEED, O_SCLOSED, O_GEAR, O_OUT, O_MULLED, O_UNIT = (
+    _F["speed"], _F["speed_closed"], _F["gear"], _F["out"], _F["mulled"], _F["unit0_card"])
+N_UNITS, N_ENCHANTS, DUMMY_UNIT_BP = UNITS, ENCHANTS, DUMMY_BP
+assert all(_F["opp_" + f.name] == f.offset + SHIFT for f in LAYOUT.fields
+           if f.offset >= O_CASTERS and f.offset < _F["opp_hand"])
 
 
 class _Table:
     """What the writer needs of each card number of one match's card table, and of its
     decklists."""
 
-    __slots__ = ("bp", "card", "cards", "decks", "enemy_aura", "lists", "own_aura", "pos")
+    __slots__ = ("at", "bp", "card", "cards", "decks", "enemy_aura", "lists", "own_aura", "pos",
+                 "values")
 
     def __init__(self, s: DreadnoughtState) -> None:
         cards = s.cards
@@ -58,25 +64,40 @@ class _Table:
         self.decks = s.decks
         index, outside = LAYOUT.index, LAYOUT.outside
         #: the card's embedding index (a float) and its place in a ``counts`` field
-        self.card = [float(index.get(c.name, outside)) for c in cards]
-        self.pos = [index.get(c.name, outside) - 1 for c in cards]
+        self.card = _vector("d", [float(index.get(c.name, outside)) for c in cards])
+        self.pos = _vector("q", [index.get(c.name, outside) - 1 for c in cards])
         #: a unit's own BP (printed plus its own 《Auto》), and what it gives each side
-        self.bp = [c.bp + c.self_aura for c in cards]
-        self.own_aura = [c.own_aura for c in cards]
-        self.enemy_aura = [c.enemy_aura for c in cards]
+        self.bp = _vector("q", [c.bp + c.self_aura for c in cards])
+        self.own_aura = _vector("q", [c.own_aura for c in cards])
+        self.enemy_aura = _vector("q", [c.enemy_aura for c in cards])
         # both decklists (view.public_tables) as counts rows, their nonzero entries, and
-        # the rows as float32
+        # the rows as float32 (the pure path's forms); for the compiled loop, ``at`` and
+        # ``values``: both rows' nonzero places and numbers end to end, after three heads
+        # (``at[0]``, ``at[1]``: where each row's entries begin, ``at[2]``: where they end)
         self.lists = []
         for numbers in public_tables(s)[1]:
             row = LAYOUT.counts(cards[x].name for x in numbers)
             self.lists.append((row, [(k, x) for k, x in enumerate(row) if x],
                                array("f", row)))
+        nonzero = self.lists[0][1] + self.lists[1][1]
+        first = len(self.lists[0][1])
+        self.at = array("q", [3, 3 + first, 3 + len(nonzero)] + [k for k, _ in nonzero])
+        self.values = array("d", [0.0] * 3 + [x for _, x in nonzero])
+
+
+def _vector(code: str, values: list[Any]) -> Any:
+    """A per-card column: C numbers when compiled (a typed memoryview reads them without a
+    Python object), the list itself on the pure path (where a list reads fastest)."""
+    return array(code, values) if _COMPILED else values
 
 
 _tables: dict[tuple[int, int, int], _Table] = {}
+#: the table of the last call: a match's clones share their card table and decks
+_last: _Table | None = None
 
 
 def _table(s: DreadnoughtState) -> _Table:
+    global _last
     cards, decks = s.cards, s.decks
     key = (id(cards), id(decks[0]), id(decks[1]))
     hit = _tables.get(key)
@@ -85,17 +106,21 @@ def _table(s: DreadnoughtState) -> _Table:
         if len(_tables) >= 64:
             _tables.clear()
         hit = _tables[key] = _Table(s)
+    _last = hit
     return hit
 
 
-def _decklist(out: MutableSequence[float], at: int, entry: Any) -> None:
-    """Write a decklist's ``counts`` field at ``at``: a list or a float32 ``array`` takes the
-    whole row at once, other buffers its nonzero places."""
-    if _COMPILED:  # a C loop into the scratch memoryview
-        row = entry[0]
-        for k in range(len(row)):
-            out[at + k] = row[k]
-    elif type(out) is list:
+def _decklist(out: MutableSequence[float], at: int, t: _Table, seat: int) -> None:
+    """Write a decklist's ``counts`` field at ``at``: compiled, its nonzero places by a C
+    loop; on the pure path a list or a float32 ``array`` takes the whole row at once, other
+    buffers its nonzero places."""
+    if _COMPILED:  # a C loop over the row's nonzero places
+        places, values = t.at, t.values
+        for k in range(places[seat], places[seat + 1]):
+            out[at + places[k]] = values[k]
+        return
+    entry = t.lists[seat]
+    if type(out) is list:
         row = entry[0]
         out[at:at + len(row)] = row
     elif type(out) is array and out.typecode == "f":
@@ -103,77 +128,6 @@ def _decklist(out: MutableSequence[float], at: int, entry: Any) -> None:
     else:
         for k, x in entry[1]:
             out[at + k] = x
-
-
-def _side(out: MutableSequence[float], s: DreadnoughtState, seat: int, p: int, t: _Table,
-          at: tuple[int, ...]) -> None:
-    (o_casters, o_checked, o_hp, o_deck, o_discard, o_bursts, o_bchk, o_speed, o_sclosed,
-     o_gear, o_out, o_mulled, o_unit) = at
-    card, pos = t.card, t.pos
-    k = 2 * seat
-    casters, cchk, hp = s.casters, s.cchk, s.hp
-    # the casters: closed to the opponent until both mulligans are done
-    shown = s.started or seat == p
-    for j in (0, 1):
-        c = casters[k + j] if shown else -1
-        out[o_casters + j] = card[c] if c >= 0 else UNSEEN
-        if cchk[k + j]:
-            out[o_checked + j] = float(cchk[k + j])
-        if hp[k + j]:
-            out[o_hp + j] = len(hp[k + j]) / 5
-    out[o_deck] = len(s.deck[seat]) / s.options["deck_size"]
-    for c in s.discard[seat]:
-        out[o_discard + pos[c]] += 1.0
-    bursts = s.bchk[seat]
-    if bursts:
-        out[o_bursts] = len(bursts) / 5
-        out[o_bchk] = sum(bursts) / 5
-    # the speed card: a closed gear change is unseen by the opponent
-    sclosed = s.sclosed[seat]
-    speed = -1 if sclosed and seat != p else s.speed[seat]
-    if speed >= 0:
-        out[o_speed] = card[speed]
-    elif sclosed:
-        out[o_speed] = UNSEEN
-    if sclosed:
-        out[o_sclosed] = float(sclosed)
-    if s.gear[seat]:
-        out[o_gear] = float(s.gear[seat])
-    if s.out[seat]:
-        out[o_out] = float(s.out[seat])
-    if s.mulled[seat]:
-        out[o_mulled] = s.mulled[seat] / 3
-    # the seat's first six units in the order placed, BP as rules.bp gives it to viewer p
-    units = [u for u in s.units if u[1] == seat][:UNITS]
-    if not units:
-        return
-    own_aura, enemy_aura = t.own_aura, t.enemy_aura
-    aura = 0  # rules.aura: the casters' and the units' 《Auto》 BP for this seat
-    for j in range(4):
-        aura += own_aura[casters[j]] if j // 2 == seat else enemy_aura[casters[j]]
-    for u in s.units:
-        if not u[5]:
-            aura += own_aura[u[3]] if u[1] == seat else enemy_aura[u[3]]
-    mods, enchants = s.mods, s.enchants
-    b = o_unit
-    for uid, _seat, area, c, checked, dummy in units:
-        out[b] = card[c] if (not dummy or seat == p) and c >= 0 else UNSEEN
-        if area:
-            out[b + 1] = float(area)
-        if checked:
-            out[b + 2] = float(checked)
-        if dummy:
-            out[b + 3] = float(dummy)
-        bp = (DUMMY_BP if dummy else t.bp[c]) + aura
-        for m in mods:
-            if m[0] == uid:
-                bp += m[1]
-        for e in enchants:
-            if e[0] == uid and (e[3] or e[2] == p):
-                bp += e[4]
-        if bp > 0:
-            out[b + 4] = bp / 100
-        b += UNIT_SIZE
 
 
 def observe_into(s: DreadnoughtState, p: int, out: MutableSequence[float]) -> None:
@@ -196,27 +150,140 @@ def observe_into(s: DreadnoughtState, p: int, out: MutableSequence[float]) -> No
 
 
 def _write(s: DreadnoughtState, p: int, out: Any) -> None:
-    """``observe_into``'s work."""
-    t = _table(s)
+    """``observe_into``'s work: each state field read once, both sides in one loop."""
+    cards, decks = s.cards, s.decks
+    t = _last
+    if t is None or t.cards is not cards or t.decks is not decks:
+        t = _table(s)
     card, pos = t.card, t.pos
-    out[O_PHASE + s.phase] = 1.0
+    options = s.options
+    started = s.started
     ask = s.ask
-    if ask is not None and ask[1] == p:  # current_player: the seat asked
-        out[O_DECIDING] = 1.0
-    if s.first == p:
-        out[O_FIRST] = 1.0
-    out[O_TURN] = s.turn_no / s.options["turn_limit"]
-    if s.started:
-        out[O_STARTED] = float(s.started)
-    for c in s.hand[p]:
-        out[O_HAND + pos[c]] += 1.0
-    _side(out, s, p, p, t, _SIDES[0])
     o = 1 - p
-    out[O_OPP_HAND] = len(s.hand[o]) / 10
-    _side(out, s, o, p, t, _SIDES[1])
+    phase = s.phase
+    first = s.first
+    out[O_PHASE + phase] = 1.0
+    if ask is not None:
+        asked = ask[1]
+        if asked == p:  # current_player: the seat asked
+            out[O_DECIDING] = 1.0
+    if first == p:
+        out[O_FIRST] = 1.0
+    out[O_TURN] = s.turn_no / options["turn_limit"]
+    if started:
+        out[O_STARTED] = float(started)
+    hand = s.hand
+    for c in hand[p]:
+        out[O_HAND + pos[c]] += 1.0
+    out[O_OPP_HAND] = len(hand[o]) / 10
+    casters, cchk, hp = s.casters, s.cchk, s.hp
+    deck, discard, bchk = s.deck, s.discard, s.bchk
+    speeds, sclosed, gear, outs, mulled = s.speed, s.sclosed, s.gear, s.out, s.mulled
+    deck_size = options["deck_size"]
+    units, mods, enchants = s.units, s.mods, s.enchants
+    # rules.aura for both seats at once: the casters' and the units' 《Auto》 BP
+    own_aura, enemy_aura = t.own_aura, t.enemy_aura
+    c0, c1, c2, c3 = casters  # (unpacked: one length check, no call per item)
+    aura0 = own_aura[c0] + own_aura[c1] + enemy_aura[c2] + enemy_aura[c3]
+    aura1 = enemy_aura[c0] + enemy_aura[c1] + own_aura[c2] + own_aura[c3]
+    for u in units:
+        dummy = u[5]
+        if not dummy:
+            c = u[3]
+            seat = u[1]
+            if seat == 0:
+                aura0 += own_aura[c]
+                aura1 += enemy_aura[c]
+            else:
+                aura0 += enemy_aura[c]
+                aura1 += own_aura[c]
+    unit_bp = t.bp
+    for side in range(2):
+        seat = p if side == 0 else o
+        d = side * SHIFT
+        k = 2 * seat
+        # the casters: closed to the opponent until both mulligans are done
+        shown = started or side == 0
+        for j in range(2):
+            c = casters[k + j] if shown else -1
+            out[d + O_CASTERS + j] = card[c] if c >= 0 else UNSEEN
+            x = cchk[k + j]
+            if x:
+                out[d + O_CHECKED + j] = float(x)
+            pile = hp[k + j]
+            if pile:
+                out[d + O_HP + j] = len(pile) / 5
+        out[d + O_DECK] = len(deck[seat]) / deck_size
+        for c in discard[seat]:
+            out[d + O_DISCARD + pos[c]] += 1.0
+        bursts = bchk[seat]
+        if bursts:
+            out[d + O_BURSTS] = len(bursts) / 5
+            x = 0
+            for j in bursts:
+                x += j
+            out[d + O_BCHK] = x / 5
+        # the speed card: a closed gear change is unseen by the opponent
+        closed = sclosed[seat]
+        speed = -1 if closed and side else speeds[seat]
+        if speed >= 0:
+            out[d + O_SPEED] = card[speed]
+        elif closed:
+            out[d + O_SPEED] = UNSEEN
+        if closed:
+            out[d + O_SCLOSED] = float(closed)
+        x = gear[seat]
+        if x:
+            out[d + O_GEAR] = float(x)
+        x = outs[seat]
+        if x:
+            out[d + O_OUT] = float(x)
+        x = mulled[seat]
+        if x:
+            out[d + O_MULLED] = x / 3
+        # the seat's first six units in the order placed, BP as rules.bp gives it to viewer p
+        aura = aura0 if seat == 0 else aura1
+        b = d + O_UNIT
+        n = 0
+        for u in units:
+            owner = u[1]
+            if owner != seat:
+                continue
+            uid, owner, area, c, checked, dummy = u
+            out[b] = card[c] if (not dummy or side == 0) and c >= 0 else UNSEEN
+            if area:
+                out[b + 1] = float(area)
+            if checked:
+                out[b + 2] = float(checked)
+            if dummy:
+                out[b + 3] = float(dummy)
+            bp = (DUMMY_UNIT_BP if dummy else unit_bp[c]) + aura
+            for m in mods:
+                target = m[0]
+                if target == uid:
+                    amount = m[1]
+                    bp += amount
+            for e in enchants:
+                target = e[0]
+                if target == uid:
+                    owner, is_open = e[2], e[3]
+                    if is_open or owner == p:
+                        amount = e[4]
+                        bp += amount
+            if bp > 0:
+                out[b + 4] = bp / 100
+            b += UNIT_SIZE
+            n += 1
+            if n == N_UNITS:
+                break
     # enchantments: a closed one shows its card and BP to its owner only
     b = O_ENCHANT
-    for _uid, c, owner, is_open, amount in s.enchants[:ENCHANTS]:
+    n_enchants = len(enchants)
+    if n_enchants > N_ENCHANTS:
+        n_enchants = N_ENCHANTS
+    for n in range(n_enchants):
+        e = enchants[n]
+        c, owner, is_open, amount = e[1], e[2], e[3], e[4]
         seen = is_open or owner == p
         out[b] = card[c] if seen and c >= 0 else UNSEEN
         if owner == p:
@@ -226,8 +293,9 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
         if seen and amount > 0:
             out[b + 3] = amount / 100
         b += ENCHANT_SIZE
-    if s.chain:
-        out[O_CHAIN] = len(s.chain) / 5
+    chain = s.chain
+    if chain:
+        out[O_CHAIN] = len(chain) / 5
     if ask:
         k = ASK_INDEX.get(ask[0], -1)
         if k >= 0:
@@ -240,12 +308,12 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
         out[O_ATTACK] = 1.0
     if s.building is not None:
         out[O_BUILDING] = 1.0
-    if s.mods:
-        out[O_MODS] = len(s.mods) / 5
-    _decklist(out, O_DECKLIST, t.lists[p])
-    if s.options["open_decklists"]:
+    if mods:
+        out[O_MODS] = len(mods) / 5
+    _decklist(out, O_DECKLIST, t, p)
+    if options["open_decklists"]:
         out[O_OPP_OPEN] = 1.0
-        _decklist(out, O_OPP_DECKLIST, t.lists[o])
+        _decklist(out, O_OPP_DECKLIST, t, o)
 
 
 _COMPILED = compiled(_write)
