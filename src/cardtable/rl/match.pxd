@@ -5,3 +5,7 @@ import cython
 
 @cython.locals(code=cython.Py_ssize_t)
 cpdef _fill(unsigned char[::1] out, list legal)
+
+
+@cython.locals(code=cython.Py_ssize_t)
+cpdef _fill_int8(signed char[::1] out, list legal)

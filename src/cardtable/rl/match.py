@@ -32,6 +32,17 @@ def _fill(out: bytearray, legal: list[int]) -> None:
         out[code] = 1
 
 
+def _fill_int8(out: np.ndarray, legal: list[int]) -> None:
+    """``_fill`` for an ``int8`` NumPy array: only called compiled, where it is a C loop (the
+    pure path fills a ``bytearray``, whose items Python sets faster than NumPy's)."""
+    for code in legal:
+        out[code] = 1
+
+
+#: the compiled build fills a zeroed NumPy array in place; the pure path a ``bytearray``
+_IN_PLACE = compiled(_fill_int8)
+
+
 class Match:
     """A game with fixed decks and options, and a sequence of seeded matches.
 
@@ -46,7 +57,7 @@ class Match:
         self.options = self.game.resolve_options(options) if options else None
         self.num_actions = self.game.num_actions
         self.size = self.game.observation_size
-        self._masks: dict[int, tuple[list[int], bytes]] = {}
+        self._masks: dict[int, tuple[list[int], np.ndarray]] = {}
         self._no_mask = bytes(self.num_actions)
         #: a zeroed float32 buffer of the observation's size: copy it, then ``observe_into``
         self.zero = array("f", bytes(4 * self.size))
@@ -93,6 +104,10 @@ class Match:
             return np.zeros(self.num_actions, INT8)
         legal = s.legal_actions()
         if len(legal) <= 32:  # a short list is written faster than it is looked up
+            if _IN_PLACE:
+                mask = np.zeros(self.num_actions, INT8)
+                _fill_int8(mask, legal)
+                return mask
             out = bytearray(self._no_mask)
             _fill(out, legal)
             return np.frombuffer(out, INT8)
@@ -104,8 +119,8 @@ class Match:
                 self._masks.clear()
             out = bytearray(self._no_mask)
             _fill(out, legal)
-            hit = self._masks[id(legal)] = (legal, bytes(out))
-        return np.frombuffer(bytearray(hit[1]), INT8)
+            hit = self._masks[id(legal)] = (legal, np.frombuffer(bytes(out), INT8))
+        return hit[1].copy()
 
     def text(self, player: int | None) -> str:
         """The terminal table for ``player`` (None: the seat deciding, or seat 0 at the end)."""
