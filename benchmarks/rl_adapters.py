@@ -4,8 +4,8 @@ Every route plays the same seeded matches with uniformly random legal codes and 
 decisions applied (a match's ``history``), timed in CPU seconds of this process:
 
 * ``raw``: ``legal_actions`` and ``apply`` on the state, nothing else;
-* ``raw+obs``: the same, plus ``Game.observe`` for the seat deciding (``encode`` of a brief
-  view, as a list: the definition's cost);
+* ``raw+obs``: the same, plus ``Game.observe`` for the seat deciding (the observation as a
+  list of Python floats; every game now writes it with its fast writer);
 * ``raw+into``: the same, plus ``Game.observe_into`` into a copy of a zeroed ``array('f')``
   (the fast path the adapters use);
 * ``aec``: PettingZoo's loop, ``env.last()`` (observation and mask) then ``env.step``, the
@@ -149,7 +149,8 @@ def spiel(game_id: str, seeds: range, observe: bool) -> int:
 
 def parts(game_id: str, seeds: range, rounds: int) -> tuple[float, ...]:
     """Microseconds per decision of a random step, of the deciding seat's view without its
-    card table (``brief_view``), of ``Game.observe`` (such a view and its encoding) and of
+    card table (``brief_view``, for scale: what encoding a view would start from), of
+    ``Game.observe`` (a list) and of
     ``Game.observe_into`` (the fast path, into a copy of a zeroed ``array('f')``), over the
     same positions."""
     game = load_game(game_id)
