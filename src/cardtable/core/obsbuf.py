@@ -16,6 +16,7 @@ same numbers; tests/test_encodings.py and tests/test_fast_observe.py run on both
 from __future__ import annotations
 
 from array import array
+from collections.abc import Callable
 from typing import Any
 
 
@@ -27,6 +28,36 @@ def compiled(fn: Any) -> bool:
     """True when ``fn`` (a module's own function) runs compiled: a writer asks it of itself,
     since a build may hold one module and not another."""
     return type(fn).__name__ != "function"
+
+
+def column(typecode: str, values: list[Any], compiled: bool) -> Any:
+    """A writer's per-card column: C numbers (an ``array`` its ``.pxd`` reads through a typed
+    memoryview, with no Python object per read) when the writer is ``compiled``, else the list
+    itself, which pure Python reads fastest."""
+    return array(typecode, values) if compiled else values
+
+
+#: what ``made_from`` keeps: the sources' ids, then the sources and what was made of them
+Made = dict[tuple[int, ...], tuple[tuple[Any, ...], Any]]
+
+
+def made_from(cache: Made, sources: tuple[Any, ...], make: Callable[..., Any],
+              *args: Any) -> Any:
+    """``make(*args)``, made once for the ``sources`` objects and found again by their identity.
+
+    A writer's per-match tables (card columns, decklist rows) are built from objects that a
+    match's clones share and that never change during it (its card table, its decks), so
+    their identity names them. Each entry holds its sources, so no other object can take one
+    of their ids while it stands. The cache is emptied at 64 entries (one per match a process
+    holds at once, in practice).
+    """
+    key = tuple([id(x) for x in sources])
+    hit = cache.get(key)
+    if hit is None:
+        if len(cache) >= 64:
+            cache.clear()
+        hit = cache[key] = (sources, make(*args))
+    return hit[1]
 
 
 _zeros: dict[int, array[float]] = {}

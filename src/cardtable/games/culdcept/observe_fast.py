@@ -26,7 +26,7 @@ from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
-from cardtable.core.obsbuf import compiled, deliver, scratch
+from cardtable.core.obsbuf import Made, compiled, deliver, made_from, scratch
 from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.effects import ELEMENTS
 from cardtable.games.culdcept.encoding import HAND_KINDS, LAYOUT, SLOTS
@@ -101,19 +101,14 @@ _LEVEL = tuple((1 + n) / 5 for n in range(64))
 #: the same as C doubles, for the compiled build's ``_fast``
 _LEVELV = array("d", _LEVEL)
 _BASE_ELEMENT = tuple(land[2] for land in START_LANDS)
-_tables: dict[int, _Table] = {}
+_tables: Made = {}
 #: per deck (held, so its identity stays valid): its decklist as a ``counts`` row, and the
 #: row's nonzero places and values, and the row as float32
 _decklists: dict[int, tuple[Any, list[float], list[tuple[int, float]], array[float]]] = {}
 
 
 def _table(cards: Any) -> _Table:
-    hit = _tables.get(id(cards))
-    if hit is None or hit.cards is not cards:
-        if len(_tables) >= 64:
-            _tables.clear()
-        hit = _tables[id(cards)] = _Table(cards)
-    return hit
+    return made_from(_tables, (cards,), _Table, cards)  # type: ignore[no-any-return]
 
 
 def _decklist(out: MutableSequence[float], at: int, deck: Any) -> None:

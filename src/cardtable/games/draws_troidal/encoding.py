@@ -10,7 +10,7 @@ from array import array
 from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
-from cardtable.core.obsbuf import compiled, deliver, scratch
+from cardtable.core.obsbuf import Made, column, compiled, deliver, made_from, scratch
 from cardtable.games.draws_troidal.actions import HAND_MAX
 from cardtable.games.draws_troidal.game import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
@@ -163,26 +163,18 @@ class _Table:
 
 
 def _vector(code: str, values: list[Any]) -> Any:
-    return array(code, values) if _COMPILED else values
+    return column(code, values, _COMPILED)
 
 
-_tables: dict[tuple[int, int, int], _Table] = {}
+_tables: Made = {}
 #: the table of the last call: a match's clones share their card table and decks
 _last: _Table | None = None
 
 
 def _table(state: DrawsState) -> _Table:
     global _last
-    cards, decks = state.cards, state.decks
-    key = (id(cards), id(decks[0]), id(decks[1]))
-    hit = _tables.get(key)
-    if hit is None or hit.cards is not cards or hit.decks[0] is not decks[0] \
-            or hit.decks[1] is not decks[1]:
-        if len(_tables) >= 64:
-            _tables.clear()
-        hit = _tables[key] = _Table(state)
-    _last = hit
-    return hit
+    _last = made_from(_tables, (state.cards, state.decks), _Table, state)
+    return _last
 
 
 def observe_into(state: DrawsState, p: int, out: Any) -> None:

@@ -20,7 +20,7 @@ from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
-from cardtable.core.obsbuf import compiled, deliver, scratch
+from cardtable.core.obsbuf import Made, column, compiled, deliver, made_from, scratch
 from cardtable.games.dreadnought.encoding import ASK_INDEX, ENCHANTS, LAYOUT, UNITS
 from cardtable.games.dreadnought.rules import DUMMY_BP
 from cardtable.games.dreadnought.state import DreadnoughtState
@@ -86,28 +86,19 @@ class _Table:
 
 
 def _vector(code: str, values: list[Any]) -> Any:
-    """A per-card column: C numbers when compiled (a typed memoryview reads them without a
-    Python object), the list itself on the pure path (where a list reads fastest)."""
-    return array(code, values) if _COMPILED else values
+    """A per-card column (``column``: C numbers compiled, the list on the pure path)."""
+    return column(code, values, _COMPILED)
 
 
-_tables: dict[tuple[int, int, int], _Table] = {}
+_tables: Made = {}
 #: the table of the last call: a match's clones share their card table and decks
 _last: _Table | None = None
 
 
 def _table(s: DreadnoughtState) -> _Table:
     global _last
-    cards, decks = s.cards, s.decks
-    key = (id(cards), id(decks[0]), id(decks[1]))
-    hit = _tables.get(key)
-    if hit is None or hit.cards is not cards or hit.decks[0] is not decks[0] \
-            or hit.decks[1] is not decks[1]:
-        if len(_tables) >= 64:
-            _tables.clear()
-        hit = _tables[key] = _Table(s)
-    _last = hit
-    return hit
+    _last = made_from(_tables, (s.cards, s.decks), _Table, s)
+    return _last
 
 
 def _decklist(out: MutableSequence[float], at: int, t: _Table, seat: int) -> None:

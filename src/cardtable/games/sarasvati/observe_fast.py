@@ -28,7 +28,7 @@ from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
-from cardtable.core.obsbuf import compiled, deliver, scratch
+from cardtable.core.obsbuf import Made, column, compiled, deliver, made_from, scratch
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.encoding import (
     BOOK_SIZE,
@@ -73,8 +73,8 @@ _COMPILED = compiled(_probe)
 
 
 def _c(typecode: str, values: list[Any]) -> Any:
-    """A per-card column: a C array when compiled (typed in the .pxd), else the list."""
-    return array(typecode, values) if _COMPILED else values
+    """A per-card column (``column``: C numbers compiled, the list on the pure path)."""
+    return column(typecode, values, _COMPILED)
 
 
 class _Table:
@@ -132,11 +132,11 @@ class _Row:
         self.values = _c("d", [x for _, x in self.nonzero])
 
 
-_tables: dict[int, _Table] = {}
+_tables: Made = {}
 #: the table of the last call: clones of a match share it, so this answers nearly every call
 _last: _Table | None = None
 #: per deck (held, so its identity stays valid)
-_rows: dict[int, _Row] = {}
+_rows: Made = {}
 
 
 def _table(cards: Any) -> _Table:
@@ -144,22 +144,12 @@ def _table(cards: Any) -> _Table:
     hit = _last
     if hit is not None and hit.cards is cards:
         return hit
-    hit = _tables.get(id(cards))
-    if hit is None or hit.cards is not cards:
-        if len(_tables) >= 64:
-            _tables.clear()
-        hit = _tables[id(cards)] = _Table(cards)
-    _last = hit
-    return hit
+    _last = made_from(_tables, (cards,), _Table, cards)
+    return _last
 
 
 def _row(deck: Any) -> _Row:
-    hit = _rows.get(id(deck))
-    if hit is None or hit.deck is not deck:
-        if len(_rows) >= 64:
-            _rows.clear()
-        hit = _rows[id(deck)] = _Row(deck)
-    return hit
+    return made_from(_rows, (deck,), _Row, deck)  # type: ignore[no-any-return]
 
 
 def _decklist(out: MutableSequence[float], at: int, row: _Row) -> None:
