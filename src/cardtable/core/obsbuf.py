@@ -37,6 +37,26 @@ def column(typecode: str, values: list[Any], compiled: bool) -> Any:
     return array(typecode, values) if compiled else values
 
 
+def row_forms(row: list[float]) -> tuple[list[float], list[tuple[int, float]], array[float]]:
+    """A constant row of an observation (a decklist's counts) in the forms ``put_row`` writes
+    from: the list itself, its nonzero (place, value) pairs, and float32."""
+    return row, [(k, x) for k, x in enumerate(row) if x], array("f", row)
+
+
+def put_row(out: Any, at: int, row: list[float], nonzero: list[tuple[int, float]],
+            floats: array[float]) -> None:
+    """A constant row into the zero-filled ``out`` at ``at``, as the pure path writes it: a
+    list takes ``row`` and a float32 ``array`` takes ``floats`` in one slice (the fastest
+    stores Python has), any other buffer its ``nonzero`` places one by one."""
+    if type(out) is list:
+        out[at:at + len(row)] = row
+    elif type(out) is array and out.typecode == "f":
+        out[at:at + len(floats)] = floats
+    else:
+        for k, x in nonzero:
+            out[at + k] = x
+
+
 #: what ``made_from`` keeps: the sources' ids, then the sources and what was made of them
 Made = dict[tuple[int, ...], tuple[tuple[Any, ...], Any]]
 

@@ -26,7 +26,7 @@ from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
-from cardtable.core.obsbuf import Made, compiled, deliver, made_from, scratch
+from cardtable.core.obsbuf import Made, compiled, deliver, made_from, put_row, row_forms, scratch
 from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.effects import ELEMENTS
 from cardtable.games.culdcept.encoding import HAND_KINDS, LAYOUT, SLOTS
@@ -102,36 +102,36 @@ _LEVEL = tuple((1 + n) / 5 for n in range(64))
 _LEVELV = array("d", _LEVEL)
 _BASE_ELEMENT = tuple(land[2] for land in START_LANDS)
 _tables: Made = {}
-#: per deck (held, so its identity stays valid): its decklist as a ``counts`` row, and the
-#: row's nonzero places and values, and the row as float32
-_decklists: dict[int, tuple[Any, list[float], list[tuple[int, float]], array[float]]] = {}
+#: the table of the last call (both bodies)
+_last_table: _Table | None = None
+#: per deck (held, so its identity stays valid): its decklist as a ``counts`` row in
+#: ``row_forms``' three forms
+_decklists: dict[int, tuple[Any, tuple[list[float], list[tuple[int, float]], array[float]]]] = {}
 
 
 def _table(cards: Any) -> _Table:
-    return made_from(_tables, (cards,), _Table, cards)  # type: ignore[no-any-return]
+    """The card table's ``_Table``: the last one while clones of one match ask (nearly every
+    call), else ``made_from``'s."""
+    global _last_table
+    t = _last_table
+    if t is None or t.cards is not cards:
+        t = _last_table = made_from(_tables, (cards,), _Table, cards)
+    return t
 
 
 def _decklist(out: MutableSequence[float], at: int, deck: Any) -> None:
-    """Write ``deck``'s decklist as a ``counts`` field at ``at``: a list or a float32
-    ``array`` takes the whole row at once, other buffers its nonzero places."""
-    hit = _decklists.get(id(deck))
+    """Write ``deck``'s decklist as a ``counts`` field at ``at`` (``put_row``)."""
+    hit = _decklists.get(id(deck))  # looked up in place: this runs at every observation
     if hit is None or hit[0] is not deck:
         if len(_decklists) >= 64:
             _decklists.clear()
-        row = LAYOUT.counts(deck.sorted_names)
-        hit = _decklists[id(deck)] = (deck, row, [(k, x) for k, x in enumerate(row) if x],
-                                      array("f", row))
+        hit = _decklists[id(deck)] = (deck, row_forms(LAYOUT.counts(deck.sorted_names)))
+    row, nonzero, floats = hit[1]
     if _COMPILED:  # a C loop into the scratch memoryview
-        row = hit[1]
         for k in range(len(row)):
             out[at + k] = row[k]
-    elif type(out) is list:
-        out[at:at + len(hit[1])] = hit[1]
-    elif type(out) is array and out.typecode == "f":
-        out[at:at + len(hit[3])] = hit[3]
     else:
-        for k, x in hit[2]:
-            out[at + k] = x
+        put_row(out, at, row, nonzero, floats)
 
 
 def _side(out: MutableSequence[float], s: CuldceptState, seat: int, own: bool, p: int,
@@ -307,10 +307,9 @@ class _Decklists:
         self.count = array("i", count)
 
 
-#: the card table, decklists and options of the match observed last
-#: (the compiled build's ``_fast`` asks by identity first: clones share all
-#: three, none changes during a match, so a run of calls finds them here)
-_last_table: _Table | None = None
+#: the decklists and options of the match observed last, as ``_last_table`` is its card
+#: table (the compiled build's ``_fast`` asks by identity first: clones share all three,
+#: none changes during a match, so a run of calls finds them here)
 _last_decks: _Decklists | None = None
 _last_options: _Options | None = None
 #: the rules' constants as C integers for ``_fast``

@@ -20,7 +20,16 @@ from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
-from cardtable.core.obsbuf import Made, column, compiled, deliver, made_from, scratch
+from cardtable.core.obsbuf import (
+    Made,
+    column,
+    compiled,
+    deliver,
+    made_from,
+    put_row,
+    row_forms,
+    scratch,
+)
 from cardtable.games.dreadnought.encoding import ASK_INDEX, ENCHANTS, LAYOUT, UNITS
 from cardtable.games.dreadnought.rules import DUMMY_BP
 from cardtable.games.dreadnought.state import DreadnoughtState
@@ -77,8 +86,7 @@ class _Table:
         self.lists = []
         for numbers in public_tables(s)[1]:
             row = LAYOUT.counts(cards[x].name for x in numbers)
-            self.lists.append((row, [(k, x) for k, x in enumerate(row) if x],
-                               array("f", row)))
+            self.lists.append(row_forms(row))
         nonzero = self.lists[0][1] + self.lists[1][1]
         first = len(self.lists[0][1])
         self.at = array("q", [3, 3 + first, 3 + len(nonzero)] + [k for k, _ in nonzero])
@@ -110,15 +118,8 @@ def _decklist(out: MutableSequence[float], at: int, t: _Table, seat: int) -> Non
         for k in range(places[seat], places[seat + 1]):
             out[at + places[k]] = values[k]
         return
-    entry = t.lists[seat]
-    if type(out) is list:
-        row = entry[0]
-        out[at:at + len(row)] = row
-    elif type(out) is array and out.typecode == "f":
-        out[at:at + len(entry[2])] = entry[2]
-    else:
-        for k, x in entry[1]:
-            out[at + k] = x
+    row, nonzero, floats = t.lists[seat]
+    put_row(out, at, row, nonzero, floats)
 
 
 def observe_into(s: DreadnoughtState, p: int, out: MutableSequence[float]) -> None:

@@ -24,11 +24,19 @@ numbers are C arrays and the state's lists are read once each per call (observe_
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import MutableSequence
 from typing import Any
 
-from cardtable.core.obsbuf import Made, column, compiled, deliver, made_from, scratch
+from cardtable.core.obsbuf import (
+    Made,
+    column,
+    compiled,
+    deliver,
+    made_from,
+    put_row,
+    row_forms,
+    scratch,
+)
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.encoding import (
     BOOK_SIZE,
@@ -124,9 +132,7 @@ class _Row:
     def __init__(self, deck: Any) -> None:
         self.deck = deck
         row = LAYOUT.counts(_public_part(deck)[0])
-        self.row = row
-        self.nonzero = [(k, x) for k, x in enumerate(row) if x]
-        self.floats = array("f", row)
+        self.row, self.nonzero, self.floats = row_forms(row)
         #: the nonzero places and their counts, as C arrays when compiled
         self.at = _c("q", [k for k, _ in self.nonzero])
         self.values = _c("d", [x for _, x in self.nonzero])
@@ -159,13 +165,8 @@ def _decklist(out: MutableSequence[float], at: int, row: _Row) -> None:
         places, values = row.at, row.values
         for k in range(len(places)):
             out[at + places[k]] = values[k]
-    elif type(out) is list:
-        out[at:at + len(row.row)] = row.row
-    elif type(out) is array and out.typecode == "f":
-        out[at:at + len(row.floats)] = row.floats
     else:
-        for k, x in row.nonzero:
-            out[at + k] = x
+        put_row(out, at, row.row, row.nonzero, row.floats)
 
 
 def observe_into(s: SarasvatiState, p: int, out: MutableSequence[float]) -> None:
