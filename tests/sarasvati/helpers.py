@@ -77,6 +77,22 @@ def lab(*cards: Card, books: tuple[Card, ...] = BOOKS, seed: int = 0,
     return s
 
 
+def swapped_deck(rnd: random.Random, texts: str, swaps: int) -> Deck:
+    """A shipped deck (chosen by ``rnd``) with ``swaps`` of its main cards replaced by the
+    non-book cards of ``texts`` (card texts joined by ―――) and its first books by the books
+    of ``texts``: lab decks for effects the shipped pool lacks or seldom plays."""
+    cards = [make(t) for t in texts.split("―――")]
+    base = GAME.load_deck(rnd.choice(GAME.deck_names()))
+    main = [c for c in base.cards if c.kind != "book"]
+    books = [c for c in base.cards if c.kind == "book"]
+    characters = [c for c in cards if c.kind != "book"]
+    for i in rnd.sample(range(len(main)), swaps):
+        main[i] = characters[i % len(characters)]
+    lab_books = [c for c in cards if c.kind == "book"]
+    books[:len(lab_books)] = lab_books
+    return Deck("aura lab", tuple(main) + tuple(books))
+
+
 def idx(s: SarasvatiState, c: Card) -> int:
     return s.cards.index(c)
 

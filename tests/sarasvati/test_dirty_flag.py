@@ -22,12 +22,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardtable.core import Deck
 from cardtable.games.sarasvati import GAME, zones
 from cardtable.games.sarasvati.state import SarasvatiState
 from cardtable.games.sarasvati.zones import check
 
-from .helpers import MAX_ACTIONS, PROPERTY, make, new_random_game, walk
+from .helpers import MAX_ACTIONS, PROPERTY, new_random_game, swapped_deck, walk
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
 
@@ -59,22 +58,9 @@ AURA_CARDS = """
 """
 
 
-def _aura_deck(rnd: random.Random) -> Deck:
-    """A shipped deck with a few of its cards swapped for the aura cards (and books)."""
-    cards = [make(t) for t in AURA_CARDS.split("―――")]
-    base = GAME.load_deck(rnd.choice(GAME.deck_names()))
-    main = [c for c in base.cards if c.kind != "book"]
-    books = [c for c in base.cards if c.kind == "book"]
-    characters = [c for c in cards if c.kind != "book"]
-    for i in rnd.sample(range(len(main)), 12):
-        main[i] = characters[i % len(characters)]
-    books[:2] = [c for c in cards if c.kind == "book"]
-    return Deck("aura lab", tuple(main) + tuple(books))
-
-
 def _aura_game(seed: int) -> SarasvatiState:
     rnd = random.Random(seed)
-    decks = [_aura_deck(rnd) for _ in (0, 1)]
+    decks = [swapped_deck(rnd, AURA_CARDS, 12) for _ in (0, 1)]
     return GAME.new_game(seed, decks, {"hand_size": rnd.choice([5, 6]), "max_copies": 40})
 
 

@@ -15,11 +15,10 @@ from __future__ import annotations
 import array
 import random
 
-from cardtable.core import Deck
 from cardtable.games.sarasvati import GAME
 from cardtable.games.sarasvati.state import OPEN, SarasvatiState
 
-from .helpers import MAX_ACTIONS, make
+from .helpers import MAX_ACTIONS, swapped_deck
 
 AURA_CARDS = """
 ◇鼓舞の旗手
@@ -57,22 +56,9 @@ AURA_CARDS = """
 """
 
 
-def _deck(rnd: random.Random) -> Deck:
-    """A shipped deck with a third of its cards swapped for the aura cards (and two books)."""
-    cards = [make(t) for t in AURA_CARDS.split("―――")]
-    base = GAME.load_deck(rnd.choice(GAME.deck_names()))
-    main = [c for c in base.cards if c.kind != "book"]
-    books = [c for c in base.cards if c.kind == "book"]
-    others = [c for c in cards if c.kind != "book"]
-    for k, i in enumerate(rnd.sample(range(len(main)), 14)):
-        main[i] = others[k % len(others)]
-    books[:2] = rnd.sample([c for c in cards if c.kind == "book"], 2)
-    return Deck("aura lab", tuple(main) + tuple(books))
-
-
 def _game(seed: int) -> SarasvatiState:
     rnd = random.Random(seed)
-    return GAME.new_game(seed, [_deck(rnd) for _ in (0, 1)],
+    return GAME.new_game(seed, [swapped_deck(rnd, AURA_CARDS, 14) for _ in (0, 1)],
                          {"hand_size": rnd.choice([5, 6]), "max_copies": 40,
                           "open_decklists": bool(seed % 2)})
 
