@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cardtable.agents.greedy_dreadnought import choose
 from cardtable.agents.registry import make_agent
 from cardtable.games.dreadnought.game import GAME
+from cardtable.games.dreadnought.greedy import choose
 from cardtable.sim.match import play_match
 
 

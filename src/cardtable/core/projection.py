@@ -28,10 +28,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
+from types import ModuleType
 from typing import Any
 
 from cardtable.core.contract import Game
-from cardtable.core.registry import load_game, optional_module
+from cardtable.core.registry import load_game
 
 JSON = dict[str, Any]
 
@@ -153,11 +154,6 @@ def card_text(game: str | Game, card: JSON, lang: str) -> str:
     return _card_text(game, lang, json.dumps(card, sort_keys=True, ensure_ascii=False))
 
 
-def projection_module(game_module: str) -> str:
-    """A game's projection lives beside its rules: ``cardtable.games.<pkg>.projection``."""
-    return game_module.rsplit(".", 1)[0] + ".projection"
-
-
 def generic_table(view: JSON) -> Table:
     """What a game without its own projection still shows: its phase and numbers."""
     notes = [f"{k}: {v}" for k, v in view.items()
@@ -167,9 +163,9 @@ def generic_table(view: JSON) -> Table:
                  to_move=int(view.get("to_move", -1)), notes=notes)
 
 
-def project(game_module: str, view: JSON, lang: str = "en") -> JSON:
-    """The table for ``view`` as JSON, by the game's projection or the generic one."""
-    module = optional_module(projection_module(game_module))
+def project(module: ModuleType | None, view: JSON, lang: str = "en") -> JSON:
+    """The table for ``view`` as JSON, by the game's projection module (its record's
+    ``projection`` part) or, without one, the generic table."""
     table = generic_table(view) if module is None else module.project(view, lang)
     return table.to_json()
 

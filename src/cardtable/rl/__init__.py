@@ -17,10 +17,22 @@ if TYPE_CHECKING:
     from cardtable.rl.aec import CardtableAEC
     from cardtable.rl.gym import CardtableGym
 
-__all__ = ["GAME_IDS", "aec_env", "gym_env", "register_open_spiel"]
+__all__ = ["GAME_IDS", "aec_env", "game_ids", "gym_env", "register_open_spiel"]
 
-#: the games every adapter offers
-GAME_IDS = ("draws-troidal", "dice-and-monsters", "sarasvati", "culdcept", "dreadnought")
+
+def game_ids() -> tuple[str, ...]:
+    """The games every adapter offers: each registered game whose record declares rules and an
+    observation encoding, read from the registry when asked (``GAME_IDS`` is the same)."""
+    from cardtable.core.registry import GAMES, parts
+
+    return tuple(game_id for game_id in GAMES
+                 if parts(game_id).rules is not None and parts(game_id).encoding is not None)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "GAME_IDS":  # read at use, so a game registered later is offered too
+        return game_ids()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def aec_env(game_id: str, decks: Any = None, options: dict[str, Any] | None = None,

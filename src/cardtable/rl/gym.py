@@ -106,10 +106,10 @@ def register() -> list[str]:
     """Register ``cardtable/<id>-v0`` with Gymnasium, so ``gymnasium.make`` finds each game
     (``gymnasium.make("cardtable.rl.gym:cardtable/culdcept-v0", opponent="greedy")`` imports
     this module and makes the env in one step)."""
-    from cardtable.rl import GAME_IDS
+    from cardtable.rl import game_ids
 
     names = []
-    for game_id in GAME_IDS:
+    for game_id in game_ids():
         name = f"cardtable/{game_id}-v0"
         if name not in gymnasium.registry:
             gymnasium.register(id=name, entry_point="cardtable.rl.gym:CardtableGym",

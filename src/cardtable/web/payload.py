@@ -42,13 +42,12 @@ def choices(state: State, lang: str, table: JSON | None = None) -> list[JSON]:
     given the decider's drawn ``table``, what each names on it (``core/picks.py``): the page
     lets the player choose by clicking those, in order, and offers the rest as buttons."""
     seat = state.current_player()
-    module = type(state.game).__module__
     out = []
     for c in state.legal_actions():
         entry: JSON = {"code": c, "path": list(state.action_path(c, lang))}
         if table is not None:
             try:
-                entry["refs"] = picks(module, state.describe_action(c), table, seat)
+                entry["refs"] = picks(state.game, state.describe_action(c), table, seat)
             except Exception:  # a pick that cannot be worked out leaves the choice a button
                 entry["refs"] = []
         out.append(entry)

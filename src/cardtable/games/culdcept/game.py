@@ -24,6 +24,7 @@ from cardtable.games.culdcept.cards import (
     parse_document,
     resolve_entries,
 )
+from cardtable.games.culdcept.record import PARTS
 from cardtable.games.culdcept.state import SPELL, CuldceptState
 
 DATA = Path(__file__).parent / "data"
@@ -54,9 +55,7 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
     return cards, order
 
 class Culdcept(TextCardFiles, Game):
-    id = "culdcept"
-    title = "Culdcept card game (test 0.75)"
-    title_ja = "カルドセプト カードゲーム（テスト版0.75）"
+    parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "0.75/4"
     scripted_dice = True  # State.script_dice / Game.new_game_with_dice
@@ -74,30 +73,6 @@ class Culdcept(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "hand_size": 6,        # cards drawn at the start (the seed: 6)
-            "hand_limit": 10,      # cards kept at the end of one's own turn (the seed: 10)
-            "points_to_win": 10,   # toll points that win (the seed: 10)
-            "deck_size": 60,       # cards in a deck, at least (the seed: 60 or more)
-            "max_deck_size": 120,  # cards in a deck, at most (the project's bound)
-            "max_copies": 4,       # copies of one card (the seed: 4)
-            "turn_limit": 120,     # turns (both players') after which toll points decide
-            # each view names the opponent's decklist (a tournament that opens decklists)
-            "open_decklists": False,
-        }
-
-    def option_ranges(self) -> dict[str, tuple[int, int]]:
-        return {
-            "hand_size": (0, 10),
-            "hand_limit": (1, 15),      # hands stay below the 20 distinct cards codes count
-            "points_to_win": (1, 100),
-            "deck_size": (1, 120),
-            "max_deck_size": (1, 200),
-            "max_copies": (1, 60),
-            "turn_limit": (1, 10_000),
-        }
 
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
         if merged["deck_size"] > merged["max_deck_size"]:

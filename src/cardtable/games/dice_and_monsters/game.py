@@ -19,6 +19,7 @@ from cardtable.core.userfile import read_text
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters.cards import Card, Document, card_from_text, parse_document
 from cardtable.games.dice_and_monsters.deckbuilding import kinds_of
+from cardtable.games.dice_and_monsters.record import PARTS
 from cardtable.games.dice_and_monsters.state import BUILD, DiceState
 
 DATA = Path(__file__).parent / "data"
@@ -43,9 +44,7 @@ def shipped_pool() -> dict[str, Card]:
 
 
 class DiceAndMonsters(Game):
-    id = "dice-and-monsters"
-    title = "Cardguard Dice and Monsters"
-    title_ja = "カードガルド・ダイス・アンド・モンスターズ"
+    parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "2014-11-07/2"
     deck_dir = DECK_DIR
@@ -74,24 +73,6 @@ class DiceAndMonsters(Game):
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
         self._pool_decks: tuple[Deck, Deck] | None = None
-
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "rounds": 4,         # rounds in a game
-            "deck_size": 8,      # cards in a main deck, exactly
-            "min_units": 3,      # units a deck must hold at least
-            "min_commands": 1,   # commands a deck must hold at least
-            "leap_max": 3,       # ★ units a leap deck may hold
-        }
-
-    def option_ranges(self) -> dict[str, tuple[int, int]]:
-        return {
-            "rounds": (1, 99),
-            "deck_size": (4, act.DECK_MAX),
-            "min_units": (3, act.DECK_MAX),    # a team is three units and a command
-            "min_commands": (1, act.DECK_MAX),
-            "leap_max": (0, 3),
-        }
 
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
         if merged["min_units"] + merged["min_commands"] > merged["deck_size"]:

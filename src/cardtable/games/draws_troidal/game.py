@@ -17,6 +17,7 @@ from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_text
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
+from cardtable.games.draws_troidal.record import PARTS
 from cardtable.games.draws_troidal.state import DrawsState
 
 DATA = Path(__file__).parent / "data"
@@ -34,9 +35,7 @@ def shipped_pool() -> dict[str, Card]:
 
 
 class DrawsTroidal(TextCardFiles, Game):
-    id = "draws-troidal"
-    title = "DRAWS-◎-TROIDAL"
-    title_ja = "DRAWS-◎-TROIDAL"
+    parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "beta-2010/2"
     deck_dir = DECK_DIR
@@ -51,30 +50,6 @@ class DrawsTroidal(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "life": 50,          # starting life of each player
-            "deck_size": 60,     # cards in a deck, exactly
-            "hand_size": 5,      # hands are refilled to this many (at most 5: the action space)
-            "max_swaps": 2,      # adjacent swaps allowed in the field shuffle
-            "win_limit": 5,      # a card with this many wins in a row is trashed
-            "opening_redos": 1,  # times the opening five may be turned over again
-            "max_copies": 4,     # copies of one card allowed in a deck
-            # each view names the opponent's decklist (a tournament that opens decklists)
-            "open_decklists": False,
-        }
-
-    def option_ranges(self) -> dict[str, tuple[int, int]]:
-        return {
-            "life": (1, 999),
-            "deck_size": (act.LANES, 200),     # the opening sets five cards
-            "hand_size": (1, act.HAND_MAX),    # the action space places at most five
-            "max_swaps": (0, 10),              # ten adjacent swaps reach every order of five
-            "win_limit": (1, 99),
-            "opening_redos": (0, 9),
-            "max_copies": (1, 200),
-        }
 
     # -- cards and decks ----------
     def pool(self) -> dict[str, Card]:

@@ -21,6 +21,7 @@ from cardtable.games.dreadnought.cards import (
     parse_document,
     resolve_entries,
 )
+from cardtable.games.dreadnought.record import PARTS
 from cardtable.games.dreadnought.state import MULLIGAN, DreadnoughtState
 
 DATA = Path(__file__).parent / "data"
@@ -64,9 +65,7 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
 
 
 class Dreadnought(TextCardFiles, Game):
-    id = "dreadnought"
-    title = "Dreadnought"
-    title_ja = "ドレッドノート"
+    parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "2026-11-24/6"
     deck_dir = DECK_DIR
@@ -76,21 +75,6 @@ class Dreadnought(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "hand_size": 7,       # the opening hand (seed: 手札7枚)
-            "deck_size": 50,      # units and codes in a deck besides the two casters
-            "max_copies": 4,      # copies of one name
-            "turn_limit": 60,     # a match still running after this many turns is a draw
-            "infinite_cap": 10,   # plays of one 無限 ability per phase
-            # each view names the opponent's decklist (a tournament that opens decklists)
-            "open_decklists": False,
-        }
-
-    def option_ranges(self) -> dict[str, tuple[int, int]]:
-        return {"hand_size": (0, 20), "deck_size": (10, 50), "max_copies": (1, 50),
-                "turn_limit": (1, 10_000), "infinite_cap": (1, 100)}
 
     def pool(self) -> dict[str, Card]:
         return shipped_pool()

@@ -24,6 +24,7 @@ from cardtable.games.sarasvati.cards import (
     parse_document,
     resolve_entries,
 )
+from cardtable.games.sarasvati.record import PARTS
 from cardtable.games.sarasvati.state import SarasvatiState
 from cardtable.games.sarasvati.stats import CardTable
 
@@ -59,9 +60,7 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
     return cards, order
 
 class Sarasvati(TextCardFiles, Game):
-    id = "sarasvati"
-    title = "Sarasvati TCG"
-    title_ja = "サラスヴァティTCG"
+    parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "2020-09-02/3"
     deck_dir = DECK_DIR
@@ -76,27 +75,6 @@ class Sarasvati(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "hand_size": 5,        # cards drawn at the start (the seed suggests 6-7 may be tried)
-            "deck_size": 40,       # cards in a deck besides the forbidden books, exactly
-            "max_copies": 4,       # copies of one card allowed in a deck
-            "books": 3,            # forbidden books per player
-            "book_cost_limit": 13,  # total cost of the forbidden books at most
-            "first_player_skips_draw": True,
-            # each view names the opponent's decklist (a tournament that opens decklists)
-            "open_decklists": False,
-        }
-
-    def option_ranges(self) -> dict[str, tuple[int, int]]:
-        return {
-            "hand_size": (1, 10),            # an empty opening hand could never play a card
-            "deck_size": (1, act.KINDS),
-            "max_copies": (1, 40),
-            "books": (act.BOOKS, act.BOOKS),  # the table has three book places
-            "book_cost_limit": (0, 99),
-        }
 
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
