@@ -39,7 +39,7 @@ STOP: dict[str, Callable[[dict], bool]] = {
     "dreadnought": lambda t: any(z["id"] == "chain" for z in t["zones"]),
 }
 #: the games also photographed in Japanese
-JAPANESE = ("draws-troidal", "dice-and-monsters", "sarasvati", "culdcept", "dreadnought")
+JAPANESE = tuple(g.id for g in list_games() if g.playable)
 
 
 def shrink(path: Path) -> None:
