@@ -13,20 +13,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.rl.games import game_ids
+
 if TYPE_CHECKING:
     from cardtable.rl.aec import CardtableAEC
     from cardtable.rl.gym import CardtableGym
 
 __all__ = ["GAME_IDS", "aec_env", "game_ids", "gym_env", "register_open_spiel"]
-
-
-def game_ids() -> tuple[str, ...]:
-    """The games every adapter offers: each registered game whose record declares rules and an
-    observation encoding, read from the registry when asked (``GAME_IDS`` is the same)."""
-    from cardtable.core.registry import GAMES, parts
-
-    return tuple(game_id for game_id in GAMES
-                 if parts(game_id).rules is not None and parts(game_id).encoding is not None)
 
 
 def __getattr__(name: str) -> Any:

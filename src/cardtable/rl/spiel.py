@@ -33,6 +33,7 @@ import pyspiel
 from cardtable.core import State, load_game
 from cardtable.core.registry import parts
 from cardtable.core.seeding import derive_seed
+from cardtable.rl.games import game_ids
 from cardtable.rl.match import resolve_decks
 
 
@@ -286,8 +287,6 @@ _registered: list[str] = []
 def register() -> list[str]:
     """Register every game once per process (OpenSpiel refuses a name twice); a game
     registered with cardtable since the last call is added."""
-    from cardtable.rl import game_ids
-
     for game_id in game_ids():
         if short_name(game_id) not in _registered:
             game_type, cls = _game_class(game_id)
