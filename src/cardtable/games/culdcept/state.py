@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
+from cardtable.core.contract import TERMINAL, Game
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import MatchState
 from cardtable.games.culdcept.cards import Card
@@ -97,31 +97,6 @@ class CuldceptState(MatchState):
         """Toll points: the cards the opponent has paid to ``seat``."""
         return len(self.tolls[seat])
 
-    # -- contract: actions ----------
-    def legal_actions(self) -> list[int]:
-        legal = self._legal
-        if legal is None:
-            from cardtable.games.culdcept.legal import legal_for
-
-            legal = self._legal = legal_for(self)
-        return legal
-
-    def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # every event site checks for None
-
-    @checks_integer
-    def apply(self, action: int) -> None:
-        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
-            action = action_code(action)
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        if self.phase == OVER or action not in legal:
-            self.check_legal(action)
-        self._legal = None
-        self.history.append(action)
-        _play(self, action)
-
     def pending_decision(self) -> dict[str, Any] | None:
         """``kind`` is the phase's name (``spell``, ``invade``, ``battle-card``,
         ``battle-card-defender``, ``choose-level``, ``territory``, ``discard``); ``mover`` is
@@ -134,31 +109,6 @@ class CuldceptState(MatchState):
         if self.phase == CHOOSE and self.pending is not None:
             out.update(reason=self.pending[0], land=self.pending[2] + 1)
         return out
-
-    def describe_action(self, action: int) -> dict[str, Any]:
-        from cardtable.games.culdcept.describe import describe
-
-        return describe(self, action)
-
-    def action_label(self, action: int, lang: str = "en") -> str:
-        from cardtable.games.culdcept.labels import label
-
-        return label(self, action, lang)
-
-    # -- contract: information ----------
-    def view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.culdcept.view import view
-
-        return view(self, player)
-
-    def brief_view(self, player: int) -> dict[str, Any]:
-        """The view with its card table uncopied (the search's value function reads each
-        creature's strength from it once per iteration, and copying the pool's cards was
-        most of the view's cost): every key, ``cards`` too, is equal to ``view``'s, so
-        nothing a reader of either may know differs; the table must not be changed."""
-        from cardtable.games.culdcept.view import view
-
-        return view(self, player, copy_cards=False)
 
     # -- contract: copies ----------
     def clone(self) -> CuldceptState:
@@ -221,18 +171,3 @@ class CuldceptState(MatchState):
         if self.dice:
             data["dice"] = list(self.dice)
         return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CuldceptState:
-        from cardtable.games.culdcept.checks import checked_state
-
-        return checked_state(cls, data)
-
-
-def _play(state: CuldceptState, action: int) -> None:
-    """``turn.play``, imported on first use (the turn modules import this one)."""
-    global _play
-    from cardtable.games.culdcept.turn import play
-
-    _play = play
-    play(state, action)

@@ -12,7 +12,6 @@ definitions (sorted by name, immutable, shared between clones). Per seat ``p``:
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, ClassVar
 
 from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
@@ -70,13 +69,7 @@ class DiceState(MatchState):
     def turn(self) -> int:
         return self.rounds  # the rules count rounds of battle, not turns
 
-    # -- contract: actions ----------
-    def legal_actions(self) -> list[int]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = legal_for(self, self.to_move)
-        return legal
-
+    # -- contract: actions (the legal list is ``MatchState``'s) ----------
     @checks_integer
     def apply(self, action: int) -> None:
         if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
@@ -88,34 +81,13 @@ class DiceState(MatchState):
             self.check_legal(action)
         self._legal = None
         self.history.append(action)
-        _flow().play(self, action)
-
-    def action_label(self, action: int, lang: str = "en") -> str:
-        from cardtable.games.dice_and_monsters.labels import label
-
-        return label(self, action, lang)
+        self.rules.play(self, action)
 
     def describe_action(self, action: int) -> dict[str, Any]:
-        from cardtable.games.dice_and_monsters.describe import describe
-
         legal = self.legal_actions()
         if self.to_move == TERMINAL or action not in act.TEAM_SETS.get(id(legal), legal):
             self.check_legal(action)
-        return describe(self, action)
-
-    def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
-        from cardtable.games.dice_and_monsters.labels import path
-
-        return path(self, action, lang)
-
-    # -- contract: information ----------
-    def view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.dice_and_monsters.view import view
-
-        return view(self, player)
-
-    def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # the battle runs without one then
+        return self.rules.describe(self, action)
 
     # -- contract: copies ----------
     def clone(self) -> DiceState:
@@ -184,24 +156,3 @@ class DiceState(MatchState):
         s.dice = list(data.get("dice", []))
         s._legal = None
         return s
-
-
-@cache
-def _flow() -> Any:
-    """The flow module, imported on first use (it imports this one)."""
-    from cardtable.games.dice_and_monsters import flow
-
-    return flow
-
-
-def is_command_pattern(state: DiceState, p: int) -> tuple[bool, ...]:
-    cards = state.cards
-    return tuple([cards[c].kind == "command" for c in state.deck[p]])
-
-
-def legal_for(state: DiceState, p: int) -> list[int]:
-    if p < 0 or state.phase == OVER:
-        return []
-    if state.phase == BUILD:
-        return deckbuilding.legal(state, p)
-    return act.team_list(is_command_pattern(state, p))

@@ -12,13 +12,15 @@ the seat changed gear this turn; ``out[p]`` 1 when it had to take a card it did 
 open, amount)``. ``chain`` is the reaction chain, bottom first; ``ops`` the steps still to run,
 top last; ``ask`` the decision waited for (or None), ``building`` a play whose target or cost is
 being chosen, ``attack`` the attack being resolved. ``used`` lists ability keys used this phase.
+
+Data only: the module imports nothing of the rules (``game.py`` binds them as ``rules``).
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, State, action_code, checks_integer
+from cardtable.core.contract import TERMINAL, Game, State
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import MatchState, plain
 from cardtable.games.dreadnought.cards import Card
@@ -91,32 +93,6 @@ class DreadnoughtState(MatchState):
         ask = self.ask
         return TERMINAL if ask is None else ask[1]
 
-    # -- contract: actions ----------
-    def legal_actions(self) -> list[int]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = _legal_for(self)
-        return legal
-
-    def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # every event site checks for None
-
-    @checks_integer
-    def apply(self, action: int) -> None:
-        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
-            action = action_code(action)
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        if self.ask is None or action not in legal:
-            self.check_legal(action)
-            from cardtable.core.errors import IllegalActionError
-
-            raise IllegalActionError(f"action {action} is not legal now")
-        self._legal = None
-        self.history.append(action)
-        _play(self, action)
-
     def pending_decision(self) -> dict[str, Any] | None:
         """The ``ask`` by name: ``kind`` is ``window`` (with ``window``: speed, cast, fast,
         action or react, and ``passes`` before it, 0 or 1), ``mulligan``, ``block``, ``pay``
@@ -142,44 +118,12 @@ class DreadnoughtState(MatchState):
                 out["card"] = self.cards[ask[3]].name
         return out
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        """The code's shape with card numbers named (``card`` and ``card_en``); an ability
-        names its source's card too (a caster or the unit in that slot of the seat to move),
-        so ``find_action(kind="ability", card="光速の伝令")`` works without counting slots; a block
-        names the attacked area its blocker stands in."""
-        from cardtable.games.dreadnought.actions import describe
-
-        d = describe(action)
-        c = d.get("card")
-        if d["kind"] == "ability" and self.ask is not None:
-            c = _ability_source_card(self, self.ask[1], d["source"])
-        if d["kind"] == "block" and self.attack is not None:
-            d["area"] = self.attack[2]  # the attacked area, public: where the blocker stands
-        if isinstance(c, int) and 0 <= c < len(self.cards):
-            d["card"], d["card_en"] = self.cards[c].name, self.cards[c].name_en
-        return d
-
-    def action_label(self, action: int, lang: str = "en") -> str:
-        from cardtable.games.dreadnought.labels import label
-
-        return label(self, action, lang)
-
     # -- contract: information ----------
     def reveals_to(self, before: State, player: int) -> bool:
         """An HP card taken shows its face to its owner. HP piles are drawn as a caster's
         number, not as a zone of cards, so undo's generic card check cannot see them."""
         assert isinstance(before, DreadnoughtState)
         return any(len(self.hp[2 * player + k]) < len(before.hp[2 * player + k]) for k in (0, 1))
-
-    def view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.dreadnought.view import view
-
-        return view(self, player)
-
-    def brief_view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.dreadnought.view import view
-
-        return view(self, player, cards_table=False)  # copying the pool's cards: most of it
 
     # -- contract: copies ----------
     def clone(self) -> DreadnoughtState:
@@ -241,39 +185,3 @@ class DreadnoughtState(MatchState):
         for name in _TUPLES:
             data[name] = plain(getattr(self, name))
         return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DreadnoughtState:
-        from cardtable.games.dreadnought.validate import checked_state
-
-        return checked_state(cls, data)
-
-
-def _ability_source_card(state: DreadnoughtState, p: int, src: int) -> int | None:
-    """The card of ability source ``src`` of seat ``p`` (0-1 casters, 2-5 unit slots), or
-    None where that slot is empty or holds a dummy."""
-    if src < 2:
-        return state.casters[2 * p + src]
-    from cardtable.games.dreadnought.legal import own_slots
-
-    for slot, u in own_slots(state, p):
-        if slot == src - 2:
-            return None if u[5] else u[3]  # a dummy has no abilities, and its card is closed
-    return None
-
-
-def _legal_for(state: DreadnoughtState) -> list[int]:
-    """``legal.legal_for``, imported on first use (the rules modules import this one)."""
-    global _legal_for, _play
-    from cardtable.games.dreadnought.legal import legal_for, play
-
-    _legal_for, _play = legal_for, play
-    return legal_for(state)
-
-
-def _play(state: DreadnoughtState, action: int) -> None:
-    global _legal_for, _play
-    from cardtable.games.dreadnought.legal import legal_for, play
-
-    _legal_for, _play = legal_for, play
-    play(state, action)

@@ -28,19 +28,21 @@ and True in a state read back, which only costs one check.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
+from cardtable.core.contract import TERMINAL, Game
 from cardtable.core.deck import Deck
-from cardtable.core.match_state import MatchState, plain, tuples
-from cardtable.games.sarasvati.cards import Card
+from cardtable.core.match_state import MatchState, plain
+
+if TYPE_CHECKING:  # cards compile their text with the rules' wordings: a name only here
+    from cardtable.games.sarasvati.cards import Card
 
 CHARGE, IMAGINE, MOVE, BATTLE, CHOICE, OVER = range(6)
 PHASE_NAMES = ("charge", "imagine", "move", "battle", "choice", "over")
 FACE_DOWN, OPEN, DESTROYED = 0, 1, 2
 BOOK_STATES = ("face-down", "open", "destroyed")
 
-_SEAT_LISTS = ("deck", "hand", "grave", "voltage", "books", "bstate", "field", "equip",
+SEAT_LISTS = ("deck", "hand", "grave", "voltage", "books", "bstate", "field", "equip",
                "ready", "sick", "uid")
 
 
@@ -93,60 +95,7 @@ class SarasvatiState(MatchState):
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.active
 
-    # -- contract: actions ----------
-    def legal_actions(self) -> list[int]:
-        legal = self._legal
-        if legal is None:
-            from cardtable.games.sarasvati.legal import legal_for
-
-            legal = self._legal = legal_for(self)
-        return legal
-
-    @checks_integer
-    def apply(self, action: int) -> None:
-        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
-            action = action_code(action)
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        if self.phase == OVER or action not in legal:
-            self.check_legal(action)
-        self._legal = None
-        self.history.append(action)
-        _play(self, action)
-
-    def action_label(self, action: int, lang: str = "en") -> str:
-        from cardtable.games.sarasvati.labels import label
-
-        return label(self, action, lang)
-
-    def describe_action(self, action: int) -> dict[str, Any]:
-        from cardtable.games.sarasvati.describe import describe
-
-        if action not in self.legal_actions():
-            self.check_legal(action)
-        return describe(self, action)
-
-    def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
-        from cardtable.games.sarasvati.labels import path
-
-        return path(self, action, lang)
-
-    # -- contract: information ----------
-    def view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.sarasvati.view import view
-
-        return view(self, player)
-
-    def brief_view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.sarasvati.view import view
-
-        return view(self, player, cards_table=False)  # the pool's definitions: most of the cost
-
     # -- contract: copies ----------
-    def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # every event site checks for None
-
     def clone(self) -> SarasvatiState:
         c = SarasvatiState.__new__(SarasvatiState)
         c.seed = self.seed
@@ -204,43 +153,8 @@ class SarasvatiState(MatchState):
             "cont": plain(self.cont),
             "choice": plain(self.choice),
         }
-        for name in _SEAT_LISTS:
+        for name in SEAT_LISTS:
             data[name] = [list(x) for x in getattr(self, name)]
         if self.dice:
             data["dice"] = list(self.dice)
         return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SarasvatiState:
-        s = cls.__new__(cls)
-        from cardtable.games.sarasvati.stats import CardTable
-
-        s.read_head(data, CardTable(Card.from_json(c) for c in data["cards"]))
-        s.turn_no = data["turn"]
-        s.active = data["active"]
-        s.first = data["first"]
-        s.phase = PHASE_NAMES.index(data["phase"])
-        s.winner_seat = data["winner"]
-        s.reason = data["reason"]
-        s.tapped = list(data["tapped"])
-        s.under = [[tuple(x) for x in row] for row in data["under"]]
-        s.mods = [tuple(m) for m in data["mods"]]
-        s.next_uid = data["next_uid"]
-        s.queue = [tuple(q) for q in data["queue"]]
-        s.cont = [tuples(c) for c in data["cont"]]
-        s.choice = tuples(data["choice"])
-        for name in _SEAT_LISTS:
-            setattr(s, name, [list(x) for x in data[name]])
-        s.dice = list(data.get("dice", []))
-        s.dirty = True  # not serialized: check once rather than trust a stale answer
-        s._legal = None
-        return s
-
-
-def _play(state: SarasvatiState, action: int) -> None:
-    """``turn.play``, imported on first use (the turn modules import this one)."""
-    global _play
-    from cardtable.games.sarasvati.turn import play
-
-    _play = play
-    play(state, action)
