@@ -9,7 +9,8 @@ import pytest
 
 from cardtable.core.fields import Field, generated, render, slots
 
-MODULES = ("cardtable.games.draws_troidal.state",)
+MODULES = ("cardtable.games.draws_troidal.state", "cardtable.games.dice_and_monsters.state",
+           "cardtable.games.culdcept.state")
 
 
 @pytest.mark.parametrize("module", MODULES)

@@ -17,11 +17,15 @@ Kinds (how a field is copied and written):
 * ``list``: a flat list, copied by a slice, written as a list;
 * ``seats``: one list per seat (two), each copied by a slice, written as lists;
 * ``dict``: a flat dict, copied by ``dict()``;
-* ``log``: the event log, copied by a slice, or None for a quiet state.
+* ``log``: the event log, copied by a slice, or None for a quiet state;
+* ``maybe``: a list (or tuple) or None, copied by a slice, written as a list or null;
+* ``seat-tuples``: one list of tuples per seat, each list copied by a slice (the tuples are
+  immutable), written as lists of lists.
 
 ``key`` is the JSON key ("" for a field the head writes or none does); ``names`` a module-level
 tuple of names the int is written as (a phase by its name); ``optional`` writes a list only
-when it is non-empty (and reads it as empty when absent), so states without it keep their form.
+when it is non-empty (and reads it as empty when absent), so states without it keep their form;
+``shared`` marks a list no move mutates once made, which a clone shares.
 """
 
 from __future__ import annotations
@@ -42,9 +46,11 @@ class Field(NamedTuple):
     key: str = ""
     names: str = ""
     optional: bool = False
+    #: never mutated once made: a clone shares it (the JSON form is still the kind's)
+    shared: bool = False
 
 
-KINDS = ("value", "shared", "list", "seats", "dict", "log")
+KINDS = ("value", "shared", "list", "seats", "dict", "log", "maybe", "seat-tuples")
 
 
 def slots(fields: tuple[Field, ...]) -> tuple[str, ...]:
@@ -54,15 +60,15 @@ def slots(fields: tuple[Field, ...]) -> tuple[str, ...]:
 
 def _copy(f: Field) -> list[str]:
     n = f.name
-    if f.kind in ("value", "shared"):
+    if f.shared or f.kind in ("value", "shared"):
         return [f"c.{n} = self.{n}"]
     if f.kind == "list":
         return [f"c.{n} = self.{n}[:]"]
-    if f.kind == "seats":
+    if f.kind in ("seats", "seat-tuples"):
         return [f"{n} = self.{n}", f"c.{n} = [{n}[0][:], {n}[1][:]]"]
     if f.kind == "dict":
         return [f"c.{n} = dict(self.{n})"]
-    assert f.kind == "log", f
+    assert f.kind in ("log", "maybe"), f
     return [f"{n} = self.{n}", f"c.{n} = {n}[:] if {n} is not None else None"]
 
 
@@ -74,6 +80,10 @@ def _write(f: Field) -> str:
         return f"list(self.{n})"
     if f.kind == "seats":
         return f"[list(x) for x in self.{n}]"
+    if f.kind == "seat-tuples":
+        return f"[[list(t) for t in row] for row in self.{n}]"
+    if f.kind == "maybe":
+        return f"list(self.{n}) if self.{n} is not None else None"
     return f"self.{n}"
 
 
@@ -85,11 +95,15 @@ def _read(f: Field) -> str:
         return f"list({src})"
     if f.kind == "seats":
         return f"[list(x) for x in {src}]"
+    if f.kind == "seat-tuples":
+        return f"[[tuple(t) for t in row] for row in {src}]"
+    assert f.kind != "maybe", f"{f.name}: read a list-or-null in the game's own loader"
     return src
 
 
-def render(cls: str, fields: tuple[Field, ...]) -> str:
-    """The generated block of ``cls``: ``clone``, ``write_fields`` and ``read_fields``."""
+def render(cls: str, fields: tuple[Field, ...], reader: bool = True) -> str:
+    """The generated block of ``cls``: ``clone``, ``write_fields`` and (``reader``: unless the
+    game reads its JSON through a checked loader of its own) ``read_fields``."""
     for f in fields:
         assert f.kind in KINDS, f"{f.name}: unknown kind {f.kind!r}"
         assert not f.optional or f.kind == "list", f"{f.name}: only a list may be optional"
@@ -106,11 +120,12 @@ def render(cls: str, fields: tuple[Field, ...]) -> str:
     for f in own:
         if f.optional:
             lines += [f"        if self.{f.name}:", f'            data["{f.key}"] = {_write(f)}']
-    lines += ["        return data", "",
-              "    def read_fields(self, data: dict[str, Any]) -> None:",
-              '        """``write_fields`` read back; the cached legal list starts empty."""']
-    lines += [f"        self.{f.name} = {_read(f)}" for f in own]
-    lines += [f"        self.{f.name} = None" for f in fields if f.name == "_legal"]
+    lines.append("        return data")
+    if reader:
+        lines += ["", "    def read_fields(self, data: dict[str, Any]) -> None:",
+                  '        """``write_fields`` read back; the cached legal list starts empty."""']
+        lines += [f"        self.{f.name} = {_read(f)}" for f in own]
+        lines += [f"        self.{f.name} = None" for f in fields if f.name == "_legal"]
     lines.append(END)
     return "\n".join(lines) + "\n"
 
@@ -129,7 +144,8 @@ def generated(module: str) -> tuple[Path, str, str]:
     text = path.read_text("utf-8")
     cls = mod.STATE_CLASS_NAME
     begin, end = _block(text)
-    return path, text, text[:begin] + render(cls, mod.FIELDS) + text[end:]
+    block = render(cls, mod.FIELDS, getattr(mod, "READ_FIELDS", True))
+    return path, text, text[:begin] + block + text[end:]
 
 
 def main() -> None:
