@@ -10,7 +10,7 @@ import pytest
 from cardtable.core.fields import Field, generated, render, slots
 
 MODULES = ("cardtable.games.draws_troidal.state", "cardtable.games.dice_and_monsters.state",
-           "cardtable.games.culdcept.state")
+           "cardtable.games.culdcept.state", "cardtable.games.sarasvati.state")
 
 
 @pytest.mark.parametrize("module", MODULES)

@@ -25,7 +25,8 @@ Kinds (how a field is copied and written):
 ``key`` is the JSON key ("" for a field the head writes or none does); ``names`` a module-level
 tuple of names the int is written as (a phase by its name); ``optional`` writes a list only
 when it is non-empty (and reads it as empty when absent), so states without it keep their form;
-``shared`` marks a list no move mutates once made, which a clone shares.
+``shared`` marks a list no move mutates once made, which a clone shares; ``plain`` writes a
+value holding tuples through ``match_state.plain`` (the module must import it).
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ class Field(NamedTuple):
     optional: bool = False
     #: never mutated once made: a clone shares it (the JSON form is still the kind's)
     shared: bool = False
+    #: holds tuples at any depth: written through ``match_state.plain`` (tuples as lists)
+    plain: bool = False
 
 
 KINDS = ("value", "shared", "list", "seats", "dict", "log", "maybe", "seat-tuples")
@@ -74,6 +77,8 @@ def _copy(f: Field) -> list[str]:
 
 def _write(f: Field) -> str:
     n = f.name
+    if f.plain:
+        return f"plain(self.{n})"
     if f.names:
         return f"{f.names}[self.{n}]"
     if f.kind == "list":

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core.contract import TERMINAL, Game
 from cardtable.core.deck import Deck
+from cardtable.core.fields import Field, slots
 from cardtable.core.match_state import MatchState, plain
 
 if TYPE_CHECKING:  # cards compile their text with the rules' wordings: a name only here
@@ -43,17 +44,42 @@ FACE_DOWN, OPEN, DESTROYED = 0, 1, 2
 BOOK_STATES = ("face-down", "open", "destroyed")
 
 SEAT_LISTS = ("deck", "hand", "grave", "voltage", "books", "bstate", "field", "equip",
-               "ready", "sick", "uid")
+              "ready", "sick", "uid")
+#: every field of the state, once: its slots, ``clone`` and JSON are made from this table
+#: (``core/fields.py``); the JSON's own keys follow in this order, after the head. The JSON is
+#: read back by ``load.read_state``
+FIELDS = (
+    Field("seed"), Field("options", "dict", shared=True),  # never mutated after new_game
+    Field("decks", "shared"), Field("history", "list"), Field("log", "log"),
+    Field("cards", "shared"), Field("rng"),
+    Field("turn_no", key="turn"),
+    Field("active", key="active"),
+    Field("first", key="first"),
+    Field("phase", key="phase", names="PHASE_NAMES"),
+    Field("winner_seat", key="winner"),
+    Field("reason", key="reason"),
+    Field("tapped", "list", "tapped"),
+    Field("under", "seat-tuples", "under", plain=True),
+    Field("mods", "list", "mods", plain=True),
+    Field("next_uid", key="next_uid"),
+    Field("queue", "list", "queue", plain=True),
+    Field("cont", "list", "cont", plain=True),
+    Field("choice", key="choice", plain=True),
+    *(Field(name, "seats", name) for name in SEAT_LISTS),
+    Field("dirty"),  # not written: a state read back checks once
+    #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
+    Field("dice", "list", "dice", optional=True),
+    Field("_legal", "shared"),
+)
+STATE_CLASS_NAME = "SarasvatiState"
+READ_FIELDS = False
 
 
 class SarasvatiState(MatchState):
     game: ClassVar[Game]
     over = OVER
 
-    __slots__ = ("_legal", "active", "books", "bstate", "cards", "choice", "cont", "deck",
-                 "decks", "dice", "dirty", "equip", "field", "first", "grave", "hand", "history",
-                 "log", "mods", "next_uid", "options", "phase", "queue", "ready", "reason", "rng",
-                 "seed", "sick", "tapped", "turn_no", "uid", "under", "voltage", "winner_seat")
+    __slots__ = slots(FIELDS)
 
     seed: int
     options: dict[str, Any]
@@ -87,7 +113,6 @@ class SarasvatiState(MatchState):
     cont: list[tuple[Any, ...]]
     choice: tuple[Any, ...] | None
     dirty: bool
-    #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
     dice: list[int]
     _legal: list[int] | None
 
@@ -96,13 +121,15 @@ class SarasvatiState(MatchState):
         return TERMINAL if self.phase == OVER else self.active
 
     # -- contract: copies ----------
+    # -- made from FIELDS by `python -m cardtable.core.fields MODULE`: do not edit --
     def clone(self) -> SarasvatiState:
         c = SarasvatiState.__new__(SarasvatiState)
         c.seed = self.seed
-        c.options = self.options  # never mutated after new_game
+        c.options = self.options
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:] if self.log is not None else None
+        log = self.log
+        c.log = log[:] if log is not None else None
         c.cards = self.cards
         c.rng = self.rng
         c.turn_no = self.turn_no
@@ -111,50 +138,72 @@ class SarasvatiState(MatchState):
         c.phase = self.phase
         c.winner_seat = self.winner_seat
         c.reason = self.reason
-        d, h, g, v = self.deck, self.hand, self.grave, self.voltage
-        c.deck = [d[0][:], d[1][:]]
-        c.hand = [h[0][:], h[1][:]]
-        c.grave = [g[0][:], g[1][:]]
-        c.voltage = [v[0][:], v[1][:]]
         c.tapped = self.tapped[:]
-        b, bs = self.books, self.bstate
-        c.books = [b[0][:], b[1][:]]
-        c.bstate = [bs[0][:], bs[1][:]]
-        f, e, r, s, u, un = self.field, self.equip, self.ready, self.sick, self.uid, self.under
-        c.field = [f[0][:], f[1][:]]
-        c.equip = [e[0][:], e[1][:]]
-        c.ready = [r[0][:], r[1][:]]
-        c.sick = [s[0][:], s[1][:]]
-        c.uid = [u[0][:], u[1][:]]
-        c.under = [un[0][:], un[1][:]]
+        under = self.under
+        c.under = [under[0][:], under[1][:]]
         c.mods = self.mods[:]
         c.next_uid = self.next_uid
         c.queue = self.queue[:]
         c.cont = self.cont[:]
         c.choice = self.choice
+        deck = self.deck
+        c.deck = [deck[0][:], deck[1][:]]
+        hand = self.hand
+        c.hand = [hand[0][:], hand[1][:]]
+        grave = self.grave
+        c.grave = [grave[0][:], grave[1][:]]
+        voltage = self.voltage
+        c.voltage = [voltage[0][:], voltage[1][:]]
+        books = self.books
+        c.books = [books[0][:], books[1][:]]
+        bstate = self.bstate
+        c.bstate = [bstate[0][:], bstate[1][:]]
+        field = self.field
+        c.field = [field[0][:], field[1][:]]
+        equip = self.equip
+        c.equip = [equip[0][:], equip[1][:]]
+        ready = self.ready
+        c.ready = [ready[0][:], ready[1][:]]
+        sick = self.sick
+        c.sick = [sick[0][:], sick[1][:]]
+        uid = self.uid
+        c.uid = [uid[0][:], uid[1][:]]
         c.dirty = self.dirty
-        c.dice = self.dice[:] if self.dice else []
+        c.dice = self.dice[:]
         c._legal = self._legal
         return c
 
-    def to_json(self) -> dict[str, Any]:
-        data = self.json_head() | {
-            "turn": self.turn_no,
-            "active": self.active,
-            "first": self.first,
-            "phase": PHASE_NAMES[self.phase],
-            "winner": self.winner_seat,
-            "reason": self.reason,
-            "tapped": list(self.tapped),
-            "under": plain(self.under),
-            "mods": plain(self.mods),
-            "next_uid": self.next_uid,
-            "queue": plain(self.queue),
-            "cont": plain(self.cont),
-            "choice": plain(self.choice),
-        }
-        for name in SEAT_LISTS:
-            data[name] = [list(x) for x in getattr(self, name)]
+    def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
+        """``data`` (the JSON head) with this state's own fields added, in the
+        order of the table (digests hash the text, so the order is the format)."""
+        data["turn"] = self.turn_no
+        data["active"] = self.active
+        data["first"] = self.first
+        data["phase"] = PHASE_NAMES[self.phase]
+        data["winner"] = self.winner_seat
+        data["reason"] = self.reason
+        data["tapped"] = list(self.tapped)
+        data["under"] = plain(self.under)
+        data["mods"] = plain(self.mods)
+        data["next_uid"] = self.next_uid
+        data["queue"] = plain(self.queue)
+        data["cont"] = plain(self.cont)
+        data["choice"] = plain(self.choice)
+        data["deck"] = [list(x) for x in self.deck]
+        data["hand"] = [list(x) for x in self.hand]
+        data["grave"] = [list(x) for x in self.grave]
+        data["voltage"] = [list(x) for x in self.voltage]
+        data["books"] = [list(x) for x in self.books]
+        data["bstate"] = [list(x) for x in self.bstate]
+        data["field"] = [list(x) for x in self.field]
+        data["equip"] = [list(x) for x in self.equip]
+        data["ready"] = [list(x) for x in self.ready]
+        data["sick"] = [list(x) for x in self.sick]
+        data["uid"] = [list(x) for x in self.uid]
         if self.dice:
             data["dice"] = list(self.dice)
         return data
+    # -- end of the generated part --
+
+    def to_json(self) -> dict[str, Any]:
+        return self.write_fields(self.json_head())
