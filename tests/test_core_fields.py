@@ -10,7 +10,8 @@ import pytest
 from cardtable.core.fields import Field, generated, render, slots
 
 MODULES = ("cardtable.games.draws_troidal.state", "cardtable.games.dice_and_monsters.state",
-           "cardtable.games.culdcept.state", "cardtable.games.sarasvati.state")
+           "cardtable.games.culdcept.state", "cardtable.games.sarasvati.state",
+           "cardtable.games.dreadnought.state")
 
 
 @pytest.mark.parametrize("module", MODULES)

@@ -51,6 +51,8 @@ class Field(NamedTuple):
     shared: bool = False
     #: holds tuples at any depth: written through ``match_state.plain`` (tuples as lists)
     plain: bool = False
+    #: how many lists a ``seats`` field holds (two seats; four for two casters a seat)
+    rows: int = 2
 
 
 KINDS = ("value", "shared", "list", "seats", "dict", "log", "maybe", "seat-tuples")
@@ -68,7 +70,8 @@ def _copy(f: Field) -> list[str]:
     if f.kind == "list":
         return [f"c.{n} = self.{n}[:]"]
     if f.kind in ("seats", "seat-tuples"):
-        return [f"{n} = self.{n}", f"c.{n} = [{n}[0][:], {n}[1][:]]"]
+        rows = ", ".join(f"{n}[{i}][:]" for i in range(f.rows))
+        return [f"{n} = self.{n}", f"c.{n} = [{rows}]"]
     if f.kind == "dict":
         return [f"c.{n} = dict(self.{n})"]
     assert f.kind in ("log", "maybe"), f
