@@ -10,7 +10,7 @@ import pytest
 from cardtable.games.culdcept import GAME
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.cards import parse_document
-from cardtable.games.culdcept.game import DECK_DIR, POOL_FILE
+from cardtable.games.culdcept.pool import DECK_DIR, POOL_FILE
 
 
 def test_the_pool_holds_at_least_sixty_distinct_cards_of_every_sort() -> None:

@@ -72,10 +72,8 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
     options = data.get("options")
     if not isinstance(options, dict):
         raise _bad("options", "must be an object")
-    from cardtable.games.culdcept.game import GAME
-
     try:
-        s.options = GAME.resolve_options(options)
+        s.options = cls.game.resolve_options(options)
     except CardtableError as exc:
         raise CardtableError(f"culdcept state: {exc}") from None
     decks = data.get("decks")
@@ -108,7 +106,7 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
     for key in ("history", "log"):
         if not isinstance(data.get(key), list):
             raise _bad(key, "must be a list")
-    s.history = _ints(data["history"], "history", 0, GAME.num_actions - 1)
+    s.history = _ints(data["history"], "history", 0, cls.game.num_actions - 1)
     s.log = list(data["log"])
     for name in _SEAT_LISTS:
         v = data.get(name)

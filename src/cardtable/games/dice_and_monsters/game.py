@@ -13,14 +13,21 @@ from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
 from cardtable.core.facts import PLAYED, SEEN, CardFact
+from cardtable.core.match_state import Rules
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_text
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters.cards import Card, Document, card_from_text, parse_document
 from cardtable.games.dice_and_monsters.deckbuilding import kinds_of
+from cardtable.games.dice_and_monsters.describe import describe
+from cardtable.games.dice_and_monsters.flow import play
+from cardtable.games.dice_and_monsters.labels import label
+from cardtable.games.dice_and_monsters.labels import path as action_path
+from cardtable.games.dice_and_monsters.legal import legal_now
 from cardtable.games.dice_and_monsters.record import PARTS
 from cardtable.games.dice_and_monsters.state import BUILD, DiceState
+from cardtable.games.dice_and_monsters.view import view
 
 DATA = Path(__file__).parent / "data"
 CARD_FILES = (DATA / "cards.txt", DATA / "leap.txt")
@@ -292,5 +299,8 @@ class DiceAndMonsters(Game):
         return twin
 
 
+# the composition root: the state's data meets its rules here, and nowhere below
 GAME = DiceAndMonsters()
 DiceState.game = GAME
+DiceState.rules = Rules(legal=legal_now, play=play, view=view, label=label, path=action_path,
+                        describe=describe)
