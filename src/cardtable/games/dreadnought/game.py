@@ -68,7 +68,7 @@ class Dreadnought(TextCardFiles, Game):
     title = "Dreadnought"
     title_ja = "ドレッドノート"
     num_actions = act.NUM_ACTIONS
-    rules_version = "2026-11-24/6"
+    rules_version = "2026-11-24/7"
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)
@@ -84,13 +84,17 @@ class Dreadnought(TextCardFiles, Game):
             "max_copies": 4,      # copies of one name
             "turn_limit": 60,     # a match still running after this many turns is a draw
             "infinite_cap": 10,   # plays of one 無限 ability per phase
+            # cast actions (unit and dummy casts, unit discards, slot moves) of one seat per
+            # cast phase: the seed allows any number, and a bound keeps a loop finite
+            "cast_action_cap": 10,
             # each view names the opponent's decklist (a tournament that opens decklists)
             "open_decklists": False,
         }
 
     def option_ranges(self) -> dict[str, tuple[int, int]]:
         return {"hand_size": (0, 20), "deck_size": (10, 50), "max_copies": (1, 50),
-                "turn_limit": (1, 10_000), "infinite_cap": (1, 100)}
+                "turn_limit": (1, 10_000), "infinite_cap": (1, 100),
+                "cast_action_cap": (1, 100)}
 
     def pool(self) -> dict[str, Card]:
         return shipped_pool()

@@ -16,6 +16,12 @@ OPTION_HELP = {
                    "ja": ("ターン上限", "このターン数を過ぎても続く対戦は引き分け。")},
     "infinite_cap": {"en": ("Repeat cap", "How often an 'infinite' ability may repeat in one go."),
                      "ja": ("無限の上限", "「無限」の能力を一度に繰り返せる回数の上限。")},
+    "cast_action_cap": {"en": ("Cast action cap",
+                               "Cast actions (casts, dummies, discards, slot moves) one player "
+                               "may take in a cast phase."),
+                        "ja": ("キャスト行動の上限",
+                               "1回のキャストフェイズに行えるキャスト行動（キャスト、ダミー、"
+                               "ユニットを捨札、スロット移動）の回数の上限。")},
     "open_decklists": {"en": ("Open decklists", "Each player may see the other's decklist."),
                        "ja": ("デッキリスト公開", "互いのデッキリストを見られる。")},
 }
