@@ -58,7 +58,7 @@ class Culdcept(TextCardFiles, Game):
     title = "Culdcept card game (test 0.75)"
     title_ja = "カルドセプト カードゲーム（テスト版0.75）"
     num_actions = act.NUM_ACTIONS
-    rules_version = "0.75/4"
+    rules_version = "0.75/5"
     scripted_dice = True  # State.script_dice / Game.new_game_with_dice
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
@@ -81,7 +81,8 @@ class Culdcept(TextCardFiles, Game):
             "hand_limit": 10,      # cards kept at the end of one's own turn (the seed: 10)
             "points_to_win": 10,   # toll points that win (the seed: 10)
             "deck_size": 60,       # cards in a deck, at least (the seed: 60 or more)
-            "max_deck_size": 120,  # cards in a deck, at most (the project's bound)
+            # cards in a deck, at most; 0: no maximum, as the seed says (デッキ枚数: 60枚以上)
+            "max_deck_size": 0,
             "max_copies": 4,       # copies of one card (the seed: 4)
             "turn_limit": 120,     # turns (both players') after which toll points decide
             # each view names the opponent's decklist (a tournament that opens decklists)
@@ -94,13 +95,13 @@ class Culdcept(TextCardFiles, Game):
             "hand_limit": (1, 15),      # hands stay below the 20 distinct cards codes count
             "points_to_win": (1, 100),
             "deck_size": (1, 120),
-            "max_deck_size": (1, 200),
+            "max_deck_size": (0, 10_000),
             "max_copies": (1, 60),
             "turn_limit": (1, 10_000),
         }
 
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
-        if merged["deck_size"] > merged["max_deck_size"]:
+        if merged["max_deck_size"] and merged["deck_size"] > merged["max_deck_size"]:
             raise OptionError("option deck_size must not be above max_deck_size")
         return merged
 
