@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.rl.games import GAME_IDS
+
 if TYPE_CHECKING:
     from cardtable.rl.aec import CardtableAEC
     from cardtable.rl.gym import CardtableGym
 
 __all__ = ["GAME_IDS", "aec_env", "gym_env", "register_open_spiel"]
-
-#: the games every adapter offers
-GAME_IDS = ("draws-troidal", "dice-and-monsters", "sarasvati", "culdcept", "dreadnought")
 
 
 def aec_env(game_id: str, decks: Any = None, options: dict[str, Any] | None = None,

@@ -20,6 +20,7 @@ from gymnasium import spaces
 from cardtable.agents.registry import make_agent
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.seeding import derive_seed
+from cardtable.rl.games import GAME_IDS
 from cardtable.rl.match import Match
 
 
@@ -106,8 +107,6 @@ def register() -> list[str]:
     """Register ``cardtable/<id>-v0`` with Gymnasium, so ``gymnasium.make`` finds each game
     (``gymnasium.make("cardtable.rl.gym:cardtable/culdcept-v0", opponent="greedy")`` imports
     this module and makes the env in one step)."""
-    from cardtable.rl import GAME_IDS
-
     names = []
     for game_id in GAME_IDS:
         name = f"cardtable/{game_id}-v0"

@@ -32,6 +32,7 @@ import pyspiel
 
 from cardtable.core import State, load_game
 from cardtable.core.seeding import derive_seed
+from cardtable.rl.games import GAME_IDS
 from cardtable.rl.match import resolve_decks
 
 #: a generous bound on decisions per match (random games stay far below it: 46, 24, 268,
@@ -289,8 +290,6 @@ _registered: list[str] = []
 
 def register() -> list[str]:
     """Register every game once per process (OpenSpiel refuses a name twice)."""
-    from cardtable.rl import GAME_IDS
-
     if not _registered:
         for game_id in GAME_IDS:
             game_type, cls = _game_class(game_id)
