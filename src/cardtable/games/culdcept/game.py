@@ -51,7 +51,7 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
 class Culdcept(TextCardFiles, Game):
     parts = PARTS
     num_actions = act.NUM_ACTIONS
-    rules_version = "0.75/4"
+    rules_version = "0.75/5"
     scripted_dice = True  # State.script_dice / Game.new_game_with_dice
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
@@ -69,7 +69,7 @@ class Culdcept(TextCardFiles, Game):
         self._prepared = PreparedDecks()
 
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
-        if merged["deck_size"] > merged["max_deck_size"]:
+        if merged["max_deck_size"] and merged["deck_size"] > merged["max_deck_size"]:
             raise OptionError("option deck_size must not be above max_deck_size")
         return merged
 

@@ -162,7 +162,14 @@ class DiceAndMonsters(Game):
     def card_from_json(self, data: dict[str, Any]) -> Card:
         if not isinstance(data, dict) or not isinstance(data.get("text"), str):
             raise CardtableError("a card is stored as an object with its source 'text'")
-        return card_from_text(data["text"])
+        card = card_from_text(data["text"])
+        # the stored fields must be the ones its text makes: a definition whose 'name' says
+        # another card than its text would name one card in the record and play another
+        for key, value in card.to_json().items():
+            if key in data and data[key] != value:
+                raise CardtableError(f"the card's '{key}' is {str(data[key])[:40]!r}, but its "
+                                     f"text makes {str(value)[:40]!r}")
+        return card
 
     def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
         from cardtable.games.dice_and_monsters.card_text import card_lines

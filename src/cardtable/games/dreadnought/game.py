@@ -73,7 +73,7 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
 class Dreadnought(TextCardFiles, Game):
     parts = PARTS
     num_actions = act.NUM_ACTIONS
-    rules_version = "2026-11-24/6"
+    rules_version = "2026-11-24/7"
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)
