@@ -158,7 +158,7 @@ def generated(module: str) -> tuple[Path, str, str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("module", help="a state module, e.g. cardtable.games.draws_troidal.state")
+    parser.add_argument("module", help="a state module, e.g. cardtable.games.<package>.state")
     parser.add_argument("--check", action="store_true", help="only say whether it is current")
     args = parser.parse_args()
     path, text, new = generated(args.module)
