@@ -181,7 +181,7 @@ def test_dreadnought_areas_hold_the_caster_with_hp_left_then_units_with_size_and
         zones = _zones(table)
         caster, unit, empty = zones["area0.0"]["cards"]
         assert caster["stats"][0][0] == "HP" and caster["stats"][0][1].startswith("3/")
-        assert unit["name"] == "Salamander" and ["Size", "S"] in unit["stats"]
+        assert unit["name"] == "Salamander" and ["Size", "S", "other"] in unit["stats"]
         assert empty is None
         assert {c["id"]: c["value"] for c in table["counters"]}["hp.1.1"] == 1
         # bursts came from the deck unseen: backs for both seats, their state shown
@@ -190,9 +190,9 @@ def test_dreadnought_areas_hold_the_caster_with_hp_left_then_units_with_size_and
         dummy = zones["area1.1"]["cards"][1]
         bp = str(s.view(seat)["units"][1][6])
         if seat == 1:
-            assert dummy["key"] == "サラマンダー" and ["BP", bp] in dummy["stats"]
+            assert dummy["key"] == "サラマンダー" and ["BP", bp, "attack"] in dummy["stats"]
         else:
-            assert dummy == {"face_up": False, "stats": [["Size", "S"], ["BP", bp]],
+            assert dummy == {"face_up": False, "stats": [["Size", "S", "other"], ["BP", bp, "attack"]],
                              "markers": ["dummy", "checked"]}
 
 

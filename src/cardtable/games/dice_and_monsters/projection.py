@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
+from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
 
 _T: dict[str, tuple[str, str]] = {
     "pool": ("Pool", "カードプール"), "deck": ("Deck", "デッキ"), "leap": ("Leap", "リープ"),
@@ -38,14 +38,16 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     found = dict(_STAT.findall(str(d.get("text", ""))))
     stats = []
     if "HP" in found:
-        stats.append((_t("hp", lang), found["HP"]))
+        stats.append(Stat(_t("hp", lang), found["HP"], "defense"))
     if "速度" in found:
-        stats.append((_t("speed", lang), found["速度"]))
-    if "属性" in found:
-        attr = found["属性"]
-        stats.append((_t("attr", lang), attr if lang == "ja" else ATTR_EN.get(attr, attr)))
+        stats.append(Stat(_t("speed", lang), found["速度"]))
+    attr = found.get("属性", "")
+    if attr:
+        stats.append(Stat(_t("attr", lang), attr if lang == "ja" else ATTR_EN.get(attr, attr),
+                          "attribute"))
     shown = name if lang == "ja" or not d.get("name_en") else d["name_en"]
-    return Card(name=shown, key=name, kind=str(d.get("kind", "")), stats=stats,
+    kind = str(d.get("kind", ""))
+    return Card(name=shown, key=name, kind=kind, colour=ATTR_EN.get(attr, kind), stats=stats,
                 text=card_text("dice-and-monsters", d, lang) if d else name)
 
 
@@ -54,7 +56,8 @@ def _square(cell: Any, defs: dict[str, dict[str, Any]], lang: str) -> Card | Non
         return None
     if "unit" in cell:
         card = _card(defs, cell["unit"], lang)
-        card.stats = [(_t("hp", lang), f"{cell.get('hp')}/{cell.get('max')}"), *card.stats[1:]]
+        card.stats = [Stat(_t("hp", lang), f"{cell.get('hp')}/{cell.get('max')}", "defense"),
+                      *card.stats[1:]]
         card.markers = [str(s) if lang == "ja" else STATUS_EN.get(str(s), str(s))
                         for s in cell.get("status", [])]
         if cell.get("hp", 1) <= 0:
@@ -81,20 +84,21 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
         data = sides[seat]
         if field is not None:
             zones.append(Zone(f"field.{seat}", _t("field", lang), seat, field_row, 0, 2,
-                              slots=True, slot_labels=list(SQUARES),
+                              slots=True, slot_labels=list(SQUARES), kind="slots",
                               cards=[_square(c, defs, lang) for c in field[seat]]))
         if "deck" in data:
+            # a deck the seat builds or has built: known card by card to its owner
             zones.append(Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 0, 1,
-                              cards=[_card(defs, n, lang) for n in data["deck"]]))
+                              cards=[_card(defs, n, lang) for n in data["deck"]], held=True))
             zones.append(Zone(f"leap.{seat}", _t("leap", lang), seat, pile_row, 1, 1,
-                              cards=[_card(defs, n, lang) for n in data["leap"]]))
+                              cards=[_card(defs, n, lang) for n in data["leap"]], held=True))
     if view["phase"] == "deck-building":
         # what is left to take: the pool less the cards already in the deck or the leap deck
         left = list(view["pools"][me])
         for n in (*sides[me].get("deck", []), *sides[me].get("leap", [])):
             if n in left:
                 left.remove(n)
-        zones.append(Zone(f"pool.{me}", _t("pool", lang), me, 4, 0, 2,
+        zones.append(Zone(f"pool.{me}", _t("pool", lang), me, 4, 0, 2, kind="open",
                           cards=[_card(defs, n, lang) for n in left]))
     counters: list[Counter] = []
     comparison = view.get("comparison")
