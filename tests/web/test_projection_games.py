@@ -192,7 +192,8 @@ def test_dreadnought_areas_hold_the_caster_with_hp_left_then_units_with_size_and
         if seat == 1:
             assert dummy["key"] == "サラマンダー" and ["BP", bp, "attack"] in dummy["stats"]
         else:
-            assert dummy == {"face_up": False, "stats": [["Size", "S", "other"], ["BP", bp, "attack"]],
+            assert dummy == {"face_up": False,
+                             "stats": [["Size", "S", "other"], ["BP", bp, "attack"]],
                              "markers": ["dummy", "checked"]}
 
 
