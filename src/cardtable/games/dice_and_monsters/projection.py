@@ -1,5 +1,7 @@
 """Cardguard Dice and Monsters drawn as a table: pools and decks while building, then each
-side's four squares (units with HP and status, the command face up or down)."""
+side's four squares (units with HP and status, the command face up or down): empty while the
+teams are being chosen, one's own filled once it has chosen (the other's stay empty, hidden
+until both have). A ★ unit (one that leaps in) is marked ★."""
 
 from __future__ import annotations
 
@@ -19,13 +21,16 @@ _T: dict[str, tuple[str, str]] = {
     "deck-building": ("deck building", "デッキ構築"), "team": ("team", "チーム編成"),
     "over": ("game over", "ゲーム終了"), "staying": ("on the field", "場に残留"),
     "set-again": ("set again", "再セット"), "gone": ("used", "使用済み"),
+    "face-down": ("face down", "裏向き"),
 }
+STAR = "★"
 #: a unit's status, as the state it is in
 STATUS_EN = {"毒": "poisoned", "スタン": "stunned", "睡眠": "asleep", "魔力封印": "magic-sealed",
              "弱体化": "weakened"}
 SQUARES = ("1", "2", "3", "4")
 ATTR_EN = {"聖": "holy", "闇": "dark", "混沌": "chaos", "無": "none"}
 _STAT = re.compile(r"【(属性|HP|速度):([^】]+)】")
+_FEATURES = re.compile(r"【特徴[:：]([^】]*)】")
 
 
 def _t(key: str, lang: str, **kw: Any) -> str:
@@ -48,7 +53,28 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     shown = name if lang == "ja" or not d.get("name_en") else d["name_en"]
     kind = str(d.get("kind", ""))
     return Card(name=shown, key=name, kind=kind, colour=ATTR_EN.get(attr, kind), stats=stats,
+                markers=[STAR] if kind == "unit" and _starred(d) else [],
                 text=card_text("dice-and-monsters", d, lang) if d else name)
+
+
+def _starred(d: dict[str, Any]) -> bool:
+    """A ★ unit: its features (【特徴:…】) hold ★."""
+    return any(STAR in f for f in _FEATURES.findall(str(d.get("text", ""))))
+
+
+def _team(view: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str) -> list[Card | None]:
+    """One's own squares while teams are chosen: the team once chosen, its command marked as
+    set face down; four empty squares before."""
+    team, deck = view["you"].get("team"), view["you"].get("deck", [])
+    if not team:
+        return [None] * len(SQUARES)
+    cards: list[Card | None] = []
+    for i in team:
+        card = _card(defs, deck[i], lang)
+        if card.kind == "command":
+            card.markers.append(_t("face-down", lang))
+        cards.append(card)
+    return cards
 
 
 def _square(cell: Any, defs: dict[str, dict[str, Any]], lang: str) -> Card | None:
@@ -86,6 +112,10 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
             zones.append(Zone(f"field.{seat}", _t("field", lang), seat, field_row, 0, 2,
                               slots=True, slot_labels=list(SQUARES), kind="slots",
                               cards=[_square(c, defs, lang) for c in field[seat]]))
+        elif view["phase"] == "team":
+            cards = _team(view, defs, lang) if seat == me else [None] * len(SQUARES)
+            zones.append(Zone(f"field.{seat}", _t("field", lang), seat, field_row, 0, 2,
+                              slots=True, slot_labels=list(SQUARES), kind="slots", cards=cards))
         if "deck" in data:
             # a deck the seat builds or has built: known card by card to its owner
             zones.append(Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 0, 1,
@@ -105,8 +135,10 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
     if comparison is not None:
         for s in (0, 1):
             counters.append(Counter(f"units.{s}", _t("units", lang), s, comparison["units"][s]))
-            counters.append(Counter(f"taken.{s}", _t("taken", lang), s, comparison["taken"][s],
-                                    comparison["initial_hp"][s]))
+            # the game's ``taken[p]`` is what p took from the other side: the damage a side
+            # has taken is what the other dealt, out of its own starting HP
+            counters.append(Counter(f"taken.{s}", _t("taken", lang), s,
+                                    comparison["taken"][1 - s], comparison["initial_hp"][s]))
     notes = []
     if view["phase"] == "deck-building" and sides[opp].get("built"):
         notes.append(_t("built", lang, seat=opp + 1))
