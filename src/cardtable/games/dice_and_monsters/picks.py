@@ -1,7 +1,8 @@
 """Dice and Monsters: what each action names on the table (``core/picks.py``): a card taken
 from the pool (the table lists only the cards still there, so a pick is found by its card and
-which copy of it, never by its position in the whole pool); a team as its command, then the units for squares 2-4 (the square the command
-takes, which the table cannot show before the team is set, stays a question)."""
+which copy of it, never by its position in the whole pool); a team as its command, then the
+units for squares 2-4 (the square the command takes, which the table cannot show before the
+team is set, stays a question)."""
 
 from __future__ import annotations
 
