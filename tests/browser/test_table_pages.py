@@ -49,6 +49,9 @@ LAYOUT = """() => {
     return r.width > 0 && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw;
   });
   if (choices.length && !seen.length) out.push('no choice inside the viewport');
+  // the browser's words: no terminal keys ("; 0 ends.", "Type a number")
+  if (/\b0 ends\b|Type a number|press Enter/i.test(document.body.innerText))
+    out.push('terminal key hint');
   const root = document.scrollingElement;
   if (root.scrollWidth > vw + 1) out.push('sideways scroll ' + root.scrollWidth);
   for (const n of document.querySelectorAll('[data-testid=card-name]')) {

@@ -15,12 +15,12 @@ zone's ``kind`` and ``held``, a stat's ``role``), never from a label or an id.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rich.cells import cell_len
 
 from cardtable.core.projection import score_counters
+from cardtable.table.voice import whose_note
 
 JSON = dict[str, Any]
 WIDTH = 80
@@ -246,24 +246,6 @@ def shared_lines(table: JSON, lang: str, width: int = WIDTH) -> list[str]:
             cells = [str(zone["count"])]
         lines += flow(f"{zone['label']}:", cells or [w("empty", lang)], width)
     return lines
-
-
-_SEAT = re.compile(r"(?<![A-Za-z])([Pp])layer (\d)(?!\d)('s)?|プレイヤー(\d)(?!\d)")
-
-
-def whose_note(note: str, seat: int, lang: str) -> str:
-    """A projection note names seats neutrally, as spectators share it ("Player 2's turn");
-    at one's own terminal it says which is you: "The opponent's turn", "Your turn", "Player 1
-    (you) plays first" (a subject keeps its verb), "先攻: あなた"."""
-    def mark(m: re.Match[str]) -> str:
-        if m.group(4):  # Japanese needs no agreement: the seat becomes あなた or 相手
-            return "あなた" if int(m.group(4)) == seat + 1 else "相手"
-        mine = int(m.group(2)) == seat + 1
-        if m.group(3):  # a possessive: "your", "the opponent's"
-            word = "your" if mine else "the opponent's"
-            return word[0].upper() + word[1:] if m.start() == 0 else word
-        return m.group(0) + (" (you)" if mine else " (the opponent)")
-    return _SEAT.sub(mark, note)
 
 
 def board_lines(table: JSON, seat: int, lang: str, budget: int | None = None,

@@ -19,6 +19,7 @@ from cardtable.core.picks import picks
 from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
 from cardtable.table import sentences
+from cardtable.table.voice import whose_table
 
 JSON = dict[str, Any]
 SPECTATOR = None
@@ -83,8 +84,8 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
     if seat is None:
         table = public_table([game.project(state.view(p), lang)
                               for p in range(game.num_players)])
-    else:
-        table = game.project(state.view(seat), lang)
+    else:  # a seat reads "you" and "the opponent" in its notes and markers, as the log says
+        table = whose_table(game.project(state.view(seat), lang), seat, lang)
     to_move = state.current_player()
     question = ""
     if seat is not None and to_move == seat:

@@ -225,7 +225,7 @@ function drawChoices() {
     b.addEventListener("click", takeBack);
     box.append(b);
   }
-  if (!state.sel.length && next.size) box.append(el("div", "hint", tr(state, touch ? "pick_first_touch" : "pick_first")));
+  if (!state.sel.length && next.size) box.append(el("div", "hint", tr(state, touch || isPhone() ? "pick_first_touch" : "pick_first")));
   else if (state.sel.length && next.size) box.append(el("div", "hint", tr(state, "pick_next")));
   buttons(set, state.prefix, tr(state, "ok")).forEach(([option, text], i) => {
     const b = el("button", "choice", sentenceCase(text));
@@ -269,7 +269,8 @@ function watchCard(e, card) {
   cardsByEl.set(e, card);
   if (!card.face_up) return;
   e.tabIndex = -1;
-  e.addEventListener("mouseenter", () => { if (!touch) showDetail(card); });
+  // on a phone the detail opens by a long press only: shown on hover it would move the board
+  e.addEventListener("mouseenter", () => { if (!touch && !isPhone()) showDetail(card); });
   e.addEventListener("mouseleave", () => hideDetail(false));
   let timer = null;
   e.addEventListener("pointerdown", (ev) => {
@@ -283,7 +284,7 @@ function watchCard(e, card) {
 document.addEventListener("focusin", (ev) => {
   const node = ev.target.closest && ev.target.closest(".card, .slot");
   const card = node && (cardsByEl.get(node) || cardsByEl.get(node.querySelector(".card")));
-  if (card && card.face_up) showDetail(card);
+  if (card && card.face_up && !isPhone()) showDetail(card);
   else hideDetail(false);
 });
 document.addEventListener("pointerdown", (ev) => {
