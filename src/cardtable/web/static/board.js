@@ -72,7 +72,9 @@ export function draw(ctx) {
   grid.style.setProperty("--rows", String(rows.length));
   for (const z of order) {
     const own = z.owner === null ? " shared" : z.owner === bottom ? " mine" : " theirs";
-    const zone = el("div", "zone" + own + (z.slots ? " slots" : " spread"));
+    // a few open cards (a deck of eight, a chain) stay in one row, narrowed to fit
+    const row = !z.slots && z.cards.length <= 12 ? " one-row" : "";
+    const zone = el("div", "zone" + own + (z.slots ? " slots" : " spread" + row));
     zone.dataset.zone = z.id;
     zone.dataset.refs = z.id;
     zone.dataset.kind = z.kind;

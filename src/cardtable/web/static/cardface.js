@@ -130,7 +130,10 @@ export function face(card) {
   }
   if (!s.attack && !s.defense && !s.rest.length && card.text) {
     // a card with no numbers (a command, a spell): what it does, in a few words, on its face
-    const body = card.text.split("\n").slice(1).filter((l) => l.trim()).join(" ");
+    // (its first line is its name; a one-word line after it is its kind, "command")
+    const lines = card.text.split("\n").slice(1).filter((l) => l.trim());
+    if (lines.length > 1 && !/\s/.test(lines[0].trim())) lines.shift();
+    const body = lines.join(" ");
     if (body) e.append(el("div", "blurb", body));
   }
   if (s.attack || s.defense) {

@@ -102,6 +102,11 @@ function draw() {
   $("how").href = `/how/${encodeURIComponent(t.game)}?lang=${state.lang}`;
   $("how").title = tr(state, "how");
   $("how").textContent = `? ${tr(state, "how")}`;
+  // a phone keeps the phase and How to play beside the tabs, the header on one line
+  $("phase-phone").textContent = $("phase").textContent;
+  $("how-phone").href = $("how").href;
+  $("how-phone").title = tr(state, "how");
+  $("how-phone").setAttribute("aria-label", tr(state, "how"));
   $("undo").hidden = !(last.undo && !last.result);
   $("undo").textContent = tr(state, "undo");
   const rec = $("record");
