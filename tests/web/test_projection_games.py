@@ -228,3 +228,15 @@ def test_dreadnought_the_opponents_casters_are_backs_until_both_mulligans_are_do
     assert s.started
     caster = _zones(DREADNOUGHT.project(s.view(0), "en"))["area0.1"]["cards"][0]
     assert caster["key"] == s.cards[s.casters[2]].name
+
+
+def test_dreadnought_mulligan_shows_the_casters_hp_to_come_not_0_of_0():
+    """Issue 38 item 10: before the game starts a caster's HP is not set yet; the table shows
+    the HP it will start with (one's own), or "?" for a caster still closed."""
+    state = DREADNOUGHT.new_game(1)
+    table = DREADNOUGHT.project(state.view(0), "en")
+    hp = [c for c in table["counters"] if c["id"].startswith("hp.")]
+    assert hp and all(c["value"] != 0 for c in hp)
+    mine = [c for c in hp if c["owner"] == 0]
+    assert all(isinstance(c["value"], int) and c["value"] == c["max"] > 0 for c in mine)
+    assert all(c["value"] == "?" and c["max"] is None for c in hp if c["owner"] == 1)

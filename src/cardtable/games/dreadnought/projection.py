@@ -168,10 +168,13 @@ def project(view: JSON, lang: str = "en") -> Table:
                                            _t("unit", lang, n=2)]))
             k = side["casters"][a]
             caster = cards[k] if k >= 0 else None  # closed: no name, no printed HP yet
+            hp: int | str = side["hp"][a]
+            if view["phase"] == "mulligan":  # HP is set as the game starts: show what it will be
+                hp = caster["hp"] if caster else "?"
             counters.append(Counter(
                 f"hp.{seat}.{a}",
                 _t("hp", lang, name=_name(caster, lang) if caster else _t("caster", lang)),
-                seat, side["hp"][a], caster["hp"] if caster else side["hp"][a]))
+                seat, hp, caster["hp"] if caster else None))
         hand = ([_card(cards, c, lang) for c in side["hand"]] if seat == me
                 else [back() for _ in range(side["hand_count"])])
         bursts = [back() for _ in side["bursts"]]

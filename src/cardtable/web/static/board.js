@@ -80,7 +80,7 @@ export function draw(ctx) {
     zone.dataset.kind = z.kind;
     zone.style.gridRow = String(rows.indexOf(z.row) + 1);
     zone.style.gridColumn = z.slots || z.owner === null ? `${z.col + 1} / span ${z.width}` : "1 / -1";
-    zone.append(zoneTitle(state, z));
+    zone.append(zoneTitle(state, z, true));
     const cards = el("div", "cards");
     if (z.slots) cards.style.gridTemplateColumns = `repeat(${Math.max(1, z.cards.length)}, minmax(0, 1fr))`;
     zoneCards(ctx, z, cards);
@@ -127,9 +127,10 @@ export function zoneCards(ctx, z, box) {
   });
 }
 
-function zoneTitle(state, z) {
-  // a row of slots shows its owner by its side of the table and its colour: its name is enough
-  const who = z.slots ? "" : ownerName(state, z.owner);
+function zoneTitle(state, z, onBoard = false) {
+  // a zone on the board shows its owner by its side of the table and its colour: its name is
+  // enough (a name with its owner, drawn sideways, was cut: "ent · Opening five")
+  const who = z.slots || onBoard ? "" : ownerName(state, z.owner);
   const h = el("h3", "");
   h.append(el("span", "", `${who ? who + " · " : ""}${z.label}`), el("span", "count", String(count(z))));
   return h;
