@@ -122,3 +122,22 @@ def test_a_seat_reads_you_and_the_opponent_never_player_1_or_2(browser, server):
         if not decide(page, rng):
             break
     page.close()
+
+
+def test_a_card_that_cannot_be_played_is_dimmed_with_its_reason(browser, server):
+    page = browser.new_page(viewport=DESKTOP)
+    quick_start(page, server.url, "sarasvati", seed=2)
+    rng = random.Random(2)
+    for _ in range(60):
+        page.wait_for_selector(READY, timeout=WAIT)
+        dimmed = page.locator("#hand .card[data-why]")
+        if dimmed.count():
+            why = dimmed.first.get_attribute("data-why")
+            assert why and why in (dimmed.first.get_attribute("title") or "")
+            assert "unplayable" in (dimmed.first.get_attribute("class") or "")
+            assert dimmed.first.get_attribute("data-testid") != "choice"
+            page.close()
+            return
+        if not decide(page, rng):
+            break
+    pytest.fail("no hand card was ever dimmed")
