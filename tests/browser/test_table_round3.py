@@ -141,3 +141,20 @@ def test_a_card_that_cannot_be_played_is_dimmed_with_its_reason(browser, server)
         if not decide(page, rng):
             break
     pytest.fail("no hand card was ever dimmed")
+
+
+def test_a_choice_with_one_legal_option_is_never_asked(browser, server):
+    """Issue 38 item 6: forced moves go by themselves (the header's Auto, on by default)."""
+    page = browser.new_page(viewport=DESKTOP)
+    quick_start(page, server.url, "dreadnought", seed=5)
+    rng = random.Random(5)
+    asked = 0
+    for _ in range(40):
+        page.wait_for_selector(READY, timeout=WAIT)
+        if page.locator("body[data-state=over]").count():
+            break
+        assert page.get_attribute("body", "data-choices") != "1"
+        asked += 1
+        decide(page, rng)
+    assert asked > 10
+    page.close()

@@ -17,7 +17,8 @@ export const UI = {
         pick_first_touch: "Tap a highlighted card or place on the table, or a button below.",
         or: "or", rematch: "Rematch", lobby: "Lobby", close: "Close", how: "How to play",
         chosen: "Chosen: {what}", waitq: "Waiting for {who}.", over: "The game is over.",
-        ok: "OK", why: "Not now: {why}" },
+        ok: "OK", why: "Not now: {why}", autopass: "Auto",
+        autopass_help: "A choice with only one option is made for you" },
   ja: { you: "あなた", opponent: "相手", player: "プレイヤー{n}",
         yours: "あなたの番", waiting: "プレイヤー{n}が選択中", theirs: "相手が選択中",
         thinking: "相手が考えています…",
@@ -31,7 +32,8 @@ export const UI = {
         pick_first_touch: "光っているカードや場所をタップ、または下のボタンを選んでください。",
         or: "または", rematch: "再戦", lobby: "ロビー", close: "閉じる", how: "遊び方",
         chosen: "選択中: {what}", waitq: "{who}を待っています。", over: "ゲーム終了です。",
-        ok: "決定", why: "今は使えません: {why}" },
+        ok: "決定", why: "今は使えません: {why}", autopass: "自動",
+        autopass_help: "選択肢が一つしかない時は自動で選びます" },
 };
 export const PACE_MS = { instant: 0, normal: 450, slow: 1200 };
 

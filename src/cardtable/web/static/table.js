@@ -15,14 +15,25 @@ const state = createState(localStorage, location);
 const cardsByEl = new WeakMap();
 const touch = window.matchMedia("(hover: none), (pointer: coarse)").matches;
 
+// a choice with one legal option is never asked: it is sent once the story has been told
+let forced = null;
 const log = createLog({
   paceMs: () => PACE_MS[state.pace] || 0,
   show: addLog,
   onStory: (story) => {
     document.body.dataset.story = story;
-    if (story === "idle") $("ticker").hidden = true;
+    if (story === "idle") {
+      $("ticker").hidden = true;
+      if (forced !== null) sendForced();
+    }
   },
 });
+
+function sendForced() {
+  const code = forced;
+  forced = null;
+  if (state.last && state.last.yours && !state.last.result) send({ move: code, n: state.last.n });
+}
 
 function addLog(line, show) {
   const box = $("log");
@@ -57,12 +68,19 @@ const socket = connect({
     banner("");
     if (got.reset) { $("log").replaceChildren(); log.clear(); }
     log.add(got.log, got.reset);
+    const only = state.last.yours && !state.last.result && state.last.choices.length === 1;
+    if (only && autoPass()) {
+      state.pending = true;  // nothing to click: the one option goes by itself
+      forced = state.last.choices[0].code;
+    }
     draw();
     remember(!!msg.result);
+    if (forced !== null && !log.telling) sendForced();
   },
 });
 
 function send(msg) { socket.send(msg); }
+function autoPass() { return localStorage.getItem("cardtable-autopass") !== "off"; }
 
 function remember(over) {
   if (!state.token || !state.last) return;
@@ -92,6 +110,10 @@ function draw() {
   document.body.dataset.state = mode;
   document.body.dataset.move = String(last.n);  // what tests wait on: a selector, no eval
   document.body.dataset.pending = state.pending ? "yes" : "no";
+  document.body.dataset.choices = String(last.yours && !last.result ? last.choices.length : 0);
+  $("autopass").checked = autoPass();
+  $("autopass-label").textContent = tr(state, "autopass");
+  $("autopass-label").parentElement.title = tr(state, "autopass_help");
   document.body.classList.toggle("spectator", last.seat === null);
   const status = $("status");
   status.className = mode;
@@ -344,6 +366,9 @@ $("pace").addEventListener("change", () => {
   state.pace = $("pace").value;
   localStorage.setItem("cardtable-pace", state.pace);
   if (!PACE_MS[state.pace]) log.flush();
+});
+$("autopass").addEventListener("change", () => {
+  localStorage.setItem("cardtable-autopass", $("autopass").checked ? "on" : "off");
 });
 $("undo").addEventListener("click", () => send({ undo: true, n: state.last.n }));
 $("rematch").addEventListener("click", async () => {
