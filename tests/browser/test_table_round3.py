@@ -158,3 +158,26 @@ def test_a_choice_with_one_legal_option_is_never_asked(browser, server):
         decide(page, rng)
     assert asked > 10
     page.close()
+
+
+def test_the_end_screen_says_who_won_how_and_offers_rematch_and_the_record(browser, server,
+                                                                          tmp_path):
+    """Issue 38 item 7: not a small pill but a screen, shown once the story reaches the end."""
+    from tests.browser.test_table_pages import check_record, play_to_the_end
+
+    page = browser.new_page(viewport=DESKTOP)
+    start_from_lobby(page, server.url, "draws-troidal", "random")
+    page.wait_for_url("**/t/**")
+    play_to_the_end(page, random.Random(8))
+    page.wait_for_selector("#end:not([hidden])", timeout=WAIT)
+    head = page.locator("#end-head").inner_text()
+    assert head in ("You win!", "You lose.", "Draw.")
+    assert page.locator("#end-how li").count() >= 1
+    rows = page.locator("#end-rows tr").all_inner_texts()
+    assert any("Turns" in r for r in rows) and any("Life" in r for r in rows), rows
+    assert page.locator("#end-rematch").is_visible()
+    assert page.locator("#end-record").get_attribute("href").endswith("/record")
+    page.click("#end-close")
+    assert page.locator("#end").is_hidden()
+    check_record(page, tmp_path)
+    page.close()

@@ -133,3 +133,18 @@ test("the connection says hello, hands messages on and retries, doubling to four
   assert.equal(c.retry, 1000);
   assert.equal(nextRetry(3000), 4000);
 });
+
+test("the end screen says who won, how, and the numbers that decided it, the reader first", async () => {
+  const { endSummary } = await import("../../src/cardtable/web/static/state.js");
+  const s = createState(storage(), { ...where, search: "?lang=en" });
+  receive(s, msg({ seat: 1, result: { winner: 1, draw: false, turns: 9 },
+    table: { game: "g", turn: 9, counters: [
+      { id: "life.0", label: "Life", owner: 0, value: 0, max: 20 },
+      { id: "life.1", label: "Life", owner: 1, value: 7, max: 20 },
+      { id: "die", label: "Die", owner: null, value: 3, max: null }] } }));
+  const sum = endSummary(s, [["", "You attack."], ["strong", "You win: their life is 0."]]);
+  assert.equal(sum.head, "You win!");
+  assert.deepEqual(sum.how, ["You win: their life is 0."]);
+  assert.deepEqual(sum.seats, ["You", "Opponent"]);
+  assert.deepEqual(sum.rows, [["Turns", "9", ""], ["Life", "7/20", "0/20"]]);
+});

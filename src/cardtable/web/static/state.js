@@ -18,7 +18,8 @@ export const UI = {
         or: "or", rematch: "Rematch", lobby: "Lobby", close: "Close", how: "How to play",
         chosen: "Chosen: {what}", waitq: "Waiting for {who}.", over: "The game is over.",
         ok: "OK", why: "Not now: {why}", autopass: "Auto",
-        autopass_help: "A choice with only one option is made for you" },
+        autopass_help: "A choice with only one option is made for you",
+        end_turns: "Turns", end_side: "{who}", end_look: "Look at the table" },
   ja: { you: "あなた", opponent: "相手", player: "プレイヤー{n}",
         yours: "あなたの番", waiting: "プレイヤー{n}が選択中", theirs: "相手が選択中",
         thinking: "相手が考えています…",
@@ -33,7 +34,8 @@ export const UI = {
         or: "または", rematch: "再戦", lobby: "ロビー", close: "閉じる", how: "遊び方",
         chosen: "選択中: {what}", waitq: "{who}を待っています。", over: "ゲーム終了です。",
         ok: "決定", why: "今は使えません: {why}", autopass: "自動",
-        autopass_help: "選択肢が一つしかない時は自動で選びます" },
+        autopass_help: "選択肢が一つしかない時は自動で選びます",
+        end_turns: "ターン数", end_side: "{who}", end_look: "盤面を見る" },
 };
 export const PACE_MS = { instant: 0, normal: 450, slow: 1200 };
 
@@ -104,4 +106,31 @@ export function remembered(list, state, over, now) {
                  game: last.table.game, title: last.title, over: !!over, turn: last.table.turn,
                  at: now });
   return rest.slice(0, 20);
+}
+
+// the end screen: who won, how (the story's own closing lines, the strongest first), and a
+// short table of the numbers that decided it, each seat in a column (the reader's first)
+export function endSummary(state, lines) {
+  const last = state.last, t = last.table, r = last.result;
+  const head = statusText(state);
+  const strong = lines.filter(([tone]) => tone === "strong").map(([, text]) => text);
+  const how = strong.length ? strong.slice(-2) : lines.slice(-1).map(([, text]) => text);
+  const first = last.seat === null ? 0 : last.seat;
+  const seats = [first, 1 - first];
+  const groups = new Map();
+  for (const c of t.counters) {
+    if (c.owner === null || c.owner === undefined) continue;
+    const kind = String(c.id).split(".")[0];
+    if (!groups.has(kind)) groups.set(kind, []);
+    groups.get(kind).push(c);
+  }
+  const rows = [[tr(state, "end_turns"), String(r.turns ?? t.turn), ""]];
+  for (const group of groups.values()) {
+    const label = group.length === 1 || new Set(group.map((c) => c.label)).size === 1
+      ? group[0].label : String(group[0].id).split(".")[0].toUpperCase();
+    const cell = (seat) => group.filter((c) => c.owner === seat)
+      .map((c) => (c.max === null || c.max === undefined ? `${c.value}` : `${c.value}/${c.max}`)).join(" + ");
+    rows.push([label, cell(seats[0]), cell(seats[1])]);
+  }
+  return { head, how, seats: seats.map((s) => ownerName(state, s)), rows };
 }

@@ -8,7 +8,8 @@ import { buttons, click, menuSet, nextRefs, press, sentenceCase, usedZones, whyN
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
 import { createLog, entry } from "./log.js";
-import { PACE_MS, createState, ownerName, receive, remembered, statusText, tr } from "./state.js";
+import { PACE_MS, createState, endSummary, ownerName, receive, remembered, statusText, tr }
+  from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 const state = createState(localStorage, location);
@@ -25,6 +26,7 @@ const log = createLog({
     if (story === "idle") {
       $("ticker").hidden = true;
       if (forced !== null) sendForced();
+      if (state.last) { drawStatus(); showEnd(); if (state.last.result) drawChoices(); }
     }
   },
 });
@@ -35,7 +37,10 @@ function sendForced() {
   if (state.last && state.last.yours && !state.last.result) send({ move: code, n: state.last.n });
 }
 
+// every log line as [tone, text], for the end screen's "how"
+const told = [];
 function addLog(line, show) {
+  told.push(Array.isArray(line) ? line : ["", line]);
   const box = $("log");
   for (const old of box.querySelectorAll("li.new")) old.classList.remove("new");
   const { tone, text, cls } = entry(line);
@@ -66,7 +71,7 @@ const socket = connect({
       return;
     }
     banner("");
-    if (got.reset) { $("log").replaceChildren(); log.clear(); }
+    if (got.reset) { $("log").replaceChildren(); log.clear(); told.length = 0; }
     log.add(got.log, got.reset);
     const only = state.last.yours && !state.last.result && state.last.choices.length === 1;
     if (only && autoPass()) {
@@ -106,8 +111,7 @@ function draw() {
   $("pace").value = state.pace;
   $("hand-title").textContent = last.seat === null
     ? `${tr(state, "player", { n: 1 })} · ${tr(state, "handof")}` : tr(state, "hand");
-  const mode = last.result ? "over" : last.yours ? "your-turn" : "waiting";
-  document.body.dataset.state = mode;
+  drawStatus();
   document.body.dataset.move = String(last.n);  // what tests wait on: a selector, no eval
   document.body.dataset.pending = state.pending ? "yes" : "no";
   document.body.dataset.choices = String(last.yours && !last.result ? last.choices.length : 0);
@@ -115,9 +119,6 @@ function draw() {
   $("autopass-label").textContent = tr(state, "autopass");
   $("autopass-label").parentElement.title = tr(state, "autopass_help");
   document.body.classList.toggle("spectator", last.seat === null);
-  const status = $("status");
-  status.className = mode;
-  status.textContent = statusText(state);
   drawBoard({ state, doc: document, used: usedZones(last.choices), phone: isPhone(),
               onCard: watchCard, onPile: openDrawer });
   $("notes").replaceChildren(...t.notes.map((n) => el("li", "", n)));
@@ -141,6 +142,46 @@ function draw() {
   fanHand($("hand"));
   keepDetail();
   drawChoices();
+  showEnd();
+}
+
+// -- the end: once the story has reached it, a screen says who won and how ----------
+let endClosed = false;
+function showEnd() {
+  const box = $("end");
+  const last = state.last;
+  if (!last.result || log.telling) { box.hidden = true; if (!last.result) endClosed = false; return; }
+  if (endClosed) return;
+  const sum = endSummary(state, told);
+  $("end-head").textContent = sum.head;
+  $("end-how").replaceChildren(...sum.how.map((t) => el("li", "", t)));
+  const rows = [["", ...sum.seats], ...sum.rows];
+  $("end-rows").replaceChildren(...rows.map((row, i) => {
+    const tr_ = el("tr", "");
+    row.forEach((cell) => tr_.append(el(i === 0 ? "th" : "td", "", cell)));
+    return tr_;
+  }));
+  $("end-rematch").hidden = !(last.seat !== null && state.token);
+  $("end-rematch").textContent = tr(state, "rematch");
+  $("end-record").textContent = tr(state, "record");
+  $("end-record").href = $("record").href;
+  $("end-lobby").textContent = tr(state, "lobby");
+  $("end-close").textContent = tr(state, "end_look");
+  box.dataset.outcome = last.result.draw ? "draw" : last.seat === null ? "watched"
+    : last.result.winner === last.seat ? "win" : "lose";
+  box.hidden = false;
+}
+$("end-close").addEventListener("click", () => { endClosed = true; $("end").hidden = true; });
+
+// the status pill and <body data-state>: the result only once the story has reached it
+function drawStatus() {
+  const last = state.last;
+  const ended = last.result && !log.telling;
+  const mode = ended ? "over" : last.yours && !last.result ? "your-turn" : "waiting";
+  document.body.dataset.state = mode;
+  const status = $("status");
+  status.className = mode;
+  status.textContent = last.result && !ended ? "…" : statusText(state);
 }
 
 function isPhone() { return window.matchMedia("(max-width: 760px)").matches; }
@@ -210,7 +251,7 @@ function drawChoices() {
   }
   const prompt = $("prompt");
   const mine = last.yours && !last.result;
-  if (last.result) prompt.textContent = tr(state, "over");
+  if (last.result) prompt.textContent = log.telling ? "…" : tr(state, "over");
   else if (mine) prompt.textContent = last.question || tr(state, "yours");
   else prompt.textContent = statusText(state);
   $("sofar").textContent = state.sel.length
@@ -371,6 +412,7 @@ $("autopass").addEventListener("change", () => {
   localStorage.setItem("cardtable-autopass", $("autopass").checked ? "on" : "off");
 });
 $("undo").addEventListener("click", () => send({ undo: true, n: state.last.n }));
+$("end-rematch").addEventListener("click", () => $("rematch").click());
 $("rematch").addEventListener("click", async () => {
   const r = await fetch(`/api/tables/${encodeURIComponent(state.tableId)}/rematch`, {
     method: "POST", headers: { "content-type": "application/json" },
