@@ -114,7 +114,7 @@ export function endSummary(state, lines) {
   const last = state.last, t = last.table, r = last.result;
   const head = statusText(state);
   const strong = lines.filter(([tone]) => tone === "strong").map(([, text]) => text);
-  const how = strong.length ? strong.slice(-2) : lines.slice(-1).map(([, text]) => text);
+  const how = strong.length ? strong.slice(-1) : lines.slice(-1).map(([, text]) => text);
   const first = last.seat === null ? 0 : last.seat;
   const seats = [first, 1 - first];
   const groups = new Map();

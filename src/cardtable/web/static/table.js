@@ -171,7 +171,13 @@ function showEnd() {
     : last.result.winner === last.seat ? "win" : "lose";
   box.hidden = false;
 }
-$("end-close").addEventListener("click", () => { endClosed = true; $("end").hidden = true; });
+// closed on a wide screen (the header keeps Rematch and the record); on a phone folded to its
+// head and buttons, which the narrow header has no room for
+$("end-close").addEventListener("click", () => {
+  if (isPhone()) { $("end").classList.toggle("small"); return; }
+  endClosed = true;
+  $("end").hidden = true;
+});
 
 // the status pill and <body data-state>: the result only once the story has reached it
 function drawStatus() {
