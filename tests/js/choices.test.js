@@ -59,3 +59,29 @@ test("the zones choices name are known, and why a card cannot be played", () => 
   const why = whyNot([{ refs: ["hand.0#Ogre"], why: "not enough voltage" }]);
   assert.equal(why.get("hand.0#Ogre"), "not enough voltage");
 });
+
+test("a click that would do another kind of thing than the card's other choices asks first", () => {
+  // Culdcept: the creature summons on land 2 only, but could level up land 3 with it
+  const culdcept = [
+    { code: 10, path: ["Summon", "Ifrit on land 2"], refs: ["hand.0#Ifrit", "lands.0/1"] },
+    { code: 11, path: ["Level up", "land 3 with Ifrit"], refs: ["hand.0#Ifrit", "lands.0/2"] },
+  ];
+  const first = click(culdcept, [], "hand.0#Ifrit");
+  const r = click(culdcept, first.sel, "lands.0/2");
+  assert.equal(r.send, null);
+  const set = menuSet(culdcept, r.sel, everywhere);
+  assert.deepEqual(buttons(set, r.prefix, "OK").map(([, t]) => t), ["Level up"]);
+  assert.equal(press(set, r.prefix, "Level up").send, 11);
+  assert.equal(click(culdcept, first.sel, "lands.0/1").send, null);  // asked as well
+});
+
+test("a card of one kind of play is still played by its clicks alone", () => {
+  // Sarasvati: a character is charged by one click or summoned by two; the summon needs no button
+  const sarasvati = [
+    { code: 20, path: ["Charge", "Takeru"], refs: ["hand.0#Takeru"] },
+    { code: 21, path: ["Summon", "Takeru to F1"], refs: ["hand.0#Takeru", "front.0/0"] },
+    { code: 22, path: ["Summon", "Takeru to F2"], refs: ["hand.0#Takeru", "front.0/1"] },
+  ];
+  const first = click(sarasvati, [], "hand.0#Takeru");
+  assert.equal(click(sarasvati, first.sel, "front.0/1").send, 22);
+});

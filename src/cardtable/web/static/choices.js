@@ -46,13 +46,22 @@ export function press(set, prefix, option) {
 }
 
 // a thing on the table clicked: the code to send when it settles the choice, else the new
-// clicks and the parts of the menu path the remaining choices all share
+// clicks and the parts of the menu path the remaining choices all share. A click settles a
+// choice by itself only when what the first click leads to through as many clicks is of one
+// kind: a Culdcept creature that cannot be summoned on the land clicked, but can level it up, asks
+// "Level up" by a button instead of silently doing something else than a summon
 export function click(choices, sel, ref) {
   const next = [...sel, ref];
   const cands = candidates(choices, next);
   const done = cands.filter((c) => c.refs.length === next.length);
   const more = cands.filter((c) => c.refs.length > next.length);
-  if (done.length === 1 && !more.length) return { send: done[0].code, sel: next, prefix: [] };
+  // the kinds of choice the first click leads to through as many clicks as this one
+  const kinds = new Set(candidates(choices, next.slice(0, 1))
+    .filter((c) => c.refs.length === next.length).map((c) => c.path[0]));
+  if (done.length === 1 && !more.length && kinds.size <= 1) {
+    return { send: done[0].code, sel: next, prefix: [] };
+  }
+  if (done.length === 1 && !more.length) return { send: null, sel: next, prefix: [] };
   const prefix = [];
   if (done.length > 1 && !more.length) {
     let l = level(done, prefix);
