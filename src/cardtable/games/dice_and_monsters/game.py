@@ -50,6 +50,12 @@ def shipped_pool() -> dict[str, Card]:
     return pool
 
 
+@cache
+def shipped_names_en() -> dict[str, str]:
+    """The shipped cards' English names, by their Japanese ones (a leap names its unit)."""
+    return {name: card.name_en for name, card in shipped_pool().items() if card.name_en}
+
+
 class DiceAndMonsters(Game):
     parts = PARTS
     num_actions = act.NUM_ACTIONS
@@ -174,7 +180,7 @@ class DiceAndMonsters(Game):
     def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
         from cardtable.games.dice_and_monsters.card_text import card_lines
 
-        return card_lines(self.card_from_json(card), lang)
+        return card_lines(self.card_from_json(card), lang, shipped_names_en())
 
     def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
         return cards_in_file(path, parse_document)
