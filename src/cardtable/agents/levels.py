@@ -39,6 +39,8 @@ from cardtable.core.contract import Game
 from cardtable.core.errors import CardtableError
 
 LEVELS = ("beginner", "easy", "normal", "hard", "expert")
+#: the levels that search (and take ``iters``)
+SEARCHING = ("hard", "expert")
 
 
 @dataclass(frozen=True)
@@ -81,8 +83,9 @@ HARD_ITERS = {k: max(20, v // 5) for k, v in EXPERT_ITERS.items()}
 DEFAULT_ITERS = 200
 
 
-def level_spec(level: str, game_id: str) -> str:
-    """The agent spec a level plays in a game: what ``make_agent`` would build for it."""
+def level_spec(level: str, game_id: str, iters: int | None = None) -> str:
+    """The agent spec a level plays in a game: what ``make_agent`` would build for it
+    (``iters``: another search budget for ``hard`` and ``expert``)."""
     from cardtable.agents.learned import has_weights
 
     if level == "normal":
@@ -91,10 +94,10 @@ def level_spec(level: str, game_id: str) -> str:
         return f"soft-greedy:temperature={TEMPERATURE[level]:g},mistake={MISTAKE[level]:g}"
     learned = has_weights(game_id)
     if level == "hard":
-        iters = HARD_ITERS.get(game_id, DEFAULT_ITERS // 5)
+        iters = iters or HARD_ITERS.get(game_id, DEFAULT_ITERS // 5)
         return (f"mcts-learned:iters={iters},prior=greedy" if learned else f"mcts:iters={iters}")
     if level == "expert":
-        iters = EXPERT_ITERS.get(game_id, DEFAULT_ITERS)
+        iters = iters or EXPERT_ITERS.get(game_id, DEFAULT_ITERS)
         return f"mcts-learned:iters={iters}" if learned else f"mcts:iters={iters}"
     raise CardtableError(f"no level {level!r}; levels: {', '.join(LEVELS)}")
 
@@ -170,11 +173,21 @@ class LevelAgent(Agent):
 
     level: str = ""
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, iters: int | None = None, **options: Any) -> None:
         super().__init__(**options)
+        if iters is not None and self.level not in SEARCHING:
+            raise ValueError(f"{self.level} does not search: it takes no iters")
+        if iters is not None and (not isinstance(iters, int) or isinstance(iters, bool)
+                                  or iters < 1):
+            raise ValueError(f"iters must be a whole number of at least 1, got {iters!r}")
+        #: a smaller (or larger) search than the level's own, for tests and quick ladders
+        self.iters = iters
         self._seed = 0
         self._inner: Agent | None = None
         self._inner_game: str | None = None
+
+    def spec(self) -> str:
+        return self.name + (f":iters={self.iters}" if self.iters is not None else "")
 
     def reset(self, seed: int) -> None:
         self._seed = seed
@@ -185,7 +198,7 @@ class LevelAgent(Agent):
         if self._inner is None or self._inner_game != game.id:
             from cardtable.agents.registry import make_agent
 
-            self._inner = make_agent(level_spec(self.level, game.id))
+            self._inner = make_agent(level_spec(self.level, game.id, self.iters))
             self._inner.reset(self._seed)
             self._inner_game = game.id
         return self._inner
