@@ -109,3 +109,23 @@ def test_a_cold_softmax_plays_the_best_score_and_a_warm_one_spreads() -> None:
 
 def test_an_unmeasured_level_shows_no_rating() -> None:
     assert measured_rating("draws-troidal", "no-such-agent") is None
+
+
+def test_the_gymnasium_env_takes_a_level_an_agent_or_a_callable_as_opponent() -> None:
+    pytest.importorskip("gymnasium")
+    from cardtable.rl import gym_env
+
+    calls = []
+
+    def first_legal(game, view, legal):
+        calls.append(len(legal))
+        return legal[0]
+
+    for opponent in ("beginner", make_agent("easy"), first_legal):
+        env = gym_env("draws-troidal", opponent=opponent, seat=0)
+        obs, info = env.reset(seed=3)
+        done = False
+        while not done:
+            action = int(info["action_mask"].view(bool).nonzero()[0][0])
+            obs, _reward, done, _truncated, info = env.step(action)
+    assert calls  # the callable played the other seat

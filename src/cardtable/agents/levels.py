@@ -83,16 +83,25 @@ HARD_ITERS = {k: max(20, v // 5) for k, v in EXPERT_ITERS.items()}
 DEFAULT_ITERS = 200
 
 
+def neighbour_levels(level: str) -> tuple[str, str]:
+    """The level a bit harder and the one a bit easier (the ends stay where they are)."""
+    i = LEVELS.index(level)
+    return LEVELS[min(i + 1, len(LEVELS) - 1)], LEVELS[max(i - 1, 0)]
+
+
 def level_spec(level: str, game_id: str, iters: int | None = None) -> str:
     """The agent spec a level plays in a game: what ``make_agent`` would build for it
     (``iters``: another search budget for ``hard`` and ``expert``)."""
+    from importlib.util import find_spec
+
     from cardtable.agents.learned import has_weights
 
     if level == "normal":
         return "greedy"
     if level in TEMPERATURE:
         return f"soft-greedy:temperature={TEMPERATURE[level]:g},mistake={MISTAKE[level]:g}"
-    learned = has_weights(game_id)
+    # without weights (or NumPy) the searching levels use the hand-fitted value and greedy
+    learned = has_weights(game_id) and find_spec("numpy") is not None
     if level == "hard":
         iters = iters or HARD_ITERS.get(game_id, DEFAULT_ITERS // 5)
         return (f"mcts-learned:iters={iters},prior=greedy" if learned else f"mcts:iters={iters}")
@@ -266,3 +275,19 @@ def describe(level: str, lang: str = "en", game_id: str | None = None) -> str:
             label = "レーティング" if lang == "ja" else "rating"
             line += f" ({label} {rated['rating']:.0f})"
     return line
+
+
+def level_list() -> list[dict[str, Any]]:
+    """The levels as the lobby lists them: name, title and description in both languages."""
+    return [{"name": lv.name, "title": {"en": lv.title_en, "ja": lv.title_ja},
+             "about": {"en": lv.about_en, "ja": lv.about_ja}} for lv in DESCRIPTIONS.values()]
+
+
+def level_ratings(game_id: str) -> dict[str, float]:
+    """The measured rating of each level in the game (levels not measured are left out)."""
+    out = {}
+    for level in LEVELS:
+        rated = measured_rating(game_id, level)
+        if rated is not None:
+            out[level] = round(float(rated["rating"]))
+    return out

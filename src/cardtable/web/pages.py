@@ -14,6 +14,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
+from cardtable.agents.levels import level_list, level_ratings
 from cardtable.agents.registry import AGENTS
 from cardtable.core import list_games, load_game
 from cardtable.web.tables import HUMAN, TableError, TableManager
@@ -48,8 +49,10 @@ def add_pages(app: FastAPI, manager: TableManager) -> None:
             if info.playable:
                 entry["decks"] = load_game(info.id).deck_names()
                 entry["info"] = {lang: game_info(info.id, lang) for lang in ("en", "ja")}
+                entry["ratings"] = level_ratings(info.id)
             out.append(entry)
-        return {"games": out, "agents": [*AGENTS], "strengths": [*STRENGTHS]}
+        return {"games": out, "agents": [*AGENTS], "strengths": [*STRENGTHS],
+                "levels": level_list()}
 
     def _owner(request: Request) -> str:
         return request.client.host if request.client else "?"
