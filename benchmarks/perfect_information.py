@@ -7,8 +7,9 @@ agent with every option as given, except that each of its samples is the true st
 it sees the opponent's hand, every deck order, the opponent's secret answer to a simultaneous
 step and the generator that will draw the future. Only the opponent's coming choices stay
 unknown (``--opponent greedy`` bounds what a search of this budget could win against greedy:
-the issue-42 targets are stated against that bound). No fair player knows more, so the cheater's win rate bounds what any agent of this
-budget could win; it is a loose bound, since it also foresees its own draws.
+the issue-42 targets are stated against that bound). No fair player knows more, so the
+cheater's win rate bounds what any agent of this budget could win; it is a loose bound, since
+it also foresees its own draws.
 
 Seats alternate and decks are traded every second pair of games, as ``simulate
 --swap-decks`` does, with the same game seeds, so its batches pair with the agent's own:

@@ -123,9 +123,9 @@ def test_the_gymnasium_env_takes_a_level_an_agent_or_a_callable_as_opponent() ->
 
     for opponent in ("beginner", make_agent("easy"), first_legal):
         env = gym_env("draws-troidal", opponent=opponent, seat=0)
-        obs, info = env.reset(seed=3)
+        _obs, info = env.reset(seed=3)
         done = False
         while not done:
             action = int(info["action_mask"].view(bool).nonzero()[0][0])
-            obs, _reward, done, _truncated, info = env.step(action)
+            _obs, _reward, done, _truncated, info = env.step(action)
     assert calls  # the callable played the other seat
