@@ -272,8 +272,12 @@ def describe(level: str, lang: str = "en", game_id: str | None = None) -> str:
     if game_id is not None:
         rated = measured_rating(game_id, level)
         if rated is not None:
-            label = "レーティング" if lang == "ja" else "rating"
-            line += f" ({label} {rated['rating']:.0f})"
+            r = f"{rated['rating']:.0f}"
+            pre = ratings_preliminary(game_id)
+            if lang == "ja":
+                line += f"（レーティング {r}{'・暫定' if pre else ''}）"
+            else:
+                line += f" (rating {r}{', preliminary' if pre else ''})"
     return line
 
 
@@ -291,3 +295,9 @@ def level_ratings(game_id: str) -> dict[str, float]:
         if rated is not None:
             out[level] = round(float(rated["rating"]))
     return out
+
+
+def ratings_preliminary(game_id: str) -> bool:
+    """Whether the game's ratings come from a small ladder run (marked so where shown)."""
+    data = ladder_data(game_id)
+    return bool(data and data.get("preliminary", True))

@@ -14,7 +14,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
-from cardtable.agents.levels import level_list, level_ratings
+from cardtable.agents.levels import level_list, level_ratings, ratings_preliminary
 from cardtable.agents.registry import AGENTS
 from cardtable.core import list_games, load_game
 from cardtable.web.tables import HUMAN, TableError, TableManager
@@ -50,6 +50,7 @@ def add_pages(app: FastAPI, manager: TableManager) -> None:
                 entry["decks"] = load_game(info.id).deck_names()
                 entry["info"] = {lang: game_info(info.id, lang) for lang in ("en", "ja")}
                 entry["ratings"] = level_ratings(info.id)
+                entry["ratings_preliminary"] = ratings_preliminary(info.id)
             out.append(entry)
         return {"games": out, "agents": [*AGENTS], "strengths": [*STRENGTHS],
                 "levels": level_list()}

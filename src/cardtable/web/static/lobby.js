@@ -13,7 +13,7 @@ const T = {
         seat_link: "Seat {n}", watch: "Watch", other: "日本語", unplayable: "not playable yet",
         quick: "Play vs computer", how: "How to play", setup: "Set up…", setup_title: "Set up: {game}",
         yourtables: "Your unfinished tables", resume: "turn {n}", range: "{min}–{max}",
-        rating: "rating {r}" },
+        rating: " (rating {r})", rating_pre: " (rating {r}, preliminary)" },
   ja: { pick: "ゲームを選ぶ", opponent: "対戦相手", against: "対戦相手", friend: "友だち（リンク2つ）",
         random: "ランダム", greedy: "グリーディ（速い）", mcts: "探索（MCTS）",
         weak: "弱い（0.2秒）", medium: "ふつう（1秒）", strong: "強い（3秒）",
@@ -24,7 +24,7 @@ const T = {
         ok: "OK: {name}（{n}枚）", seat_link: "席{n}", watch: "観戦", other: "English",
         unplayable: "未対応", quick: "コンピューターと対戦", how: "遊び方", setup: "設定して開始…",
         setup_title: "設定: {game}", yourtables: "続きのテーブル", resume: "ターン{n}", range: "{min}〜{max}",
-        rating: "レーティング {r}" },
+        rating: "（レーティング {r}）", rating_pre: "（レーティング {r}・暫定）" },
 };
 let lang = localStorage.getItem("cardtable-lang") || "en";
 let games = [];
@@ -155,7 +155,8 @@ function drawLevels(g) {
   const before = sel.querySelector("option[value=random]");
   for (const lv of levels) {
     const r = (g.ratings || {})[lv.name];
-    const text = lv.title[lang] + (r === undefined ? "" : ` (${tr("rating", { r })})`);
+    const text = lv.title[lang] + (r === undefined ? ""
+      : tr(g.ratings_preliminary ? "rating_pre" : "rating", { r }));
     const o = el("option", { value: lv.name, title: lv.about[lang] }, text);
     o.dataset.level = lv.name;
     sel.insertBefore(o, before);
