@@ -68,7 +68,7 @@ DESCRIPTIONS: dict[str, Level] = {lv.name: lv for lv in (
     Level("expert", "expert", "達人",
           "the strongest: a longer look-ahead guided by a learned policy and evaluation "
           "(about a second a move), never seeing your hidden cards",
-          "最強: 学習した方策と評価に導かれた長い先読み（1手約1秒）。あなたの伏せ札は見ない"),
+          "最強。学習した方策と評価に導かれた長い先読み（1手約1秒）。あなたの伏せ札は見ない"),
 )}
 
 #: softmax temperatures over standardized greedy scores (lower: closer to greedy)
@@ -268,7 +268,7 @@ def describe(level: str, lang: str = "en", game_id: str | None = None) -> str:
     when the ladder has one."""
     lv = DESCRIPTIONS[level]
     title, about = (lv.title_ja, lv.about_ja) if lang == "ja" else (lv.title_en, lv.about_en)
-    line = f"{title}: {about}"
+    line = f"{title}：{about}" if lang == "ja" else f"{title}: {about}"
     if game_id is not None:
         rated = measured_rating(game_id, level)
         if rated is not None:

@@ -93,7 +93,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "({harder}), e = a bit easier ({easier}) [y/h/e/N]: ",
                          "同じデッキでもう一度遊びますか？ y = 同じ強さ、h = 少し強く（{harder}）、"
                          "e = 少し弱く（{easier}） [y/h/e/N]: "),
-    "level_line": ("Opponent level: {line}", "相手の強さ: {line}"),
+    "level_line": ("Opponent level: {line}", "相手の強さ — {line}"),
     "level_next": ("Next time, a bit harder: --vs {harder}; a bit easier: --vs {easier}",
                    "次回、少し強く: --vs {harder}、少し弱く: --vs {easier}"),
     "resumed": ("Resumed from {path} after {steps} decisions.",

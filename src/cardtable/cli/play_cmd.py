@@ -682,7 +682,8 @@ def play(
                              opp_deck=_deck_label(decks[1 - human], lang))))
         if agent.name in LEVELS:
             console.print(Text(t("level_line", lang,
-                                 line=describe_level(agent.name, lang, game.id))))
+                                 line=describe_level(agent.name, lang, game.id))),
+                          soft_wrap=True)
         console.print(Text(t("how_to", lang), style="dim"))
         session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
                           line_input, pace=pace, mark=_last_turn(state) if resume else 0,
