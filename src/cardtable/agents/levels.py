@@ -75,10 +75,11 @@ DESCRIPTIONS: dict[str, Level] = {lv.name: lv for lv in (
 TEMPERATURE = {"beginner": 1.0, "easy": 0.35}
 #: the chance of a uniformly random move where a game's policy gives no scores
 MISTAKE = {"beginner": 0.4, "easy": 0.15}
-#: search iterations a move of hard and expert, per game (expert: about a second a move on one
-#: core of the pure path, measured with the ladder; hard: a fifth of that)
-EXPERT_ITERS = {"draws-troidal": 400, "dice-and-monsters": 300, "sarasvati": 250,
-                "culdcept": 300, "dreadnought": 150}
+#: search iterations a move of hard and expert, per game. Expert: the 99th percentile of its
+#: searched moves about 0.8 s of one core's CPU time on the pure path of this (shared) machine,
+#: by ``benchmarks/level_timing.py``; hard: a fifth of that
+EXPERT_ITERS = {"draws-troidal": 1000, "dice-and-monsters": 300, "sarasvati": 1500,
+                "culdcept": 900, "dreadnought": 150}
 HARD_ITERS = {k: max(20, v // 5) for k, v in EXPERT_ITERS.items()}
 DEFAULT_ITERS = 200
 
