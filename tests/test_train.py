@@ -50,3 +50,13 @@ def test_a_checkpoint_of_other_settings_is_refused(tmp_path: Path) -> None:
     other.rows = 9
     with pytest.raises(CardtableError, match="rows"):
         train(other, resume=True)
+
+
+def test_the_weights_are_the_same_on_one_worker_or_two(tmp_path: Path) -> None:
+    runs = []
+    for workers in (1, 2):
+        cfg = _tiny(tmp_path / f"w{workers}", generations=1)
+        cfg.games, cfg.workers = 4, workers
+        train(cfg)
+        runs.append((tmp_path / f"w{workers}" / "weights-gen0.npz").read_bytes())
+    assert runs[0] == runs[1]

@@ -8,6 +8,7 @@ cross-entropy against the move played, weighted by the player's result.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import jax
@@ -62,6 +63,14 @@ def losses(params: dict[str, Any], batch: dict[str, Any]) -> tuple[Any, Any]:
     ce = optax.softmax_cross_entropy_with_integer_labels(logits, jnp.maximum(batch["action"], 0))
     prior_loss = (ce * has).sum() / jnp.maximum(has.sum(), 1.0)
     return value_loss, prior_loss
+
+
+@cache
+def optimizer_and_step(lr: float) -> tuple[Any, Any]:
+    """AdamW at ``lr`` and its jitted step, made once per rate in a process (a fresh closure
+    would be compiled again by every run)."""
+    optimizer = optax.adamw(lr, weight_decay=1e-4)
+    return optimizer, make_step(optimizer)
 
 
 def make_step(optimizer: Any) -> Any:

@@ -127,7 +127,6 @@ def train(cfg: TrainConfig, resume: bool = False, progress: Progress | None = No
           log: Callable[[str], None] | None = None) -> Report:
     """Run (or resume) a training run; returns its report, also written into ``cfg.out``."""
     import jax
-    import optax
 
     from cardtable.train import model
 
@@ -136,8 +135,7 @@ def train(cfg: TrainConfig, resume: bool = False, progress: Progress | None = No
     out = Path(cfg.out)
     out.mkdir(parents=True, exist_ok=True)
     dense, cards, width = model.input_plan(game)
-    optimizer = optax.adamw(cfg.lr, weight_decay=1e-4)
-    step = model.make_step(optimizer)
+    optimizer, step = model.optimizer_and_step(cfg.lr)
     report = Report(config=asdict(cfg), device=str(jax.devices()[0]))
     start_gen = 0
     params: Any = None
