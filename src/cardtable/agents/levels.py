@@ -79,7 +79,7 @@ MISTAKE = {"beginner": 0.4, "easy": 0.15}
 #: searched moves about 0.8 s of one core's CPU time on the pure path of this (shared) machine,
 #: by ``benchmarks/level_timing.py``; hard: a fifth of that
 EXPERT_ITERS = {"draws-troidal": 1000, "dice-and-monsters": 300, "sarasvati": 1500,
-                "culdcept": 900, "dreadnought": 150}
+                "culdcept": 900, "dreadnought": 350}
 HARD_ITERS = {k: max(20, v // 5) for k, v in EXPERT_ITERS.items()}
 DEFAULT_ITERS = 200
 
