@@ -6,11 +6,14 @@ the stronger agent). The wins (a draw counts half to each) are fitted to a Bradl
 P(i beats j) = 1 / (1 + 10^((R_j − R_i) / 400)), on the Elo scale, with ``random`` at 0 (or
 the first agent, without it). The fit adds half a win and half a loss to every pair, a weak
 prior that keeps an agent who won every game at a finite rating. The interval of each rating
-is a parametric bootstrap: each pair's wins drawn again from its fitted rate, refitted, 2.5th
-and 97.5th percentiles (seeded, so the table repeats).
+is a parametric bootstrap: each pair's wins drawn again from its fitted rate and refitted; the
+2.5th and 97.5th percentiles, taken around the bootstrap's median and placed around the fitted
+rating (the refits shrink once more towards the mean, since their prior is added again), seeded
+so the table repeats.
 
-Each pair's result is kept in ``out`` as soon as it is played (``pair-<hash>.json``, naming the
-game, the two specs, the games and the seed), so a ladder stopped half way goes on where it
+Each pair's result is kept in ``out`` as soon as it is played (``pair-<hash>.json``, the hash of
+the game, what the two specs play (a level's own spec, a learned agent's weights digest), the
+games and the seed), so a ladder stopped half way goes on where it
 stopped, and a pair already played for another ladder with the same settings is read back.
 """
 
@@ -51,8 +54,26 @@ class Pair:
         return self.a_wins + 0.5 * self.draws
 
 
+def fingerprint(game_id: str, spec: str) -> str:
+    """What a spec plays in a game, so a cached pairing is not read back after a level was
+    retuned or its weights retrained: a level's own spec, and the digest of the weights file a
+    learned agent reads."""
+    from cardtable.agents.learned import weights_path
+    from cardtable.agents.levels import LEVELS, level_spec
+    from cardtable.agents.registry import parse_spec
+
+    name, options = parse_spec(spec)
+    played = level_spec(name, game_id, options.get("iters")) if name in LEVELS else spec
+    if played.startswith(("mcts-learned", "learned-policy")):
+        given = parse_spec(played)[1].get("weights")
+        path = Path(given) if given else weights_path(game_id)
+        if path.is_file():
+            played += "@" + hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+    return played
+
+
 def pair_key(game_id: str, a: str, b: str, games: int, seed: int) -> str:
-    text = json.dumps([game_id, a, b, games, seed])
+    text = json.dumps([game_id, fingerprint(game_id, a), fingerprint(game_id, b), games, seed])
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -129,8 +150,13 @@ def ratings(agents: Sequence[str], pairs: Sequence[Pair], seed: int = 0
     for a in agents:
         s = sorted(samples[a])
         games = sum(p.games for p in pairs if a in (p.a, p.b))
-        out[a] = {"rating": round(point[a], 1), "low": round(s[int(0.025 * len(s))], 1),
-                  "high": round(s[min(len(s) - 1, int(0.975 * len(s)))], 1), "games": games}
+        # the refits shrink towards the mean once more (their prior is added again), so the
+        # spread of the bootstrap is taken around its own median and placed around the fit
+        mid = s[len(s) // 2]
+        low = point[a] - (mid - s[int(0.025 * len(s))])
+        high = point[a] + (s[min(len(s) - 1, int(0.975 * len(s)))] - mid)
+        out[a] = {"rating": round(point[a], 1), "low": round(low, 1), "high": round(high, 1),
+                  "games": games}
     return out
 
 
