@@ -17,9 +17,10 @@ OPTIONS = (
     Option("deck_size", 60, (1, 120),  # the seed: 60 or more
            en=("Smallest deck", "Cards in a deck, at least."),
            ja=("デッキ最少枚数", "デッキの最少枚数。")),
-    Option("max_deck_size", 120, (1, 200),  # the project's bound
-           en=("Largest deck", "Cards in a deck, at most."),
-           ja=("デッキ最大枚数", "デッキの最大枚数。")),
+    # 0: no maximum, as the seed says (デッキ枚数: 60枚以上); a table may still set one
+    Option("max_deck_size", 0, (0, 10_000),
+           en=("Largest deck", "Cards in a deck, at most (0: no maximum)."),
+           ja=("デッキ最大枚数", "デッキの最大枚数（0: 上限なし）。")),
     Option("max_copies", 4, (1, 60),  # the seed: 4
            en=("Copies per card", "Copies of one card name a deck may hold."),
            ja=("同名カード上限", "デッキに入れられる同名カードの枚数。")),

@@ -23,6 +23,6 @@ PARTS = GameParts(
     encoding="encoding",  # its observe_into is the writer
     terminal="terminal",  # draws a battle's squares between its rounds
     max_length=200,  # random games stay far below it (24 at most over 60 games)
-    hot=("game", "view", "state", "battle", "leap", "commands", "damage", "targeting", "order",
-         "flow", "board", "deckbuilding", "determinize", "actions", "encoding", "greedy"),
+    hot=("game", "view", "state", "legal", "battle", "leap", "commands", "damage", "targeting",
+         "order", "flow", "board", "deckbuilding", "determinize", "actions", "encoding", "greedy"),
 )

@@ -1,37 +1,30 @@
-"""DRAWS-◎-TROIDAL as a ``cardtable.core.Game``: options, shipped cards and decks, factories."""
+"""DRAWS-◎-TROIDAL as a ``cardtable.core.Game``: options, shipped cards and decks, factories.
+
+The game's composition root: the one module that binds the state (data) to its rules."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
+from cardtable.core.match_state import Rules
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
-from cardtable.core.userfile import read_text
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
+from cardtable.games.draws_troidal.describe import describe
+from cardtable.games.draws_troidal.labels import label, path
+from cardtable.games.draws_troidal.legal import legal_now
+from cardtable.games.draws_troidal.pool import DECK_DIR, shipped_pool
 from cardtable.games.draws_troidal.record import PARTS
 from cardtable.games.draws_troidal.state import DrawsState
-
-DATA = Path(__file__).parent / "data"
-POOL_FILE = DATA / "cards.txt"
-DECK_DIR = DATA / "decks"
-
-
-@cache
-def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
-    check_pool(doc, str(POOL_FILE))
-    if doc.diagnostics:
-        raise CardFileError(doc.diagnostics)
-    return {c.name: c for c in doc.cards}
+from cardtable.games.draws_troidal.turn import play
+from cardtable.games.draws_troidal.view import view
 
 
 class DrawsTroidal(TextCardFiles, Game):
@@ -202,5 +195,8 @@ class DrawsTroidal(TextCardFiles, Game):
         return twin
 
 
+# the composition root: the state's data meets its rules here, and nowhere below
 GAME = DrawsTroidal()
 DrawsState.game = GAME
+DrawsState.rules = Rules(legal=legal_now, play=play, view=view, label=label, path=path,
+                         describe=describe)

@@ -23,7 +23,7 @@ PARTS = GameParts(
     picks="picks",
     encoding="encoding",  # its observe_into is the writer
     max_length=1000,  # random games stay far below it (46 at most over 60 games)
-    hot=("game", "view", "state", "actions", "turn", "steps", "draw", "opening", "determinize",
-         "field_set", "field_battle", "field_shuffle", "field_open", "core_rng", "attributes",
-         "encoding", "greedy", "value"),
+    hot=("game", "view", "state", "legal", "actions", "turn", "steps", "draw", "opening",
+         "determinize", "field_set", "field_battle", "field_shuffle", "field_open", "core_rng",
+         "attributes", "encoding", "greedy", "value"),
 )

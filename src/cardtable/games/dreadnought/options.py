@@ -19,6 +19,15 @@ OPTIONS = (
     Option("infinite_cap", 10, (1, 100),  # plays of one 無限 ability per phase
            en=("Repeat cap", "How often an 'infinite' ability may repeat in one go."),
            ja=("無限の上限", "「無限」の能力を一度に繰り返せる回数の上限。")),
+    # cast actions (unit and dummy casts, unit discards, slot moves) of one seat per cast
+    # phase: the seed allows any number, and a bound keeps a loop finite
+    Option("cast_action_cap", 10, (1, 100),
+           en=("Cast action cap",
+               "Cast actions (casts, dummies, discards, slot moves) one player may take in a "
+               "cast phase."),
+           ja=("キャスト行動の上限",
+               "1回のキャストフェイズに行えるキャスト行動（キャスト、ダミー、ユニットを捨札、"
+               "スロット移動）の回数の上限。")),
     # each view names the opponent's decklist (a tournament that opens decklists)
     Option("open_decklists", False,
            en=("Open decklists", "Each player may see the other's decklist."),

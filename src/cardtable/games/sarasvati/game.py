@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-from pathlib import Path
+from functools import partial
 from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.hidden_twin import redeal_hand
+from cardtable.core.match_state import Rules
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
-from cardtable.core.userfile import read_text
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.cards import (
     Card,
@@ -24,23 +23,17 @@ from cardtable.games.sarasvati.cards import (
     parse_document,
     resolve_entries,
 )
+from cardtable.games.sarasvati.describe import describe
+from cardtable.games.sarasvati.labels import label
+from cardtable.games.sarasvati.labels import path as action_path
+from cardtable.games.sarasvati.legal import legal_for
+from cardtable.games.sarasvati.load import read_state
+from cardtable.games.sarasvati.pool import DECK_DIR, shipped_pool
 from cardtable.games.sarasvati.record import PARTS
 from cardtable.games.sarasvati.state import SarasvatiState
 from cardtable.games.sarasvati.stats import CardTable
-
-DATA = Path(__file__).parent / "data"
-POOL_FILE = DATA / "cards.txt"
-DECK_DIR = DATA / "decks"
-
-
-@cache
-def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
-    check_pool(doc, str(POOL_FILE))
-    if doc.diagnostics:
-        raise CardFileError(doc.diagnostics)
-    return {c.name: c for c in doc.cards}
-
+from cardtable.games.sarasvati.turn import play
+from cardtable.games.sarasvati.view import view
 
 #: cards at the bottom of a deck that ``hidden_twin`` may exchange with the hand
 BOTTOM = 12
@@ -182,5 +175,10 @@ class Sarasvati(TextCardFiles, Game):
         return twin
 
 
+# the composition root: the state's data meets its rules here, and nowhere below
 GAME = Sarasvati()
 SarasvatiState.game = GAME
+SarasvatiState.rules = Rules(
+    legal=legal_for, play=play, view=view, label=label, path=action_path, describe=describe,
+    brief_view=partial(view, cards_table=False),  # the pool's definitions: most of the cost
+    load=read_state)
