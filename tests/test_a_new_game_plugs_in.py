@@ -273,11 +273,11 @@ TOY = {
                 game=view["game"], seat=seat, phase=view["phase"], turn=view["turn"],
                 to_move=view["to_move"],
                 zones=[Zone(f"hand.{other}", "手札" if lang == "ja" else "Hand", other, 0,
-                            cards=[back() for _ in range(view["opponent_hand"])]),
+                            cards=[back() for _ in range(view["opponent_hand"])], kind="hand"),
                        Zone("played", "場" if lang == "ja" else "In play", None, 1,
                             cards=played, slots=True, slot_labels=["1", "2"]),
                        Zone(f"hand.{seat}", "手札" if lang == "ja" else "Hand", seat, 2,
-                            cards=[Card(name=c, key=c) for c in view["hand"]])],
+                            cards=[Card(name=c, key=c) for c in view["hand"]], kind="hand")],
                 counters=[Counter(f"points.{p}", "得点" if lang == "ja" else "Points", p,
                                   view["points"][p]) for p in (0, 1)])
     ''',

@@ -34,10 +34,10 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import ModuleType
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from cardtable.core.contract import Game
-from cardtable.core.registry import load_game
+if TYPE_CHECKING:
+    from cardtable.core.contract import Game
 
 JSON = dict[str, Any]
 
@@ -187,17 +187,16 @@ class Table:
 
 
 @lru_cache(maxsize=4096)
-def _card_text(game: str | Game, lang: str, definition: str) -> str:
-    rules = load_game(game) if isinstance(game, str) else game
-    return "\n".join(rules.card_lines(json.loads(definition), lang))
+def _card_text(game: Game, lang: str, definition: str) -> str:
+    return "\n".join(game.card_lines(json.loads(definition), lang))
 
 
-def card_text(game: str | Game, card: JSON, lang: str) -> str:
+def card_text(game: Game, card: JSON, lang: str) -> str:
     """A card's whole text in ``lang`` (``Game.card_lines``), for a card's detail panel.
 
-    ``game`` is a registry id or the ``Game`` itself: a game's projection works before its
-    registry line does (its own tests load it directly). Worked out once per definition and
-    language: a table shows the same cards move after move.
+    Given the ``Game`` itself (a game's projection imports its own), so the projection needs
+    no registry and works before the game's registry line does. Worked out once per definition
+    and language: a table shows the same cards move after move.
     """
     return _card_text(game, lang, json.dumps(card, sort_keys=True, ensure_ascii=False))
 

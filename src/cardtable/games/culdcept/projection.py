@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
+from cardtable.games.culdcept.game import GAME
 
 ELEMENT_EN = {"火": "fire", "水": "water", "地": "earth", "風": "wind", "無": "neutral"}
 LAND_EN = {"火山": "Volcano", "草原": "Plains", "湖": "Lake", "森林": "Forest", "都市": "City",
@@ -63,7 +64,7 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     element = str(d.get("element", ""))
     return Card(name=_name(defs, name, lang), key=name, kind=str(d.get("kind", "")),
                 colour=ELEMENT_EN.get(element, element),
-                stats=stats, text=card_text("culdcept", d, lang) if d else name)
+                stats=stats, text=card_text(GAME, d, lang) if d else name)
 
 
 def _land(slot: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str,

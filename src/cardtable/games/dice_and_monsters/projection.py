@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
+from cardtable.games.dice_and_monsters.game import GAME
 
 _T: dict[str, tuple[str, str]] = {
     "pool": ("Pool", "カードプール"), "deck": ("Deck", "デッキ"), "leap": ("Leap", "リープ"),
@@ -54,7 +55,7 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     kind = str(d.get("kind", ""))
     return Card(name=shown, key=name, kind=kind, colour=ATTR_EN.get(attr, kind), stats=stats,
                 markers=[STAR] if kind == "unit" and _starred(d) else [],
-                text=card_text("dice-and-monsters", d, lang) if d else name)
+                text=card_text(GAME, d, lang) if d else name)
 
 
 def _starred(d: dict[str, Any]) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
+from cardtable.games.draws_troidal.game import GAME
 
 LANES = ("A", "B", "C", "D", "E")
 ATTR_JA = {"fire": "火", "water": "水", "wood": "木", "earth": "土", "metal": "金", "light": "光",
@@ -42,7 +43,7 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
                        Stat(_t("power", lang), "-" if power is None else str(power), "attack"),
                        Stat(_t("risk", lang), str(d.get("risk", ""))),
                        Stat(_t("guard", lang), str(d.get("guard", "")), "defense")],
-                text=card_text("draws-troidal", d, lang) if d else name)
+                text=card_text(GAME, d, lang) if d else name)
 
 
 def _lane(lane: dict[str, Any], defs: dict[str, dict[str, Any]], limit: int, lang: str

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
+from cardtable.games.sarasvati.game import GAME
 from cardtable.games.sarasvati.sentences import effect_text
 
 ROW = 5
@@ -45,7 +46,7 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
                   Stat(_t("def", lang), str(d.get("defense")), "defense")]
     kind = str(d.get("kind", ""))
     return Card(name=_name(defs, name, lang), key=name, kind=kind, colour=kind,
-                stats=stats, text=card_text("sarasvati", d, lang) if d else name)
+                stats=stats, text=card_text(GAME, d, lang) if d else name)
 
 
 def _character(slot: dict[str, Any] | None, defs: dict[str, dict[str, Any]], lang: str
