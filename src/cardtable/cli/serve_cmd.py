@@ -20,6 +20,9 @@ def serve(
     ws_rate: float = typer.Option(20.0, "--ws-rate", min=0.1,
                                   help="messages a second one browser connection may send "
                                        "on average (bursts of twice that); floods are dropped"),
+    ws_address_rate: float = typer.Option(60.0, "--ws-address-rate", min=0.1,
+                                          help="messages a second all the browser "
+                                               "connections of one address may send together"),
     http_rate: float = typer.Option(20.0, "--http-rate", min=0.1,
                                     help="POST requests a second one address may send on "
                                          "average (bursts of three times that)"),
@@ -71,7 +74,8 @@ def serve(
         raise fail(f"the browser table needs the web extra ({exc.name} is missing): "
                    "pip install 'cardtable[web]'", "en") from None
     app = create_app(db, workers=workers, sync=db_sync, http_rate=http_rate, ws_rate=ws_rate,
-                     get_rate=get_rate, processes=True, proxy_headers=proxy_headers,
+                     get_rate=get_rate, ws_address_rate=ws_address_rate, processes=True,
+                     proxy_headers=proxy_headers,
                      forwarded_allow_ips=forwarded_allow_ips, max_open=max_tables,
                      max_per_address=max_tables_per_address,
                      expire_after=expire_hours * 3600)
