@@ -14,6 +14,16 @@ AGENTS: dict[str, str] = {
     "random": "cardtable.agents.random_agent:RandomAgent",
     "greedy": "cardtable.agents.greedy:GreedyAgent",
     "mcts": "cardtable.agents.mcts:MCTSAgent",
+    # the search with the learned value and prior (agents/learned_search.py)
+    "mcts-learned": "cardtable.agents.learned_search:LearnedSearchAgent",
+    "learned-policy": "cardtable.agents.learned_search:LearnedPolicyAgent",
+    "soft-greedy": "cardtable.agents.levels:SoftGreedyAgent",
+    # the five levels a player climbs (agents/levels.py)
+    "beginner": "cardtable.agents.levels:BeginnerAgent",
+    "easy": "cardtable.agents.levels:EasyAgent",
+    "normal": "cardtable.agents.levels:NormalAgent",
+    "hard": "cardtable.agents.levels:HardAgent",
+    "expert": "cardtable.agents.levels:ExpertAgent",
 }
 
 

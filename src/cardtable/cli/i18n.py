@@ -89,6 +89,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "-- Enter: 次のラウンド・a: 残りをすべて表示・q: 終了 -- "),
     "play_again": ("Play again with the same decks? [y/N]: ",
                    "同じデッキでもう一度遊びますか？ [y/N]: "),
+    "play_again_level": ("Play again with the same decks? y = same level, h = a bit harder "
+                         "({harder}), e = a bit easier ({easier}) [y/h/e/N]: ",
+                         "同じデッキでもう一度遊びますか？ y = 同じ強さ、h = 少し強く（{harder}）、"
+                         "e = 少し弱く（{easier}） [y/h/e/N]: "),
+    "level_line": ("Opponent level: {line}", "相手の強さ — {line}"),
+    "level_next": ("Next time, a bit harder: --vs {harder}; a bit easier: --vs {easier}",
+                   "次回、少し強く: --vs {harder}、少し弱く: --vs {easier}"),
     "resumed": ("Resumed from {path} after {steps} decisions.",
                 "{path} から再開しました（{steps} 手目の後）。"),
     "resume_hint": ("Continue it later with: {cmd} play --resume {path}",

@@ -32,6 +32,8 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.agents import Agent, make_agent
+from cardtable.agents.levels import LEVELS, neighbour_levels
+from cardtable.agents.levels import describe as describe_level
 from cardtable.cli.errors import USAGE_EXIT, check_lang, fail, user_errors
 from cardtable.cli.i18n import command_name, outcome_key, reason_text, t
 from cardtable.cli.options import MAX_SEED, check_range
@@ -616,7 +618,9 @@ def _decks(game: Game, seat: int, deck: str | None, opponent_deck: str | None) -
 def play(
     game_id: str | None = typer.Argument(None, metavar="GAME",
                                          help="game id (see `cardtable games`)"),
-    vs: str | None = typer.Option(None, "--vs", help="the opponent agent: random, greedy "
+    vs: str | None = typer.Option(None, "--vs", help="the opponent: a level (beginner, "
+                                  "easy, normal, hard, expert; each with its measured rating "
+                                  "once the ladder has one) or an agent: random, greedy "
                                   "(default), mcts (mcts:iters=2000 or mcts:ms=500 sets its "
                                   "budget per move)"),
     seed: int | None = typer.Option(None, "--seed",
@@ -676,6 +680,10 @@ def play(
         console.print(Text(t("seating", lang, seat=human + 1,
                              deck=_deck_label(decks[human], lang), agent=agent.spec(),
                              opp_deck=_deck_label(decks[1 - human], lang))))
+        if agent.name in LEVELS:
+            console.print(Text(t("level_line", lang,
+                                 line=describe_level(agent.name, lang, game.id))),
+                          soft_wrap=True)
         console.print(Text(t("how_to", lang), style="dim"))
         session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
                           line_input, pace=pace, mark=_last_turn(state) if resume else 0,
@@ -686,8 +694,11 @@ def play(
             _save(session, FAILED, Path(record_dir))  # a bug: keep the game, then show it
             raise
         _finish(session, how, Path(record_dir))
-        if how != OVER or not _again(session, line_input):
+        again = _again(session, line_input) if how == OVER else None
+        if again is None:
             return
+        if again != agent.name:
+            agent = make_agent(again)
         resume, new_seed = None, secrets.randbelow(2**31)
         with user_errors(lang):
             if scenario is not None:  # the same position again, with new chance to come
@@ -728,14 +739,34 @@ def _resumed(path: str, game_id: str | None, vs: str | None,
     return game, state, human, vs, start
 
 
-def _again(session: Session, line_input: LineInput) -> bool:
-    """Asked at a terminal only: a script's leftover input must not start a second game."""
+def _again(session: Session, line_input: LineInput) -> str | None:
+    """Asked at a terminal only: a script's leftover input must not start a second game.
+    The opponent's name for the next game (against a level: the same one, a bit harder or a
+    bit easier), or None to stop."""
+    name = session.agent.name
+    lang = session.lang
+    if name in LEVELS:
+        harder, easier = neighbour_levels(name)
+        if not line_input.interactive:
+            session.console.print(Text(t("level_next", lang, harder=harder, easier=easier),
+                                       style="dim"))
+            return None
+        try:
+            answer = session.ask(t("play_again_level", lang, harder=harder, easier=easier))
+        except (Stop, KeyboardInterrupt):
+            return None
+        key = answer.strip().casefold()
+        if key in ("h", "+"):
+            return harder
+        if key in ("e", "-"):
+            return easier
+        return name if yes(answer) else None
     if not line_input.interactive:
-        return False
+        return None
     try:
-        return yes(session.ask(t("play_again", session.lang)))
+        return name if yes(session.ask(t("play_again", lang))) else None
     except (Stop, KeyboardInterrupt):
-        return False
+        return None
 
 
 def _finish(session: Session, how: str, record_dir: Path) -> None:

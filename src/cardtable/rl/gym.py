@@ -17,16 +17,46 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
+from cardtable.agents.base import Agent
 from cardtable.agents.registry import make_agent
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.seeding import derive_seed
+from cardtable.rl.games import game_ids
 from cardtable.rl.match import Match
+
+
+class PolicyAgent(Agent):
+    """Any policy as the opponent: a callable ``policy(game, view, legal) -> code``."""
+
+    name = "policy"
+
+    def __init__(self, policy: Any) -> None:
+        super().__init__()
+        self.policy = policy
+
+    def spec(self) -> str:
+        return f"policy:{getattr(self.policy, '__name__', type(self.policy).__name__)}"
+
+    def act(self, game: Any, view: dict[str, Any] | None, legal: list[int]) -> int:
+        return int(self.policy(game, view, legal))
+
+
+def as_agent(opponent: Any) -> Agent:
+    """The opponent as an agent: a spec (``"expert"``, ``"mcts:iters=200"``), an ``Agent``
+    (its ``reset`` is called each episode), or a callable ``(game, view, legal) -> code``."""
+    if isinstance(opponent, str):
+        return make_agent(opponent)
+    if isinstance(opponent, Agent):
+        return opponent
+    if callable(opponent):
+        return PolicyAgent(opponent)
+    raise TypeError(f"opponent must be an agent spec, an Agent or a callable, not {opponent!r}")
 
 
 class CardtableGym(gymnasium.Env):  # type: ignore[misc]
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "human"], "render_fps": 1}
 
-    def __init__(self, game_id: str, opponent: str = "random", seat: int = 0, decks: Any = None,
+    def __init__(self, game_id: str, opponent: Any = "random", seat: int = 0, decks: Any = None,
                  options: dict[str, Any] | None = None, render_mode: str | None = None,
                  illegal_action: str = "lose") -> None:
         if seat not in (0, 1):
@@ -39,8 +69,8 @@ class CardtableGym(gymnasium.Env):  # type: ignore[misc]
         self.match = Match(game_id, decks, options)
         self.game_id, self.seat, self.render_mode = game_id, seat, render_mode
         self.illegal_action = illegal_action
-        self.opponent_spec = opponent
-        self.opponent = make_agent(opponent)
+        self.opponent = as_agent(opponent)
+        self.opponent_spec = opponent if isinstance(opponent, str) else self.opponent.spec()
         self.observation_space = spaces.Box(-np.inf, np.inf, (self.match.size,), np.float32)
         self.action_space = spaces.Discrete(self.match.num_actions)
         self._ended_by: str | None = None
@@ -106,10 +136,8 @@ def register() -> list[str]:
     """Register ``cardtable/<id>-v0`` with Gymnasium, so ``gymnasium.make`` finds each game
     (``gymnasium.make("cardtable.rl.gym:cardtable/culdcept-v0", opponent="greedy")`` imports
     this module and makes the env in one step)."""
-    from cardtable.rl import GAME_IDS
-
     names = []
-    for game_id in GAME_IDS:
+    for game_id in game_ids():
         name = f"cardtable/{game_id}-v0"
         if name not in gymnasium.registry:
             gymnasium.register(id=name, entry_point="cardtable.rl.gym:CardtableGym",

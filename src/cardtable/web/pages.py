@@ -21,6 +21,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse
 
+from cardtable.agents.levels import level_list, level_ratings, ratings_preliminary
 from cardtable.agents.registry import AGENTS
 from cardtable.core import list_games, load_game
 from cardtable.web.models import Nothing, Rematch, read_body
@@ -69,8 +70,11 @@ def add_pages(app: FastAPI, manager: TableManager, address: Callable[[Request], 
             if info.playable:
                 entry["decks"] = load_game(info.id).deck_names()
                 entry["info"] = {lang: game_info(info.id, lang) for lang in ("en", "ja")}
+                entry["ratings"] = level_ratings(info.id)
+                entry["ratings_preliminary"] = ratings_preliminary(info.id)
             out.append(entry)
-        return {"games": out, "agents": [*AGENTS], "strengths": [*STRENGTHS]}
+        return {"games": out, "agents": [*AGENTS], "strengths": [*STRENGTHS],
+                "levels": level_list()}
 
     def quick_start(game_id: str, vs: str, seed: int | None, lang: str, deck: str | None
                     ) -> tuple[list[Any], str]:

@@ -191,8 +191,12 @@ def agent_move(spec: str, game_id: str, seed: int, view: dict[str, Any] | None,
     return int(agent.act(load_game(game_id), view, legal))
 
 
+#: agents that search (the thinking lane); the others answer at once
+SEARCHING = frozenset({"mcts", "mcts-learned", "hard", "expert"})
+
+
 def is_search(spec: str) -> bool:
-    return spec.split(":", 1)[0] == "mcts"
+    return spec.split(":", 1)[0] in SEARCHING
 
 
 class WorkPool:

@@ -12,7 +12,8 @@ const T = {
         deck_of: "Deck of player {n}", file: "a deck file…", check: "Check", ok: "OK: {name}, {n} cards",
         seat_link: "Seat {n}", watch: "Watch", other: "日本語", unplayable: "not playable yet",
         quick: "Play vs computer", how: "How to play", setup: "Set up…", setup_title: "Set up: {game}",
-        yourtables: "Your unfinished tables", resume: "turn {n}", range: "{min}–{max}" },
+        yourtables: "Your unfinished tables", resume: "turn {n}", range: "{min}–{max}",
+        rating: " (rating {r})", rating_pre: " (rating {r}, preliminary)" },
   ja: { pick: "ゲームを選ぶ", opponent: "対戦相手", against: "対戦相手", friend: "友だち（リンク2つ）",
         random: "ランダム", greedy: "グリーディ（速い）", mcts: "探索（MCTS）",
         weak: "弱い（0.2秒）", medium: "ふつう（1秒）", strong: "強い（3秒）",
@@ -22,10 +23,12 @@ const T = {
         deck_of: "プレイヤー{n}のデッキ", file: "デッキファイル…", check: "チェック",
         ok: "OK: {name}（{n}枚）", seat_link: "席{n}", watch: "観戦", other: "English",
         unplayable: "未対応", quick: "コンピューターと対戦", how: "遊び方", setup: "設定して開始…",
-        setup_title: "設定: {game}", yourtables: "続きのテーブル", resume: "ターン{n}", range: "{min}〜{max}" },
+        setup_title: "設定: {game}", yourtables: "続きのテーブル", resume: "ターン{n}", range: "{min}〜{max}",
+        rating: "（レーティング {r}）", rating_pre: "（レーティング {r}・暫定）" },
 };
 let lang = localStorage.getItem("cardtable-lang") || "en";
 let games = [];
+let levels = [];  // the computer's levels, named and described by the server
 let chosen = null;
 const $ = (id) => document.getElementById(id);
 const tr = (k, v = {}) => T[lang][k].replace(/\{(\w+)\}/g, (_, x) => v[x]);
@@ -89,6 +92,7 @@ function drawMine() {
 async function load() {
   const data = await (await fetch("/api/lobby")).json();
   games = data.games;
+  levels = data.levels || [];
   const first = games.find((g) => g.playable);
   choose(new URLSearchParams(location.search).get("game") || first.id);
   drawMine();
@@ -100,6 +104,7 @@ function choose(id) {
   drawGames();
   const g = games.find((x) => x.id === id);
   $("setup-title").textContent = tr("setup_title", { game: titleOf(g) });
+  drawLevels(g);
   const decks = $("decks");
   decks.replaceChildren();
   for (const n of [1, 2]) {
@@ -139,6 +144,30 @@ function choose(id) {
     if (help.trim()) label.append(el("span", { className: "help" }, help));
     opts.append(label);
   }
+}
+
+// The levels in the opponent list, each with its rating measured in this game (none where the
+// ladder has not measured it), and the chosen level's description under the list.
+function drawLevels(g) {
+  const sel = $("opponent");
+  const picked = sel.value;
+  for (const o of [...sel.querySelectorAll("option[data-level]")]) o.remove();
+  const before = sel.querySelector("option[value=random]");
+  for (const lv of levels) {
+    const r = (g.ratings || {})[lv.name];
+    const text = lv.title[lang] + (r === undefined ? ""
+      : tr(g.ratings_preliminary ? "rating_pre" : "rating", { r }));
+    const o = el("option", { value: lv.name, title: lv.about[lang] }, text);
+    o.dataset.level = lv.name;
+    sel.insertBefore(o, before);
+  }
+  if (picked) sel.value = picked;
+  showLevel();
+}
+
+function showLevel() {
+  const lv = levels.find((x) => x.name === $("opponent").value);
+  $("level-help").textContent = lv ? lv.about[lang] : "";
 }
 
 function deckSpec(n) {
@@ -185,7 +214,10 @@ async function start(ev) {
   }
 }
 
-$("opponent").addEventListener("change", () => { $("strength-row").hidden = $("opponent").value !== "mcts"; });
+$("opponent").addEventListener("change", () => {
+  $("strength-row").hidden = $("opponent").value !== "mcts";
+  showLevel();
+});
 $("form").addEventListener("submit", start);
 $("lang").addEventListener("click", () => {
   lang = lang === "en" ? "ja" : "en";
