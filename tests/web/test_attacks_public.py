@@ -125,6 +125,33 @@ def test_w16_connections_beyond_the_caps_are_refused_with_a_reason():
         assert server.request(GET).startswith(b"HTTP/1.1 200")  # room again
 
 
+def test_w16_the_operators_proxy_is_not_held_to_the_per_address_cap():
+    class Transport:
+        closed = False
+
+        def write(self, data: bytes) -> None:
+            pass
+
+        def get_write_buffer_size(self) -> int:
+            return 0
+
+        def close(self) -> None:
+            self.closed = True
+
+    class Protocol:
+        loop = asyncio.new_event_loop()
+
+    guard = ConnectionGuard(per_address=2, total=10, trusted=frozenset({"127.0.0.1"}))
+    try:
+        assert all(guard.admit(Transport(), Protocol(), "127.0.0.1") for _ in range(5))
+        assert guard.admit(Transport(), Protocol(), "10.0.0.1")
+        assert guard.admit(Transport(), Protocol(), "10.0.0.1")
+        refused = Transport()
+        assert not guard.admit(refused, Protocol(), "10.0.0.1") and refused.closed
+    finally:
+        Protocol.loop.close()
+
+
 def test_w16_a_connection_that_never_finishes_its_headers_is_closed():
     guard = ConnectionGuard(per_address=10, total=20, header_timeout=0.3, body_timeout=30)
     with Server(guard) as server:

@@ -84,10 +84,12 @@ def serve(
           f"(tables in {db}; Ctrl-C stops)", flush=True)
     guard = ConnectionGuard(per_address=max_connections_per_address,
                             total=descriptor_room(max_connections),
-                            header_timeout=header_timeout, body_timeout=body_timeout)
+                            header_timeout=header_timeout, body_timeout=body_timeout,
+                            trusted=frozenset(a.strip() for a in forwarded_allow_ips.split(","))
+                            if proxy_headers else frozenset())
     # the application reads proxy headers itself, and only when told to (--proxy-headers);
-    # behind a proxy every connection comes from the proxy's address: raise
-    # --max-connections-per-address to what the proxy opens
+    # then every connection comes from the proxy, which the per-address cap leaves alone
+    # (the proxy's own limit per client, nginx's limit_conn, does that part)
     config = uvicorn_config(app, host, port, guard, ws_max_size=MAX_MESSAGE,
                             log_level="warning", proxy_headers=False,
                             timeout_keep_alive=keep_alive)
