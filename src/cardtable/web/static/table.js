@@ -131,6 +131,10 @@ function draw() {
   $("autopass-label").textContent = tr(state, "autopass");
   $("autopass-label").parentElement.title = tr(state, "autopass_help");
   document.body.classList.toggle("spectator", last.seat === null);
+  // the narration: over the board on a wide screen; on a phone above the question, so that it
+  // never covers the board
+  const tickerHome = isPhone() ? $("promptbox") : $("board");
+  if ($("ticker").parentElement !== tickerHome) tickerHome.prepend($("ticker"));
   drawBoard({ state, doc: document, used: usedZones(last.choices), phone: isPhone(),
               onCard: watchCard, onPile: openDrawer });
   $("notes").replaceChildren(...t.notes.map((n) => el("li", "", n)));
