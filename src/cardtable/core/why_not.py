@@ -3,7 +3,7 @@
 Worked out from what the seat may know and nothing more: its view, the descriptions of its
 legal actions (``State.describe_action``) and its drawn table. A card in the seat's hand that
 no legal action names is not playable now; a game may say why in its record's ``why_not`` part
-(``reasons(view, described, lang) -> {card key: reason}``) ("needs 3 voltage, 1 free", "only
+with ``reasons(view, described, lang) -> {card key: reason}`` ("needs 3 voltage, 1 free", "only
 in the imagine phase"); without one, or for a card it has no word for, the reason is plain.
 """
 
