@@ -118,7 +118,8 @@ def test_readme_example_runs(command: str, records: dict[str, Path], tmp_path: P
     if args[0] == "serve":  # the server would run until Ctrl-C: check it starts, then stop
         import uvicorn
 
-        monkeypatch.setattr(uvicorn, "run", lambda app, **kw: served.append(kw))
+        monkeypatch.setattr(uvicorn.Server, "run",
+                            lambda server, **kw: served.append(vars(server.config)))
     result = runner.invoke(app, args, input="q\ny\n", env={"COLUMNS": "100"})
     if args[0] == "serve":
         assert served and "http://127.0.0.1:" in result.output

@@ -181,3 +181,35 @@ def test_the_end_screen_says_who_won_how_and_offers_rematch_and_the_record(brows
     assert page.locator("#end").is_hidden()
     check_record(page, tmp_path)
     page.close()
+
+
+#: every move the page draws, with the story's state at that moment (an observer on <body>)
+WATCH = """
+localStorage.setItem('cardtable-pace', 'normal'); localStorage.setItem('cardtable-lang', 'en');
+window.__drawn = [];
+document.addEventListener('DOMContentLoaded', () => {
+  new MutationObserver(() => {
+    const b = document.body, last = window.__drawn[window.__drawn.length - 1];
+    if (b.dataset.move && (!last || last[0] !== b.dataset.move))
+      window.__drawn.push([b.dataset.move, b.dataset.story, b.dataset.state]);
+  }).observe(document.body, { attributes: true, attributeFilter: ['data-move'] });
+});
+"""
+
+
+def test_at_normal_pace_the_board_waits_for_the_story(browser, server):
+    """Issue 38 item 1, in part: a move's table is drawn only once its log lines have been told
+    (data-story idle), so the board and the result are never ahead of the log."""
+    page = browser.new_page(viewport=DESKTOP)
+    page.add_init_script(WATCH)
+    page.goto(f"{server.url}/play/draws-troidal?vs=random&seed=3")
+    page.wait_for_url("**/t/**")
+    rng = random.Random(3)
+    for _ in range(4):
+        if not decide(page, rng):
+            break
+    page.wait_for_selector(READY, timeout=WAIT)
+    drawn = page.evaluate("window.__drawn")
+    assert len(drawn) >= 4
+    assert all(story == "idle" for _, story, _ in drawn), drawn
+    page.close()

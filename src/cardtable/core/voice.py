@@ -101,10 +101,26 @@ class Voice:
         return "、" if self.ja else "; "
 
 
+#: words whose first letter misleads: a vowel said as a consonant ("a unit", "a one-off") or a
+#: silent h ("an hour")
+_A_BEFORE = ("uni", "use", "usu", "one", "eu", "ur")
+_AN_BEFORE = ("hour", "honest", "honor", "heir")
+
+
+def article(word: str) -> str:
+    """``a`` or ``an`` for the English ``word`` by its sound: a unit, an earth land, an item."""
+    low = word.lower()
+    if low.startswith(_AN_BEFORE):
+        return "an"
+    if low.startswith(_A_BEFORE):
+        return "a"
+    return "an" if low[:1] in ("a", "e", "i", "o", "u") else "a"
+
+
 def count(n: int, noun: str) -> str:
-    """``a card``, ``3 cards``; ``noun`` is singular English (``burst``, ``point``)."""
+    """``a card``, ``an item``, ``a unit``, ``3 cards``; ``noun`` is singular English."""
     if n == 1:
-        return f"a {noun}" if noun[:1] not in "aeiou" else f"an {noun}"
+        return f"{article(noun)} {noun}"
     return f"{n} {noun}s"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.voice import Voice, count
+from cardtable.core.voice import Voice, article, count
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -62,7 +62,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "bc_placed": ("  {who_does} a battle card face down{card}.",
                   "  {who}が戦闘カードを裏向きに出した{card}。"),
     "bc_none": ("  {who_does} no battle card.", "  {who}は戦闘カードを出さない。"),
-    "battle_start": ("  ① Start: {inv} ST{ist}/HP{ihp} vs {dfn} ST{dst}/HP{dhp} on a {field} land, "
+    "battle_start": ("  ① Start: {inv} ST{ist}/HP{ihp} vs {dfn} ST{dst}/HP{dhp} on {a_field} land, "
                      "Lv{level}.{bonus}",
                      "  ①開始: {inv} ST{ist}/HP{ihp} 対 {dfn} ST{dst}/HP{dhp}（戦場: {field}・"
                      "Lv{level}）。{bonus}"),
@@ -306,6 +306,8 @@ def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int, fight: list[str]
         return [("", t("battle_start", inv=v.whose(seat) + n(ev["invader"]), ist=i["st"],
                        ihp=i["hp"], dfn=v.whose(1 - seat) + n(ev["defender"]), dst=d["st"],
                        dhp=d["hp"], field=element(ev["field"], lang), level=ev["level"],
+                       a_field=f"{article(element(ev['field'], lang))} "
+                               f"{element(ev['field'], lang)}",
                        bonus=bonus))]
     if kind == "battle-card-revealed":
         if ev["used"]:

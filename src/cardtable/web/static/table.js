@@ -18,13 +18,18 @@ const touch = window.matchMedia("(hover: none), (pointer: coarse)").matches;
 
 // a choice with one legal option is never asked: it is sent once the story has been told
 let forced = null;
+// a move's new table waits while its story is told: the board is never ahead of the log, and
+// the result and the next question come when the log reaches them
+let held = false;
 const log = createLog({
   paceMs: () => PACE_MS[state.pace] || 0,
   show: addLog,
   onStory: (story) => {
     document.body.dataset.story = story;
+    $("skip").hidden = story !== "telling" || !held;
     if (story === "idle") {
       $("ticker").hidden = true;
+      if (held && state.last) { held = false; draw(); }
       if (forced !== null) sendForced();
       if (state.last) { drawStatus(); showEnd(); if (state.last.result) drawChoices(); }
     }
@@ -78,7 +83,13 @@ const socket = connect({
       state.pending = true;  // nothing to click: the one option goes by itself
       forced = state.last.choices[0].code;
     }
-    draw();
+    if (log.telling && !got.reset && document.body.dataset.move) {
+      held = true;  // drawn when the story is told (idle), or at once by Skip
+      $("skip").hidden = false;
+    } else {
+      held = false;
+      draw();
+    }
     remember(!!msg.result);
     if (forced !== null && !log.telling) sendForced();
   },
@@ -116,9 +127,14 @@ function draw() {
   document.body.dataset.pending = state.pending ? "yes" : "no";
   document.body.dataset.choices = String(last.yours && !last.result ? last.choices.length : 0);
   $("autopass").checked = autoPass();
+  $("skip").textContent = tr(state, "skip");
   $("autopass-label").textContent = tr(state, "autopass");
   $("autopass-label").parentElement.title = tr(state, "autopass_help");
   document.body.classList.toggle("spectator", last.seat === null);
+  // the narration: over the board on a wide screen; on a phone above the question, so that it
+  // never covers the board
+  const tickerHome = isPhone() ? $("promptbox") : $("board");
+  if ($("ticker").parentElement !== tickerHome) tickerHome.prepend($("ticker"));
   drawBoard({ state, doc: document, used: usedZones(last.choices), phone: isPhone(),
               onCard: watchCard, onPile: openDrawer });
   $("notes").replaceChildren(...t.notes.map((n) => el("li", "", n)));
@@ -414,6 +430,7 @@ $("pace").addEventListener("change", () => {
   localStorage.setItem("cardtable-pace", state.pace);
   if (!PACE_MS[state.pace]) log.flush();
 });
+$("skip").addEventListener("click", () => log.flush());
 $("autopass").addEventListener("change", () => {
   localStorage.setItem("cardtable-autopass", $("autopass").checked ? "on" : "off");
 });
