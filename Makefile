@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench clean chromium compiled
+.PHONY: play test lint bench clean chromium nodejs compiled
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,8 +19,9 @@ play: $(STAMP)
 # behaviour (contract, generator, playthroughs, the typed observation writers) run again on it (tests/test_compiled.py, in the
 # first run, compares the two paths' games byte for byte). CARDTABLE_REQUIRE_COMPILED=1 (CI)
 # makes a missing build a failure instead of a notice.
-test: $(STAMP) chromium compiled
+test: $(STAMP) chromium nodejs compiled
 	$(BIN)/ruff check src tests benchmarks examples
+	node --test tests/js
 	CARDTABLE_PURE=1 $(BIN)/python -m pytest
 	@if env -u CARDTABLE_REQUIRE_COMPILED $(BIN)/python -c "import sys; from cardtable.accel_build import is_fresh; sys.exit(not is_fresh())"; then \
 	  echo "the compiled path: contract, generator and playthrough tests"; \
@@ -51,3 +52,17 @@ chromium:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
 	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } \
 	  || echo "could not install chromium; the browser tests will fail and say how"; }
+	@fc-list 2>/dev/null | grep -qi "noto sans cjk" || { \
+	  echo "installing fonts-noto-cjk with apt: the Japanese table and its screenshots need a font"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
+	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk; } \
+	  || echo "could not install fonts-noto-cjk; Japanese pages will draw without a Japanese font"; }
+
+# The table page's ES modules are unit-tested by node's built-in test runner (tests/js, also run
+# by tests/web/test_js_units.py). Installed with apt when missing, as chromium is.
+nodejs:
+	@command -v node >/dev/null 2>&1 || { \
+	  echo "installing nodejs with apt for the page's unit tests"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
+	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs; } \
+	  || echo "could not install nodejs; the page's unit tests will fail and say how"; }

@@ -27,7 +27,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from perf_compare import GAMES  # noqa: E402
+from perf_compare import registered_games  # noqa: E402
 
 SIDES = ("base", "pure", "compiled")
 
@@ -49,7 +49,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", required=True, help="the src folder of the base tree")
     parser.add_argument("--new", required=True, help="the src folder of the new tree (built)")
-    parser.add_argument("--games", nargs="*", default=list(GAMES))
+    parser.add_argument("--games", nargs="*", default=None,
+                        help="default: every game the new tree registers")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--search", type=int, default=300, help="iterations per decision")
@@ -59,7 +60,7 @@ def main() -> None:
                         help="another base tree for some games, e.g. culdcept=../b2/src")
     a = parser.parse_args()
     bases = dict(item.split("=", 1) for item in a.base_for)
-    for game_id in a.games:
+    for game_id in a.games or registered_games(a.new):
         for kind in [k for k in ("play", "search") if a.only in (None, k)]:
             figures: dict[str, list[float]] = {side: [] for side in SIDES}
             moves: dict[str, object] = {}

@@ -1,4 +1,4 @@
-"""Fit the weights of a game's position value (``cardtable.agents.value_<game>``) to play data.
+"""Fit the weights of a game's position value (its record's ``value`` part) to play data.
 
     .venv/bin/python benchmarks/fit_values.py draws-troidal --games 3000 --seed 1
     .venv/bin/python benchmarks/fit_values.py sarasvati --games 3000 --seed 1
@@ -26,7 +26,6 @@ the model's first feature alone, and for the trivial baseline that always says 0
 from __future__ import annotations
 
 import argparse
-import importlib
 import math
 import random
 import time
@@ -35,13 +34,18 @@ from typing import Any
 
 from cardtable.agents.greedy import GreedyAgent
 from cardtable.core import derive_seed, load_game
+from cardtable.core.registry import part
 
 GREEDY_SHARE = 0.7
 Sample = tuple[list[float], float]
 
 
 def value_module(game_id: str) -> Any:
-    return importlib.import_module("cardtable.agents.value_" + game_id.replace("-", "_"))
+    """The game's value module, its record's ``value`` part."""
+    module = part(game_id, "value")
+    if module is None:
+        raise SystemExit(f"{game_id} declares no value function")
+    return module
 
 
 def play_positions(game_id: str, games: int, seed: int, per_game: int,

@@ -26,9 +26,10 @@ import statistics
 import time
 from collections.abc import Callable
 
-from cardtable.core import State, load_game
+from cardtable.core import State, load_game, registry
 
-GAMES = ("culdcept", "sarasvati", "dreadnought")
+#: the games whose record declares a writer module beside the encoding
+GAMES = tuple(g for g in registry.GAMES if registry.parts(g).writer is not None)
 
 
 def positions(game_id: str, games: int) -> list[tuple[State, int]]:

@@ -25,7 +25,13 @@ import subprocess
 import sys
 import time
 
-GAMES = ("draws-troidal", "dice-and-monsters", "sarasvati", "culdcept", "dreadnought")
+
+def registered_games(src: str) -> list[str]:
+    """Every game the registry of the tree at ``src`` lists, in its order."""
+    out = subprocess.run([sys.executable, "-c", "from cardtable.core import registry; "
+                          "print(' '.join(registry.GAMES))"], capture_output=True, text=True,
+                         check=True, env={**os.environ, "PYTHONPATH": src})
+    return out.stdout.split()
 
 
 def _play(game_id: str, seconds: float, quiet: bool = False) -> dict[str, float]:
@@ -95,7 +101,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", required=True, help="the src folder of the base tree")
     parser.add_argument("--new", required=True, help="the src folder of the new tree")
-    parser.add_argument("--games", nargs="*", default=list(GAMES))
+    parser.add_argument("--games", nargs="*", default=None,
+                        help="default: every game the new tree registers")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--search", type=int, default=1000, help="iterations per decision")
@@ -104,7 +111,7 @@ def main() -> None:
                         help="quiet: the base's playouts against the new tree's quiet ones "
                              "(what simulate without --save-dir plays now)")
     a = parser.parse_args()
-    for game_id in a.games:
+    for game_id in a.games or registered_games(a.new):
         kinds = [k for k in ("play", "search", "quiet") if a.only == k
                  or (a.only is None and k != "quiet")]
         for kind in kinds:

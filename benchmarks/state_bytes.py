@@ -15,9 +15,10 @@ import json
 import statistics
 import tracemalloc
 
+from cardtable.core import registry
 from cardtable.sim.bench import mid_game_states
 
-GAMES = ("draws-troidal", "dice-and-monsters", "sarasvati", "culdcept", "dreadnought")
+GAMES = tuple(registry.GAMES)
 CLONES = 1000
 
 

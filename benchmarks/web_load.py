@@ -63,6 +63,8 @@ class Load:
         self.finished: list[str] = []
         self.errors: list[str] = []
         self.computer_tables: list[str] = []
+        #: CPU seconds the client processes used (the load generator's own cost)
+        self.client_cpu = 0.0
 
     async def seat(self, table: str, token: str, rng: random.Random,
                    into: list[float] | None = None, pause: float = 0.0) -> None:
@@ -171,11 +173,12 @@ async def run(base: str, game: str, tables: int, seconds: float, first: int = 0,
 
 def run_process(base: str, game: str, tables: int, seconds: float, first: int, versus: int,
                 paced: int) -> tuple[list[float], list[float], list[float], dict[str, int],
-                                     list[str], list[str], list[str], list[float]]:
+                                     list[str], list[str], list[str], list[float], float]:
     """One client process's share of the players (so the clients are not the bottleneck)."""
+    cpu = time.process_time()
     load = asyncio.run(run(base, game, tables, seconds, first, versus, paced))
     return (load.latencies, load.vs_computer, load.humans, dict(load.acked), load.finished,
-            load.errors, load.computer_tables, load.first)
+            load.errors, load.computer_tables, load.first, time.process_time() - cpu)
 
 
 def _shares(total: int, processes: int) -> list[int]:
@@ -192,7 +195,9 @@ def run_all(base: str, game: str, tables: int, seconds: float, processes: int,
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
         parts = pool.starmap(run_process, jobs)
     load = Load(base, game, 0.0)
-    for latencies, vs_computer, humans, acked, finished, errors, computer_tables, first in parts:
+    for (latencies, vs_computer, humans, acked, finished, errors, computer_tables, first,
+         cpu) in parts:
+        load.client_cpu += cpu
         load.first += first
         load.latencies += latencies
         load.vs_computer += vs_computer
@@ -305,6 +310,8 @@ def main() -> None:
                                   text=True).stdout
             lifted = ["--max-tables-per-address", "100000", "--max-tables", "100000"] \
                 if "--max-tables" in caps else []
+            if "--max-connections" in caps:  # every client is on 127.0.0.1
+                lifted += ["--max-connections-per-address", "100000", "--get-rate", "100000"]
             server = subprocess.Popen(
                 [*serve, "--port", str(port), "--db", str(db), "--ws-rate", "100000",
                  "--http-rate", "100000", *lifted], env=env, stdout=subprocess.PIPE,
@@ -334,7 +341,8 @@ def main() -> None:
               f"{elapsed:.1f} s: {done} moves, {done / elapsed:.0f} moves/s, "
               f"latency p50 {1000 * statistics.median(lat):.1f} ms, "
               f"p99 {1000 * percentile(lat, 0.99):.1f} ms; server CPU {server_cpu:.1f} s "
-              f"({1000 * server_cpu / max(1, stored):.1f} ms a stored move); {count} tables "
+              f"({1000 * server_cpu / max(1, stored):.1f} ms a stored move), clients' CPU "
+              f"{load.client_cpu:.1f} s; {count} tables "
               f"({len(load.finished)} finished) replayed, {stored} moves stored, "
               f"{len(problems)} problems, {len(load.errors)} refused moves", flush=True)
         if load.humans:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import copy
 
-from cardtable.agents.greedy_culdcept import choose, scores
 from cardtable.agents.registry import make_agent
 from cardtable.games.culdcept.game import GAME
+from cardtable.games.culdcept.greedy import choose, scores
 from cardtable.sim.match import play_match
 
 

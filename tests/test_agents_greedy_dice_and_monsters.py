@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from cardtable.agents import make_agent
-from cardtable.agents.greedy_dice_and_monsters import rating
 from cardtable.core import load_game
 from cardtable.games.dice_and_monsters.game import shipped_pool
+from cardtable.games.dice_and_monsters.greedy import rating
 from cardtable.sim.match import play_match
 
 
@@ -39,7 +39,7 @@ def test_greedy_beats_random_in_a_small_sample() -> None:
 def test_scores_rank_the_chosen_line_up_first() -> None:
     """The search's prior reads ``scores``: the line-up ``choose`` plays scores highest, and
     line-ups the second stage replayed rank above those it did not."""
-    from cardtable.agents.greedy_dice_and_monsters import choose, scores
+    from cardtable.games.dice_and_monsters.greedy import choose, scores
 
     game = load_game("dice-and-monsters")
     state = game.new_game(3)

@@ -7,10 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.agents.base import Agent
-from cardtable.agents.greedy_draws_troidal import choose
 from cardtable.agents.registry import make_agent
 from cardtable.core.contract import Game
 from cardtable.games.draws_troidal.game import GAME
+from cardtable.games.draws_troidal.greedy import choose
 from cardtable.sim.match import play_match
 
 Policy = Callable[[Game, dict[str, Any], list[int]], int]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from cardtable.agents.greedy_dreadnought import choose
 from cardtable.agents.registry import make_agent
 from cardtable.games.dreadnought.game import GAME
+from cardtable.games.dreadnought.greedy import choose
 from cardtable.sim.match import play_match
 
 
@@ -46,3 +46,19 @@ def test_greedy_blocks_with_a_unit_that_survives() -> None:
     assert s.ask[0] == "block"
     pick = choose(GAME, s.view(1), s.legal_actions())
     assert "Lava Giant" in s.action_label(pick)  # BP 110 against 70: it survives
+
+
+def test_greedy_cancels_the_opponents_code_not_its_own() -> None:
+    """A cancel names any code on the chain (issue 39 #4): greedy names the opponent's."""
+    from pathlib import Path
+
+    from cardtable.core.scenario import load_scenario
+
+    s = load_scenario(GAME, Path(__file__).parent / "dreadnought" / "scenarios"
+                      / "cancel-chooses-the-code.txt")
+    for query in ({"kind": "code", "card": "絡みつく根", "mode": 0}, {"kind": "pay", "source": 0},
+                  {"kind": "code", "card": "凍てつく息吹", "mode": 0}, {"kind": "pay", "source": 0},
+                  {"kind": "code", "card": "打ち消しの波", "mode": 0}):
+        s.apply(s.find_action(**query))
+    pick = choose(GAME, s.view(1), s.legal_actions())
+    assert s.describe_action(pick) == {"code": pick, "kind": "chain-code", "depth": 0}

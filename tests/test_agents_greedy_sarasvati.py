@@ -7,10 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.agents.base import Agent
-from cardtable.agents.greedy_sarasvati import choose
 from cardtable.agents.registry import make_agent
 from cardtable.core.contract import Game
 from cardtable.games.sarasvati.game import GAME
+from cardtable.games.sarasvati.greedy import choose
 from cardtable.sim.match import play_match
 
 Policy = Callable[[Game, dict[str, Any], list[int]], int]
@@ -94,7 +94,7 @@ def test_the_win_bar_rejects_a_policy_without_judgement() -> None:
 
 def test_scores_rank_the_chosen_move_first() -> None:
     """The search's prior reads ``scores``; its best code is the move ``choose`` plays."""
-    from cardtable.agents.greedy_sarasvati import scores
+    from cardtable.games.sarasvati.greedy import scores
     from cardtable.sim.bench import mid_game_states
 
     game = GAME

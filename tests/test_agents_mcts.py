@@ -282,7 +282,7 @@ def test_a_cutoff_ends_each_rollout_with_the_games_evaluation(
 
 def test_the_cutoff_defaults_to_the_value_modules_own() -> None:
     """Without ``cutoff`` the search takes the game's ``CUTOFF`` (about a turn of its play)."""
-    from cardtable.agents import value_draws_troidal
+    from cardtable.games.draws_troidal import value as value_draws_troidal
 
     game = load_game("draws-troidal")
     assert MCTSAgent()._evaluation(game) == (value_draws_troidal.value,
@@ -326,7 +326,8 @@ def test_deep_option_round_trips_and_rejects_nonsense() -> None:
 
 
 def test_games_with_a_value_function_are_cut_short_and_the_others_play_to_the_end() -> None:
-    from cardtable.agents import value_draws_troidal, value_sarasvati
+    from cardtable.games.draws_troidal import value as value_draws_troidal
+    from cardtable.games.sarasvati import value as value_sarasvati
 
     assert MCTSAgent._value_function(load_game("draws-troidal")) is value_draws_troidal.value
     assert MCTSAgent._value_function(load_game("sarasvati")) is value_sarasvati.value

@@ -14,8 +14,10 @@ from typing import Any
 
 import pytest
 
-from cardtable.agents import value_culdcept, value_draws_troidal, value_sarasvati
 from cardtable.core import load_game
+from cardtable.games.culdcept import value as value_culdcept
+from cardtable.games.draws_troidal import value as value_draws_troidal
+from cardtable.games.sarasvati import value as value_sarasvati
 from cardtable.sim.bench import mid_game_states
 
 MODULES = {"draws-troidal": value_draws_troidal, "sarasvati": value_sarasvati,

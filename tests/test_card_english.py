@@ -8,14 +8,13 @@ still show Japanese in English mode gets a warning from ``cards check``.
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from cardtable.cli.app import app
-from cardtable.core import Game
+from cardtable.core import Game, registry
 
 OWN = "A designer's own words."
 #: a card per game with one own English line, and the Japanese its line renders from
@@ -65,8 +64,8 @@ English text: {own}
 
 
 def _game(game_id: str) -> Game:
-    """The game's definition, registered or not yet (its own folder is enough)."""
-    return importlib.import_module(f"cardtable.games.{game_id.replace('-', '_')}.game").GAME
+    """The game's definition, through its record (its rules part)."""
+    return registry.parts(game_id).module("rules").GAME  # type: ignore[union-attr]
 
 
 def _write(tmp_path: Path, text: str) -> Path:

@@ -68,7 +68,11 @@ def test_a_long_question_starts_at_the_margin_and_hangs_its_second_line() -> Non
 def test_a_neutral_note_says_which_seat_is_you_at_your_own_terminal() -> None:
     assert whose_note("Player 2's turn", 0, "en") == "The opponent's turn"
     assert whose_note("Player 1's turn", 0, "en") == "Your turn"
-    assert whose_note("Player 1 plays first", 1, "en") == "Player 1 (the opponent) plays first"
+    assert whose_note("Player 1 plays first", 1, "en") == "The opponent plays first"
+    assert whose_note("Player 1 plays first", 0, "en") == "You play first"
+    assert whose_note("Player 2 has answered (hidden until both have)", 1, "en") == \
+        "You have answered (hidden until both have)"
+    assert whose_note("Initiative: player 2", 0, "en") == "Initiative: the opponent"
     assert whose_note("Attack: 50 damage to Player 1's left area: block", 0, "en") == \
         "Attack: 50 damage to your left area: block"
     assert whose_note("先攻: プレイヤー1", 0, "ja") == "先攻: あなた"
@@ -77,7 +81,7 @@ def test_a_neutral_note_says_which_seat_is_you_at_your_own_terminal() -> None:
         state.apply(state.legal_actions()[0])
     table = state.game.project(state.view(0), "en")
     board = "\n".join(board_lines(table, 0, "en"))
-    assert re.search(r"Initiative: player \d \((you|the opponent)\)", board)
+    assert re.search(r"Initiative: (you|the opponent)", board)
 
 
 def test_a_long_japanese_line_wraps_without_adding_a_space_inside_a_word() -> None:

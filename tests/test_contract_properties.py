@@ -97,7 +97,7 @@ def test_mutating_a_clone_never_changes_the_original(game_id: str) -> None:
     before = canonical(state)
     twin = state.clone()
     # bounded: a game's rules need not promise that always taking the last action ends it
-    # (Dreadnought's did not, until a unit could move only once a cast phase)
+    # (Dreadnought's did not, until its cast actions were capped by cast_action_cap)
     for _ in range(2_000):
         if twin.is_terminal():
             break

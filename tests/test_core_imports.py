@@ -8,10 +8,10 @@ import sys
 import pytest
 
 from cardtable.core import list_games
+from cardtable.core.registry import parts
 
 GAME_MODULES = tuple(g.module for g in list_games() if g.module)
-POLICIES = tuple("cardtable.agents.greedy_" + g.id.replace("-", "_")
-                 for g in list_games() if g.module)
+POLICIES = tuple(name for g in list_games() if (name := parts(g.id).module_name("policy")))
 CORE_MODULES = (
     "cardtable",
     "cardtable.core",
@@ -27,10 +27,10 @@ CORE_MODULES = (
     "cardtable.balance.metrics",
     "cardtable.balance.lineups",
     "cardtable.core.projection",
-    *(g.module + ".projection" for g in list_games() if g.module),
+    *(name for g in list_games() if (name := parts(g.id).module_name("projection"))),
     "cardtable.table",
     "cardtable.table.choices",
-    *(g.module + ".sentences" for g in list_games() if g.module),
+    *(name for g in list_games() if (name := parts(g.id).module_name("sentences"))),
 )
 
 

@@ -170,3 +170,24 @@ def test_a_record_naming_another_number_of_players_is_refused(
     problems = check_record_data(data)
     assert any("field 'players' names" in p for p in problems), problems
     assert not check_record_data(record.to_json() | {"players": []})
+
+
+@pytest.mark.parametrize("game_id", ["culdcept", "dice-and-monsters", "draws-troidal",
+                                     "dreadnought", "sarasvati"])
+def test_a_card_definition_naming_another_card_than_its_key_is_refused(game_id: str) -> None:
+    """Issue 44: a Dice and Monsters record whose definition carried another 'name' than its
+    key (its text still naming the key's card) replayed; every game refuses it now."""
+    from cardtable.core.registry import load_game
+
+    game = load_game(game_id)
+    state = game.new_game(4)
+    rnd = random.Random(4)
+    for _ in range(10):
+        state.apply(rnd.choice(state.legal_actions()))
+    data = make_record(state).to_json()
+    assert replay(GameRecord.from_json(data)).ok
+    key = sorted(data["cards"])[0]
+    data["cards"][key] = {**data["cards"][key], "name": "別のカード"}
+    report = replay(GameRecord.from_json(data))
+    assert not report.ok and "cannot start the game" in report.message
+    assert key[:20] in report.message

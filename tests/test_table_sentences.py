@@ -132,3 +132,17 @@ def test_dice_and_monsters_tie_roll_line_fits_one_terminal_row() -> None:
         [line] = log_lines(game, [ev], state.view(0), 0, lang)
         assert line.endswith(": 4") and "（速度が同じ）" not in line and "settle" not in line
         assert "You rolls" not in line
+
+
+def test_culdcept_words_the_events_of_a_battle_from_inside_it() -> None:
+    """Issue 44: events worded from inside a battle (after its battle-start, as a page that
+    joins mid-battle or asks for the latest events) raised IndexError on the battle's end."""
+    game, state = _random_game("culdcept", 3, 300)
+    ends = [e for e in state.log if e["type"] == "battle-end"]
+    assert {e["winner"] == e["player"] for e in ends} == {True, False}  # both kinds of end
+    for seat in (0, 1, None):
+        events = public_events(state.log) if seat is None else state.events(seat)
+        view = state.view(0 if seat is None else seat)
+        for at in [i for i, e in enumerate(events) if e["type"] == "battle-end"]:
+            lines = log_lines(game, events[at:], view, seat, "en")
+            assert lines and not any(CJK.search(line) for line in lines)

@@ -32,8 +32,9 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 #: the last good manifest while a build runs: never loaded, only read for what can be reused
 PREVIOUS = MANIFEST.with_name("manifest.previous.json")
 
-#: the modules the compiled build holds, by profile (docs/performance.md, "Compiled build")
-HOT_MODULES: tuple[str, ...] = (
+#: the core's modules the compiled build holds, by profile (docs/performance.md, "Compiled
+#: build"); each game adds its own, listed in its record (``hot``)
+CORE_MODULES: tuple[str, ...] = (
     "cardtable.core.rng",
     "cardtable.core.contract",
     "cardtable.core.events",
@@ -46,30 +47,21 @@ HOT_MODULES: tuple[str, ...] = (
     "cardtable.agents.random_agent",
     "cardtable.agents.greedy",
     "cardtable.agents.logistic",
-    *(f"cardtable.agents.{kind}_{game}" for kind in ("greedy", "value")
-      for game in ("draws_troidal", "sarasvati", "culdcept", "dreadnought")),
-    "cardtable.agents.greedy_dice_and_monsters",
-    *(f"cardtable.games.{game}.{module}" for game, modules in (
-        ("draws_troidal", ("game", "view", "state", "actions", "turn", "steps", "draw",
-                           "opening", "determinize", "field_set", "field_battle",
-                           "field_shuffle", "field_open", "core_rng", "attributes")),
-        ("dice_and_monsters", ("game", "view", "state", "battle", "leap", "commands", "damage",
-                               "targeting", "order", "flow", "board", "deckbuilding",
-                               "determinize", "actions")),
-        ("sarasvati", ("game", "view", "state", "legal", "turn", "battle", "resolve", "imagine",
-                       "stats", "zones", "opening", "determinize", "effects")),
-        ("culdcept", ("game", "view", "state", "legal", "turn", "board", "battle", "movement",
-                      "spell", "territory", "effects", "determinize", "actions")),
-        ("dreadnought", ("game", "view", "state", "legal", "rules", "effects", "determinize")),
-    ) for module in modules),
     # the research adapters' observation writers (issue 28), typed by their .pxd files
     "cardtable.core.obsbuf",
-    "cardtable.games.draws_troidal.encoding",
-    "cardtable.games.dice_and_monsters.encoding",
-    *(f"cardtable.games.{game}.observe_fast" for game in ("sarasvati", "culdcept", "dreadnought")),
     "cardtable.rl.match",
     "cardtable.rl.aec",
 )
+
+
+def hot_modules() -> tuple[str, ...]:
+    """Every module of the compiled build: the core's, then each registered game's (its
+    record's ``hot`` list), so a new game's modules are built with no edit here."""
+    from cardtable.core.registry import GAMES, parts
+
+    return CORE_MODULES + tuple(name for game_id in GAMES
+                                for name in parts(game_id).hot_modules())
+
 
 #: Python semantics: an annotation is documentation, never a C type (``x: float`` must not
 #: turn an int into a double, ``cards: tuple`` must accept any sequence the .py accepts)
@@ -88,9 +80,10 @@ def module_source(name: str) -> Path:
     return PACKAGE_DIR.joinpath(*parts[1:]).with_suffix(".py")
 
 
-def is_fresh(modules: tuple[str, ...] = HOT_MODULES) -> bool:
-    """True when the build holds exactly ``modules``, each built from its current source with
-    today's directives and flags."""
+def is_fresh(modules: tuple[str, ...] | None = None) -> bool:
+    """True when the build holds exactly ``modules`` (default: ``hot_modules()``), each built
+    from its current source with today's directives and flags."""
+    modules = hot_modules() if modules is None else modules
     manifest = read_manifest()
     if (manifest is None or set(manifest["modules"]) != set(modules)
             or manifest.get("directives") != DIRECTIVES
@@ -115,7 +108,7 @@ def cannot_build() -> str | None:
     return None
 
 
-def build(modules: tuple[str, ...] = HOT_MODULES, jobs: int | None = None,
+def build(modules: tuple[str, ...] | None = None, jobs: int | None = None,
           quiet: bool = False) -> Path:
     """Compile ``modules`` into ``COMPILED_DIR``; returns the manifest's path.
 
@@ -126,6 +119,7 @@ def build(modules: tuple[str, ...] = HOT_MODULES, jobs: int | None = None,
     after a failed build (a ``.pxd`` Cython refuses) the next one still rebuilds only what
     changed. New files replace old ones by rename, so a process still running an old module
     keeps its copy."""
+    modules = hot_modules() if modules is None else modules
     from Cython.Build import cythonize
     from setuptools import Distribution, Extension
     from setuptools.command.build_ext import build_ext

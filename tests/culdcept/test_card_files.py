@@ -10,7 +10,7 @@ import pytest
 from cardtable.games.culdcept import GAME
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.cards import parse_document
-from cardtable.games.culdcept.game import DECK_DIR, POOL_FILE
+from cardtable.games.culdcept.pool import DECK_DIR, POOL_FILE
 
 
 def test_the_pool_holds_at_least_sixty_distinct_cards_of_every_sort() -> None:
@@ -153,3 +153,19 @@ def test_a_stored_card_is_held_to_what_its_card_file_could_say(change: dict,
     stored = next(c for c in GAME.pool().values() if c.kind == "creature").to_json()
     with pytest.raises(CardtableError, match=words):
         GAME.card_from_json({**stored, **change})
+
+
+def test_a_deck_has_no_maximum_size_unless_an_option_sets_one() -> None:
+    """Issue 39 #5 (「デッキ枚数: 60枚以上。」): 121 or 240 shipped cards, at most 4 of a name,
+    load and play; the option max_deck_size (default 0, no maximum) may still cap a table."""
+    from cardtable.core.errors import CardtableError
+
+    assert GAME.default_options()["max_deck_size"] == 0
+    names = [n for n in GAME.pool() for _ in range(4)]
+    for size in (121, 240):
+        deck = GAME.load_deck(names[:size])
+        assert len(deck.cards) == size
+        s = GAME.new_game(3, (deck, deck))
+        assert len(s.deck[0]) + len(s.hand[0]) == size and s.legal_actions()
+    with pytest.raises(CardtableError, match="at most 120"):
+        GAME.new_game(3, (deck, deck), {"max_deck_size": 120})

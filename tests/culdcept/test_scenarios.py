@@ -99,3 +99,72 @@ def test_a_hand_of_more_different_cards_than_the_codes_name_is_refused() -> None
     assert len(state_from_text(GAME, text.format(", ".join(names[:20]))).legal_actions()) == 20
     with pytest.raises(ScenarioError, match="action codes name at most 20"):
         state_from_text(GAME, text.format(", ".join(names[:21])))
+
+
+def test_a_spell_is_offered_only_where_it_acts_once_its_cost_is_paid() -> None:
+    """Issue 39 #6: with one card in the deck, 土地強化's cost would take the card it lays and
+    知恵の泉's the card it draws, so neither is offered; with two, both are."""
+    text = (HERE / "spell-offered-only-where-it-acts.txt").read_text("utf-8")
+    s = state_from_text(GAME, text)
+    assert s.legal_actions() == [act.END]
+    s = state_from_text(GAME, text.replace("deck: 神殿\n", "deck: 神殿, 神殿\n"))
+    kinds = [s.describe_action(a) for a in s.legal_actions()]
+    assert [d["land"] for d in kinds if d.get("card") == "土地強化"] == [1, 2, 3, 4, 5, 6]
+    assert [d["kind"] for d in kinds if d.get("card") == "知恵の泉"] == ["cast"]
+
+
+def test_a_two_card_draw_that_runs_out_logs_the_draw_then_the_skip() -> None:
+    s = load_scenario(GAME, HERE / "two-card-draw-runs-out.txt")
+    start = len(s.log)
+    s.apply(s.find_action(kind="cast", card="知恵の泉"))
+    kinds = [e["type"] for e in s.log[start:]]
+    assert kinds[:4] == ["cost", "spell", "draw", "draw-skipped"]
+    assert s.log[start + 2]["count"] == 1 and not s.deck[0]
+
+
+def test_terrain_the_latest_change_wins_and_the_terrain_spell_leaves_play() -> None:
+    """Issue 39 #7 (「以後この地形は、重ねた土地カードの地形であると見なす」)."""
+    from cardtable.games.culdcept import effects as fx
+    from cardtable.games.culdcept.board import element
+
+    s = load_scenario(GAME, HERE / "terrain-latest-change-wins.txt")
+    assert element(s, 0, 4) == fx.FIRE
+    s.apply(s.find_action(kind="terrain", card="海岸"))
+    assert element(s, 0, 4) == fx.WATER
+    assert s.lspell[0][4] == -1 and s.cards[s.discard[0][-1]].name == "溶岩化"
+    ends = [e for e in s.log if e["type"] == "spell-ends"]
+    assert ends[-1] == {"type": "spell-ends", "player": 0, "card": "溶岩化", "why": "terrain"}
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("refused/holy-ward-on-the-opponents-creature.txt", "names its caster's own only"),
+    ("refused/enfeeble-on-ones-own-creature.txt", "names the caster's opponent's only"),
+    ("refused/tollgate-on-the-opponents-land.txt", "names its caster's own only"),
+    ("refused/damage-in-the-spell-phase.txt", "is on a creature in the spell phase"),
+    ("refused/discard-with-an-empty-hand.txt", "within the hand limit"),
+])
+def test_a_position_the_rules_cannot_reach_is_refused(name: str, words: str) -> None:
+    """Issue 39 #8: a lasting spell on a side its text forbids, damage carried into a spell
+    phase, a discard step with a hand within the limit."""
+    with pytest.raises(ScenarioError, match=words):
+        load_scenario(GAME, HERE / name)
+
+
+def test_a_discard_step_with_a_hand_within_the_limit_is_refused_and_above_it_loads() -> None:
+    text = (HERE / "refused/discard-with-an-empty-hand.txt").read_text("utf-8")
+    two = text.replace("[seat 1]\n", "[seat 1]\nhand: 神殿, スケルトン\n")
+    with pytest.raises(ScenarioError, match="holds 2 cards, within the hand limit 10"):
+        state_from_text(GAME, two)
+    eleven = text.replace("[seat 1]\n", "[seat 1]\nhand: 11x 神殿\n")
+    s = state_from_text(GAME, eleven)
+    assert s.legal_actions() == [act.DISCARD]
+
+
+def test_lasting_spells_on_the_sides_their_texts_name_still_load() -> None:
+    for name, old, new in (
+            ("refused/holy-ward-on-the-opponents-creature.txt", "by=2", "by=1"),
+            ("refused/enfeeble-on-ones-own-creature.txt", "by=1", "by=2"),
+            ("refused/tollgate-on-the-opponents-land.txt", "by=2", "by=1"),
+            ("refused/damage-in-the-spell-phase.txt", "damage=10", "damage=0")):
+        text = (HERE / name).read_text("utf-8").replace(old, new)
+        assert not state_from_text(GAME, text).is_terminal(), name

@@ -18,7 +18,8 @@ from cardtable.games.draws_troidal import GAME
 from cardtable.games.draws_troidal import field_battle as battle_mod
 from cardtable.games.draws_troidal.attributes import ENGLISH
 from cardtable.games.draws_troidal.cards import Card
-from cardtable.games.draws_troidal.state import DrawsState, legal_for
+from cardtable.games.draws_troidal.legal import legal_for
+from cardtable.games.draws_troidal.state import DrawsState
 from cardtable.games.draws_troidal.steps import WAITING
 
 #: hypothesis settings for the whole-game properties: modest, no deadline (CI machines vary)

@@ -10,7 +10,7 @@ import pytest
 from cardtable.core import CardFileError, Diagnostic
 from cardtable.games.draws_troidal import GAME
 from cardtable.games.draws_troidal.attributes import ENGLISH
-from cardtable.games.draws_troidal.game import DECK_DIR, POOL_FILE
+from cardtable.games.draws_troidal.pool import DECK_DIR, POOL_FILE
 
 GOOD_CARD = "◆ 火竜 / Fire Drake\n属性: 火  パワー: 7  リスク: 4  ガード: 1\n"
 

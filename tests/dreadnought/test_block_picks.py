@@ -9,7 +9,6 @@ from cardtable.core.picks import picks
 from cardtable.core.registry import load_game
 
 GAME = load_game("dreadnought")
-MODULE = "cardtable.games.dreadnought.game"
 
 
 def test_a_block_points_at_the_blocker_in_the_attacked_area() -> None:
@@ -26,7 +25,7 @@ def test_a_block_points_at_the_blocker_in_the_attacked_area() -> None:
                 for code in blocks:
                     d = state.describe_action(code)
                     assert d["area"] in (0, 1)
-                    [pick] = picks(MODULE, d, table, seat)
+                    [pick] = picks(GAME, d, table, seat)
                     zone_id, index = pick.split("/")
                     assert zone_id == f"area{d['area']}.{seat}"
                     card = zones[zone_id]["cards"][int(index)]

@@ -44,15 +44,6 @@ def test_discarding_and_moving_a_unit_are_cast_actions() -> None:
     assert cid(s, "溶岩の巨人") in s.discard[0] and len(s.units) == 1
 
 
-def test_a_unit_moves_at_most_once_a_cast_phase() -> None:
-    """Decision: moves are "any number", but a unit moving back and forth would hold the turn
-    forever (a player always choosing the last action never ended a game)."""
-    s = table(W_CAST, 0, units=[(0, 0, "火の粉の精")], after=[STOP])
-    s.apply(find(s, "move Ember Sprite"))
-    assert unit(s, "火の粉の精")[2] == 1
-    assert not [a for a in s.legal_actions() if "move Ember Sprite" in s.action_label(a)]
-
-
 def test_an_open_speed_card_may_be_cast_as_if_in_hand() -> None:
     s = table(W_CAST, 0, after=[STOP])
     assert s.speed[0] == cid(s, "火の粉の精")

@@ -9,7 +9,7 @@ import pytest
 
 from cardtable.core.scenario import ScenarioError, load_scenario, state_from_text
 from cardtable.games.dreadnought import GAME
-from cardtable.games.dreadnought.state import CAST, W_CAST, W_SPEED
+from cardtable.games.dreadnought.state import CAST, W_CAST, W_REACT, W_SPEED
 
 HERE = Path(__file__).parent / "scenarios"
 
@@ -87,3 +87,71 @@ def test_a_position_the_rules_rule_out_is_refused_saying_why(old: str, new: str,
     with pytest.raises(ScenarioError, match=words):
         state_from_text(GAME, text.replace(old, new))
     state_from_text(GAME, text)  # the file as it is loads
+
+
+def test_a_code_goes_to_the_discard_pile_only_after_its_effect() -> None:
+    """Issue 39 #1 (「コード効果を発揮し終わると捨札になります」): 記憶の欠片 takes a card from the
+    discard pile, and cannot take itself back while its effect resolves."""
+    s = load_scenario(GAME, HERE / "code-discarded-after-its-effect.txt")
+    s.apply(s.find_action(kind="code", card="記憶の欠片"))
+    s.apply(s.find_action(kind="pay", source=0))  # its log 1: a caster (a burst is none)
+    shard, fireball = (s.cards.index(GAME.pool()[n]) for n in ("記憶の欠片", "火球"))
+    assert s.hand[0] == [fireball]  # the one card the pile held: taken without a question
+    assert s.discard[0] == [shard]  # the code arrives once its effect is done
+    assert s.ask == ("win", 0, W_CAST, 0)
+
+
+def test_god_draw_takes_a_normal_burst_only() -> None:
+    """Issue 39 #2 (「任意のノーマル状態のバーストカードを手札にすること」): with every burst
+    checked, 神の閃き's god draw does nothing; a normal burst is what it takes."""
+    text = (HERE / "god-draw-takes-a-normal-burst-only.txt").read_text("utf-8")
+    for checked, drawn in (("1 2", 0), ("2", 1)):
+        s = state_from_text(GAME, text.replace("bursts checked: 1 2", f"bursts checked: {checked}"))
+        s.apply(s.find_action(kind="code", card="神の閃き"))
+        if s.pending_decision()["kind"] == "pay":
+            s.apply(s.find_action(kind="pay", source=0))
+        s.apply(s.find_action(kind="pass"))  # seat 2 does not react
+        s.apply(s.find_action(kind="pass"))  # seat 1 neither: the chain resolves
+        assert len(s.hand[0]) == drawn and len(s.burst[0]) == 2 - drawn, checked
+        assert [e["type"] for e in s.log].count("god-draw") == drawn
+    assert "normal burst" in GAME.card_lines(GAME.pool()["神の閃き"].to_json())[3]
+    assert "checked" not in " ".join(GAME.card_lines(GAME.pool()["神の閃き"].to_json()))
+
+
+def test_slot_moves_are_cast_actions_done_any_number_of_times_up_to_the_cap() -> None:
+    """Issue 39 #3 (「任意の順番で任意の回数実行できる」): a unit may move to the other area and
+    back as often as the seat likes; the option cast_action_cap (default 10) bounds the cast
+    actions of a seat in one cast phase, as infinite_cap bounds 無限."""
+    assert GAME.default_options()["cast_action_cap"] == 10
+    text = (HERE / "slot-moves-any-number-of-times.txt").read_text("utf-8")
+    for cap in (10, 3):
+        s = state_from_text(GAME, text.replace("to-move: 1\n", f"to-move: 1\noptions: "
+                                               f"cast_action_cap={cap}\n"))
+        for n in range(cap):
+            assert s.ask == ("win", 0, W_CAST, 0)
+            s.apply(s.find_action(kind="move"))
+            assert s.units[0][2] == (n + 1) % 2
+        kinds = {s.describe_action(a)["kind"] for a in s.legal_actions()} if s.ask[1] == 0 \
+            else set()
+        assert not kinds & {"move", "discard-unit"}  # the cap is reached
+
+
+def test_the_cancelling_player_chooses_which_code_is_cancelled() -> None:
+    """Issue 39 #4 (「コード1つを打ち消す」): the cancel names any code on the chain, so seat 2
+    cancels seat 1's 絡みつく根 below its own 凍てつく息吹 (it used to cancel the newest)."""
+    s = load_scenario(GAME, HERE / "cancel-chooses-the-code.txt")
+    s.apply(s.find_action(kind="code", card="絡みつく根", mode=0))  # check an enemy unit
+    s.apply(s.find_action(kind="pay", source=0))
+    s.apply(s.find_action(kind="code", card="凍てつく息吹", mode=0))  # seat 2: BP -50
+    s.apply(s.find_action(kind="pay", source=0))
+    assert s.ask == ("win", 1, W_REACT, 1)  # seat 1 has no play to make: skipped
+    s.apply(s.find_action(kind="code", card="打ち消しの波", mode=0))
+    labels = sorted(s.action_label(a) for a in s.legal_actions())
+    assert labels == ["cancel: the enemy Grasping Roots", "cancel: your Freezing Breath"]
+    s.apply(s.find_action(kind="chain-code", depth=0))  # the enemy's, at the bottom
+    s.apply(s.find_action(kind="pass"))  # the chain closes and resolves
+    assert not s.chain
+    assert [e["card"] for e in s.log if e["type"] == "cancel"] == ["絡みつく根"]
+    boar = next(u for u in s.units if u[1] == 1)
+    assert boar[4] == 0  # not checked: the roots were cancelled
+    assert any(e["type"] == "bp" and e["amount"] == -50 for e in s.log)  # the breath resolved

@@ -77,9 +77,9 @@ def test_a_seat_out_of_cards_in_the_mulligan_is_read_and_loses_at_the_start() ->
 def test_a_seat_out_of_cards_for_its_speed_card_loses_once_the_other_seat_has_chosen() -> None:
     """Both speed cards are taken before the end is checked, so seat 2 may still be choosing
     the HP card its speed card comes from while seat 1 already could not take one."""
-    s = GAME.new_game(40)
-    rng = random.Random(40)
-    for _ in range(216):
+    s = GAME.new_game(47)
+    rng = random.Random(47)
+    for _ in range(189):
         s.apply(rng.choice(s.legal_actions()))
     assert s.ask == ("hp", 1, "speed") and s.ops == [("speed_cmp", 0)]
     data = s.to_json()
@@ -161,3 +161,21 @@ def test_a_state_value_of_the_wrong_kind_is_a_problem_on_its_line(line: str, wor
     lines[at] = line
     with pytest.raises(ScenarioError, match=f":{at + 1}: {words}"):
         state_from_text(GAME, "\n".join(lines) + "\n")
+
+
+def test_a_bp_change_no_card_can_make_is_refused() -> None:
+    """Issue 44: a BP change of 10**20 loaded and then overflowed the compiled build's
+    integers in view(); one change is at most 300 either way (the card vocabulary's bound)."""
+    s = GAME.new_game(5)
+    rng = random.Random(5)
+    while not s.units:
+        s.apply(rng.choice(s.legal_actions()))
+    data = s.to_json()
+    uid = s.units[0][0]
+    for amount, ok in ((300, True), (-300, True), (301, False), (10**20, False)):
+        data["mods"] = [[uid, amount, "turn"]]
+        if ok:
+            GAME.state_from_json(data).view(0)
+        else:
+            with pytest.raises(CardtableError, match="changes BP by at most 300"):
+                GAME.state_from_json(data)

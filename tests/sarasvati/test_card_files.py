@@ -220,7 +220,7 @@ def test_cards_check_reports_problems_from_the_command_line(tmp_path: Path) -> N
                                 env={"COLUMNS": "300"})
     assert result.exit_code == 1
     assert f"{path}:3: cannot read the phrase '空を飛ぶ'" in result.output
-    from cardtable.games.sarasvati.game import DATA
+    from cardtable.games.sarasvati.pool import DATA
 
     shipped = DATA / "cards.txt"
     ok = CliRunner().invoke(app, ["cards", "check", "sarasvati", str(shipped)])

@@ -187,7 +187,7 @@ def test_a_view_names_no_card_of_the_opponents_deck_that_is_not_in_sight(seed: i
                                                                          play: int) -> None:
     """Decklists are private: the card table of a view is the card pool whatever the
     opponent's deck, and the opponent's decklist is not shown."""
-    from cardtable.games.sarasvati.game import shipped_pool
+    from cardtable.games.sarasvati.pool import shipped_pool
 
     pool = sorted(shipped_pool())
     s = new_random_game(seed)

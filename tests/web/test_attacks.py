@@ -179,9 +179,9 @@ def test_w6_seats_get_in_when_the_spectators_are_full():
 
 
 def test_w6_a_seat_opened_again_and_again_closes_its_oldest_page(client, monkeypatch):
-    import cardtable.web.app as web_app
+    import cardtable.web.live as web_live
 
-    monkeypatch.setattr(web_app, "MAX_SEAT_PAGES", 2)
+    monkeypatch.setattr(web_live, "MAX_SEAT_PAGES", 2)
     table = create(client)
     with client.websocket_connect(f"/ws/{table.id}") as a, \
             client.websocket_connect(f"/ws/{table.id}") as b:
@@ -277,14 +277,11 @@ def test_w8_a_deck_check_runs_in_the_work_pool_not_on_the_loop(client, monkeypat
 
 
 def test_w8_deck_checks_beyond_the_queue_are_refused_at_once(client):
-    pool = client.app.state.manager.work
-    pool._waiting_checks = work_module.MAX_WAITING_CHECKS
-    try:
-        r = client.post("/api/decks/check", json={"game": "draws-troidal", "text": "x"})
-        assert r.status_code == 503 and r.headers["retry-after"] and "try again" in r.json()[
-            "error"]
-    finally:
-        pool._waiting_checks = 0
+    lane = client.app.state.manager.work.check_lane
+    lane.waiting = 0  # as if the queue were full
+    r = client.post("/api/decks/check", json={"game": "draws-troidal", "text": "x"})
+    assert r.status_code == 503 and r.headers["retry-after"] and "try again" in r.json()[
+        "error"]
 
 
 def test_w9_computer_moves_run_in_their_lanes_and_a_failing_agent_cannot_freeze(

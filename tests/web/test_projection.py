@@ -49,8 +49,7 @@ def test_every_position_projects_to_a_table(game_id, lang):
 def test_a_game_without_a_projection_still_draws_plainly():
     from cardtable.core.projection import project
 
-    table = project("cardtable.agents.base", {"game": "x", "phase": "p",
-                                                            "turn": 2, "to_move": 0})
+    table = project(None, {"game": "x", "phase": "p", "turn": 2, "to_move": 0})
     assert table["zones"] == [] and table["phase"] == "p" and "turn: 2" in table["notes"]
 
 

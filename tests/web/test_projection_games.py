@@ -181,7 +181,7 @@ def test_dreadnought_areas_hold_the_caster_with_hp_left_then_units_with_size_and
         zones = _zones(table)
         caster, unit, empty = zones["area0.0"]["cards"]
         assert caster["stats"][0][0] == "HP" and caster["stats"][0][1].startswith("3/")
-        assert unit["name"] == "Salamander" and ["Size", "S"] in unit["stats"]
+        assert unit["name"] == "Salamander" and ["Size", "S", "other"] in unit["stats"]
         assert empty is None
         assert {c["id"]: c["value"] for c in table["counters"]}["hp.1.1"] == 1
         # bursts came from the deck unseen: backs for both seats, their state shown
@@ -190,9 +190,10 @@ def test_dreadnought_areas_hold_the_caster_with_hp_left_then_units_with_size_and
         dummy = zones["area1.1"]["cards"][1]
         bp = str(s.view(seat)["units"][1][6])
         if seat == 1:
-            assert dummy["key"] == "サラマンダー" and ["BP", bp] in dummy["stats"]
+            assert dummy["key"] == "サラマンダー" and ["BP", bp, "attack"] in dummy["stats"]
         else:
-            assert dummy == {"face_up": False, "stats": [["Size", "S"], ["BP", bp]],
+            assert dummy == {"face_up": False,
+                             "stats": [["Size", "S", "other"], ["BP", bp, "attack"]],
                              "markers": ["dummy", "checked"]}
 
 
@@ -227,3 +228,15 @@ def test_dreadnought_the_opponents_casters_are_backs_until_both_mulligans_are_do
     assert s.started
     caster = _zones(DREADNOUGHT.project(s.view(0), "en"))["area0.1"]["cards"][0]
     assert caster["key"] == s.cards[s.casters[2]].name
+
+
+def test_dreadnought_mulligan_shows_the_casters_hp_to_come_not_0_of_0():
+    """Issue 38 item 10: before the game starts a caster's HP is not set yet; the table shows
+    the HP it will start with (one's own), or "?" for a caster still closed."""
+    state = DREADNOUGHT.new_game(1)
+    table = DREADNOUGHT.project(state.view(0), "en")
+    hp = [c for c in table["counters"] if c["id"].startswith("hp.")]
+    assert hp and all(c["value"] != 0 for c in hp)
+    mine = [c for c in hp if c["owner"] == 0]
+    assert all(isinstance(c["value"], int) and c["value"] == c["max"] > 0 for c in mine)
+    assert all(c["value"] == "?" and c["max"] is None for c in hp if c["owner"] == 1)

@@ -200,9 +200,12 @@ def test_undo_takes_back_an_own_decision_and_nothing_else(client):
         now = state(client, table, seat)
         code = now["choices"][-1]["code"]
         assert move(client, table, seat, code, n=now["n"]).status_code == 200
-        r = client.post(f"/api/tables/{table.id}/undo", json={"token": table.tokens[1 - seat]})
+        after = now["n"] + 1
+        r = client.post(f"/api/tables/{table.id}/undo",
+                        json={"token": table.tokens[1 - seat], "n": after})
         assert r.status_code == 409  # never the other seat's decision
-        r = client.post(f"/api/tables/{table.id}/undo", json={"token": table.tokens[seat]})
+        r = client.post(f"/api/tables/{table.id}/undo", json={"token": table.tokens[seat],
+                                                              "n": after})
         if r.status_code == 200:
             undone += 1
             assert state(client, table, seat) == now  # exactly the position before

@@ -77,22 +77,32 @@ def test_every_pick_points_at_something_drawn(client, game):
     assert picked > 0
 
 
+def _quick_start(client, query: str) -> str:
+    """The quick start as the browser runs it: the page, then its POST; the seat's link."""
+    page = client.get(query)
+    assert page.status_code == 200 and "/static/play.js" in page.text
+    r = client.post(query, json={})
+    assert r.status_code == 200, r.text
+    return r.json()["link"]
+
+
 def test_the_quick_start_url_makes_a_table_against_the_computer(client):
-    r = client.get("/play/sarasvati?vs=random&seed=9&lang=ja", follow_redirects=False)
-    assert r.status_code == 303
-    where = r.headers["location"]
+    before = set(client.app.state.manager.tables)
+    assert client.get("/play/sarasvati?vs=random&seed=9&lang=ja").status_code == 200
+    assert set(client.app.state.manager.tables) == before  # the GET alone makes nothing
+    where = _quick_start(client, "/play/sarasvati?vs=random&seed=9&lang=ja")
     assert where.startswith("/t/") and "?lang=ja#k=" in where
     table_id, token = where[3:].split("?")[0], where.split("#k=")[1]
     now = client.get(f"/api/tables/{table_id}", headers={"x-seat-token": token}).json()
     assert now["seat"] == 0 and now["seats"][1] == "random"
     for bad in ("/play/sarasvati?vs=nobody", "/play/nogame", "/play/sarasvati?lang=fr",
                 "/play/sarasvati?deck=nodeck"):
-        assert client.get(bad, follow_redirects=False).status_code in (400, 404), bad
+        assert client.get(bad).status_code in (400, 404), bad
+        assert client.post(bad, json={}).status_code in (400, 404), bad
 
 
 def test_a_rematch_is_the_same_match_with_a_new_table(client):
-    r = client.get("/play/draws-troidal?vs=random&seed=4", follow_redirects=False)
-    where = r.headers["location"]
+    where = _quick_start(client, "/play/draws-troidal?vs=random&seed=4")
     table_id, token = where[3:].split("?")[0], where.split("#k=")[1]
     refused = client.post(f"/api/tables/{table_id}/rematch", json={"token": token})
     assert refused.status_code == 409  # not over yet

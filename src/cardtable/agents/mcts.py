@@ -24,11 +24,13 @@ import math
 import random
 import time
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from cardtable.agents.base import Agent
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.errors import CardtableError
+from cardtable.core.registry import part
 
 ROLLOUTS = ("random", "greedy")
 PRIORS = ("greedy", "none")
@@ -387,9 +389,8 @@ class MCTSAgent(Agent):
 
     @staticmethod
     def _value_module(game: Game) -> Any:
-        from cardtable.core.registry import optional_module
-
-        return optional_module("cardtable.agents.value_" + game.id.replace("-", "_"))
+        """The game's record's ``value`` part (``games/<id>/value.py``), or None."""
+        return _value_module(game.id)
 
     @staticmethod
     def _value_function(game: Game) -> Callable[[dict[str, Any]], float] | None:
@@ -574,6 +575,12 @@ class MCTSAgent(Agent):
             return [(r + 1.0) / 2.0 for r in state.returns()]
         v = value(state)  # a value function reads zones and counts, not cards
         return [v, 1.0 - v]
+
+
+@cache
+def _value_module(game_id: str) -> Any:
+    """Looked up once per game: the search asks at every decision."""
+    return part(game_id, "value")
 
 
 def _untried(table: dict[int, Node], legal: list[int]) -> list[int]:

@@ -15,13 +15,15 @@ import signal
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardtable.balance.study import Result, Study, play_many
 from cardtable.core import CardtableError, load_game
 from cardtable.sim.simulate import SimulationError, _abandon, _main_not_rerun
 
-Sink = Callable[[list[Result]], None]
+if TYPE_CHECKING:  # the study imports this module: a backend runs ``Study.play``
+    from cardtable.balance.study import Result, Study
+
+Sink = Callable[[list["Result"]], None]
 
 #: most games in one chunk: small, so an interrupt loses little and the bar moves smoothly
 MAX_CHUNK = 50
@@ -49,7 +51,7 @@ def _init_worker(study: Study) -> None:
 
 def _run_chunk(indices: list[int]) -> list[Result]:
     assert _STUDY is not None, "worker not initialised"
-    return play_many(_STUDY, indices)
+    return _STUDY.play(indices)
 
 
 def run_local(study: Study, todo: Sequence[int], sink: Sink, workers: int) -> None:
@@ -57,7 +59,7 @@ def run_local(study: Study, todo: Sequence[int], sink: Sink, workers: int) -> No
     parts = chunks(todo, workers)
     if workers <= 1 or len(parts) == 1:
         for part in parts:
-            sink(play_many(study, part))
+            sink(study.play(part))
         return
     pool = ProcessPoolExecutor(max_workers=min(workers, len(parts)),
                                mp_context=multiprocessing.get_context("spawn"),
@@ -79,7 +81,7 @@ def run_local(study: Study, todo: Sequence[int], sink: Sink, workers: int) -> No
 
 # -- Ray ----------
 def _ray_chunk(study: Study, indices: list[int]) -> list[Result]:
-    return play_many(study, indices)
+    return study.play(indices)
 
 
 def start_ray(address: str, workers: int) -> tuple[Any, bool]:

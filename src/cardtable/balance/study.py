@@ -25,6 +25,7 @@ from typing import Any
 
 from cardtable import __version__
 from cardtable.agents import make_agent
+from cardtable.balance import backends
 from cardtable.core import CardtableError, Deck, derive_seed, load_game
 from cardtable.core.facts import DRAWN, KINDS, SEEN
 from cardtable.core.projection import seat_scores
@@ -87,6 +88,11 @@ class Study:
         agent_of = {i: a, j: b}
         return seats, (agent_of[seats[0]], agent_of[seats[1]]), derive_seed(
             self.seed, "balance", i, j, k)
+
+    def play(self, indices: Iterable[int]) -> list[Result]:
+        """Games ``indices``, played here: what every backend runs, in whatever process (a
+        method, so the backends need nothing of this module and it can import them)."""
+        return play_many(self, indices)
 
 
 def make_study(game_id: str, decks: Sequence[str] | None, agents: Sequence[str], games: int,
@@ -276,8 +282,6 @@ def run_study(study: Study, folder: Path, workers: int = 1, ray_address: str | N
     ``ray_address``: None runs on ``workers`` local processes; ``"local"`` starts a local Ray
     with ``workers`` CPUs; anything else joins that Ray cluster.
     """
-    from cardtable.balance import backends
-
     if workers < 1:
         raise CardtableError(f"--workers must be at least 1, got {workers}")
     store = Store(folder, study, fresh)

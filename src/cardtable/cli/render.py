@@ -2,9 +2,10 @@
 
 The words come from ``cardtable.table`` (each game's ``sentences.py``): events, the question,
 the phase's rules, a round's summary, the phases a turn may pass by itself; the board is the
-game's projection (``cardtable.table.board``). The terminal only styles them. A game may add a
-terminal hook in ``cli/render_<id>.py`` for what neither can say (an ``events`` that draws a
-battle's squares between its rounds); without one a registered game is fully playable.
+game's projection (``cardtable.table.board``). The terminal only styles them. A game may declare
+a terminal hook in its record (``terminal``, e.g. ``games/dice_and_monsters/terminal.py``) for
+what neither can say (an ``events`` that draws a battle's squares between its rounds); without
+one a registered game is fully playable.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from rich.console import RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
-from cardtable.core.registry import optional_module
+from cardtable.core.registry import part
 from cardtable.table import sentences as table
 
 JSON = dict[str, Any]
@@ -40,11 +41,6 @@ class Renderer:
     summary: Callable[[list[JSON], JSON, int | None, str], list[RenderableType]]
     #: the phases a turn may pass by itself, in order, with their names (``phases(lang)``)
     phases: Callable[[str], list[tuple[str, str]]]
-
-
-def renderer_module(game_id: str) -> str:
-    """A game's terminal hook lives in ``cardtable.cli.render_<game id with underscores>``."""
-    return "cardtable.cli.render_" + game_id.replace("-", "_")
 
 
 def styled(lines: list[tuple[str, str]]) -> list[RenderableType]:
@@ -73,7 +69,7 @@ def renderer_for(game_id: str) -> Renderer:
         "summary": partial(shared_summary, game_id),
         "phases": partial(table.phases, game_id),
     }
-    module = optional_module(renderer_module(game_id))
+    module = part(game_id, "terminal")
     if module is not None:
         parts.update({name: getattr(module, name) for name in HOOKS if hasattr(module, name)})
     return Renderer(**parts)

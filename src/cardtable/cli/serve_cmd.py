@@ -23,6 +23,23 @@ def serve(
     http_rate: float = typer.Option(20.0, "--http-rate", min=0.1,
                                     help="POST requests a second one address may send on "
                                          "average (bursts of three times that)"),
+    get_rate: float = typer.Option(50.0, "--get-rate", min=0.1,
+                                   help="GET requests (pages, files, positions) a second one "
+                                        "address may send on average (bursts of four times "
+                                        "that)"),
+    max_connections: int = typer.Option(4000, "--max-connections", min=1, max=1_000_000,
+                                        help="connections open at once, in all (kept under "
+                                             "the file descriptor limit)"),
+    max_connections_per_address: int = typer.Option(
+        64, "--max-connections-per-address", min=1, max=1_000_000,
+        help="connections one address may hold open (pages, WebSockets)"),
+    header_timeout: float = typer.Option(10.0, "--header-timeout", min=0.1, max=3600,
+                                         help="seconds a request's headers may take"),
+    body_timeout: float = typer.Option(30.0, "--body-timeout", min=0.1, max=3600,
+                                       help="seconds a request's body may take after its "
+                                            "headers"),
+    keep_alive: int = typer.Option(5, "--keep-alive", min=1, max=3600,
+                                   help="seconds an idle HTTP connection is kept open"),
     db_sync: str = typer.Option("normal", "--db-sync",
                                 help="normal (safe if the server is killed) or full (also "
                                      "against power loss, slower)"),
@@ -48,21 +65,29 @@ def serve(
         import uvicorn
 
         from cardtable.web.app import create_app
+        from cardtable.web.guard import ConnectionGuard, descriptor_room, uvicorn_config
         from cardtable.web.limits import MAX_MESSAGE
     except ModuleNotFoundError as exc:
         raise fail(f"the browser table needs the web extra ({exc.name} is missing): "
                    "pip install 'cardtable[web]'", "en") from None
     app = create_app(db, workers=workers, sync=db_sync, http_rate=http_rate, ws_rate=ws_rate,
-                     processes=True, proxy_headers=proxy_headers,
+                     get_rate=get_rate, processes=True, proxy_headers=proxy_headers,
                      forwarded_allow_ips=forwarded_allow_ips, max_open=max_tables,
                      max_per_address=max_tables_per_address,
                      expire_after=expire_hours * 3600)
     shown = f"[{host}]" if ":" in host else host
     print(f"cardtable: serving the browser table at http://{shown}:{port}/ "
           f"(tables in {db}; Ctrl-C stops)", flush=True)
-    # the application reads proxy headers itself, and only when told to (--proxy-headers)
-    uvicorn.run(app, host=host, port=port, ws_max_size=MAX_MESSAGE, log_level="warning",
-                proxy_headers=False)
+    guard = ConnectionGuard(per_address=max_connections_per_address,
+                            total=descriptor_room(max_connections),
+                            header_timeout=header_timeout, body_timeout=body_timeout)
+    # the application reads proxy headers itself, and only when told to (--proxy-headers);
+    # behind a proxy every connection comes from the proxy's address: raise
+    # --max-connections-per-address to what the proxy opens
+    config = uvicorn_config(app, host, port, guard, ws_max_size=MAX_MESSAGE,
+                            log_level="warning", proxy_headers=False,
+                            timeout_keep_alive=keep_alive)
+    uvicorn.Server(config).run()
 
 
 def register(app: typer.Typer, cards_app: typer.Typer) -> None:

@@ -103,7 +103,7 @@ def table_piles(table: JSON, seat: int, lang: str) -> list[str]:
     lines: list[str] = []
     for zone in table.get("zones", []):
         owner = zone.get("owner")
-        if zone.get("slots") or owner is None or str(zone.get("id", "")).startswith("hand"):
+        if zone.get("slots") or owner is None or zone.get("kind") == "hand":
             continue
         cards = [c for c in zone.get("cards", []) if c]
         if not cards and zone.get("count") is not None:

@@ -26,6 +26,8 @@ from cardtable.core.diagnostics import Diagnostic
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.events import filter_events
 from cardtable.core.facts import CardFact, facts_from_events, first_player_from_events
+from cardtable.core.options import Option
+from cardtable.core.parts import GameParts
 
 if TYPE_CHECKING:
     from cardtable.core.cost_curve import CurvePoint
@@ -383,53 +385,62 @@ def _packer(size: int) -> struct.Struct:
 
 
 class Game(ABC):
-    """The static definition of one game: identity, action space, cards, decks, factories."""
+    """The static definition of one game: identity, action space, cards, decks, factories.
 
-    #: registry id, e.g. ``draws-troidal``
+    A game's class names its record (``parts``, ``games/<id>/record.py``); its id, titles and
+    options come from there, so each is declared once. Only what every game must answer is a
+    method here; the optional parts (policy, value, sentences, terminal hook...) are reached
+    through the record by the registry's readers."""
+
+    #: the game's record: everything it offers (``core/parts.py``); None for a game built in a
+    #: test without one
+    parts: ClassVar[GameParts | None] = None
+    #: registry id, e.g. ``draws-troidal`` (from ``parts``)
     id: ClassVar[str]
     title: ClassVar[str]
     title_ja: ClassVar[str]
+    #: every option, declared once (from ``parts``; ``core/options.py``)
+    options: ClassVar[tuple[Option, ...]] = ()
     num_players: ClassVar[int] = 2
     #: size of the fixed action space; every legal code is below it
     num_actions: ClassVar[int]
     #: bumped whenever a rules change could alter the replay of an old record
     rules_version: ClassVar[str]
 
-    @abstractmethod
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        parts = cls.__dict__.get("parts")
+        if parts is not None:
+            cls.id, cls.title, cls.title_ja = parts.id, parts.title, parts.title_ja
+            if "options" not in cls.__dict__:
+                cls.options = parts.options
+
     def default_options(self) -> dict[str, Any]:
         """Every option with its default; ``new_game`` rejects names not listed here."""
+        return {option.name: option.default for option in self.options}
 
     def option_ranges(self) -> dict[str, tuple[int, int]]:
-        """The inclusive range of every whole-number option, next to ``default_options``.
+        """The inclusive range of every whole-number option, from its declaration.
 
-        ``resolve_options`` checks them for every game, so a new game declares its ranges here
-        and gets the check and the message (naming the range) without code of its own. Options
-        that depend on each other (a minimum no larger than a size) stay in the game.
+        ``resolve_options`` checks them for every game, so a new game declares its ranges with
+        its options and gets the check and the message (naming the range) without code of its
+        own. Options that depend on each other (a minimum no larger than a size) stay in the
+        game (``check_options``).
         """
-        return {}
+        return {option.name: option.range for option in self.options
+                if option.range is not None}
 
     def option_help(self, lang: str = "en") -> dict[str, tuple[str, str]]:
-        """Each option's label and one-line help in ``lang``, for a lobby or a ``--help``.
-
-        Declared beside ``option_ranges`` in the game's own ``lobby.py`` (``OPTION_HELP``:
-        option -> {"en": (label, help), "ja": (label, help)}); an option without one is shown
-        by its name.
-        """
-        from cardtable.core.registry import optional_module
-
-        module = optional_module(type(self).__module__.rsplit(".", 1)[0] + ".lobby")
-        table = getattr(module, "OPTION_HELP", {}) if module is not None else {}
-        key = "ja" if lang == "ja" else "en"
-        return {name: tuple(entry[key]) for name, entry in table.items()  # type: ignore[misc]
-                if key in entry}
+        """Each option's label and one-line help in ``lang``, for a lobby or a ``--help``
+        (declared with the option); an option without them is shown by its name."""
+        return {option.name: option.words(lang) for option in self.options
+                if (option.ja if lang == "ja" else option.en)[0]}
 
     def tagline(self, lang: str = "en") -> str:
-        """The game in one line, for a lobby (``TAGLINE`` in the game's ``lobby.py``)."""
-        from cardtable.core.registry import optional_module
-
-        module = optional_module(type(self).__module__.rsplit(".", 1)[0] + ".lobby")
-        lines = getattr(module, "TAGLINE", {}) if module is not None else {}
-        return str(lines.get("ja" if lang == "ja" else "en", ""))
+        """The game in one line, for a lobby (the record's ``tagline``)."""
+        if self.parts is None:
+            return ""
+        return self.parts.tagline[1 if lang == "ja" else 0]
 
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
         """``merged`` if options that depend on each other fit together, else an
@@ -775,23 +786,25 @@ class Game(ABC):
     def project(self, view: JSON, lang: str = "en") -> JSON:
         """The table a front end draws for ``view`` (format in ``core/projection.py``).
 
-        Found by name, ``games/<id>/projection.py``'s ``project(view, lang)``, so a new game
-        gets the browser table by adding that one module; without it a plain table is drawn.
+        Drawn by the record's ``projection`` part (``project(view, lang)``), so a new game gets
+        the browser table by declaring that one module; without it a plain table is drawn.
         """
         from cardtable.core.projection import project
 
-        return project(type(self).__module__, view, lang)
+        return project(self._part("projection"), view, lang)
+
+    def _part(self, slot: str) -> Any:
+        """The module of the record's ``slot``, or None (no record, or no such part)."""
+        return None if self.parts is None else self.parts.module(slot)
 
     # -- observations for learning agents (core/encoding.py) ----------
     def _encoding(self) -> Any:
-        """The game's ``encoding.py`` (found by name, like ``projection.py``), loaded once."""
+        """The record's ``encoding`` module, loaded once."""
         module = self.__dict__.get("_encoding_module")
         if module is None:
-            from cardtable.core.encoding import encoding_module_name
             from cardtable.core.errors import CardtableError
-            from cardtable.core.registry import optional_module
 
-            module = optional_module(encoding_module_name(type(self).__module__))
+            module = self._part("encoding")
             if module is None:
                 raise CardtableError(f"{self.title} has no observation encoding yet")
             self.__dict__["_encoding_module"] = module
@@ -833,16 +846,13 @@ class Game(ABC):
         return fast(state, player)  # type: ignore[no-any-return]
 
     def _fast_writer(self) -> Any:
-        """The game's ``observe_into(state, player, out)``: in its encoding module, or in an
-        ``observe_fast`` module beside it (found by name, so a writer that imports the
-        encoding needs no import cycle), or None; looked up once."""
+        """The game's ``observe_into(state, player, out)``: in its encoding module, or in the
+        record's ``writer`` module beside it (so a writer that imports the encoding needs no
+        import cycle), or None; looked up once."""
         if "_fast_writer_fn" not in self.__dict__:
-            from cardtable.core.registry import optional_module
-
             writer = getattr(self._encoding(), "observe_into", None)
             if writer is None:
-                fast = optional_module(type(self).__module__.rsplit(".", 1)[0] + ".observe_fast")
-                writer = getattr(fast, "observe_into", None)
+                writer = getattr(self._part("writer"), "observe_into", None)
             self.__dict__["_fast_writer_fn"] = writer
         return self.__dict__["_fast_writer_fn"]
 
@@ -854,7 +864,7 @@ class Game(ABC):
         The observation is *defined* as ``encode(view(player))``: that is the specification
         and the leak guarantee. This is the adapters' fast path to the same numbers: a game
         may write them straight from its state (``observe_into(state, player, out)`` in its
-        encoding or ``observe_fast`` module, found by name), and the tests hold it equal to
+        encoding or writer module, named in its record), and the tests hold it equal to
         the definition over random positions, hidden twins included. Without one, the
         numbers of ``observe`` are copied in.
         """

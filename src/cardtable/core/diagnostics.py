@@ -5,7 +5,6 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,14 +62,3 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str:
     """A ``(did you mean 'x'?)`` suffix, empty when no candidate is close."""
     best = nearest(word, candidates)
     return f" (did you mean '{best}'?)" if best else ""
-
-
-def read_source(path: Path) -> tuple[str, list[Diagnostic]]:
-    """A card or deck file's text, or the diagnostics saying why it cannot be read.
-
-    Kept for callers written before ``cardtable.core.userfile``; it reads through that module,
-    so the limits and messages are the same.
-    """
-    from cardtable.core.userfile import read_source as checked
-
-    return checked(path)

@@ -227,8 +227,3 @@ def check_length(layout: Layout, out: list[float]) -> list[float]:
         raise AssertionError(f"{layout.game_id} encoding has {len(out)} floats; "
                              f"its layout declares {layout.size}")
     return out
-
-
-def encoding_module_name(game_module: str) -> str:
-    """A game's encoding lives beside its rules: ``cardtable.games.<pkg>.encoding``."""
-    return game_module.rsplit(".", 1)[0] + ".encoding"

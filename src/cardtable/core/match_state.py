@@ -6,15 +6,38 @@ state class: the outcome kept as ``winner_seat`` (-1 for none) and ``reason``, a
 marked by a phase of its own, and the head of the JSON form (the match's identity, its cards
 and decks, its record and its generator). A game that keeps these fields derives from
 ``MatchState`` and writes only what is its own.
+
+The contract's plumbing lives here too: the legal list cached until the next move, the check
+that refuses anything else, and the hand-off of each question to the game's rules. The state
+module names none of those rules: the game's composition root (its ``game.py``) binds them as
+``Rules`` on the state class, so a state imports nothing of the rules that import it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar, NamedTuple
 
-from cardtable.core.contract import State
+from cardtable.core.contract import TERMINAL, State, action_code, checks_integer
 from cardtable.core.deck import Deck
+
+
+class Rules(NamedTuple):
+    """What a state asks its game's rules, bound once by the game's composition root."""
+
+    #: the codes the player to move may choose now (empty when nobody is to move)
+    legal: Callable[[Any], list[int]]
+    #: plays one legal code (already checked and recorded in the history)
+    play: Callable[[Any, int], None]
+    view: Callable[[Any, int], dict[str, Any]]
+    label: Callable[[Any, int, str], str]
+    describe: Callable[[Any, int], dict[str, Any]]
+    #: an action's label as the steps a table asks it in; None: the label in one step
+    path: Callable[[Any, int, str], tuple[str, ...]] | None = None
+    #: ``view`` less its card table (``State.brief_view``); None: the whole view
+    brief_view: Callable[[Any, int], dict[str, Any]] | None = None
+    #: the checked loader (``State.from_json``) where the game's checks make the state
+    load: Callable[[type, dict[str, Any]], Any] | None = None
 
 
 def plain(x: Any) -> Any:
@@ -38,6 +61,8 @@ class MatchState(State):
 
     #: the phase number a finished match is in
     over: ClassVar[int]
+    #: the game's rules (``Rules``), bound by its composition root
+    rules: ClassVar[Rules]
 
     cards: Any
     rng: int
@@ -45,6 +70,50 @@ class MatchState(State):
     turn_no: int
     winner_seat: int
     reason: str
+    _legal: list[int] | None
+
+    # -- contract: actions ----------
+    def legal_actions(self) -> list[int]:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.rules.legal(self)
+        return legal
+
+    @checks_integer
+    def apply(self, action: int) -> None:
+        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
+            action = action_code(action)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.rules.legal(self)
+        if action not in legal:
+            self.check_legal(action)
+        self._legal = None
+        self.history.append(action)
+        self.rules.play(self, action)
+
+    def action_label(self, action: int, lang: str = "en") -> str:
+        return self.rules.label(self, action, lang)
+
+    def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
+        path = self.rules.path
+        return (self.action_label(action, lang),) if path is None else path(self, action, lang)
+
+    def describe_action(self, action: int) -> dict[str, Any]:
+        if self.current_player() == TERMINAL or action not in self.legal_actions():
+            self.check_legal(action)
+        return self.rules.describe(self, action)
+
+    # -- contract: information ----------
+    def view(self, player: int) -> dict[str, Any]:
+        return self.rules.view(self, player)
+
+    def brief_view(self, player: int) -> dict[str, Any]:
+        brief = self.rules.brief_view
+        return self.rules.view(self, player) if brief is None else brief(self, player)
+
+    def quiet(self) -> None:
+        self.log = None  # type: ignore[assignment]  # every event site checks for None
 
     # -- contract: the end ----------
     def winner(self) -> int | None:
@@ -61,6 +130,15 @@ class MatchState(State):
         return self.reason
 
     # -- the JSON form ----------
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> State:
+        """Through the game's checked loader (``Rules.load``); a game without one writes its
+        own ``from_json``."""
+        load = cls.rules.load
+        if load is None:
+            raise NotImplementedError(f"{cls.__name__} has no loader")
+        return load(cls, data)  # type: ignore[no-any-return]
+
     def json_head(self) -> dict[str, Any]:
         """The keys that open every game's ``to_json``, in the order records have always had
         them (digests hash the text, so the order is part of the format)."""

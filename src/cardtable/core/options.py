@@ -6,6 +6,7 @@ Agent specs and game options on the command line share this reading, so ``true``
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -20,3 +21,36 @@ def typed_value(text: str) -> Any:
         except ValueError:
             pass
     return text
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option, declared once: its default, the inclusive range of a whole number, and
+    its label and one-line help in both languages.
+
+    A game lists its options in one tuple (``games/<id>/options.py``); ``Game`` derives from it
+    the defaults ``new_game`` starts from, the ranges ``resolve_options`` checks, and the labels
+    and help a lobby or ``--help`` shows, so no option can be half declared.
+    """
+
+    name: str
+    default: bool | int | str
+    #: inclusive bounds of a whole-number option (None: a flag or text, checked by type alone)
+    range: tuple[int, int] | None = None
+    #: (label, help) in English and in Japanese
+    en: tuple[str, str] = field(default=("", ""), kw_only=True)
+    ja: tuple[str, str] = field(default=("", ""), kw_only=True)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.default, int) and not isinstance(self.default, bool):
+            if self.range is None:
+                raise ValueError(f"option '{self.name}' is a whole number: declare its range")
+            lo, hi = self.range
+            if not lo <= self.default <= hi:
+                raise ValueError(f"option '{self.name}': default {self.default} is outside "
+                                 f"{lo} to {hi}")
+
+    def words(self, lang: str) -> tuple[str, str]:
+        """(label, help) in ``lang``; an option without words is shown by its name."""
+        label, text = self.ja if lang == "ja" else self.en
+        return (label or self.name, text)

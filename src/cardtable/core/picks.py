@@ -2,10 +2,11 @@
 
 A front end that lets a player choose by clicking the table (a card in hand, then a highlighted
 place) needs to know, for each legal action, which drawn cards and slots it names, in the order
-a player would click them. Each game may say so in ``games/<id>/picks.py`` with
-``picks(description, table, seat) -> list[str]``, reading the action's description
-(``State.describe_action``) and the seat's projected table (``core/projection.py``); a game
-without one gets ``default_picks``: the card it names, where that seat holds it.
+a player would click them. Each game may say so in its record's ``picks`` part
+(``games/<id>/picks.py``) with ``picks(description, table, seat) -> list[str]``, reading the
+action's description (``State.describe_action``) and the seat's projected table
+(``core/projection.py``); a game without one gets ``default_picks``: the card it names, where
+that seat holds it.
 
 A pick is a string naming one thing on the table:
 
@@ -20,9 +21,10 @@ offered as a button.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardtable.core.registry import optional_module
+if TYPE_CHECKING:
+    from cardtable.core.contract import Game
 
 JSON = dict[str, Any]
 
@@ -81,9 +83,9 @@ def clean(refs: list[str | None]) -> list[str]:
     return [r for r in refs if r]
 
 
-def picks(game_module: str, description: JSON, table: JSON, seat: int) -> list[str]:
-    """The game's picks for one action (``games/<pkg>/picks.py``), or ``default_picks``."""
-    module = optional_module(game_module.rsplit(".", 1)[0] + ".picks")
+def picks(game: Game, description: JSON, table: JSON, seat: int) -> list[str]:
+    """The game's picks for one action (its record's ``picks`` part), or ``default_picks``."""
+    module = None if game.parts is None else game.parts.module("picks")
     if module is None:
         return default_picks(description, table, seat)
     return list(module.picks(description, table, seat))

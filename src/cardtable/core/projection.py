@@ -21,6 +21,11 @@ Conventions every projection follows:
 * The first kind of counter a table lists (its id before the first ``.``) is the score that
   decides the game (life, toll points, books, HP summed over a side's counters of that kind):
   the terminal's status line shows it for both sides.
+* Everything a front end lays out by is typed, never read from a label or an id: a stat says
+  its ``role`` (a cost goes in the gem, an attack bottom left), a card its ``colour`` (the frame)
+  and ``kind``, a zone its ``kind`` (a hand, a pile, a row of slots, a few places at the side,
+  cards laid open) and whether its owner ``held`` it card by card. Labels are only shown, so a
+  translation or a renamed label cannot move anything.
 """
 
 from __future__ import annotations
@@ -28,15 +33,38 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from types import ModuleType
+from typing import Any, Literal, NamedTuple
 
 from cardtable.core.contract import Game
-from cardtable.core.registry import load_game, optional_module
+from cardtable.core.registry import load_game
 
 JSON = dict[str, Any]
 
-#: the format version; a front end checks it before drawing
-FORMAT = 1
+#: the format version; a front end checks it before drawing (2: typed stats, colours, zone kinds)
+FORMAT = 2
+
+#: what a stat is for, which decides where a card face puts it: the cost in the gem top left,
+#: the attack bottom left, the defense (or HP) bottom right, the attribute as the frame's colour
+#: (a terminal shows it by its value alone), the rest in a small line
+Role = Literal["cost", "attack", "defense", "attribute", "other"]
+ROLES: tuple[str, ...] = ("cost", "attack", "defense", "attribute", "other")
+
+#: where a zone is drawn: ``hand`` (the cards a seat holds: one's own under the board, the
+#: other's as a fan of backs), ``pile`` (a stack shown by its top card and count, opened on
+#: demand), ``slots`` (fixed places on the board: lanes, squares, lands), ``side`` (a few fixed
+#: places beside the piles: forbidden books, a speed card), ``open`` (cards laid out face up on
+#: the board for all to see: a pool to pick from, a chain, an opening five)
+ZoneKind = Literal["hand", "pile", "slots", "side", "open"]
+ZONE_KINDS: tuple[str, ...] = ("hand", "pile", "slots", "side", "open")
+
+
+class Stat(NamedTuple):
+    """One number or word printed on a card, with what it is for."""
+
+    label: str
+    value: str
+    role: Role = "other"
 
 
 @dataclass
@@ -45,16 +73,24 @@ class Card:
 
     name: str = ""
     face_up: bool = True
-    #: short label -> value, in display order ("ATK": "3000")
-    stats: list[tuple[str, str]] = field(default_factory=list)
+    #: label, value and role, in display order (``Stat("ATK", "3000", "attack")``)
+    stats: list[Stat] = field(default_factory=list)
     #: state words drawn as badges: "ready", "exhausted", "checked", "poisoned"...
     markers: list[str] = field(default_factory=list)
     #: full rules text, for a tooltip or a detail panel
     text: str = ""
     #: the name the game's action labels use for this card
     key: str = ""
-    #: a kind or colour word a front end may style by ("fire", "command")
+    #: what sort of card it is, in English whatever the language ("unit", "command", "spell")
     kind: str = ""
+    #: the colour of its frame, an English word whatever the language: its element or
+    #: attribute ("fire", "holy") or, for a card that has none, its kind ("command")
+    colour: str = ""
+
+    def __post_init__(self) -> None:
+        for stat in self.stats:
+            if not isinstance(stat, Stat) or stat.role not in ROLES:
+                raise ValueError(f"a card's stats are Stat(label, value, role), not {stat!r}")
 
     def to_json(self) -> JSON:
         if not self.face_up:
@@ -66,10 +102,10 @@ class Card:
             return out
         return {"name": self.name, "face_up": True, "stats": [list(s) for s in self.stats],
                 "markers": list(self.markers), "text": self.text, "key": self.key,
-                "kind": self.kind}
+                "kind": self.kind, "colour": self.colour}
 
 
-def back(stats: list[tuple[str, str]] | None = None) -> Card:
+def back(stats: list[Stat] | None = None) -> Card:
     """A face-down card; ``stats`` only for what the rules show of it (a set card's power)."""
     return Card(face_up=False, stats=list(stats or []))
 
@@ -91,10 +127,23 @@ class Zone:
     slots: bool = False
     #: names of the slots, when they have names ("A".."E", "F1".."B5")
     slot_labels: list[str] = field(default_factory=list)
+    #: where it is drawn (``ZONE_KINDS``); a zone of fixed places defaults to ``slots``
+    kind: ZoneKind | None = None
+    #: its owner holds these cards and knows each one (a hand, an opening five, a deck being
+    #: built): a terminal lists them under the board instead of counting them
+    held: bool | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind is None:
+            self.kind = "slots" if self.slots else "pile"
+        if self.kind not in ZONE_KINDS:
+            raise ValueError(f"zone {self.id}: kind {self.kind!r} is not one of {ZONE_KINDS}")
+        if self.held is None:
+            self.held = self.kind == "hand"
 
     def to_json(self) -> JSON:
         return {"id": self.id, "label": self.label, "owner": self.owner, "row": self.row,
-                "col": self.col, "width": self.width,
+                "col": self.col, "width": self.width, "kind": self.kind, "held": self.held,
                 "cards": [None if c is None else c.to_json() for c in self.cards],
                 "count": self.count, "slots": self.slots, "slot_labels": list(self.slot_labels)}
 
@@ -153,11 +202,6 @@ def card_text(game: str | Game, card: JSON, lang: str) -> str:
     return _card_text(game, lang, json.dumps(card, sort_keys=True, ensure_ascii=False))
 
 
-def projection_module(game_module: str) -> str:
-    """A game's projection lives beside its rules: ``cardtable.games.<pkg>.projection``."""
-    return game_module.rsplit(".", 1)[0] + ".projection"
-
-
 def generic_table(view: JSON) -> Table:
     """What a game without its own projection still shows: its phase and numbers."""
     notes = [f"{k}: {v}" for k, v in view.items()
@@ -167,9 +211,9 @@ def generic_table(view: JSON) -> Table:
                  to_move=int(view.get("to_move", -1)), notes=notes)
 
 
-def project(game_module: str, view: JSON, lang: str = "en") -> JSON:
-    """The table for ``view`` as JSON, by the game's projection or the generic one."""
-    module = optional_module(projection_module(game_module))
+def project(module: ModuleType | None, view: JSON, lang: str = "en") -> JSON:
+    """The table for ``view`` as JSON, by the game's projection module (its record's
+    ``projection`` part) or, without one, the generic table."""
     table = generic_table(view) if module is None else module.project(view, lang)
     return table.to_json()
 

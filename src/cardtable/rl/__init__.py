@@ -13,14 +13,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.rl.games import game_ids
+
 if TYPE_CHECKING:
     from cardtable.rl.aec import CardtableAEC
     from cardtable.rl.gym import CardtableGym
 
-__all__ = ["GAME_IDS", "aec_env", "gym_env", "register_open_spiel"]
+__all__ = ["GAME_IDS", "aec_env", "game_ids", "gym_env", "register_open_spiel"]
 
-#: the games every adapter offers
-GAME_IDS = ("draws-troidal", "dice-and-monsters", "sarasvati", "culdcept", "dreadnought")
+
+def __getattr__(name: str) -> Any:
+    if name == "GAME_IDS":  # read at use, so a game registered later is offered too
+        return game_ids()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def aec_env(game_id: str, decks: Any = None, options: dict[str, Any] | None = None,

@@ -21,6 +21,7 @@ from cardtable.agents.base import Agent
 from cardtable.agents.registry import make_agent
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.seeding import derive_seed
+from cardtable.rl.games import game_ids
 from cardtable.rl.match import Match
 
 
@@ -135,10 +136,8 @@ def register() -> list[str]:
     """Register ``cardtable/<id>-v0`` with Gymnasium, so ``gymnasium.make`` finds each game
     (``gymnasium.make("cardtable.rl.gym:cardtable/culdcept-v0", opponent="greedy")`` imports
     this module and makes the env in one step)."""
-    from cardtable.rl import GAME_IDS
-
     names = []
-    for game_id in GAME_IDS:
+    for game_id in game_ids():
         name = f"cardtable/{game_id}-v0"
         if name not in gymnasium.registry:
             gymnasium.register(id=name, entry_point="cardtable.rl.gym:CardtableGym",

@@ -31,13 +31,10 @@ import numpy as np
 import pyspiel
 
 from cardtable.core import State, load_game
+from cardtable.core.registry import parts
 from cardtable.core.seeding import derive_seed
+from cardtable.rl.games import game_ids
 from cardtable.rl.match import resolve_decks
-
-#: a generous bound on decisions per match (random games stay far below it: 46, 24, 268,
-#: 103 and 283 at most over 60 games each), which OpenSpiel's game info requires
-MAX_LENGTH = {"draws-troidal": 1000, "dice-and-monsters": 200, "sarasvati": 5000,
-              "culdcept": 5000, "dreadnought": 10000}
 
 
 def short_name(game_id: str) -> str:
@@ -239,7 +236,7 @@ def _game_class(game_id: str) -> tuple[Any, type]:
         min_utility=-1.0,
         max_utility=1.0,
         utility_sum=0.0,
-        max_game_length=MAX_LENGTH[game_id],
+        max_game_length=parts(game_id).max_length,
     )
 
     class CardtableSpielGame(pyspiel.Game):  # type: ignore[misc]
@@ -288,11 +285,10 @@ _registered: list[str] = []
 
 
 def register() -> list[str]:
-    """Register every game once per process (OpenSpiel refuses a name twice)."""
-    from cardtable.rl import GAME_IDS
-
-    if not _registered:
-        for game_id in GAME_IDS:
+    """Register every game once per process (OpenSpiel refuses a name twice); a game
+    registered with cardtable since the last call is added."""
+    for game_id in game_ids():
+        if short_name(game_id) not in _registered:
             game_type, cls = _game_class(game_id)
             pyspiel.register_game(game_type, cls)
             _registered.append(short_name(game_id))

@@ -9,22 +9,23 @@ the game), then the opponent's side, whatever lies between, and one's own side, 
 line of its cards, and one's hand. Lines wrap between cards and between words, never inside a
 word, so a name is never cut; a board taller than its share of the screen folds (piles to
 counts, then empty rows away) and ``v`` shows the whole of it. A new game needs no terminal
-code: its projection is its board.
+code: its projection is its board. What goes where is read from the projection's types (a
+zone's ``kind`` and ``held``, a stat's ``role``), never from a label or an id.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rich.cells import cell_len
 
 from cardtable.core.projection import score_counters
+from cardtable.table.voice import whose_note
 
 JSON = dict[str, Any]
 WIDTH = 80
-#: stat labels a compact cell shows by their value alone
-BARE = frozenset({"Attr", "属性", "Kind", "種類"})
+#: stat roles a compact cell shows by their value alone ("fire", not "Attr fire")
+BARE = frozenset({"attribute"})
 
 WORDS: dict[str, tuple[str, str]] = {
     "you": ("You (P{n})", "あなた（P{n}）"),
@@ -111,9 +112,9 @@ def flow(head: str, items: list[str], width: int = WIDTH, sep: str = " · ") -> 
 
 
 # -- cells ----------
-def stat_text(label: str, value: str, lang: str) -> str:
+def stat_text(label: str, value: str, lang: str, role: str = "other") -> str:
     """A stat in a few cells: ``ST30``, ``HP 3/3``, ``P5`` (Power), ``fire``."""
-    if label in BARE:
+    if role in BARE:
         return value
     if cell_len(label) <= 3:
         return f"{label}{value}" if value[:1].isdigit() or value[:1] in "-+" else \
@@ -128,7 +129,8 @@ def card_text(card: JSON | None, lang: str, slot: str = "", bare: bool = False) 
     head = f"{slot} " if slot else ""
     if card is None:
         return head + w("empty", lang)
-    stats = " ".join(stat_text(str(k), str(v), lang) for k, v in card.get("stats", []))
+    stats = " ".join(stat_text(str(s[0]), str(s[1]), lang, str(s[2]) if len(s) > 2 else "other")
+                     for s in card.get("stats", []))
     markers = "" if bare else ", ".join(str(m) for m in card.get("markers", []))
     if not card.get("face_up", True):
         body = w("down", lang) + (f" {stats}" if stats else "")
@@ -141,16 +143,10 @@ def _pile(zone: JSON) -> int:
     return int(zone["count"]) if zone.get("count") is not None else len(zone.get("cards", []))
 
 
-#: zones a seat holds in hand: drawn as cards under the board, not as a pile's count
-HANDS = ("hand.", "revealed.")
-#: piles a seat knows card by card (a deck being built): listed like a hand when they are
-LISTED = ("deck.", "leap.")
-
-
 def _is_hand(zone: JSON) -> bool:
-    zone_id = str(zone.get("id", ""))
-    return zone_id.startswith(HANDS) or (zone_id.startswith(LISTED) and zone.get("count") is None
-                                         and bool(zone.get("cards")))
+    """Cards a seat holds and knows one by one (a hand, an opening five, a deck being built):
+    one's own are listed under the board, the other's counted."""
+    return zone.get("kind") == "hand" or bool(zone.get("held") and zone.get("cards"))
 
 
 # -- the board ----------
@@ -230,7 +226,7 @@ def hand_lines(table: JSON, seat: int, lang: str, fold: int = 0,
     for zone in table["zones"]:
         if not _is_hand(zone) or zone.get("owner") != seat or not zone.get("cards"):
             continue
-        head = w("your_hand", lang) if zone["id"].startswith("hand.") else zone["label"]
+        head = w("your_hand", lang) if zone.get("kind") == "hand" else zone["label"]
         cards = [c for c in zone["cards"] if c]
         items = ([str(c.get("name", "")) for c in cards] if fold >= 2
                  else [card_text(c, lang) for c in cards])
@@ -250,24 +246,6 @@ def shared_lines(table: JSON, lang: str, width: int = WIDTH) -> list[str]:
             cells = [str(zone["count"])]
         lines += flow(f"{zone['label']}:", cells or [w("empty", lang)], width)
     return lines
-
-
-_SEAT = re.compile(r"(?<![A-Za-z])([Pp])layer (\d)(?!\d)('s)?|プレイヤー(\d)(?!\d)")
-
-
-def whose_note(note: str, seat: int, lang: str) -> str:
-    """A projection note names seats neutrally, as spectators share it ("Player 2's turn");
-    at one's own terminal it says which is you: "The opponent's turn", "Your turn", "Player 1
-    (you) plays first" (a subject keeps its verb), "先攻: あなた"."""
-    def mark(m: re.Match[str]) -> str:
-        if m.group(4):  # Japanese needs no agreement: the seat becomes あなた or 相手
-            return "あなた" if int(m.group(4)) == seat + 1 else "相手"
-        mine = int(m.group(2)) == seat + 1
-        if m.group(3):  # a possessive: "your", "the opponent's"
-            word = "your" if mine else "the opponent's"
-            return word[0].upper() + word[1:] if m.start() == 0 else word
-        return m.group(0) + (" (you)" if mine else " (the opponent)")
-    return _SEAT.sub(mark, note)
 
 
 def board_lines(table: JSON, seat: int, lang: str, budget: int | None = None,
@@ -299,7 +277,7 @@ def full_lines(table: JSON, seat: int, lang: str, width: int = WIDTH) -> list[st
     def card_full(card: JSON | None, slot: str = "") -> str:
         if card is None:
             return f"    {slot} {w('empty', lang)}".rstrip()
-        stats = ", ".join(f"{k} {v}" for k, v in card.get("stats", []))
+        stats = ", ".join(f"{s[0]} {s[1]}" for s in card.get("stats", []))
         markers = ", ".join(str(m) for m in card.get("markers", []))
         name = card.get("name", "") if card.get("face_up", True) else w("down", lang)
         text = f"    {slot + ' ' if slot else ''}{name}"

@@ -16,8 +16,8 @@ The API both front ends call:
 * ``phase_rules(game, view, lang) -> list[str]``: the rules of the view's phase in a few lines.
 * ``round_summary(game, events, view, seat, lang) -> list[str]``: one line after a paced round.
 
-``game`` is a ``Game`` or a registry id. A game's sentences live in
-``cardtable.games.<pkg>.sentences`` and offer ``lines(events, view, voice)``, ``question(view,
+``game`` is a ``Game`` or a registry id. A game's sentences are its record's ``sentences`` part
+(``games/<id>/sentences.py``) and offer ``lines(events, view, voice)``, ``question(view,
 lang)``, ``HOW_TO_PLAY`` and optionally ``rules(view, lang)`` and ``summary(events, view,
 voice)``; whatever a game lacks falls back to the neutral wording below.
 """
@@ -29,7 +29,7 @@ from types import ModuleType
 from typing import Any
 
 from cardtable.core.contract import Game
-from cardtable.core.registry import game_info, load_game, optional_module
+from cardtable.core.registry import load_game, part
 from cardtable.core.voice import Voice
 
 JSON = dict[str, Any]
@@ -43,15 +43,10 @@ def _game(game: Game | str) -> Game:
 
 
 def sentences_module(game: Game | str) -> ModuleType | None:
-    """``cardtable.games.<pkg>.sentences`` beside the game's rules, if it has one."""
-    game_id = game if isinstance(game, str) else game.id
-    try:
-        module = game_info(game_id).module
-    except Exception:  # a game object not in the registry (a test's own game)
-        module = type(game).__module__.rsplit(".", 1)[0] if not isinstance(game, str) else None
-    if module is None:
-        return None
-    return optional_module(module + ".sentences")
+    """The game's sentences (its record's ``sentences`` part), if it has them."""
+    if isinstance(game, str):
+        return part(game, "sentences")
+    return None if game.parts is None else game.parts.module("sentences")
 
 
 def _value(value: Any) -> str:

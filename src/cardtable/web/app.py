@@ -16,52 +16,44 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Request, WebSocket
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.requests import ClientDisconnect
 
 from cardtable.agents.registry import AGENTS
 from cardtable.core import CardtableError, Deck, list_games, load_game
 from cardtable.web.limits import (
-    HELLO_WAIT,
-    MAX_MESSAGE,
-    MAX_SEAT_PAGES,
     MAX_SPECTATORS,
     BodyLimit,
-    Bucket,
     Buckets,
+    json_body,
+    same_origin,
 )
+from cardtable.web.live import add_live
 from cardtable.web.models import (
     BadRequest,
     CreateTable,
     DeckCheck,
     DeckText,
-    Hello,
-    Model,
     Move,
     Undo,
-    WsLang,
-    WsMove,
-    WsUndo,
-    parse,
-    parse_message,
+    read_body,
 )
 from cardtable.web.pages import add_pages
-from cardtable.web.payload import can_undo, table_payload
 from cardtable.web.store import Store
 from cardtable.web.tables import (
     EXPIRE_AFTER,
     HUMAN,
     MAX_OPEN,
     MAX_PER_ADDRESS,
-    LiveTable,
     TableError,
     TableManager,
+    language,
 )
 from cardtable.web.work import Busy, WorkPool
 
 STATIC = Path(__file__).parent / "static"
-LANGS = ("en", "ja")
 #: the strength settings the lobby offers for mcts: milliseconds of search a move
 STRENGTHS = {"weak": "mcts:ms=200", "medium": "mcts:ms=1000", "strong": "mcts:ms=3000"}
 
@@ -80,21 +72,6 @@ def _error(message: str, status: int = 400) -> JSONResponse:
     return JSONResponse({"error": message}, status_code=status)
 
 
-async def _body(request: Request, model: type[Model]) -> Model:
-    try:
-        return parse(model, await request.body())
-    except BadRequest as exc:
-        raise TableError(str(exc)) from None
-
-
-def _lang(value: Any) -> str:
-    if value in (None, ""):
-        return "en"
-    if value not in LANGS:
-        raise TableError(f"unknown language {value!r}; use en or ja")
-    return str(value)
-
-
 #: how often abandoned tables are looked for (seconds)
 SWEEP_EVERY = 60.0
 
@@ -103,17 +80,20 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                http_rate: float = 20.0, ws_rate: float = 20.0, *, processes: bool = False,
                proxy_headers: bool = False, forwarded_allow_ips: str = "127.0.0.1",
                max_open: int = MAX_OPEN, max_per_address: int = MAX_PER_ADDRESS,
-               expire_after: float = EXPIRE_AFTER, max_spectators: int = MAX_SPECTATORS
-               ) -> FastAPI:
+               expire_after: float = EXPIRE_AFTER, max_spectators: int = MAX_SPECTATORS,
+               get_rate: float = 50.0) -> FastAPI:
     """The application. ``processes``: run computer moves and deck checks in worker processes
     (``cardtable serve``) rather than threads. ``proxy_headers``: believe X-Forwarded-For from
     ``forwarded_allow_ips`` (only behind a proxy the operator runs; otherwise anyone could
-    claim any address and slip past the per-address limits)."""
+    claim any address and slip past the per-address limits). ``http_rate`` and ``get_rate``:
+    requests a second one address may make that change something (POST) and that only read
+    (GET: pages, files, positions), each with bursts of a few times that."""
     store = Store(db, sync)
     work = WorkPool(workers, processes)
     manager = TableManager(store, work, max_open=max_open, max_per_address=max_per_address,
                            expire_after=expire_after)
-    http_buckets = Buckets(http_rate, http_rate * 3)
+    post_buckets = Buckets(http_rate, http_rate * 3)
+    get_buckets = Buckets(get_rate, get_rate * 4)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
@@ -143,8 +123,17 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
 
     @app.middleware("http")
     async def refusals(request: Request, call_next: Any) -> Response:
-        if request.method == "POST" and http_buckets.take(_address(request)) < 0:
+        """What any request must be before it is read: within its address's rate, and, for
+        one that changes something, JSON from this server's own page (or from no page)."""
+        reads = request.method in ("GET", "HEAD")
+        if (get_buckets if reads else post_buckets).take(_address(request)) < 0:
             return _error("too many requests: slow down", 429)
+        if not reads:
+            if not same_origin(request.headers):
+                return _error("a page of another site may not send this request", 403)
+            if not json_body(request.headers):
+                return _error("send the request's body as JSON "
+                              "(content-type: application/json)", 415)
         response: Response = await call_next(request)
         response.headers.update(SECURITY_HEADERS)
         host = request.headers.get("host", "")
@@ -161,11 +150,21 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
 
     @app.exception_handler(Busy)
     async def busy(request: Request, exc: Busy) -> JSONResponse:
-        return JSONResponse({"error": str(exc)}, status_code=503, headers={"retry-after": "5"})
+        return JSONResponse({"error": str(exc)}, status_code=exc.status,
+                            headers={"retry-after": "5"})
+
+    @app.exception_handler(ClientDisconnect)
+    async def gone(request: Request, exc: ClientDisconnect) -> Response:
+        # the client left before its body arrived: nobody to answer, nothing to log
+        return Response(status_code=400)
 
     @app.exception_handler(TableError)
     async def table_error(request: Request, exc: TableError) -> JSONResponse:
         return _error(str(exc), exc.status)
+
+    @app.exception_handler(BadRequest)
+    async def bad_request(request: Request, exc: BadRequest) -> JSONResponse:
+        return _error(str(exc), 400)
 
     @app.exception_handler(CardtableError)
     async def cardtable_error(request: Request, exc: CardtableError) -> JSONResponse:
@@ -184,7 +183,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html")
 
-    add_pages(app, manager)
+    add_pages(app, manager, _address)
 
     # -- lobby ----------
     @app.get("/api/games")
@@ -202,13 +201,15 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
 
     @app.post("/api/decks/check")
     async def deck_check(request: Request) -> dict[str, Any]:
-        data = await _body(request, DeckCheck)
+        data = await read_body(request, DeckCheck)
         load_game(data.game)
-        deck, problems = await work.check_deck(data.game, data.name, data.text)
+        deck, problems = await work.check_deck(data.game, data.name, data.text,
+                                               _address(request))
         return {"ok": deck is not None, "diagnostics": problems,
                 "deck": None if deck is None else {"name": deck.name, "cards": len(deck)}}
 
-    async def _deck(game_id: str, spec: str | DeckText | None, fallback: Deck) -> Deck:
+    async def _deck(game_id: str, spec: str | DeckText | None, fallback: Deck, address: str
+                    ) -> Deck:
         game = load_game(game_id)
         if spec is None or spec == "":
             return fallback
@@ -216,16 +217,16 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
             if spec not in game.deck_names():
                 raise TableError(f"no shipped deck {spec!r}; decks: {', '.join(game.deck_names())}")
             return game.load_deck(spec)
-        deck, problems = await work.check_deck(game_id, spec.name, spec.text)
+        deck, problems = await work.check_deck(game_id, spec.name, spec.text, address)
         if deck is None:
             raise TableError("the deck file has problems:\n" + "\n".join(problems))
         return deck
 
     @app.post("/api/tables")
     async def create_table(request: Request) -> dict[str, Any]:
-        data = await _body(request, CreateTable)
+        data = await read_body(request, CreateTable)
         game = load_game(data.game)
-        lang = _lang(data.lang)
+        lang = language(data.lang)
         opponent = data.opponent
         if opponent == "friend":
             other = HUMAN
@@ -241,7 +242,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         manager.check_room(owner)  # before any deck is checked
         decks_in = data.decks or [None, None]
         defaults = game.default_decks()
-        decks = [await _deck(data.game, decks_in[i], defaults[i]) for i in (0, 1)]
+        decks = [await _deck(data.game, decks_in[i], defaults[i], owner) for i in (0, 1)]
         seats = [HUMAN, other] if data.seat == 1 else [other, HUMAN]
         seed = None if data.seed in (None, "") else int(data.seed)
         table, tokens = manager.create(data.game, decks, dict(data.options or {}), seats, lang,
@@ -259,30 +260,16 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
             raise TableError("this seat link is not valid for this table", 403)
         return token
 
-    def _message(table: LiveTable, seat: int | None, lang: str, sent: int = 0
-                 ) -> dict[str, Any]:
-        """One state message: the payload, and the log lines of the moves from ``sent`` on
-        (0: the whole log, which the page then draws afresh)."""
-        out = table_payload(table.state, seat, lang)
-        chunks = table.log_chunks(seat, lang)
-        out.update(type="state", seat=seat, n=len(table.state.history), reset=sent == 0,
-                   log=[line for chunk in chunks[sent:] for line in chunk],
-                   seats=table.seats,
-                   undo=can_undo(table.state, seat, table.deciders))
-        return out
-
-    def _snapshot(table: LiveTable, seat: int | None, lang: str) -> dict[str, Any]:
-        return _message(table, seat, lang, 0)
-
     @app.get("/api/tables/{table_id}")
-    async def table_state(table_id: str, request: Request, lang: str = "en") -> dict[str, Any]:
+    async def table_state(table_id: str, request: Request, lang: str = "en") -> Response:
         table = manager.get(table_id)
-        return _snapshot(table, table.seat_of(_token(request)), _lang(lang))
+        text = table.message(table.seat_of(_token(request)), language(lang))
+        return Response(text, media_type="application/json")
 
     @app.post("/api/tables/{table_id}/move")
     async def move(table_id: str, request: Request) -> dict[str, Any]:
         table = manager.get(table_id)
-        data = await _body(request, Move)
+        data = await read_body(request, Move)
         seat = table.seat_of(_token(request, data))
         played = await manager.move(table, seat, data.code, data.n)
         return {"ok": True, "n": len(table.state.history), "repeated": not played}
@@ -290,7 +277,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     @app.post("/api/tables/{table_id}/undo")
     async def undo(table_id: str, request: Request) -> dict[str, Any]:
         table = manager.get(table_id)
-        data = await _body(request, Undo)
+        data = await read_body(request, Undo)
         keep = await manager.undo(table, table.seat_of(_token(request, data)), data.n)
         return {"ok": True, "n": keep}
 
@@ -310,108 +297,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         return Response(body, media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="{name}"'})
 
-    # -- the live table ----------
-    @app.websocket("/ws/{table_id}")
-    async def live(ws: WebSocket, table_id: str) -> None:
-        """One page's connection. Every way it ends is a close frame with a code and a reason:
-        1003 a binary frame, 1008 a refused hello or a flood, 1009 a message too large, 1013 a
-        table full of spectators, 4000 the same seat opened in a newer page."""
-        await ws.accept()
-        bucket = Bucket(ws_rate, ws_rate * 2)
-
-        async def close(code: int, reason: str, fatal: str | None = None) -> None:
-            with contextlib.suppress(Exception):
-                if fatal is not None:
-                    await ws.send_json({"type": "error", "message": fatal, "fatal": True})
-                await ws.close(code, reason[:120])
-
-        async def receive() -> str | None:
-            """The next text message; None once the connection is closed (by either side)."""
-            message = await ws.receive()
-            if message["type"] == "websocket.disconnect":
-                raise WebSocketDisconnect(message.get("code", 1000))
-            text = message.get("text")
-            if text is None:
-                await close(1003, "binary messages are not accepted; send JSON text",
-                            "binary messages are not accepted; send JSON text")
-                return None
-            if len(text) > MAX_MESSAGE:
-                await close(1009, "message too large")
-                return None
-            left = bucket.take()
-            if left < -ws_rate:
-                await close(1008, "too many messages")
-                return None
-            if left < 0:
-                await ws.send_json({"type": "error", "message": "too many messages: slow down"})
-                return ""
-            return text
-
-        try:
-            try:
-                table = manager.get(table_id)
-            except TableError as exc:
-                await close(1008, str(exc), str(exc))
-                return
-            try:
-                first = await asyncio.wait_for(receive(), HELLO_WAIT)
-            except TimeoutError:
-                await close(1008, "no hello: send {\"token\": ..., \"lang\": ...} first")
-                return
-            if first is None:
-                return
-            try:
-                hello = parse(Hello, first)
-                seat = table.seat_of(hello.token)
-                lang = _lang(hello.lang)
-            except (BadRequest, TableError) as exc:
-                await close(1008, str(exc), str(exc))
-                return
-            pages = table.pages.setdefault(seat, [])
-            if seat is None and len(pages) >= max_spectators:
-                await close(1013, "this table has as many spectators as it admits",
-                            "this table has as many spectators as it admits; try later")
-                return
-            conn: dict[str, Any] = {"lang": lang, "sent": 0, "close": close}
-            if seat is not None and len(pages) >= MAX_SEAT_PAGES:  # a seat always gets in:
-                oldest = pages.pop(0)  # its oldest page makes room
-                await oldest["close"](4000, "this seat was opened in a newer page")
-
-            async def listener(live_table: LiveTable, reset: bool) -> None:
-                sent = 0 if reset or conn["sent"] > len(live_table.marks) else conn["sent"]
-                await ws.send_json(_message(live_table, seat, conn["lang"], sent))
-                conn["sent"] = len(live_table.marks)
-
-            conn["listener"] = listener
-            pages.append(conn)
-            table.listeners.add(listener)
-            try:
-                await ws.send_json(_snapshot(table, seat, lang))
-                conn["sent"] = len(table.marks)
-                while True:
-                    text = await receive()
-                    if text is None:
-                        return
-                    if not text:
-                        continue
-                    table = manager.tables.get(table_id, table)
-                    try:
-                        data = parse_message(text)
-                        if isinstance(data, WsMove):
-                            await manager.move(table, seat, data.move, data.n)
-                        elif isinstance(data, WsUndo):
-                            await manager.undo(table, seat, data.n)
-                        elif isinstance(data, WsLang):
-                            conn["lang"] = _lang(data.lang)
-                            await listener(table, True)
-                    except (BadRequest, TableError) as exc:
-                        await ws.send_json({"type": "error", "message": str(exc)})
-            finally:
-                table.listeners.discard(listener)
-                if conn in pages:
-                    pages.remove(conn)
-        except WebSocketDisconnect:
-            return
+    add_live(app, manager, ws_rate, max_spectators)
 
     return app
 

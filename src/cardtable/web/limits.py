@@ -93,3 +93,28 @@ async def _too_large(send: Any, limit: int) -> None:
                 "headers": [(b"content-type", b"application/json"),
                             (b"content-length", str(len(body)).encode())]})
     await send({"type": "http.response.body", "body": body})
+
+
+def same_origin(headers: Any) -> bool:
+    """Whether a request comes from this server's own page, or from no page at all.
+
+    Browsers name the page a request comes from: ``Origin`` (sent with every POST and
+    WebSocket) and ``Sec-Fetch-Site``. A request that names another site's page is refused, so
+    no web page can make its visitors create tables or move in them; one that names no page
+    (a script, ``curl``) passes, since it carries no visitor's browser with it.
+    """
+    origin = headers.get("origin")
+    if origin is not None:
+        scheme, _, where = origin.partition("://")
+        return bool(where) and scheme in ("http", "https") and \
+            where.lower() == headers.get("host", "").lower()
+    return headers.get("sec-fetch-site") in (None, "same-origin", "none")
+
+
+def json_body(headers: Any) -> bool:
+    """Whether a request says its body is JSON (``application/json``, any parameters).
+
+    A page of another site can send a form or ``text/plain`` without asking, but must ask
+    (a CORS preflight this server never grants) before sending JSON."""
+    kind = headers.get("content-type", "").split(";", 1)[0].strip().lower()
+    return kind == "application/json"

@@ -75,9 +75,15 @@ class Move(_Strict):
 
 
 class Undo(_Strict):
+    """An undo over HTTP: ``n``, the number of moves the page has seen, is required, so an
+    undo sent again (a retry, a double click) takes back nothing more."""
+
     token: Token | None = None
-    #: the number of moves the page has seen; when given, a resent undo takes back nothing more
-    n: Code | None = None
+    n: Code
+
+
+class Rematch(_Strict):
+    token: Token | None = None
 
 
 class Hello(_Strict):
@@ -87,6 +93,10 @@ class Hello(_Strict):
     lang: Lang | None = None
 
 
+class Nothing(_Strict):
+    """A body that carries nothing (``{}``): the request's address says it all."""
+
+
 class WsMove(_Strict):
     move: Code
     n: Code
@@ -94,7 +104,7 @@ class WsMove(_Strict):
 
 class WsUndo(_Strict):
     undo: Literal[True]
-    n: Code | None = None
+    n: Code
 
 
 class WsLang(_Strict):
@@ -124,6 +134,11 @@ def parse(model: type[Model], raw: bytes | str) -> Model:
         return model.model_validate_json(raw or b"null")
     except ValidationError as exc:
         raise BadRequest(explain(exc)) from None
+
+
+async def read_body(request: Any, model: type[Model]) -> Model:
+    """Every HTTP request body, read by the one strict reader above (``BadRequest``: 400)."""
+    return parse(model, await request.body())
 
 
 def parse_message(raw: str) -> WsMove | WsUndo | WsLang:

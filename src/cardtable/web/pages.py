@@ -1,23 +1,31 @@
 """Page routes beside the API: a one-link table against the computer, a rematch, how to play.
 
-``GET /play/GAME?vs=AGENT&seed=N[&lang=en|ja][&deck=NAME]`` makes a table against the computer
-and lands on the player's seat (the lobby's quick start and scripts use it); ``POST
-/api/tables/ID/rematch`` deals the same match again with a new seed for the seat that asks;
-``GET /how/GAME`` is the game's how-to-play page (the lobby links it).
+``GET /play/GAME?vs=AGENT&seed=N[&lang=en|ja][&deck=NAME]`` is the quick start (the lobby's
+"Play vs computer" and scripts' links): a page that asks for the table with ``POST`` to the same
+address and lands on the player's seat. The GET itself makes nothing, so a link, an image or a
+frame on another site cannot make its visitors open tables; the POST is held to what every
+state-changing request is (JSON, from this server's own page). ``POST /api/tables/ID/rematch``
+deals the same match again with a new seed for the seat that asks; ``GET /how/GAME`` is the
+game's how-to-play page (the lobby links it).
+
+Nothing a client sends is written into a page: the language is checked against en and ja,
+and everything else on these pages is escaped.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi.responses import HTMLResponse
 
 from cardtable.agents.levels import level_list, level_ratings, ratings_preliminary
 from cardtable.agents.registry import AGENTS
 from cardtable.core import list_games, load_game
-from cardtable.web.tables import HUMAN, TableError, TableManager
+from cardtable.web.models import Nothing, Rematch, read_body
+from cardtable.web.tables import HUMAN, TableError, TableManager, language
 
 #: the strength settings the lobby offers for mcts: milliseconds of search a move
 STRENGTHS = {"weak": "mcts:ms=200", "medium": "mcts:ms=1000", "strong": "mcts:ms=3000"}
@@ -37,7 +45,20 @@ def _playable(game_id: str) -> None:
         raise TableError(f"no playable game {game_id!r}", 404)
 
 
-def add_pages(app: FastAPI, manager: TableManager) -> None:
+def _page(lang: str, title: str, body: str, script: str = "") -> HTMLResponse:
+    """A small page in the lobby's style; ``title`` and ``body`` are already escaped HTML."""
+    lang = language(lang)
+    tail = f'<script src="/static/{script}"></script>' if script else ""
+    return HTMLResponse(
+        f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f'<title>{title}</title><link rel="stylesheet" href="/static/table.css"></head>'
+        f'<body class="lobby-page{" ja" if lang == "ja" else ""}">'
+        f'<header><a class="home" href="/">◆</a><h1>{title}</h1></header>'
+        f'<main class="howto">{body}</main>{tail}</body></html>')
+
+
+def add_pages(app: FastAPI, manager: TableManager, address: Callable[[Request], str]) -> None:
     @app.get("/api/lobby")
     async def lobby_data() -> dict[str, Any]:
         from cardtable.web.lobby_info import game_info
@@ -55,16 +76,12 @@ def add_pages(app: FastAPI, manager: TableManager) -> None:
         return {"games": out, "agents": [*AGENTS], "strengths": [*STRENGTHS],
                 "levels": level_list()}
 
-    def _owner(request: Request) -> str:
-        return request.client.host if request.client else "?"
-
-    @app.get("/play/{game_id}")
-    async def play(game_id: str, request: Request, vs: str = "greedy", seed: int | None = None,
-                   lang: str = "en", deck: str | None = None) -> RedirectResponse:
+    def quick_start(game_id: str, vs: str, seed: int | None, lang: str, deck: str | None
+                    ) -> tuple[list[Any], str]:
+        """The quick start's decks and opponent, every parameter checked."""
         _playable(game_id)
         game = load_game(game_id)
-        if lang not in ("en", "ja"):
-            raise TableError("lang must be en or ja")
+        language(lang)
         if seed is not None and not 0 <= seed < 2**63:
             raise TableError("seed must be a whole number from 0")
         decks = list(game.default_decks())
@@ -73,20 +90,32 @@ def add_pages(app: FastAPI, manager: TableManager) -> None:
                 raise TableError(f"no shipped deck {deck!r}; decks: "
                                  f"{', '.join(game.deck_names())}")
             decks[0] = game.load_deck(deck)
-        table, tokens = manager.create(game_id, decks, {}, [HUMAN, opponent_spec(vs)], lang,
-                                       seed=seed, owner=_owner(request))
+        return decks, opponent_spec(vs)
+
+    @app.get("/play/{game_id}")
+    async def play_page(game_id: str, vs: str = "greedy", seed: int | None = None,
+                        lang: str = "en", deck: str | None = None) -> HTMLResponse:
+        quick_start(game_id, vs, seed, lang, deck)  # a bad link is refused here, as before
+        ja = language(lang) == "ja"
+        title = html.escape(load_game(game_id).title_ja if ja else load_game(game_id).title)
+        text = "卓を用意しています…" if ja else "Setting up your table…"
+        return _page(lang, title, f'<p id="play-status" role="status">{text}</p>', "play.js")
+
+    @app.post("/play/{game_id}")
+    async def play(game_id: str, request: Request, vs: str = "greedy", seed: int | None = None,
+                   lang: str = "en", deck: str | None = None) -> dict[str, Any]:
+        await read_body(request, Nothing)
+        decks, opponent = quick_start(game_id, vs, seed, lang, deck)
+        table, tokens = manager.create(game_id, decks, {}, [HUMAN, opponent], language(lang),
+                                       seed=seed, owner=address(request))
         manager.kick(table)
-        return RedirectResponse(f"/t/{table.id}?lang={lang}#k={tokens[0]}", status_code=303)
+        return {"table": table.id, "link": f"/t/{table.id}?lang={lang}#k={tokens[0]}"}
 
     @app.post("/api/tables/{table_id}/rematch")
     async def rematch(table_id: str, request: Request) -> dict[str, Any]:
-        try:
-            data = await request.json()
-        except ValueError:
-            data = {}
-        token = data.get("token") if isinstance(data, dict) else None
+        data = await read_body(request, Rematch)
         old = manager.get(table_id)
-        seat = old.seat_of(token if isinstance(token, str) else None)
+        seat = old.seat_of(data.token)
         if seat is None:
             raise TableError("only a seat can ask for a rematch", 403)
         if not old.state.is_terminal():
@@ -95,7 +124,7 @@ def add_pages(app: FastAPI, manager: TableManager) -> None:
             raise TableError("a rematch of a friend game is a new table from the lobby", 409)
         table, tokens = manager.create(old.game.id, list(old.state.decks),
                                        dict(old.state.options), list(old.seats), old.lang,
-                                       owner=_owner(request))
+                                       owner=address(request))
         manager.kick(table)
         return {"table": table.id, "link": f"/t/{table.id}#k={tokens[seat]}"}
 
@@ -104,15 +133,8 @@ def add_pages(app: FastAPI, manager: TableManager) -> None:
         _playable(game_id)
         from cardtable.web.lobby_info import how_to_play as text
 
+        lang = language(lang)
         game = load_game(game_id)
-        title = game.title_ja if lang == "ja" else game.title
-        body = text(game_id, lang)
+        title = html.escape(game.title_ja if lang == "ja" else game.title)
         back = "ロビーへ戻る" if lang == "ja" else "Back to the lobby"
-        page = (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
-                '<meta name="viewport" content="width=device-width, initial-scale=1">'
-                f'<title>{html.escape(title)}</title>'
-                '<link rel="stylesheet" href="/static/table.css"></head>'
-                f'<body class="lobby-page{" ja" if lang == "ja" else ""}">'
-                f'<header><a class="home" href="/">◆</a><h1>{html.escape(title)}</h1></header>'
-                f'<main class="howto">{body}<p><a href="/">{back}</a></p></main></body></html>')
-        return HTMLResponse(page)
+        return _page(lang, title, f'{text(game_id, lang)}<p><a href="/">{back}</a></p>')

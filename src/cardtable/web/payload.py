@@ -18,7 +18,9 @@ from cardtable.core.events import filter_events, public_events
 from cardtable.core.picks import picks
 from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
+from cardtable.core.why_not import unplayable
 from cardtable.table import sentences
+from cardtable.table.voice import whose_table
 
 JSON = dict[str, Any]
 SPECTATOR = None
@@ -42,13 +44,12 @@ def choices(state: State, lang: str, table: JSON | None = None) -> list[JSON]:
     given the decider's drawn ``table``, what each names on it (``core/picks.py``): the page
     lets the player choose by clicking those, in order, and offers the rest as buttons."""
     seat = state.current_player()
-    module = type(state.game).__module__
     out = []
     for c in state.legal_actions():
         entry: JSON = {"code": c, "path": list(state.action_path(c, lang))}
         if table is not None:
             try:
-                entry["refs"] = picks(module, state.describe_action(c), table, seat)
+                entry["refs"] = picks(state.game, state.describe_action(c), table, seat)
             except Exception:  # a pick that cannot be worked out leaves the choice a button
                 entry["refs"] = []
         out.append(entry)
@@ -83,8 +84,8 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
     if seat is None:
         table = public_table([game.project(state.view(p), lang)
                               for p in range(game.num_players)])
-    else:
-        table = game.project(state.view(seat), lang)
+    else:  # a seat reads "you" and "the opponent" in its notes and markers, as the log says
+        table = whose_table(game.project(state.view(seat), lang), seat, lang)
     to_move = state.current_player()
     question = ""
     if seat is not None and to_move == seat:
@@ -96,6 +97,11 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
         "yours": seat is not None and to_move == seat,
         "question": question,
         "choices": choices(state, lang, table) if seat is not None and to_move == seat else [],
+        # the seat's hand cards no legal action names, each with why (dimmed on the page)
+        "unplayable": unplayable(type(game).__module__, state.view(seat),
+                                 [state.describe_action(c) for c in state.legal_actions()],
+                                 table, seat, lang)
+                      if seat is not None and to_move == seat and not state.is_terminal() else [],
         "result": state.result(),
     }
 

@@ -63,6 +63,8 @@ class TableRow:
     lang: str
     finished: bool
     moves: list[int]
+    #: the address the table was made from (the per-address cap counts it)
+    owner: str = ""
 
 
 class Store:
@@ -80,6 +82,8 @@ class Store:
         if "touched" not in columns:  # a database from before expiry: last activity = creation
             self._db.execute("ALTER TABLE tables ADD COLUMN touched REAL")
             self._db.execute("UPDATE tables SET touched=created")
+        if "owner" not in columns:  # from before per-address caps survived a restart
+            self._db.execute("ALTER TABLE tables ADD COLUMN owner TEXT NOT NULL DEFAULT ''")
 
     def close(self) -> None:
         with self._lock:
@@ -89,10 +93,10 @@ class Store:
         with self._lock:
             self._db.execute(
                 "INSERT INTO tables (id, game, seed, options, decks, cards, seats, tokens, lang,"
-                " created, finished, touched) VALUES (?,?,?,?,?,?,?,?,?,?,0,?)",
+                " created, finished, touched, owner) VALUES (?,?,?,?,?,?,?,?,?,?,0,?,?)",
                 (row.id, row.game, row.seed, json.dumps(row.options), json.dumps(row.decks),
                  json.dumps(row.cards, ensure_ascii=False), json.dumps(row.seats),
-                 json.dumps(row.tokens), row.lang, time.time(), time.time()))
+                 json.dumps(row.tokens), row.lang, time.time(), time.time(), row.owner))
 
     def add_move(self, table_id: str, n: int, code: int, finished: bool) -> None:
         """Move ``n`` (0-based) of the table; the primary key refuses a second move ``n``."""
@@ -119,14 +123,14 @@ class Store:
     def load(self, table_id: str) -> TableRow | None:
         with self._lock:
             r = self._db.execute(
-                "SELECT id, game, seed, options, decks, cards, seats, tokens, lang, finished"
-                " FROM tables WHERE id=?", (table_id,)).fetchone()
+                "SELECT id, game, seed, options, decks, cards, seats, tokens, lang, finished,"
+                " owner FROM tables WHERE id=?", (table_id,)).fetchone()
             if r is None:
                 return None
             moves = [m for (m,) in self._db.execute(
                 "SELECT code FROM moves WHERE table_id=? ORDER BY n", (table_id,))]
         return TableRow(r[0], r[1], r[2], json.loads(r[3]), json.loads(r[4]), json.loads(r[5]),
-                        json.loads(r[6]), json.loads(r[7]), r[8], bool(r[9]), moves)
+                        json.loads(r[6]), json.loads(r[7]), r[8], bool(r[9]), moves, r[10])
 
     def unfinished(self) -> list[str]:
         with self._lock:

@@ -9,8 +9,13 @@ another table; the state itself is only touched on the event loop, under the tab
 
 Tables are bounded: at most ``max_open`` unfinished tables in all and ``max_per_address`` made
 from one address are open at once, and an unfinished table with no move for ``expire_after``
-seconds and no seat's page open is closed (its link then says so). Finished games keep their
-rows, so their records can still be downloaded; they only leave memory when idle.
+seconds and no seat's page open is closed (its link then says so). Neither cap can be held by
+abandoned tables: when an address is at its own cap, its oldest abandoned table (no seat's page
+open, no move for ``evict_idle`` seconds) is closed to make room; when the server is full, the
+abandoned table idle longest of the address holding the most tables goes first, so a hundred
+addresses filling the server lock a newcomer out only while they keep every table open in a
+page. Finished games keep their rows, so their records can still be downloaded; they only leave
+memory when idle.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import json
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -38,7 +44,7 @@ from cardtable.core import (
 from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.undo import undo as undo_state
 from cardtable.core.undo import undo_depth
-from cardtable.web.payload import log_payload
+from cardtable.web.payload import can_undo, log_payload, table_payload
 from cardtable.web.store import Store, TableRow
 from cardtable.web.work import WorkPool
 
@@ -50,6 +56,19 @@ MAX_PER_ADDRESS = 20
 EXPIRE_AFTER = 12 * 3600.0
 #: a finished table idle this long leaves memory (it stays in the database)
 IDLE_FINISHED = 600.0
+#: when the server (or an address) is at its cap, an unfinished table with no seat's page open
+#: and no move for this long may be closed to make room for a new one
+EVICT_IDLE = 60.0
+LANGS = ("en", "ja")
+
+
+def language(value: Any) -> str:
+    """A client's language: en or ja ("" and null mean en); anything else is refused."""
+    if value in (None, ""):
+        return "en"
+    if value not in LANGS:
+        raise TableError(f"unknown language {value!r}; use en or ja")
+    return str(value)
 
 
 class TableError(CardtableError):
@@ -87,7 +106,7 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[Listener] = field(default_factory=set)
     thinking: bool = False
-    #: the address the table was made from (memory only, for the per-address cap)
+    #: the address the table was made from (for the per-address cap)
     owner: str = ""
     #: ``time.time()`` of the last move, or of the making
     touched: float = field(default_factory=time.time)
@@ -95,6 +114,12 @@ class LiveTable:
     pages: dict[int | None, list[Any]] = field(default_factory=dict)
     #: the finished game's record as downloaded, with the number of moves it holds
     record_json: tuple[int, str] | None = None
+    #: counts every change of position (a move, an undo): the messages below are of one
+    version: int = 0
+    #: state messages as sent, per (seat, lang, first move of the log): built once per
+    #: position however many pages (48 spectators, a seat's tabs, a GET flood) ask for them
+    messages: dict[tuple[int | None, str, int], str] = field(default_factory=dict)
+    messages_version: int = 0
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token holds; None (a spectator) for no token; an error for a wrong one."""
@@ -130,16 +155,39 @@ class LiveTable:
     def record(self) -> GameRecord:
         return make_record(self.state, players=list(self.seats))
 
+    def message(self, seat: int | None, lang: str, sent: int = 0) -> str:
+        """The state message for ``seat`` as JSON text: the payload, and the log lines of the
+        moves from ``sent`` on (0: the whole log, which the page then draws afresh).
+
+        Built once per position, seat, language and ``sent``: every spectator's page of a
+        table is at the same ``sent`` after a move, so fan-out costs one build per move."""
+        if self.messages_version != self.version:
+            self.messages.clear()
+            self.messages_version = self.version
+        key = (seat, lang, sent)
+        text = self.messages.get(key)
+        if text is None:
+            out = table_payload(self.state, seat, lang)
+            chunks = self.log_chunks(seat, lang)
+            out.update(type="state", seat=seat, n=len(self.state.history), reset=sent == 0,
+                       log=[line for chunk in chunks[sent:] for line in chunk],
+                       seats=self.seats, undo=can_undo(self.state, seat, self.deciders))
+            text = json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+            if len(self.messages) >= 64:  # pages at many different points: start over
+                self.messages.clear()
+            self.messages[key] = text
+        return text
+
 
 class TableManager:
     def __init__(self, store: Store, work: WorkPool | None = None, *, max_open: int = MAX_OPEN,
-                 max_per_address: int = MAX_PER_ADDRESS, expire_after: float = EXPIRE_AFTER
-                 ) -> None:
+                 max_per_address: int = MAX_PER_ADDRESS, expire_after: float = EXPIRE_AFTER,
+                 evict_idle: float = EVICT_IDLE) -> None:
         self.store = store
         self.tables: dict[str, LiveTable] = {}
         self.work = work or WorkPool()
         self.max_open, self.max_per_address = max_open, max_per_address
-        self.expire_after = expire_after
+        self.expire_after, self.evict_idle = expire_after, evict_idle
         self._tasks: set[asyncio.Task[None]] = set()
 
     def open_tables(self, owner: str | None = None) -> int:
@@ -148,15 +196,45 @@ class TableManager:
                    and (owner is None or t.owner == owner))
 
     def check_room(self, owner: str) -> None:
-        """Refuse a new table when the server or this address has as many open as allowed."""
-        if self.open_tables() >= self.max_open:
-            self.sweep()
-            if self.open_tables() >= self.max_open:
-                raise TableError("the server has as many open tables as it can hold; "
-                                 "try again later", 503)
-        if owner and self.open_tables(owner) >= self.max_per_address:
+        """Make room for a new table, or refuse it: an address at its cap gives up its own
+        oldest abandoned table; a full server, the oldest abandoned table of the address
+        holding the most. Refused only when every table in the way is in use."""
+        if owner and self.open_tables(owner) >= self.max_per_address \
+                and not self._evict(owner):
             raise TableError(f"this address already has {self.max_per_address} unfinished "
                              "tables open; finish or leave one first", 429)
+        if self.open_tables() >= self.max_open:
+            self.sweep()
+            if self.open_tables() >= self.max_open and not self._evict(None):
+                raise TableError("the server has as many open tables as it can hold, all of "
+                                 "them in use; try again later", 503)
+
+    def _abandoned(self, table: LiveTable, now: float) -> bool:
+        """Unfinished, no computer thinking, no seat's page open, no move for a while."""
+        return (not table.state.is_terminal() and not table.thinking
+                and not any(table.pages.get(s) for s in range(len(table.seats)))
+                and now - table.touched >= self.evict_idle)
+
+    def _evict(self, owner: str | None) -> bool:
+        """Close one abandoned table of ``owner`` (None: of the address holding the most
+        unfinished tables that has one), the one idle longest; False if there is none."""
+        now = time.time()
+        held: dict[str, list[LiveTable]] = {}
+        for table in self.tables.values():
+            if not table.state.is_terminal():
+                held.setdefault(table.owner, []).append(table)
+        owners = [owner] if owner is not None else sorted(held, key=lambda o: -len(held[o]))
+        for who in owners:
+            idle = [t for t in held.get(who, []) if self._abandoned(t, now)]
+            if idle:
+                self._close(min(idle, key=lambda t: t.touched))
+                return True
+        return False
+
+    def _close(self, table: LiveTable) -> None:
+        self.store.expire(table.id)
+        del self.tables[table.id]
+        table.listeners.clear()
 
     def sweep(self, now: float | None = None) -> list[str]:
         """Close abandoned unfinished tables; let idle finished ones leave memory."""
@@ -170,11 +248,8 @@ class TableManager:
                 if idle >= IDLE_FINISHED and not table.listeners:
                     del self.tables[table.id]
             elif idle >= self.expire_after:
-                self.store.expire(table.id)
-                del self.tables[table.id]
+                self._close(table)
                 closed.append(table.id)
-                for listener in list(table.listeners):
-                    table.listeners.discard(listener)
         return closed
 
     # -- making and finding tables ----------
@@ -195,10 +270,10 @@ class TableManager:
         row = TableRow(table_id, game.id, seed, dict(state.options),
                        [d.to_json() for d in state.decks],
                        {k: v for d in state.decks for k, v in d.definitions().items()},
-                       list(seats), [token_hash(t) if t else "" for t in tokens], lang, False, [])
+                       list(seats), [token_hash(t) if t else "" for t in tokens], lang, False, [],
+                       owner)
         self.store.create(row)
         table = self._live(row, game, state, agents)
-        table.owner = owner
         return table, tokens
 
     def _live(self, row: TableRow, game: Game, state: State, agents: dict[int, Agent]
@@ -206,7 +281,7 @@ class TableManager:
         for seat, agent in agents.items():
             agent.reset(derive_seed(row.seed, "agent", seat, len(row.moves)))
         table = LiveTable(row.id, game, state, list(row.seats), list(row.tokens), row.lang,
-                          agents)
+                          agents, owner=row.owner)
         table.marks = [len(state.log)]
         self.tables[row.id] = table
         return table
@@ -293,14 +368,17 @@ class TableManager:
         table.deciders.append(seat)
         table.marks.append(len(state.log))
         table.touched = time.time()
+        table.version += 1
 
-    async def undo(self, table: LiveTable, seat: int | None, n: int | None = None) -> int:
-        """Take back the seat's last decision, by replaying the record without it. With ``n``
-        (the moves the page has seen), an undo sent again takes back nothing more."""
+    async def undo(self, table: LiveTable, seat: int | None, n: Any) -> int:
+        """Take back the seat's last decision, by replaying the record without it. ``n`` (the
+        moves the page has seen) is required: an undo sent again takes back nothing more."""
         if seat is None:
             raise TableError("spectators cannot undo", 403)
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise TableError("'n', the number of moves the page has seen, is required")
         async with table.lock:
-            if n is not None and n != len(table.state.history):
+            if n != len(table.state.history):
                 raise TableError("the table has changed since this page was drawn", 409)
             if table.thinking:
                 raise TableError("wait for the computer's move before undoing", 409)
@@ -312,6 +390,7 @@ class TableManager:
             keep = len(state.history)
             await asyncio.to_thread(self.store.truncate, table.id, keep)
             table.state = state
+            table.version += 1
             table.deciders = table.deciders[:keep]
             table.marks = table.marks[:keep + 1]
             for chunks in table.lines.values():

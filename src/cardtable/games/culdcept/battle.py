@@ -7,7 +7,8 @@
 2. Battle cards: the invader, then the defender, place at most one card face down (a pending
    decision each: the defender's is taken in the mover's turn). Revealed invader first: an item
    or a 援護 creature whose condition is met and whose cost the deck can pay is used and paid;
-   a bluff or an unusable card goes back to hand at no cost. The defender's card applies first.
+   a bluff or an unusable card goes back to hand at no cost. The defender's card applies first;
+   a creature its damage has destroyed gets nothing from its own card.
 3. Order: the invader strikes first unless only the defender has first strike.
 4-6. The first attack; the check (a dead or ST-0 creature does not strike back); the second.
 7. End: used battle cards to the discard pile, damage reset; then the result: a dead defender
@@ -139,6 +140,11 @@ def _reveal(state: CuldceptState, seat: int, card: int) -> bool:
 
 
 def _use_card(f: Fighter, foe: Fighter, card: Card, invading: bool, field: int) -> None:
+    """A used battle card acts for ``f``, unless ``f`` is already destroyed: a creature is
+    destroyed the moment its damage reaches its HP (「HP以上のダメージを受けると破壊される」),
+    so its own card, not resolved yet (the defender's applies first), does nothing."""
+    if not f.alive():
+        return
     if card.kind == "creature":  # 援護: the card's printed ST and HP join the fighter
         f.st += card.st
         f.hp += card.hp

@@ -165,15 +165,16 @@ def draw(state: CuldceptState, seat: int, n: int) -> None:
     got = []
     for _ in range(n):
         if not deck:
-            if state.log is not None:
-                state.log.append({"type": "draw-skipped", "player": seat})
             break
         c = deck.pop()
         insort(hand, c)
         got.append(c)
-    if got and state.log is not None:
-        state.log.append({"type": "draw", "player": seat, "count": len(got),
-                          "private": [seat, {"cards": [state.cards[c].name for c in got]}]})
+    if state.log is not None:  # in the order they happen: the cards drawn, then the skip
+        if got:
+            state.log.append({"type": "draw", "player": seat, "count": len(got),
+                              "private": [seat, {"cards": [state.cards[c].name for c in got]}]})
+        if len(got) < n:
+            state.log.append({"type": "draw-skipped", "player": seat})
 
 
 def remove_creature(state: CuldceptState, seat: int, slot: int) -> int:

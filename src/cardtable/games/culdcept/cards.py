@@ -407,7 +407,7 @@ def deck_problems(cards: list[Card] | tuple[Card, ...], options: dict[str, Any])
             out.append(f"{n} copies of '{name}'; a deck may hold at most {options['max_copies']}")
     if len(cards) < options["deck_size"]:
         out.append(f"the deck has {len(cards)} cards; it needs at least {options['deck_size']}")
-    if len(cards) > options["max_deck_size"]:
+    if options["max_deck_size"] and len(cards) > options["max_deck_size"]:
         out.append(f"the deck has {len(cards)} cards; at most {options['max_deck_size']} "
                    "are allowed")
     return out

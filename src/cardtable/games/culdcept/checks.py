@@ -72,10 +72,8 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
     options = data.get("options")
     if not isinstance(options, dict):
         raise _bad("options", "must be an object")
-    from cardtable.games.culdcept.game import GAME
-
     try:
-        s.options = GAME.resolve_options(options)
+        s.options = cls.game.resolve_options(options)
     except CardtableError as exc:
         raise CardtableError(f"culdcept state: {exc}") from None
     decks = data.get("decks")
@@ -108,7 +106,7 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
     for key in ("history", "log"):
         if not isinstance(data.get(key), list):
             raise _bad(key, "must be a list")
-    s.history = _ints(data["history"], "history", 0, GAME.num_actions - 1)
+    s.history = _ints(data["history"], "history", 0, cls.game.num_actions - 1)
     s.log = list(data["log"])
     for name in _SEAT_LISTS:
         v = data.get(name)
@@ -242,6 +240,40 @@ def _consistent(s: Any) -> None:
                                    not in on):
                     raise _bad("cspell" if on is fx.CREATURE_TARGETS else "lspell",
                                f"'{cards[spell].name}' is no lasting spell for that target")
+    _reachable(s)
+
+
+#: the side a lasting spell's text allows, by its target: the caster's own (True), the other
+#: seat's (False); any creature or land: either
+_OWN_SIDE = {"own-creature": True, "own-land": True, "opp-creature": False, "opp-land": False}
+
+
+def _reachable(s: Any) -> None:
+    """A position no play can reach is refused, saying which rule rules it out (issue 39 #8):
+    a lasting spell on a side its text forbids, damage in the spell phase, a discard step
+    with a hand within the limit."""
+    from cardtable.games.culdcept.state import DISCARD, SPELL
+
+    cards = s.cards
+    for seat in (0, 1):
+        for i in range(6):
+            for spells, by, what in ((s.cspell, s.cspell_by, "cspell"),
+                                     (s.lspell, s.lspell_by, "lspell")):
+                spell = spells[seat][i]
+                own = _OWN_SIDE.get(cards[spell].target) if spell >= 0 else None
+                if own is not None and (by[seat][i] == seat) != own:
+                    side = "its caster's own" if own else "the caster's opponent's"
+                    raise _bad(f"{what}[{seat}][{i}]", f"holds '{cards[spell].name}', cast by "
+                               f"seat {by[seat][i] + 1} on seat {seat + 1}'s land {i + 1}; its "
+                               f"text ({cards[spell].effects[0].text}) names {side} only")
+    if s.phase == SPELL and any(any(row) for row in s.damage):
+        raise _bad("damage", "is on a creature in the spell phase: no damage carries across "
+                   "turns and battle damage is reset when the battle ends, and the spell phase "
+                   "comes before any spell or battle of the turn")
+    if s.phase == DISCARD and len(s.hand[s.active]) <= s.options["hand_limit"]:
+        raise _bad("phase", f"is discard, but seat {s.active + 1} holds "
+                   f"{len(s.hand[s.active])} cards, within the hand limit "
+                   f"{s.options['hand_limit']}: a discard step comes only with a hand above it")
 
 
 def _not_decided(s: Any) -> None:

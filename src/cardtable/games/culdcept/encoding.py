@@ -11,7 +11,7 @@ from typing import Any
 from cardtable.core.encoding import Layout, check_length, onehot
 from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.effects import ELEMENTS
-from cardtable.games.culdcept.game import shipped_pool
+from cardtable.games.culdcept.pool import shipped_pool
 from cardtable.games.culdcept.state import PHASE_NAMES
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-from pathlib import Path
+from functools import partial
 from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.errors import CardFileError, DeckError, OptionError
+from cardtable.core.errors import DeckError, OptionError
 from cardtable.core.hidden_twin import redeal_hand
+from cardtable.core.match_state import Rules
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
-from cardtable.core.userfile import read_text
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.cards import (
     Card,
@@ -24,23 +23,19 @@ from cardtable.games.culdcept.cards import (
     parse_document,
     resolve_entries,
 )
+from cardtable.games.culdcept.checks import checked_state
+from cardtable.games.culdcept.describe import describe
+from cardtable.games.culdcept.labels import label
+from cardtable.games.culdcept.legal import legal_for
+from cardtable.games.culdcept.pool import DECK_DIR, shipped_pool
+from cardtable.games.culdcept.record import PARTS
 from cardtable.games.culdcept.state import SPELL, CuldceptState
+from cardtable.games.culdcept.turn import play
+from cardtable.games.culdcept.view import view
 
-DATA = Path(__file__).parent / "data"
-POOL_FILE = DATA / "cards.txt"
-DECK_DIR = DATA / "decks"
 #: a hidden twin keeps this many cards on top of the opponent's deck (costs and tolls reveal
 #: them) and deals the hand again with up to ``BOTTOM`` cards below them
 KEEP_TOP, BOTTOM = 25, 30
-
-
-@cache
-def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
-    check_pool(doc, str(POOL_FILE))
-    if doc.diagnostics:
-        raise CardFileError(doc.diagnostics)
-    return {c.name: c for c in doc.cards}
 
 
 def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
@@ -54,11 +49,9 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
     return cards, order
 
 class Culdcept(TextCardFiles, Game):
-    id = "culdcept"
-    title = "Culdcept card game (test 0.75)"
-    title_ja = "カルドセプト カードゲーム（テスト版0.75）"
+    parts = PARTS
     num_actions = act.NUM_ACTIONS
-    rules_version = "0.75/4"
+    rules_version = "0.75/5"
     scripted_dice = True  # State.script_dice / Game.new_game_with_dice
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
@@ -75,32 +68,8 @@ class Culdcept(TextCardFiles, Game):
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
 
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "hand_size": 6,        # cards drawn at the start (the seed: 6)
-            "hand_limit": 10,      # cards kept at the end of one's own turn (the seed: 10)
-            "points_to_win": 10,   # toll points that win (the seed: 10)
-            "deck_size": 60,       # cards in a deck, at least (the seed: 60 or more)
-            "max_deck_size": 120,  # cards in a deck, at most (the project's bound)
-            "max_copies": 4,       # copies of one card (the seed: 4)
-            "turn_limit": 120,     # turns (both players') after which toll points decide
-            # each view names the opponent's decklist (a tournament that opens decklists)
-            "open_decklists": False,
-        }
-
-    def option_ranges(self) -> dict[str, tuple[int, int]]:
-        return {
-            "hand_size": (0, 10),
-            "hand_limit": (1, 15),      # hands stay below the 20 distinct cards codes count
-            "points_to_win": (1, 100),
-            "deck_size": (1, 120),
-            "max_deck_size": (1, 200),
-            "max_copies": (1, 60),
-            "turn_limit": (1, 10_000),
-        }
-
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
-        if merged["deck_size"] > merged["max_deck_size"]:
+        if merged["max_deck_size"] and merged["deck_size"] > merged["max_deck_size"]:
             raise OptionError("option deck_size must not be above max_deck_size")
         return merged
 
@@ -217,5 +186,13 @@ class Culdcept(TextCardFiles, Game):
         return act.describe(action)
 
 
+# the composition root: the state's data meets its rules here, and nowhere below
 GAME = Culdcept()
 CuldceptState.game = GAME
+CuldceptState.rules = Rules(
+    legal=legal_for, play=play, view=view, label=label, describe=describe,
+    # the card table uncopied (the search's value function reads each creature's strength
+    # from it once per iteration, and copying the pool's cards was most of the view's
+    # cost): every key, ``cards`` too, equals ``view``'s; the table must not be changed
+    brief_view=partial(view, copy_cards=False),
+    load=checked_state)

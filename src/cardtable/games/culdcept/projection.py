@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
+from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
 
 ELEMENT_EN = {"火": "fire", "水": "water", "地": "earth", "風": "wind", "無": "neutral"}
 LAND_EN = {"火山": "Volcano", "草原": "Plains", "湖": "Lake", "森林": "Forest", "都市": "City",
@@ -56,11 +56,13 @@ def _name(defs: dict[str, dict[str, Any]], name: str, lang: str) -> str:
 
 def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     d = defs.get(name, {})
-    stats = [(_t("cost", lang), str(d.get("cost", "")))] if d.get("kind") != "land" else []
+    stats = [Stat(_t("cost", lang), str(d.get("cost", "")), "cost")] \
+        if d.get("kind") != "land" else []
     if d.get("kind") == "creature":
-        stats += [("ST", str(d.get("st"))), ("HP", str(d.get("hp")))]
+        stats += [Stat("ST", str(d.get("st")), "attack"), Stat("HP", str(d.get("hp")), "defense")]
     element = str(d.get("element", ""))
-    return Card(name=_name(defs, name, lang), key=name, kind=ELEMENT_EN.get(element, element),
+    return Card(name=_name(defs, name, lang), key=name, kind=str(d.get("kind", "")),
+                colour=ELEMENT_EN.get(element, element),
                 stats=stats, text=card_text("culdcept", d, lang) if d else name)
 
 
@@ -72,10 +74,11 @@ def _land(slot: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str,
     if slot["creature"]:
         card = _card(defs, slot["creature"], lang)
     else:
-        card = Card(name=f"{land} ({element})", kind=ELEMENT_EN.get(slot["element"], ""),
+        card = Card(name=f"{land} ({element})", kind="land",
+                    colour=ELEMENT_EN.get(slot["element"], ""),
                     key=slot["land"], text=_t("empty", lang))
-    card.stats = [*card.stats, (_t("level", lang), str(slot["level"])),
-                  (_t("toll", lang), str(slot["toll"]))]
+    card.stats = [*card.stats, Stat(_t("level", lang), str(slot["level"])),
+                  Stat(_t("toll", lang), str(slot["toll"]))]
     if slot["creature"]:  # an empty land's card is named after the land already
         card.markers.append(f"{land} ({element})")
     if slot["damage"]:
@@ -160,7 +163,8 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
         hand = ([_card(defs, n, lang) for n in data["hand"]] if seat == me
                 else [back() for _ in range(data["hand_count"])])
         zones += [
-            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 2, cards=hand),
+            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 2, cards=hand,
+                 kind="hand"),
             Zone(f"levels.{seat}", _t("levels", lang), seat, pile_row, 2, 1,
                  cards=_levels(data["slots"], seat == me, defs, lang)),
             Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 3, 1,

@@ -328,7 +328,8 @@ def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int, fight: list[str]
                        left=ev["hp_left"]))]
     if kind == "battle-end":
         winner = ev["winner"]
-        name_of = fight[0] if winner == seat else fight[1] if fight else ""
+        # events worded from inside a battle have not seen its start: the winner by seat
+        name_of = (fight[0] if winner == seat else fight[1]) if fight else ""
         tone = "good" if v.mine(winner) else ("bad" if v.seat is not None else "strong")
         return [(tone, t("battle_end", card=(v.whose(winner) + name_of) if name_of
                          else v.who(winner)))]

@@ -32,6 +32,7 @@ from cardtable.games.culdcept.cards import Card
 from cardtable.games.culdcept.state import CHOOSE, CuldceptState
 
 SLOTS = act.SLOTS
+_HEAL = frozenset({"heal"})
 #: this module's names for what the target scan reads per spell (a global is one cached read,
 #: another module's attribute a lookup each time)
 _NO_TARGET, _NO_TARGET_CODE, _CREATURE_TARGETS = fx.NO_TARGET, act.NO_TARGET, fx.CREATURE_TARGETS
@@ -48,19 +49,26 @@ _SIDES = {fx.OWN_CREATURE: (0,), fx.OWN_LAND: (0,), fx.OPP_CREATURE: (1,),
 def targets(state: CuldceptState, p: int, card: Card) -> list[int]:
     """The target codes (0-5 own slot, 6-11 the opponent's, 12 none) where ``card`` acts."""
     tg = card.target
-    if tg == _NO_TARGET:
-        return [_NO_TARGET_CODE]
+    if tg == _NO_TARGET:  # a draw: offered only while a card is left once the cost is paid
+        return [_NO_TARGET_CODE] if len(state.deck[p]) > card.cost else []
     out = []
     creature = tg in _CREATURE_TARGETS
+    heal_only = creature and card.kind != "lasting" and card.ops == _HEAL
     delta = card.level_delta
     for side in _SIDES[tg]:
         seat = p if side == 0 else 1 - p
         base = side * SLOTS
         if creature:
             row = state.creature[seat]
-            out += [base + i for i in range(SLOTS) if row[i] >= 0]
+            if heal_only:  # healing acts only on a damaged creature
+                hurt = state.damage[seat]
+                out += [base + i for i in range(SLOTS) if row[i] >= 0 and hurt[i]]
+            else:
+                out += [base + i for i in range(SLOTS) if row[i] >= 0]
         elif delta > 0:
-            if state.deck[seat]:
+            # a level up lays the top card of the land owner's deck, and the caster's own
+            # deck pays the cost first: a card must be left to lay once it is paid
+            if len(state.deck[seat]) > (card.cost if seat == p else 0):
                 lv = state.levels[seat]
                 out += [base + i for i in range(SLOTS) if len(lv[i]) < MAX_LEVEL_CARDS]
         elif delta < 0:

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
+from cardtable.core.contract import TERMINAL, Game
 from cardtable.core.deck import Deck
+from cardtable.core.fields import Field, slots
 from cardtable.core.match_state import MatchState
 from cardtable.games.culdcept.cards import Card
 
@@ -34,19 +35,48 @@ SPELL, INVADE, BATTLE_INV, BATTLE_DEF, CHOOSE, TERRITORY, DISCARD, OVER = range(
 PHASE_NAMES = ("spell", "invade", "battle-card", "battle-card-defender", "choose-level",
                "territory", "discard", "over")
 
-_SEAT_LISTS = ("deck", "hand", "discard", "tolls", "base", "creature", "damage", "cspell",
-               "cspell_by", "lspell", "lspell_by")
-_SLOT_TUPLES = ("lands", "levels")
+#: every field of the state, once: its slots, ``clone`` and JSON are made from this table
+#: (``core/fields.py``); the JSON's own keys follow in this order, after the head. The JSON is
+#: read back by the checked loader (``checks.checked_state``)
+FIELDS = (
+    Field("seed"), Field("options", "dict", shared=True),  # never mutated after new_game
+    Field("decks", "shared"), Field("history", "list"), Field("log", "log"),
+    Field("cards", "shared"), Field("rng"),
+    Field("turn_no", key="turn"),
+    Field("active", key="active"),
+    Field("first", key="first"),
+    Field("phase", key="phase", names="PHASE_NAMES"),
+    Field("winner_seat", key="winner"),
+    Field("reason", key="reason"),
+    Field("die", key="die"),
+    Field("dest", key="dest"),
+    Field("battle", "maybe", "battle"),
+    Field("pending", "maybe", "pending", shared=True),  # a tuple
+    Field("deck", "seats", "deck"),
+    Field("hand", "seats", "hand"),
+    Field("discard", "seats", "discard"),
+    Field("tolls", "seats", "tolls"),
+    Field("base", "seats", "base", shared=True),  # never changes after the setup
+    Field("creature", "seats", "creature"),
+    Field("damage", "seats", "damage"),
+    Field("cspell", "seats", "cspell"),
+    Field("cspell_by", "seats", "cspell_by"),
+    Field("lspell", "seats", "lspell"),
+    Field("lspell_by", "seats", "lspell_by"),
+    Field("lands", "seat-tuples", "lands"),
+    Field("levels", "seat-tuples", "levels"),
+    Field("dice", "list", "dice", optional=True),
+    Field("_legal", "shared"),
+)
+STATE_CLASS_NAME = "CuldceptState"
+READ_FIELDS = False
 
 
 class CuldceptState(MatchState):
     game: ClassVar[Game]
     over = OVER
 
-    __slots__ = ("_legal", "active", "base", "battle", "cards", "creature", "cspell",
-                 "cspell_by", "damage", "deck", "decks", "dest", "dice", "die", "discard", "first",
-                 "hand", "history", "lands", "levels", "log", "lspell", "lspell_by", "options",
-                 "pending", "phase", "reason", "rng", "seed", "tolls", "turn_no", "winner_seat")
+    __slots__ = slots(FIELDS)
 
     seed: int
     options: dict[str, Any]
@@ -97,31 +127,6 @@ class CuldceptState(MatchState):
         """Toll points: the cards the opponent has paid to ``seat``."""
         return len(self.tolls[seat])
 
-    # -- contract: actions ----------
-    def legal_actions(self) -> list[int]:
-        legal = self._legal
-        if legal is None:
-            from cardtable.games.culdcept.legal import legal_for
-
-            legal = self._legal = legal_for(self)
-        return legal
-
-    def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # every event site checks for None
-
-    @checks_integer
-    def apply(self, action: int) -> None:
-        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
-            action = action_code(action)
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        if self.phase == OVER or action not in legal:
-            self.check_legal(action)
-        self._legal = None
-        self.history.append(action)
-        _play(self, action)
-
     def pending_decision(self) -> dict[str, Any] | None:
         """``kind`` is the phase's name (``spell``, ``invade``, ``battle-card``,
         ``battle-card-defender``, ``choose-level``, ``territory``, ``discard``); ``mover`` is
@@ -135,39 +140,16 @@ class CuldceptState(MatchState):
             out.update(reason=self.pending[0], land=self.pending[2] + 1)
         return out
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        from cardtable.games.culdcept.describe import describe
-
-        return describe(self, action)
-
-    def action_label(self, action: int, lang: str = "en") -> str:
-        from cardtable.games.culdcept.labels import label
-
-        return label(self, action, lang)
-
-    # -- contract: information ----------
-    def view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.culdcept.view import view
-
-        return view(self, player)
-
-    def brief_view(self, player: int) -> dict[str, Any]:
-        """The view with its card table uncopied (the search's value function reads each
-        creature's strength from it once per iteration, and copying the pool's cards was
-        most of the view's cost): every key, ``cards`` too, is equal to ``view``'s, so
-        nothing a reader of either may know differs; the table must not be changed."""
-        from cardtable.games.culdcept.view import view
-
-        return view(self, player, copy_cards=False)
-
     # -- contract: copies ----------
+    # -- made from FIELDS by `python -m cardtable.core.fields MODULE`: do not edit --
     def clone(self) -> CuldceptState:
         c = CuldceptState.__new__(CuldceptState)
         c.seed = self.seed
-        c.options = self.options  # never mutated after new_game
+        c.options = self.options
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:] if self.log is not None else None
+        log = self.log
+        c.log = log[:] if log is not None else None
         c.cards = self.cards
         c.rng = self.rng
         c.turn_no = self.turn_no
@@ -178,61 +160,68 @@ class CuldceptState(MatchState):
         c.reason = self.reason
         c.die = self.die
         c.dest = self.dest
-        b = self.battle
-        c.battle = b[:] if b is not None else None
+        battle = self.battle
+        c.battle = battle[:] if battle is not None else None
         c.pending = self.pending
-        d, h, ds, t = self.deck, self.hand, self.discard, self.tolls
-        c.deck = [d[0][:], d[1][:]]
-        c.hand = [h[0][:], h[1][:]]
-        c.discard = [ds[0][:], ds[1][:]]
-        c.tolls = [t[0][:], t[1][:]]
-        c.base = self.base  # never changes after the setup
-        la, lv, cr, dm = self.lands, self.levels, self.creature, self.damage
-        c.lands = [la[0][:], la[1][:]]
-        c.levels = [lv[0][:], lv[1][:]]
-        c.creature = [cr[0][:], cr[1][:]]
-        c.damage = [dm[0][:], dm[1][:]]
-        cs, cb, ls, lb = self.cspell, self.cspell_by, self.lspell, self.lspell_by
-        c.cspell = [cs[0][:], cs[1][:]]
-        c.cspell_by = [cb[0][:], cb[1][:]]
-        c.lspell = [ls[0][:], ls[1][:]]
-        c.lspell_by = [lb[0][:], lb[1][:]]
-        c.dice = self.dice[:] if self.dice else []
+        deck = self.deck
+        c.deck = [deck[0][:], deck[1][:]]
+        hand = self.hand
+        c.hand = [hand[0][:], hand[1][:]]
+        discard = self.discard
+        c.discard = [discard[0][:], discard[1][:]]
+        tolls = self.tolls
+        c.tolls = [tolls[0][:], tolls[1][:]]
+        c.base = self.base
+        creature = self.creature
+        c.creature = [creature[0][:], creature[1][:]]
+        damage = self.damage
+        c.damage = [damage[0][:], damage[1][:]]
+        cspell = self.cspell
+        c.cspell = [cspell[0][:], cspell[1][:]]
+        cspell_by = self.cspell_by
+        c.cspell_by = [cspell_by[0][:], cspell_by[1][:]]
+        lspell = self.lspell
+        c.lspell = [lspell[0][:], lspell[1][:]]
+        lspell_by = self.lspell_by
+        c.lspell_by = [lspell_by[0][:], lspell_by[1][:]]
+        lands = self.lands
+        c.lands = [lands[0][:], lands[1][:]]
+        levels = self.levels
+        c.levels = [levels[0][:], levels[1][:]]
+        c.dice = self.dice[:]
         c._legal = self._legal
         return c
 
-    def to_json(self) -> dict[str, Any]:
-        data = self.json_head() | {
-            "turn": self.turn_no,
-            "active": self.active,
-            "first": self.first,
-            "phase": PHASE_NAMES[self.phase],
-            "winner": self.winner_seat,
-            "reason": self.reason,
-            "die": self.die,
-            "dest": self.dest,
-            "battle": list(self.battle) if self.battle is not None else None,
-            "pending": list(self.pending) if self.pending is not None else None,
-        }
-        for name in _SEAT_LISTS:
-            data[name] = [list(x) for x in getattr(self, name)]
-        for name in _SLOT_TUPLES:
-            data[name] = [[list(t) for t in row] for row in getattr(self, name)]
+    def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
+        """``data`` (the JSON head) with this state's own fields added, in the
+        order of the table (digests hash the text, so the order is the format)."""
+        data["turn"] = self.turn_no
+        data["active"] = self.active
+        data["first"] = self.first
+        data["phase"] = PHASE_NAMES[self.phase]
+        data["winner"] = self.winner_seat
+        data["reason"] = self.reason
+        data["die"] = self.die
+        data["dest"] = self.dest
+        data["battle"] = list(self.battle) if self.battle is not None else None
+        data["pending"] = list(self.pending) if self.pending is not None else None
+        data["deck"] = [list(x) for x in self.deck]
+        data["hand"] = [list(x) for x in self.hand]
+        data["discard"] = [list(x) for x in self.discard]
+        data["tolls"] = [list(x) for x in self.tolls]
+        data["base"] = [list(x) for x in self.base]
+        data["creature"] = [list(x) for x in self.creature]
+        data["damage"] = [list(x) for x in self.damage]
+        data["cspell"] = [list(x) for x in self.cspell]
+        data["cspell_by"] = [list(x) for x in self.cspell_by]
+        data["lspell"] = [list(x) for x in self.lspell]
+        data["lspell_by"] = [list(x) for x in self.lspell_by]
+        data["lands"] = [[list(t) for t in row] for row in self.lands]
+        data["levels"] = [[list(t) for t in row] for row in self.levels]
         if self.dice:
             data["dice"] = list(self.dice)
         return data
+    # -- end of the generated part --
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> CuldceptState:
-        from cardtable.games.culdcept.checks import checked_state
-
-        return checked_state(cls, data)
-
-
-def _play(state: CuldceptState, action: int) -> None:
-    """``turn.play``, imported on first use (the turn modules import this one)."""
-    global _play
-    from cardtable.games.culdcept.turn import play
-
-    _play = play
-    play(state, action)
+    def to_json(self) -> dict[str, Any]:
+        return self.write_fields(self.json_head())

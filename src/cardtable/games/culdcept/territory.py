@@ -47,12 +47,23 @@ def level_down(state: CuldceptState, card: int) -> None:
 
 
 def terrain(state: CuldceptState, card: int) -> None:
+    """The land card decides the terrain from now on (「以後この地形は、重ねた土地カードの地形
+    であると見なす」): the latest change wins, so a lasting terrain spell on the land (溶岩化,
+    水没) leaves play to its caster's discard pile (the rulings, 2026-12-01)."""
     p, slot = state.active, state.dest
     state.hand[p].remove(card)
     state.lands[p][slot] = state.lands[p][slot] + (card,)
     if state.log is not None:
         state.log.append({"type": "terrain", "player": p, "slot": slot,
                           "card": state.cards[card].name})
+    sp = state.lspell[p][slot]
+    if sp >= 0 and state.cards[sp].effects[0].has("terrain"):
+        by = state.lspell_by[p][slot]
+        state.discard[by].append(sp)
+        state.lspell[p][slot] = state.lspell_by[p][slot] = -1
+        if state.log is not None:
+            state.log.append({"type": "spell-ends", "player": by, "card": state.cards[sp].name,
+                              "why": "terrain"})
 
 
 def summon(state: CuldceptState, card: int) -> None:

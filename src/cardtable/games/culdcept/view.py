@@ -20,6 +20,7 @@ from typing import Any
 from cardtable.games.culdcept.board import element, toll
 from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.effects import ELEMENTS
+from cardtable.games.culdcept.pool import shipped_pool
 from cardtable.games.culdcept.state import BATTLE_DEF, PHASE_NAMES, CuldceptState
 
 
@@ -96,8 +97,6 @@ _base: dict[tuple[int, int, int], tuple[Any, set[str], list[dict[str, Any]], boo
 
 
 def _base_cards(state: CuldceptState, p: int) -> tuple[set[str], list[dict[str, Any]], bool]:
-    from cardtable.games.culdcept.game import shipped_pool
-
     own = state.decks[p]
     other = state.decks[1 - p] if state.options["open_decklists"] else None
     key = (id(own), id(other), id(state.cards))

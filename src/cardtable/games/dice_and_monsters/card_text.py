@@ -9,6 +9,8 @@ printed. Names of actions and traits have no English; English shows what they do
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from cardtable.core.card_english import is_english_text_key, with_overrides
 from cardtable.games.dice_and_monsters.cards import Action, Command, Unit
 from cardtable.games.dice_and_monsters.phrases import KIND_NAMES
@@ -183,10 +185,13 @@ def _fill(template: str, params: tuple) -> str:
     return template.format(*shown)
 
 
-def card_lines(card: Unit | Command, lang: str) -> list[str]:
+def card_lines(card: Unit | Command, lang: str,
+               names_en: Mapping[str, str] | None = None) -> list[str]:
     """The whole card: header, stats, then one line per action face, trait or effect.
 
     Action lines start with ``[face]`` in both languages so a table can find a face's text.
+    ``names_en`` gives other cards' English names: a leap naming the unit it replaces says
+    that unit's English name in English.
     """
     ja = lang == "ja"
     head = card.name if ja or not card.name_en else f"{card.name} / {card.name_en}"
@@ -216,8 +221,10 @@ def card_lines(card: Unit | Command, lang: str) -> list[str]:
     text = [action_text(action, lang) for action in card.actions]
     text += [_fill(TRAIT_EN.get(t.kind, t.kind), t.params) for t in card.traits]
     if card.leap is not None:
-        text.append(_fill(LEAP_EN.get(card.leap.kind, card.leap.kind),
-                          (card.leap.who, card.leap.hp)))
+        who = card.leap.who
+        if card.leap.kind == "name-hp" and names_en:
+            who = names_en.get(who, who)
+        text.append(_fill(LEAP_EN.get(card.leap.kind, card.leap.kind), (who, card.leap.hp)))
     text = with_overrides(text, card.english)  # a designer's own English, line by line
     faces = len(card.actions)
     lines += [f"[{a.face}] {line}" for a, line in zip(card.actions, text, strict=False)]

@@ -16,13 +16,13 @@ from cardtable.core import checks as ck
 from cardtable.core.contract import TERMINAL
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters import deckbuilding
+from cardtable.games.dice_and_monsters.legal import legal_for
 from cardtable.games.dice_and_monsters.state import (
     BUILD,
     OVER,
     TEAM,
     WAITING,
     DiceState,
-    legal_for,
 )
 
 

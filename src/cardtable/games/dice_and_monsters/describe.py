@@ -1,7 +1,8 @@
 """What a legal code does in a position, as data (``State.describe_action``).
 
-Kinds: ``pick`` (deck building: ``card``, ``card_en``, the ``pool_index`` of the copy taken
-and the ``deck`` it goes to, ``main`` or ``leap``), ``finish-deck``, and ``team`` (``squares``
+Kinds: ``pick`` (deck building: ``card``, ``card_en``, the ``pool_index`` of the copy taken,
+``copy``, which of the copies of that card still in the pool it is, counted in pool order from
+0, and the ``deck`` it goes to, ``main`` or ``leap``), ``finish-deck``, and ``team`` (``squares``
 maps 1..4 to the card set there, ``command`` and ``command_square`` name the face-down
 command; English names in ``squares_en`` and ``command_en``).
 """
@@ -20,9 +21,12 @@ def describe(state: DiceState, code: int) -> dict[str, Any]:
     if code == act.DONE:
         return {"code": code, "kind": "finish-deck"}
     if state.phase == BUILD:
-        card = cards[state.pool[p][code]]
+        pool = state.pool[p]
+        card = cards[pool[code]]
+        copy = sum(1 for i in range(code)
+                   if not state.picked[p] >> i & 1 and cards[pool[i]].name == card.name)
         return {"code": code, "kind": "pick", "card": card.name,
-                "card_en": card.name_en or card.name, "pool_index": code,
+                "card_en": card.name_en or card.name, "pool_index": code, "copy": copy,
                 "deck": "leap" if card.star else "main"}
     squares = [cards[state.deck[p][i]] for i in act.team_squares(code)]
     cmd = next(i for i, c in enumerate(squares) if c.kind == "command")

@@ -18,13 +18,13 @@ from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 from cardtable.games.dice_and_monsters import deckbuilding
 from cardtable.games.dice_and_monsters.cards import card_from_text
+from cardtable.games.dice_and_monsters.legal import legal_for
 from cardtable.games.dice_and_monsters.state import (
     BUILD,
     PHASE_NAMES,
     TEAM,
     WAITING,
     DiceState,
-    legal_for,
 )
 from cardtable.games.dice_and_monsters.view import view as view_of
 

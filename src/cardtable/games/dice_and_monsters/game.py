@@ -13,13 +13,21 @@ from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
 from cardtable.core.facts import PLAYED, SEEN, CardFact
+from cardtable.core.match_state import Rules
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_text
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters.cards import Card, Document, card_from_text, parse_document
 from cardtable.games.dice_and_monsters.deckbuilding import kinds_of
+from cardtable.games.dice_and_monsters.describe import describe
+from cardtable.games.dice_and_monsters.flow import play
+from cardtable.games.dice_and_monsters.labels import label
+from cardtable.games.dice_and_monsters.labels import path as action_path
+from cardtable.games.dice_and_monsters.legal import legal_now
+from cardtable.games.dice_and_monsters.record import PARTS
 from cardtable.games.dice_and_monsters.state import BUILD, DiceState
+from cardtable.games.dice_and_monsters.view import view
 
 DATA = Path(__file__).parent / "data"
 CARD_FILES = (DATA / "cards.txt", DATA / "leap.txt")
@@ -42,10 +50,14 @@ def shipped_pool() -> dict[str, Card]:
     return pool
 
 
+@cache
+def shipped_names_en() -> dict[str, str]:
+    """The shipped cards' English names, by their Japanese ones (a leap names its unit)."""
+    return {name: card.name_en for name, card in shipped_pool().items() if card.name_en}
+
+
 class DiceAndMonsters(Game):
-    id = "dice-and-monsters"
-    title = "Cardguard Dice and Monsters"
-    title_ja = "カードガルド・ダイス・アンド・モンスターズ"
+    parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "2014-11-07/2"
     deck_dir = DECK_DIR
@@ -74,24 +86,6 @@ class DiceAndMonsters(Game):
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
         self._pool_decks: tuple[Deck, Deck] | None = None
-
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "rounds": 4,         # rounds in a game
-            "deck_size": 8,      # cards in a main deck, exactly
-            "min_units": 3,      # units a deck must hold at least
-            "min_commands": 1,   # commands a deck must hold at least
-            "leap_max": 3,       # ★ units a leap deck may hold
-        }
-
-    def option_ranges(self) -> dict[str, tuple[int, int]]:
-        return {
-            "rounds": (1, 99),
-            "deck_size": (4, act.DECK_MAX),
-            "min_units": (3, act.DECK_MAX),    # a team is three units and a command
-            "min_commands": (1, act.DECK_MAX),
-            "leap_max": (0, 3),
-        }
 
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
         if merged["min_units"] + merged["min_commands"] > merged["deck_size"]:
@@ -174,12 +168,19 @@ class DiceAndMonsters(Game):
     def card_from_json(self, data: dict[str, Any]) -> Card:
         if not isinstance(data, dict) or not isinstance(data.get("text"), str):
             raise CardtableError("a card is stored as an object with its source 'text'")
-        return card_from_text(data["text"])
+        card = card_from_text(data["text"])
+        # the stored fields must be the ones its text makes: a definition whose 'name' says
+        # another card than its text would name one card in the record and play another
+        for key, value in card.to_json().items():
+            if key in data and data[key] != value:
+                raise CardtableError(f"the card's '{key}' is {str(data[key])[:40]!r}, but its "
+                                     f"text makes {str(value)[:40]!r}")
+        return card
 
     def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
         from cardtable.games.dice_and_monsters.card_text import card_lines
 
-        return card_lines(self.card_from_json(card), lang)
+        return card_lines(self.card_from_json(card), lang, shipped_names_en())
 
     def file_cards(self, path: Path) -> list[tuple[int, dict[str, Any]]]:
         return cards_in_file(path, parse_document)
@@ -311,5 +312,8 @@ class DiceAndMonsters(Game):
         return twin
 
 
+# the composition root: the state's data meets its rules here, and nowhere below
 GAME = DiceAndMonsters()
 DiceState.game = GAME
+DiceState.rules = Rules(legal=legal_now, play=play, view=view, label=label, path=action_path,
+                        describe=describe)

@@ -1,12 +1,14 @@
 """Cardguard Dice and Monsters drawn as a table: pools and decks while building, then each
-side's four squares (units with HP and status, the command face up or down)."""
+side's four squares (units with HP and status, the command face up or down): empty while the
+teams are being chosen, one's own filled once it has chosen (the other's stay empty, hidden
+until both have). A ★ unit (one that leaps in) is marked ★."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
+from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
 
 _T: dict[str, tuple[str, str]] = {
     "pool": ("Pool", "カードプール"), "deck": ("Deck", "デッキ"), "leap": ("Leap", "リープ"),
@@ -19,13 +21,16 @@ _T: dict[str, tuple[str, str]] = {
     "deck-building": ("deck building", "デッキ構築"), "team": ("team", "チーム編成"),
     "over": ("game over", "ゲーム終了"), "staying": ("on the field", "場に残留"),
     "set-again": ("set again", "再セット"), "gone": ("used", "使用済み"),
+    "face-down": ("face down", "裏向き"),
 }
+STAR = "★"
 #: a unit's status, as the state it is in
 STATUS_EN = {"毒": "poisoned", "スタン": "stunned", "睡眠": "asleep", "魔力封印": "magic-sealed",
              "弱体化": "weakened"}
 SQUARES = ("1", "2", "3", "4")
 ATTR_EN = {"聖": "holy", "闇": "dark", "混沌": "chaos", "無": "none"}
 _STAT = re.compile(r"【(属性|HP|速度):([^】]+)】")
+_FEATURES = re.compile(r"【特徴[:：]([^】]*)】")
 
 
 def _t(key: str, lang: str, **kw: Any) -> str:
@@ -38,15 +43,38 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     found = dict(_STAT.findall(str(d.get("text", ""))))
     stats = []
     if "HP" in found:
-        stats.append((_t("hp", lang), found["HP"]))
+        stats.append(Stat(_t("hp", lang), found["HP"], "defense"))
     if "速度" in found:
-        stats.append((_t("speed", lang), found["速度"]))
-    if "属性" in found:
-        attr = found["属性"]
-        stats.append((_t("attr", lang), attr if lang == "ja" else ATTR_EN.get(attr, attr)))
+        stats.append(Stat(_t("speed", lang), found["速度"]))
+    attr = found.get("属性", "")
+    if attr:
+        stats.append(Stat(_t("attr", lang), attr if lang == "ja" else ATTR_EN.get(attr, attr),
+                          "attribute"))
     shown = name if lang == "ja" or not d.get("name_en") else d["name_en"]
-    return Card(name=shown, key=name, kind=str(d.get("kind", "")), stats=stats,
+    kind = str(d.get("kind", ""))
+    return Card(name=shown, key=name, kind=kind, colour=ATTR_EN.get(attr, kind), stats=stats,
+                markers=[STAR] if kind == "unit" and _starred(d) else [],
                 text=card_text("dice-and-monsters", d, lang) if d else name)
+
+
+def _starred(d: dict[str, Any]) -> bool:
+    """A ★ unit: its features (【特徴:…】) hold ★."""
+    return any(STAR in f for f in _FEATURES.findall(str(d.get("text", ""))))
+
+
+def _team(view: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str) -> list[Card | None]:
+    """One's own squares while teams are chosen: the team once chosen, its command marked as
+    set face down; four empty squares before."""
+    team, deck = view["you"].get("team"), view["you"].get("deck", [])
+    if not team:
+        return [None] * len(SQUARES)
+    cards: list[Card | None] = []
+    for i in team:
+        card = _card(defs, deck[i], lang)
+        if card.kind == "command":
+            card.markers.append(_t("face-down", lang))
+        cards.append(card)
+    return cards
 
 
 def _square(cell: Any, defs: dict[str, dict[str, Any]], lang: str) -> Card | None:
@@ -54,7 +82,8 @@ def _square(cell: Any, defs: dict[str, dict[str, Any]], lang: str) -> Card | Non
         return None
     if "unit" in cell:
         card = _card(defs, cell["unit"], lang)
-        card.stats = [(_t("hp", lang), f"{cell.get('hp')}/{cell.get('max')}"), *card.stats[1:]]
+        card.stats = [Stat(_t("hp", lang), f"{cell.get('hp')}/{cell.get('max')}", "defense"),
+                      *card.stats[1:]]
         card.markers = [str(s) if lang == "ja" else STATUS_EN.get(str(s), str(s))
                         for s in cell.get("status", [])]
         if cell.get("hp", 1) <= 0:
@@ -81,28 +110,35 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
         data = sides[seat]
         if field is not None:
             zones.append(Zone(f"field.{seat}", _t("field", lang), seat, field_row, 0, 2,
-                              slots=True, slot_labels=list(SQUARES),
+                              slots=True, slot_labels=list(SQUARES), kind="slots",
                               cards=[_square(c, defs, lang) for c in field[seat]]))
+        elif view["phase"] == "team":
+            cards = _team(view, defs, lang) if seat == me else [None] * len(SQUARES)
+            zones.append(Zone(f"field.{seat}", _t("field", lang), seat, field_row, 0, 2,
+                              slots=True, slot_labels=list(SQUARES), kind="slots", cards=cards))
         if "deck" in data:
+            # a deck the seat builds or has built: known card by card to its owner
             zones.append(Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 0, 1,
-                              cards=[_card(defs, n, lang) for n in data["deck"]]))
+                              cards=[_card(defs, n, lang) for n in data["deck"]], held=True))
             zones.append(Zone(f"leap.{seat}", _t("leap", lang), seat, pile_row, 1, 1,
-                              cards=[_card(defs, n, lang) for n in data["leap"]]))
+                              cards=[_card(defs, n, lang) for n in data["leap"]], held=True))
     if view["phase"] == "deck-building":
         # what is left to take: the pool less the cards already in the deck or the leap deck
         left = list(view["pools"][me])
         for n in (*sides[me].get("deck", []), *sides[me].get("leap", [])):
             if n in left:
                 left.remove(n)
-        zones.append(Zone(f"pool.{me}", _t("pool", lang), me, 4, 0, 2,
+        zones.append(Zone(f"pool.{me}", _t("pool", lang), me, 4, 0, 2, kind="open",
                           cards=[_card(defs, n, lang) for n in left]))
     counters: list[Counter] = []
     comparison = view.get("comparison")
     if comparison is not None:
         for s in (0, 1):
             counters.append(Counter(f"units.{s}", _t("units", lang), s, comparison["units"][s]))
-            counters.append(Counter(f"taken.{s}", _t("taken", lang), s, comparison["taken"][s],
-                                    comparison["initial_hp"][s]))
+            # the game's ``taken[p]`` is what p took from the other side: the damage a side
+            # has taken is what the other dealt, out of its own starting HP
+            counters.append(Counter(f"taken.{s}", _t("taken", lang), s,
+                                    comparison["taken"][1 - s], comparison["initial_hp"][s]))
     notes = []
     if view["phase"] == "deck-building" and sides[opp].get("built"):
         notes.append(_t("built", lang, seat=opp + 1))

@@ -197,7 +197,7 @@ def _team_code(sc: Scenario, s: DiceState, p: int, names: _Names, e: Any) -> int
                    "command)")
         return -1
     code = act.team_code((picks[0], picks[1], picks[2], picks[3]))
-    from cardtable.games.dice_and_monsters.state import legal_for
+    from cardtable.games.dice_and_monsters.legal import legal_for
 
     if code not in legal_for(s, p):
         sc.problem(e.line, "team: three different units and one command, please")

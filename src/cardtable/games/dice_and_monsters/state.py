@@ -12,11 +12,11 @@ definitions (sorted by name, immutable, shared between clones). Per seat ``p``:
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, ClassVar
 
 from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
 from cardtable.core.deck import Deck
+from cardtable.core.fields import Field, slots
 from cardtable.core.match_state import MatchState
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters import deckbuilding
@@ -27,13 +27,37 @@ PHASE_NAMES = ("deck-building", "team", "over")
 WAITING = -1
 
 
+#: every field of the state, once: its slots, ``clone`` and JSON are made from this table
+#: (``core/fields.py``); the JSON's own keys follow in this order, after the head
+FIELDS = (
+    Field("seed"), Field("options", "dict", shared=True),  # never mutated after new_game
+    Field("decks", "shared"), Field("history", "list"), Field("log", "log"),
+    Field("cards", "shared"), Field("rng"),
+    Field("phase", key="phase", names="PHASE_NAMES"),
+    Field("to_move", key="to_move"),
+    Field("pool", "seats", "pool", shared=True),
+    Field("kinds", "shared"),  # derived from pool and cards when read
+    Field("picked", "list", "picked"),
+    Field("deck", "seats", "deck"),
+    Field("leap", "seats", "leap"),
+    Field("built", "list", "built"),
+    Field("pending", "list", "pending"),
+    Field("rounds", key="rounds"),
+    Field("winner_seat", key="winner"),
+    Field("drawn", key="drawn"),
+    Field("reason", key="reason"),
+    Field("final", key="final"),  # written once at the end, never mutated
+    Field("dice", "list", "dice", optional=True),
+    Field("_legal", "shared"),
+)
+STATE_CLASS_NAME = "DiceState"
+
+
 class DiceState(MatchState):
     game: ClassVar[Game]
     over = OVER
 
-    __slots__ = ("_legal", "built", "cards", "deck", "decks", "dice", "drawn", "final", "history",
-                 "kinds", "leap", "log", "options", "pending", "phase", "picked", "pool",
-                 "reason", "rng", "rounds", "seed", "to_move", "winner_seat")
+    __slots__ = slots(FIELDS)
 
     seed: int
     options: dict[str, Any]
@@ -70,13 +94,7 @@ class DiceState(MatchState):
     def turn(self) -> int:
         return self.rounds  # the rules count rounds of battle, not turns
 
-    # -- contract: actions ----------
-    def legal_actions(self) -> list[int]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = legal_for(self, self.to_move)
-        return legal
-
+    # -- contract: actions (the legal list is ``MatchState``'s) ----------
     @checks_integer
     def apply(self, action: int) -> None:
         if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
@@ -88,120 +106,92 @@ class DiceState(MatchState):
             self.check_legal(action)
         self._legal = None
         self.history.append(action)
-        _flow().play(self, action)
-
-    def action_label(self, action: int, lang: str = "en") -> str:
-        from cardtable.games.dice_and_monsters.labels import label
-
-        return label(self, action, lang)
+        self.rules.play(self, action)
 
     def describe_action(self, action: int) -> dict[str, Any]:
-        from cardtable.games.dice_and_monsters.describe import describe
-
         legal = self.legal_actions()
         if self.to_move == TERMINAL or action not in act.TEAM_SETS.get(id(legal), legal):
             self.check_legal(action)
-        return describe(self, action)
-
-    def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
-        from cardtable.games.dice_and_monsters.labels import path
-
-        return path(self, action, lang)
-
-    # -- contract: information ----------
-    def view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.dice_and_monsters.view import view
-
-        return view(self, player)
-
-    def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # the battle runs without one then
+        return self.rules.describe(self, action)
 
     # -- contract: copies ----------
+    # -- made from FIELDS by `python -m cardtable.core.fields MODULE`: do not edit --
     def clone(self) -> DiceState:
         c = DiceState.__new__(DiceState)
         c.seed = self.seed
-        c.options = self.options  # never mutated after new_game
+        c.options = self.options
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:] if self.log is not None else None
+        log = self.log
+        c.log = log[:] if log is not None else None
         c.cards = self.cards
         c.rng = self.rng
         c.phase = self.phase
         c.to_move = self.to_move
-        c.pool = self.pool  # never mutated
+        c.pool = self.pool
         c.kinds = self.kinds
         c.picked = self.picked[:]
-        d, lp = self.deck, self.leap
-        c.deck = [d[0][:], d[1][:]]
-        c.leap = [lp[0][:], lp[1][:]]
+        deck = self.deck
+        c.deck = [deck[0][:], deck[1][:]]
+        leap = self.leap
+        c.leap = [leap[0][:], leap[1][:]]
         c.built = self.built[:]
         c.pending = self.pending[:]
         c.rounds = self.rounds
         c.winner_seat = self.winner_seat
         c.drawn = self.drawn
         c.reason = self.reason
-        c.final = self.final  # written once at the end, never mutated
-        c.dice = self.dice[:] if self.dice else []
+        c.final = self.final
+        c.dice = self.dice[:]
         c._legal = self._legal
         return c
 
+    def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
+        """``data`` (the JSON head) with this state's own fields added, in the
+        order of the table (digests hash the text, so the order is the format)."""
+        data["phase"] = PHASE_NAMES[self.phase]
+        data["to_move"] = self.to_move
+        data["pool"] = [list(x) for x in self.pool]
+        data["picked"] = list(self.picked)
+        data["deck"] = [list(x) for x in self.deck]
+        data["leap"] = [list(x) for x in self.leap]
+        data["built"] = list(self.built)
+        data["pending"] = list(self.pending)
+        data["rounds"] = self.rounds
+        data["winner"] = self.winner_seat
+        data["drawn"] = self.drawn
+        data["reason"] = self.reason
+        data["final"] = self.final
+        if self.dice:
+            data["dice"] = list(self.dice)
+        return data
+
+    def read_fields(self, data: dict[str, Any]) -> None:
+        """``write_fields`` read back; the cached legal list starts empty."""
+        self.phase = PHASE_NAMES.index(data["phase"])
+        self.to_move = data["to_move"]
+        self.pool = [list(x) for x in data["pool"]]
+        self.picked = list(data["picked"])
+        self.deck = [list(x) for x in data["deck"]]
+        self.leap = [list(x) for x in data["leap"]]
+        self.built = list(data["built"])
+        self.pending = list(data["pending"])
+        self.rounds = data["rounds"]
+        self.winner_seat = data["winner"]
+        self.drawn = data["drawn"]
+        self.reason = data["reason"]
+        self.final = data["final"]
+        self.dice = list(data.get("dice", []))
+        self._legal = None
+    # -- end of the generated part --
+
     def to_json(self) -> dict[str, Any]:
-        return self.json_head() | {
-            "phase": PHASE_NAMES[self.phase],
-            "to_move": self.to_move,
-            "pool": [list(x) for x in self.pool],
-            "picked": list(self.picked),
-            "deck": [list(x) for x in self.deck],
-            "leap": [list(x) for x in self.leap],
-            "built": list(self.built),
-            "pending": list(self.pending),
-            "rounds": self.rounds,
-            "winner": self.winner_seat,
-            "drawn": self.drawn,
-            "reason": self.reason,
-            "final": self.final,
-        } | ({"dice": list(self.dice)} if self.dice else {})
+        return self.write_fields(self.json_head())
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> DiceState:
         s = cls.__new__(cls)
         s.read_head(data, tuple(card_from_text(c["text"]) for c in data["cards"]))
-        s.phase = PHASE_NAMES.index(data["phase"])
-        s.to_move = data["to_move"]
-        s.pool = [list(x) for x in data["pool"]]
+        s.read_fields(data)
         s.kinds = [deckbuilding.kinds_of(s.cards, s.pool[p]) for p in (0, 1)]
-        s.picked = list(data["picked"])
-        s.deck = [list(x) for x in data["deck"]]
-        s.leap = [list(x) for x in data["leap"]]
-        s.built = list(data["built"])
-        s.pending = list(data["pending"])
-        s.rounds = data["rounds"]
-        s.winner_seat = data["winner"]
-        s.drawn = data["drawn"]
-        s.reason = data["reason"]
-        s.final = data["final"]
-        s.dice = list(data.get("dice", []))
-        s._legal = None
         return s
-
-
-@cache
-def _flow() -> Any:
-    """The flow module, imported on first use (it imports this one)."""
-    from cardtable.games.dice_and_monsters import flow
-
-    return flow
-
-
-def is_command_pattern(state: DiceState, p: int) -> tuple[bool, ...]:
-    cards = state.cards
-    return tuple([cards[c].kind == "command" for c in state.deck[p]])
-
-
-def legal_for(state: DiceState, p: int) -> list[int]:
-    if p < 0 or state.phase == OVER:
-        return []
-    if state.phase == BUILD:
-        return deckbuilding.legal(state, p)
-    return act.team_list(is_command_pattern(state, p))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from cardtable.core import checks as ck
 from cardtable.core.contract import TERMINAL
 from cardtable.games.draws_troidal import actions as act
+from cardtable.games.draws_troidal.legal import legal_for
 from cardtable.games.draws_troidal.state import (
     MULLIGAN,
     OVER,
@@ -22,7 +23,6 @@ from cardtable.games.draws_troidal.state import (
     SET,
     SHUFFLE,
     DrawsState,
-    legal_for,
 )
 from cardtable.games.draws_troidal.steps import NOT_ASKED, WAITING, next_decider
 

@@ -22,7 +22,8 @@ from cardtable.core.deck import Deck
 from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.core.errors import CardtableError
 from cardtable.games.draws_troidal.cards import Card
-from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState, legal_for
+from cardtable.games.draws_troidal.legal import legal_for
+from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
 from cardtable.games.draws_troidal.steps import NOT_ASKED, WAITING
 
 

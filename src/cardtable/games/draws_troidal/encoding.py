@@ -12,7 +12,7 @@ from typing import Any
 from cardtable.core.encoding import Layout, check_length, onehot
 from cardtable.core.obsbuf import Made, column, compiled, deliver, made_from, scratch
 from cardtable.games.draws_troidal.actions import HAND_MAX
-from cardtable.games.draws_troidal.game import shipped_pool
+from cardtable.games.draws_troidal.pool import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
 from cardtable.games.draws_troidal.steps import NOT_ASKED
 

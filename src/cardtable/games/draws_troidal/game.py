@@ -1,42 +1,34 @@
-"""DRAWS-◎-TROIDAL as a ``cardtable.core.Game``: options, shipped cards and decks, factories."""
+"""DRAWS-◎-TROIDAL as a ``cardtable.core.Game``: options, shipped cards and decks, factories.
+
+The game's composition root: the one module that binds the state (data) to its rules."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
+from cardtable.core.match_state import Rules
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
-from cardtable.core.userfile import read_text
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
+from cardtable.games.draws_troidal.describe import describe
+from cardtable.games.draws_troidal.labels import label, path
+from cardtable.games.draws_troidal.legal import legal_now
+from cardtable.games.draws_troidal.pool import DECK_DIR, shipped_pool
+from cardtable.games.draws_troidal.record import PARTS
 from cardtable.games.draws_troidal.state import DrawsState
-
-DATA = Path(__file__).parent / "data"
-POOL_FILE = DATA / "cards.txt"
-DECK_DIR = DATA / "decks"
-
-
-@cache
-def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
-    check_pool(doc, str(POOL_FILE))
-    if doc.diagnostics:
-        raise CardFileError(doc.diagnostics)
-    return {c.name: c for c in doc.cards}
+from cardtable.games.draws_troidal.turn import play
+from cardtable.games.draws_troidal.view import view
 
 
 class DrawsTroidal(TextCardFiles, Game):
-    id = "draws-troidal"
-    title = "DRAWS-◎-TROIDAL"
-    title_ja = "DRAWS-◎-TROIDAL"
+    parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "beta-2010/2"
     deck_dir = DECK_DIR
@@ -51,30 +43,6 @@ class DrawsTroidal(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "life": 50,          # starting life of each player
-            "deck_size": 60,     # cards in a deck, exactly
-            "hand_size": 5,      # hands are refilled to this many (at most 5: the action space)
-            "max_swaps": 2,      # adjacent swaps allowed in the field shuffle
-            "win_limit": 5,      # a card with this many wins in a row is trashed
-            "opening_redos": 1,  # times the opening five may be turned over again
-            "max_copies": 4,     # copies of one card allowed in a deck
-            # each view names the opponent's decklist (a tournament that opens decklists)
-            "open_decklists": False,
-        }
-
-    def option_ranges(self) -> dict[str, tuple[int, int]]:
-        return {
-            "life": (1, 999),
-            "deck_size": (act.LANES, 200),     # the opening sets five cards
-            "hand_size": (1, act.HAND_MAX),    # the action space places at most five
-            "max_swaps": (0, 10),              # ten adjacent swaps reach every order of five
-            "win_limit": (1, 99),
-            "opening_redos": (0, 9),
-            "max_copies": (1, 200),
-        }
 
     # -- cards and decks ----------
     def pool(self) -> dict[str, Card]:
@@ -227,5 +195,8 @@ class DrawsTroidal(TextCardFiles, Game):
         return twin
 
 
+# the composition root: the state's data meets its rules here, and nowhere below
 GAME = DrawsTroidal()
 DrawsState.game = GAME
+DrawsState.rules = Rules(legal=legal_now, play=play, view=view, label=label, path=path,
+                         describe=describe)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
+from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
 
 LANES = ("A", "B", "C", "D", "E")
 ATTR_JA = {"fire": "火", "water": "水", "wood": "木", "earth": "土", "metal": "金", "light": "光",
@@ -36,11 +36,12 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     power = d.get("power")
     attr = str(d.get("attribute", ""))
     shown = name if lang == "ja" or not d.get("name_en") else d["name_en"]
-    return Card(name=shown, key=name, kind=attr,
-                stats=[(_t("attr", lang), ATTR_JA.get(attr, attr) if lang == "ja" else attr),
-                       (_t("power", lang), "-" if power is None else str(power)),
-                       (_t("risk", lang), str(d.get("risk", ""))),
-                       (_t("guard", lang), str(d.get("guard", "")))],
+    return Card(name=shown, key=name, colour=attr,
+                stats=[Stat(_t("attr", lang), ATTR_JA.get(attr, attr) if lang == "ja" else attr,
+                            "attribute"),
+                       Stat(_t("power", lang), "-" if power is None else str(power), "attack"),
+                       Stat(_t("risk", lang), str(d.get("risk", ""))),
+                       Stat(_t("guard", lang), str(d.get("guard", "")), "defense")],
                 text=card_text("draws-troidal", d, lang) if d else name)
 
 
@@ -50,12 +51,12 @@ def _lane(lane: dict[str, Any], defs: dict[str, dict[str, Any]], limit: int, lan
         return None
     if lane.get("hidden"):
         power = lane.get("power")
-        return back([(_t("power", lang), "-" if power is None else str(power))])
+        return back([Stat(_t("power", lang), "-" if power is None else str(power), "attack")])
     card = _card(defs, lane["card"], lang)
     max_guard = defs.get(lane["card"], {}).get("guard", 0)
     card.stats = [*card.stats[:3],
-                  (_t("guard", lang), f"{lane.get('guard', 0)}/{max_guard}"),
-                  (_t("wins", lang), f"{lane.get('wins', 0)}/{limit}")]
+                  Stat(_t("guard", lang), f"{lane.get('guard', 0)}/{max_guard}", "defense"),
+                  Stat(_t("wins", lang), f"{lane.get('wins', 0)}/{limit}")]
     if lane.get("fresh"):
         card.markers.append(_t("new", lang))
     return card
@@ -77,7 +78,8 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
             Zone(f"field.{seat}", _t("field", lang), seat, field_row, 0, 3, slots=True,
                  cards=[_lane(lane, defs, limit, lang) for lane in data["field"]],
                  slot_labels=list(LANES)),
-            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 1, cards=hand),
+            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 1, cards=hand,
+                 kind="hand"),
             Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 1, 1,
                  count=data["deck_count"]),
             Zone(f"trash.{seat}", _t("trash", lang), seat, pile_row, 2, 1,
@@ -87,7 +89,8 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
                     else [back() for _ in range(data.get("revealed_count", 0))])
         if revealed:
             zones.append(Zone(f"revealed.{seat}", _t("revealed", lang), seat,
-                              pile_row + (1 if own else -1), 0, 3, cards=revealed))
+                              pile_row + (1 if own else -1), 0, 3, cards=revealed,
+                              kind="open", held=True))
         return zones
 
     zones = side(opp, them, 2, 1) + side(me, you, 3, 4)

@@ -12,62 +12,60 @@ definitions (sorted by name, shared and immutable, so clones do not copy it). Pe
 * ``ids[p][lane]``: the id of the card in the lane (-1 empty), which follows it through field
   shuffles so events can name it: ``10 * turn + 5 * seat + lane`` at the time it was set,
   unique because a lane is set at most once a turn (``field_set.new_id``).
+
+Data only: the module imports nothing of the rules (``game.py`` binds them as ``rules``).
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
+from cardtable.core.contract import Game
 from cardtable.core.deck import Deck
+from cardtable.core.fields import Field, slots
 from cardtable.core.match_state import MatchState
-from cardtable.games.draws_troidal.actions import (
-    KEEP,
-    LANES,
-    REDO,
-    arrangement_codes,
-    placement_codes,
-)
 from cardtable.games.draws_troidal.cards import Card
 
 MULLIGAN, PLACE, SET, SHUFFLE, OVER = range(5)
 PHASE_NAMES = ("opening-redo", "opening-set", "field-set", "field-shuffle", "over")
 
 
+#: every field of the state, once: its slots, ``clone`` and JSON are made from this table
+#: (``core/fields.py``); the JSON's own keys follow in this order, after the head
+FIELDS = (
+    Field("seed"), Field("options", "dict"), Field("decks", "shared"),
+    Field("history", "list"), Field("log", "log"), Field("cards", "shared"), Field("rng"),
+    Field("phase", key="phase", names="PHASE_NAMES"),
+    Field("to_move", key="to_move"),
+    Field("turn_no", key="turn"),
+    Field("initiative", key="initiative"),
+    Field("life", "list", "life"),
+    Field("redos", "list", "redos"),
+    Field("pending", "list", "pending"),
+    Field("winner_seat", key="winner"),
+    Field("drawn", key="drawn"),
+    Field("reason", key="reason"),
+    Field("deck", "seats", "deck"),
+    Field("hand", "seats", "hand"),
+    Field("revealed", "seats", "revealed"),
+    Field("field", "seats", "field"),
+    Field("guard", "seats", "guard"),
+    Field("wins", "seats", "wins"),
+    Field("fresh", "seats", "fresh"),
+    Field("trash", "seats", "trash"),
+    Field("ids", "seats", "ids"),
+    #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
+    Field("dice", "list", "dice", optional=True),
+    Field("_legal", "shared"),  # shared: legal lists are never mutated
+)
+STATE_CLASS_NAME = "DrawsState"
+
+
 class DrawsState(MatchState):
     game: ClassVar[Game]
     over = OVER
 
-    __slots__ = (
-        "_legal",
-        "cards",
-        "deck",
-        "decks",
-        "dice",
-        "drawn",
-        "field",
-        "fresh",
-        "guard",
-        "hand",
-        "history",
-        "ids",
-        "initiative",
-        "life",
-        "log",
-        "options",
-        "pending",
-        "phase",
-        "reason",
-        "redos",
-        "revealed",
-        "rng",
-        "seed",
-        "to_move",
-        "trash",
-        "turn_no",
-        "winner_seat",
-        "wins",
-    )
+    __slots__ = slots(FIELDS)
 
     seed: int
     options: dict[str, Any]
@@ -95,7 +93,6 @@ class DrawsState(MatchState):
     winner_seat: int
     drawn: bool
     reason: str
-    #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
     dice: list[int]
     _legal: list[int] | None
 
@@ -103,53 +100,8 @@ class DrawsState(MatchState):
     def current_player(self) -> int:
         return self.to_move
 
-    # -- contract: actions ----------
-    def legal_actions(self) -> list[int]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = legal_for(self, self.to_move)
-        return legal
-
-    @checks_integer
-    def apply(self, action: int) -> None:
-        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
-            action = action_code(action)
-        legal = self._legal
-        if legal is None:
-            legal = legal_for(self, self.to_move)
-        if self.to_move == TERMINAL or action not in legal:
-            self.check_legal(action)
-        self._legal = None
-        self.history.append(action)
-        _play(self, action)
-
-    def action_label(self, action: int, lang: str = "en") -> str:
-        from cardtable.games.draws_troidal.labels import label
-
-        return label(self, action, lang)
-
-    def describe_action(self, action: int) -> dict[str, Any]:
-        from cardtable.games.draws_troidal.describe import describe
-
-        if self.to_move == TERMINAL or action not in self.legal_actions():
-            self.check_legal(action)
-        return describe(self, action)
-
-    def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
-        from cardtable.games.draws_troidal.labels import path
-
-        return path(self, action, lang)
-
-    # -- contract: information ----------
-    def view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.draws_troidal.view import view
-
-        return view(self, player)
-
-    def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # every event site checks for None
-
     # -- contract: copies ----------
+    # -- made from FIELDS by `python -m cardtable.core.fields MODULE`: do not edit --
     def clone(self) -> DrawsState:
         c = DrawsState.__new__(DrawsState)
         c.seed = self.seed
@@ -157,7 +109,7 @@ class DrawsState(MatchState):
         c.decks = self.decks
         c.history = self.history[:]
         log = self.log
-        c.log = log[:] if log is not None else None  # logged events are immutable: shared
+        c.log = log[:] if log is not None else None
         c.cards = self.cards
         c.rng = self.rng
         c.phase = self.phase
@@ -165,97 +117,93 @@ class DrawsState(MatchState):
         c.turn_no = self.turn_no
         c.initiative = self.initiative
         c.life = self.life[:]
-        d, h, r, f = self.deck, self.hand, self.revealed, self.field
-        g, w, fr, t = self.guard, self.wins, self.fresh, self.trash
-        c.deck = [d[0][:], d[1][:]]
-        c.hand = [h[0][:], h[1][:]]
-        c.revealed = [r[0][:], r[1][:]]
-        c.field = [f[0][:], f[1][:]]
-        c.guard = [g[0][:], g[1][:]]
-        c.wins = [w[0][:], w[1][:]]
-        c.fresh = [fr[0][:], fr[1][:]]
-        ids = self.ids
-        c.ids = [ids[0][:], ids[1][:]]
-        c.trash = [t[0][:], t[1][:]]
         c.redos = self.redos[:]
         c.pending = self.pending[:]
         c.winner_seat = self.winner_seat
         c.drawn = self.drawn
         c.reason = self.reason
-        c.dice = self.dice[:] if self.dice else []
-        c._legal = self._legal  # shared: legal lists are never mutated
+        deck = self.deck
+        c.deck = [deck[0][:], deck[1][:]]
+        hand = self.hand
+        c.hand = [hand[0][:], hand[1][:]]
+        revealed = self.revealed
+        c.revealed = [revealed[0][:], revealed[1][:]]
+        field = self.field
+        c.field = [field[0][:], field[1][:]]
+        guard = self.guard
+        c.guard = [guard[0][:], guard[1][:]]
+        wins = self.wins
+        c.wins = [wins[0][:], wins[1][:]]
+        fresh = self.fresh
+        c.fresh = [fresh[0][:], fresh[1][:]]
+        trash = self.trash
+        c.trash = [trash[0][:], trash[1][:]]
+        ids = self.ids
+        c.ids = [ids[0][:], ids[1][:]]
+        c.dice = self.dice[:]
+        c._legal = self._legal
         return c
 
-    _LISTS = ("deck", "hand", "revealed", "field", "guard", "wins", "fresh", "trash", "ids")
-
-    def to_json(self) -> dict[str, Any]:
-        data = self.json_head() | {
-            "phase": PHASE_NAMES[self.phase],
-            "to_move": self.to_move,
-            "turn": self.turn_no,
-            "initiative": self.initiative,
-            "life": list(self.life),
-            "redos": list(self.redos),
-            "pending": list(self.pending),
-            "winner": self.winner_seat,
-            "drawn": self.drawn,
-            "reason": self.reason,
-        }
-        for name in self._LISTS:
-            data[name] = [list(x) for x in getattr(self, name)]
+    def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
+        """``data`` (the JSON head) with this state's own fields added, in the
+        order of the table (digests hash the text, so the order is the format)."""
+        data["phase"] = PHASE_NAMES[self.phase]
+        data["to_move"] = self.to_move
+        data["turn"] = self.turn_no
+        data["initiative"] = self.initiative
+        data["life"] = list(self.life)
+        data["redos"] = list(self.redos)
+        data["pending"] = list(self.pending)
+        data["winner"] = self.winner_seat
+        data["drawn"] = self.drawn
+        data["reason"] = self.reason
+        data["deck"] = [list(x) for x in self.deck]
+        data["hand"] = [list(x) for x in self.hand]
+        data["revealed"] = [list(x) for x in self.revealed]
+        data["field"] = [list(x) for x in self.field]
+        data["guard"] = [list(x) for x in self.guard]
+        data["wins"] = [list(x) for x in self.wins]
+        data["fresh"] = [list(x) for x in self.fresh]
+        data["trash"] = [list(x) for x in self.trash]
+        data["ids"] = [list(x) for x in self.ids]
         if self.dice:
             data["dice"] = list(self.dice)
         return data
+
+    def read_fields(self, data: dict[str, Any]) -> None:
+        """``write_fields`` read back; the cached legal list starts empty."""
+        self.phase = PHASE_NAMES.index(data["phase"])
+        self.to_move = data["to_move"]
+        self.turn_no = data["turn"]
+        self.initiative = data["initiative"]
+        self.life = list(data["life"])
+        self.redos = list(data["redos"])
+        self.pending = list(data["pending"])
+        self.winner_seat = data["winner"]
+        self.drawn = data["drawn"]
+        self.reason = data["reason"]
+        self.deck = [list(x) for x in data["deck"]]
+        self.hand = [list(x) for x in data["hand"]]
+        self.revealed = [list(x) for x in data["revealed"]]
+        self.field = [list(x) for x in data["field"]]
+        self.guard = [list(x) for x in data["guard"]]
+        self.wins = [list(x) for x in data["wins"]]
+        self.fresh = [list(x) for x in data["fresh"]]
+        self.trash = [list(x) for x in data["trash"]]
+        self.ids = [list(x) for x in data["ids"]]
+        self.dice = list(data.get("dice", []))
+        self._legal = None
+    # -- end of the generated part --
+
+    def to_json(self) -> dict[str, Any]:
+        return self.write_fields(self.json_head())
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> DrawsState:
         s = cls.__new__(cls)
         s.read_head(data, tuple(Card.from_json(c) for c in data["cards"]))
-        s.phase = PHASE_NAMES.index(data["phase"])
-        s.to_move = data["to_move"]
-        s.turn_no = data["turn"]
-        s.initiative = data["initiative"]
-        s.life = list(data["life"])
-        s.redos = list(data["redos"])
-        s.pending = list(data["pending"])
-        s.winner_seat = data["winner"]
-        s.drawn = data["drawn"]
-        s.reason = data["reason"]
         if "ids" not in data:  # a state written before cards had ids: number them by lane
             data = {**data, "ids": [[5 * p + i if c >= 0 else -1 for i, c in enumerate(row)]
                                     for p, row in enumerate(data["field"])]}
-        for name in cls._LISTS:
-            setattr(s, name, [list(x) for x in data[name]])
-        s.dice = list(data.get("dice", []))
-        s._legal = None
+        s.read_fields(data)
         return s
-
-
-def empty_lanes(state: DrawsState, player: int) -> list[int]:
-    return [i for i, c in enumerate(state.field[player]) if c < 0]
-
-
-def legal_for(state: DrawsState, player: int) -> list[int]:
-    """The codes ``player`` could choose in the current step (empty if not theirs to choose)."""
-    phase = state.phase
-    if player < 0 or phase == OVER:
-        return []
-    if phase == SHUFFLE:
-        # Whether a copy is newly set does not matter: the field opens right after this step.
-        field = state.field[player]
-        if len(set(field)) == LANES:  # no two lanes alike, whatever their guard and wins:
-            return arrangement_codes(field, state.options["max_swaps"])  # the same pattern
-        lanes = list(zip(field, state.guard[player], state.wins[player], strict=True))
-        return arrangement_codes(lanes, state.options["max_swaps"])
-    if phase == SET:
-        return placement_codes(state.hand[player], state.field[player].count(-1))
-    if phase == PLACE:
-        return placement_codes(state.revealed[player], LANES)
-    # MULLIGAN: a redo is offered while the player has redos left
-    if state.redos[player] < state.options["opening_redos"]:
-        return [KEEP, REDO]
-    return [KEEP]
-
-
-# ``turn`` imports this module, so its ``play`` is bound here, after everything it reads
-from cardtable.games.draws_troidal.turn import play as _play  # noqa: E402

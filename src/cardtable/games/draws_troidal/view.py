@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.games.draws_troidal.pool import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
 from cardtable.games.draws_troidal.steps import NOT_ASKED
 
@@ -60,8 +61,6 @@ _base: dict[tuple[int, int], tuple[Any, set[str], list[dict[str, Any]]]] = {}
 
 def visible_cards(state: DrawsState, p: int) -> list[dict[str, Any]]:
     """The pool, ``p``'s own deck and the opponent's cards in sight."""
-    from cardtable.games.draws_troidal.game import shipped_pool
-
     own = state.decks[p]
     other = state.decks[1 - p] if state.options["open_decklists"] else None
     key = (id(own), id(other))

@@ -17,7 +17,9 @@
   (8-11), caster ``12 + 2 seat + c`` (12-15);
 * ``PAY + k`` pay one log: check own caster ``k`` (0-1) or a normal burst (2);
 * ``DISCARD + c`` discard hand card ``c`` (hand limit); ``PICK + c`` take card ``c`` from the
-  discard pile; ``HP + k`` take an HP card of own caster ``k`` (empty deck, equal HP).
+  discard pile; ``HP + k`` take an HP card of own caster ``k`` (empty deck, equal HP);
+* ``CHAIN_CODE + d`` the code a cancel names: the ``d``-th link of the reaction chain from its
+  bottom (0-15; 「コード1つを打ち消す」, the cancelling player's choice).
 
 Cards are numbered by the match's card table (distinct cards of both decks, sorted by name),
 at most ``NC``; unit slots count a seat's units area by area in the order they were placed.
@@ -48,7 +50,8 @@ PAY = TARGET + 16
 DISCARD = PAY + 3
 PICK = DISCARD + NC
 HP = PICK + NC
-NUM_ACTIONS = HP + 2
+CHAIN_CODE = HP + 2
+NUM_ACTIONS = CHAIN_CODE + 16
 
 _RANGES = (
     (MULLIGAN, GEAR, "mulligan", ("card",)),
@@ -67,7 +70,8 @@ _RANGES = (
     (PAY, DISCARD, "pay", ("source",)),
     (DISCARD, PICK, "discard", ("card",)),
     (PICK, HP, "pick", ("card",)),
-    (HP, NUM_ACTIONS, "hp-card", ("caster",)),
+    (HP, CHAIN_CODE, "hp-card", ("caster",)),
+    (CHAIN_CODE, NUM_ACTIONS, "chain-code", ("depth",)),
 )
 _RADIX = {("card", "area"): 2, ("area", "index"): 2, ("source", "ability"): 2,
           ("card", "mode"): 2, ("card", "slot"): 4, ("mask", "area"): 2}

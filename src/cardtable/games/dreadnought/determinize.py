@@ -24,6 +24,7 @@ from cardtable.core.deck import Deck
 from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.core.match_state import tuples
 from cardtable.games.dreadnought.cards import Card
+from cardtable.games.dreadnought.rules import CARD_STEPS
 from cardtable.games.dreadnought.state import PHASE_NAMES, DreadnoughtState
 
 _cache: dict[str, Any] = {"source": None}
@@ -105,7 +106,7 @@ def _seen(s: DreadnoughtState, seat: int) -> list[int]:
     b = s.building
     if b is not None and b[0] != "abil" and b[1] == seat:
         seen.append(b[2])
-    seen += [op[2] for op in s.ops if op[0] == "enter" and op[1] == seat]
+    seen += [op[2] for op in s.ops if op[0] in CARD_STEPS and op[1] == seat]
     return seen
 
 

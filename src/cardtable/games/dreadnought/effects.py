@@ -48,10 +48,11 @@ TARGET_EN = {"own-units": "all your units", "enemy-units": "all enemy units",
              "own-unit": "one of your units", "enemy-unit": "one enemy unit",
              "any-unit": "one unit", "self": "this unit", "enemy-area": "one enemy battle area",
              "own-caster": "one of your casters", "enemy-caster": "one enemy caster",
-             "own-burst": "one of your bursts"}
-#: targets that ask for a choice (the rest are fixed or all-of)
+             "own-burst": "one of your bursts", "chain-code": "one code on the chain"}
+#: targets that ask for a choice (the rest are fixed or all-of); ``chain-code`` is the code a
+#: cancel names, which the cancelling player chooses (「コード1つを打ち消す」)
 CHOSEN = frozenset({"own-unit", "enemy-unit", "any-unit", "enemy-area", "own-caster",
-                    "enemy-caster"})
+                    "enemy-caster", "chain-code"})
 UNIT_TARGETS = frozenset({"own-unit", "enemy-unit", "any-unit", "self"})
 KIND_JA = {"unit": "ユニット", "code": "コード", "card": "カード"}
 KIND_EN = {"unit": "unit", "code": "code", "card": "card"}
@@ -153,7 +154,7 @@ def parse_sentence(sentence: str) -> Effect | str:
         if verb in ("check", "normal", "move", "bounce"):
             return _checked(Effect(verb, TARGETS_D[g[0]]))
         if verb == "cancel":
-            return Effect("cancel")
+            return Effect("cancel", "chain-code")
         if verb == "search":
             return Effect("search", kind={"ユニット": "unit", "コード": "code",
                                           "カード": "card"}[g[0]])
@@ -314,7 +315,8 @@ def render_effect(e: Effect, lang: str) -> str:
         return f"Put the top {e.amount} card{'s' if e.amount > 1 else ''} of your deck " \
                "into your burst area."
     if e.verb == "goddraw":
-        return f"God draw {e.amount} time{'s' if e.amount > 1 else ''} (even a checked burst)."
+        return f"God draw {e.amount} time{'s' if e.amount > 1 else ''} " \
+               "(take a normal burst into your hand)."
     if e.verb == "check":
         return f"Check {t}."
     if e.verb == "normal":

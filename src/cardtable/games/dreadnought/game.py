@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -13,6 +13,7 @@ from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.errors import CardFileError, DeckError
 from cardtable.core.hidden_twin import redeal_hand
+from cardtable.core.match_state import Rules
 from cardtable.games.dreadnought import actions as act
 from cardtable.games.dreadnought.cards import (
     Card,
@@ -21,7 +22,13 @@ from cardtable.games.dreadnought.cards import (
     parse_document,
     resolve_entries,
 )
+from cardtable.games.dreadnought.describe import describe
+from cardtable.games.dreadnought.labels import label
+from cardtable.games.dreadnought.legal import legal_for, play
+from cardtable.games.dreadnought.record import PARTS
 from cardtable.games.dreadnought.state import MULLIGAN, DreadnoughtState
+from cardtable.games.dreadnought.validate import checked_state
+from cardtable.games.dreadnought.view import view
 
 DATA = Path(__file__).parent / "data"
 #: cards on top of a deck a hidden twin keeps: the next turns open them in public (speed
@@ -64,11 +71,9 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
 
 
 class Dreadnought(TextCardFiles, Game):
-    id = "dreadnought"
-    title = "Dreadnought"
-    title_ja = "ドレッドノート"
+    parts = PARTS
     num_actions = act.NUM_ACTIONS
-    rules_version = "2026-11-24/6"
+    rules_version = "2026-11-24/7"
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)
@@ -76,21 +81,6 @@ class Dreadnought(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "hand_size": 7,       # the opening hand (seed: 手札7枚)
-            "deck_size": 50,      # units and codes in a deck besides the two casters
-            "max_copies": 4,      # copies of one name
-            "turn_limit": 60,     # a match still running after this many turns is a draw
-            "infinite_cap": 10,   # plays of one 無限 ability per phase
-            # each view names the opponent's decklist (a tournament that opens decklists)
-            "open_decklists": False,
-        }
-
-    def option_ranges(self) -> dict[str, tuple[int, int]]:
-        return {"hand_size": (0, 20), "deck_size": (10, 50), "max_copies": (1, 50),
-                "turn_limit": (1, 10_000), "infinite_cap": (1, 100)}
 
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
@@ -223,5 +213,10 @@ class Dreadnought(TextCardFiles, Game):
         return twin
 
 
+# the composition root: the state's data meets its rules here, and nowhere below
 GAME = Dreadnought()
 DreadnoughtState.game = GAME
+DreadnoughtState.rules = Rules(
+    legal=legal_for, play=play, view=view, label=label, describe=describe,
+    brief_view=partial(view, cards_table=False),  # copying the pool's cards: most of a view
+    load=checked_state)

@@ -135,9 +135,15 @@ def label(s: DreadnoughtState, action: int, lang: str = "en") -> str:
     if A.PICK <= action < A.HP:
         n = _name(s, action - A.PICK, lang)
         return f"捨札から {n} を手札に" if ja else f"take {n} from the discard pile"
-    k = action - A.HP
-    n = _name(s, s.casters[2 * p + k], lang)
-    return f"{n} のHPから1枚取る" if ja else f"take an HP card of {n}"
+    if A.HP <= action < A.CHAIN_CODE:
+        k = action - A.HP
+        n = _name(s, s.casters[2 * p + k], lang)
+        return f"{n} のHPから1枚取る" if ja else f"take an HP card of {n}"
+    link = s.chain[action - A.CHAIN_CODE]  # ("code", seat, card, mode, target)
+    n = _name(s, link[2], lang)
+    if ja:
+        return f"打ち消す: {'自軍' if link[1] == p else '敵軍'}の {n}"
+    return f"cancel: {'your' if link[1] == p else 'the enemy'} {n}"
 
 
 __all__ = ["TIMING_OF", "_source", "label"]

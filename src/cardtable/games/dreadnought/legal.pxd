@@ -12,7 +12,9 @@ cdef Py_ssize_t ABILITY, ATTACK, BLOCK, CAST, CAST_SPEED, CODE, DISCARD, DISCARD
 cdef Py_ssize_t DUMMY_CODE, GEAR, GOD, HP, MOVE, MULLIGAN, PASS, PAY, PICK, SUB, TARGET
 cdef Py_ssize_t W_ACTION, W_CAST, W_FAST, W_REACT, W_SPEED
 
-cpdef Py_ssize_t moved_key(Py_ssize_t uid)
+cpdef Py_ssize_t cast_key(Py_ssize_t p)
+
+cpdef bint cast_actions_left(object s, Py_ssize_t p)
 
 cpdef Py_ssize_t speed_key(Py_ssize_t p)
 
@@ -62,7 +64,7 @@ cpdef list attack_plays(object s, Py_ssize_t p, list slots=*)
 @cython.locals(sp=cython.Py_ssize_t, u=tuple)
 cpdef bint can_act(object s, Py_ssize_t p, Py_ssize_t kind)
 
-@cython.locals(out=list, bchk=list, hand=list, slots=list, cchk=list, used=list,
+@cython.locals(out=list, bchk=list, hand=list, slots=list, cchk=list,
                avail=cython.Py_ssize_t, count0=cython.Py_ssize_t, count1=cython.Py_ssize_t,
                size0=cython.Py_ssize_t, size1=cython.Py_ssize_t, fit0=cython.Py_ssize_t,
                fit1=cython.Py_ssize_t, sp=cython.Py_ssize_t, slot=cython.Py_ssize_t,

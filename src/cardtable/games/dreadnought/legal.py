@@ -17,6 +17,7 @@ from cardtable.games.dreadnought.actions import (
     BLOCK,
     CAST,
     CAST_SPEED,
+    CHAIN_CODE,
     CODE,
     DISCARD,
     DISCARD_UNIT,
@@ -34,6 +35,7 @@ from cardtable.games.dreadnought.actions import (
 from cardtable.games.dreadnought.actions import DUMMY as DUMMY_CODE  # DUMMY: a unit field
 from cardtable.games.dreadnought.effects import Ability
 from cardtable.games.dreadnought.rules import (
+    CHAIN_TARGET,
     area_units,
     block,
     block_options,
@@ -63,22 +65,29 @@ UID, SEAT, AREA, CARD, CHK, DUMMY = range(6)
 
 
 
-def moved_key(uid: int) -> int:
-    """The entry in ``used`` that marks unit ``uid`` as moved this cast phase.
+def cast_key(p: int) -> int:
+    """The entry in ``used`` that counts one cast action of seat ``p`` this cast phase.
 
-    The seed allows slot moves "in any order and number"; a unit moving back and forth could
-    then hold a turn forever, so each unit moves at most once a cast phase (docs/rules). Ability
+    The seed's four cast actions (a unit cast, a dummy cast, a unit discarded, a slot move)
+    are done "in any order and any number of times" (「任意の順番で任意の回数実行できる」); a
+    unit moving back and forth could then hold a turn forever, so the option
+    ``cast_action_cap`` bounds them, as ``infinite_cap`` bounds 無限 (the rulings). Ability
     keys in ``used`` are never negative, so these cannot clash with them.
     """
-    return -1 - uid
+    return -1 - p
 
 def speed_key(p: int) -> int:
     """The entry in ``used`` that marks seat ``p``'s 《Speed》 ability of this speed phase.
 
     The ruling allows one speed ability a speed phase (a seat's, not each card's): after it
-    no other 《Speed》 ability of that seat is offered. Below every ``moved_key`` (uids stay far
-    below 2**30), so it cannot clash with them or with ability keys."""
+    no other 《Speed》 ability of that seat is offered. Below every ``cast_key``, so it cannot
+    clash with them or with ability keys."""
     return -(1 << 30) - p
+
+
+def cast_actions_left(s: DreadnoughtState, p: int) -> bool:
+    """Whether seat ``p`` may take another cast action this cast phase (``cast_key``)."""
+    return s.used.count(-1 - p) < s.options["cast_action_cap"]
 
 
 def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, tuple[int, ...]]]:
@@ -140,7 +149,24 @@ def target_codes(s: DreadnoughtState, chooser: int, kind: str, src: int,
     elif kind == "enemy-caster":
         o = 1 - chooser
         out = [12 + 2 * o, 13 + 2 * o]
+    elif kind == "chain-code":  # the cancelling player picks any code on the chain
+        out = [CHAIN_TARGET + d for d, link in enumerate(s.chain[:CHAIN_LINKS])
+               if link[0] == "code"]
     return out
+
+
+#: the chain links a cancel can name (the action codes ``CHAIN_CODE + d`` count 16)
+CHAIN_LINKS = 16
+
+
+def target_action(t: int) -> int:
+    """The action code of position code ``t``: ``TARGET + t``, or a chain link's code."""
+    return CHAIN_CODE + t - CHAIN_TARGET if t >= CHAIN_TARGET else TARGET + t
+
+
+def action_target(action: int) -> int:
+    """The position code an answer to a target decision names (``target_action`` reversed)."""
+    return CHAIN_TARGET + action - CHAIN_CODE if action >= CHAIN_CODE else action - TARGET
 
 
 def has_target(s: DreadnoughtState, chooser: int, kind: str,
@@ -157,11 +183,19 @@ def has_target(s: DreadnoughtState, chooser: int, kind: str,
                     and (not limit or bp(s, u, chooser) <= limit):
                 return True
         return False
+    if kind == "chain-code":
+        for link in s.chain[:CHAIN_LINKS]:  # noqa: SIM110
+            if link[0] == "code":
+                return True
+        return False
     return kind in ("enemy-area", "own-caster", "enemy-caster")
 
 
 def encode_target(s: DreadnoughtState, t: int) -> int:
-    """A position code turned into what an item stores: 1000 + uid, 10 + area, 20 + caster."""
+    """A position code turned into what an item stores: 1000 + uid, 10 + area, 20 + caster,
+    ``CHAIN_TARGET`` + the depth of a chain link (stored as it is)."""
+    if t >= CHAIN_TARGET:
+        return t
     if t < 8:
         seat, rest = divmod(t, 4)
         a, i = divmod(rest, 2)
@@ -329,7 +363,7 @@ def can_act(s: DreadnoughtState, p: int, kind: int) -> bool:
     """Whether the seat may be able to act in this window, from public information alone."""
     if s.hand[p] or 0 in s.bchk[p]:
         return True
-    if kind == W_CAST:
+    if kind == W_CAST and cast_actions_left(s, p):
         for u in s.units:
             if u[SEAT] == p:
                 return True
@@ -360,7 +394,7 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
     hand = s.hand[p]
     cards = s.cards
     slots = own_slots(s, p)
-    if kind == W_CAST:
+    if kind == W_CAST and cast_actions_left(s, p):
         cchk = s.cchk
         avail = (not cchk[2 * p]) + (not cchk[2 * p + 1]) + bchk.count(0)
         count0 = count1 = size0 = size1 = 0
@@ -395,11 +429,9 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
                 if card.size <= fit1:
                     out.append(CAST_SPEED + 1)
         if slots:
-            used = s.used
             for slot, u in slots:
                 out.append(DISCARD_UNIT + slot)
-                if (1 if u[DUMMY] else cards[u[CARD]].size) <= (fit1 if slot < 2 else fit0) \
-                        and moved_key(u[UID]) not in used:  # once a cast phase: see moved_key
+                if (1 if u[DUMMY] else cards[u[CARD]].size) <= (fit1 if slot < 2 else fit0):
                     out.append(MOVE + slot)
     elif kind == W_SPEED:
         if not s.gear[p] and s.speed[p] >= 0:
@@ -435,7 +467,7 @@ def legal_for(s: DreadnoughtState) -> list[int]:
         ab = _ask_ability(s)
         src = s.building[4] if ask[2] == "play" and s.building and s.building[0] == "abil" \
             else (ask[5] if ask[2] == "trig" else -1)
-        return [TARGET + t for t in target_codes(s, p, ab.target, src, ab.effects)]
+        return [target_action(t) for t in target_codes(s, p, ab.target, src, ab.effects)]
     if kind == "pay":
         out = [PAY + k for k in (0, 1) if not s.cchk[2 * p + k]]
         if 0 in s.bchk[p]:
@@ -527,7 +559,7 @@ def play(s: DreadnoughtState, action: int) -> None:
         block(s, action - BLOCK)
     elif kind == "target":
         s.ask = None
-        t = encode_target(s, action - TARGET)
+        t = encode_target(s, action_target(action))
         if ask[2] == "play":
             _set_target(s, t)
         else:
@@ -587,19 +619,21 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         uid = s.next_uid
         s.next_uid += 1
         s.units.append((uid, p, a, c, 1, 1))
+        s.used.append(cast_key(p))
         if s.log is not None:
             ev(s, "dummy", {"seat": p, "area": a, "uid": uid,
                             "private": [p, {"card": cards[c].name}]})
         return
     if DISCARD_UNIT <= action < MOVE:
         u = slot_unit(s, p, action - DISCARD_UNIT)
+        s.used.append(cast_key(p))
         remove_unit(s, s.units.index(u), "discard", "discarded")
         return
     if MOVE <= action < ABILITY:
         u = slot_unit(s, p, action - MOVE)
         s.units.remove(u)
         s.units.append((u[0], u[1], 1 - u[2], u[3], u[4], u[5]))
-        s.used.append(moved_key(u[UID]))
+        s.used.append(cast_key(p))
         if s.log is not None:
             ev(s, "move", {"uid": u[UID], "seat": p, "area": 1 - u[2]})
         return
@@ -612,6 +646,7 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
             a = action - CAST_SPEED
             c = s.speed[p]
             s.speed[p] = -1
+        s.used.append(cast_key(p))
         s.ops.extend((("win", p, W_CAST, 0), ("enter", p, c, a)))
         if cards[c].log:
             s.ops.append(("pay", p, cards[c].log))

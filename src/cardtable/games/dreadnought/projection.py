@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
+from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
 from cardtable.games.dreadnought.cards import GRADES, SIZE_NAMES
 from cardtable.games.dreadnought.game import GAME
 
@@ -58,23 +58,23 @@ def _name(d: JSON, lang: str) -> str:
 def _card(cards: list[JSON], c: int, lang: str) -> Card:
     """A card face up with the numbers its kind prints: log and SP, size and BP for a unit."""
     d = cards[c]
-    stats: list[tuple[str, str]] = []
+    stats: list[Stat] = []
     if d["kind"] == "caster":
-        stats.append(("HP", str(d["hp"])))
+        stats.append(Stat("HP", str(d["hp"]), "defense"))
     else:
-        stats += [(_t("log", lang), str(d["log"])), ("SP", GRADES[d["sp"]])]
+        stats += [Stat(_t("log", lang), str(d["log"]), "cost"), Stat("SP", GRADES[d["sp"]])]
     if d["kind"] == "unit":
-        stats += [(_t("size", lang), SIZE_NAMES[d["size"]]), ("BP", str(d["bp"]))]
+        stats += [Stat(_t("size", lang), SIZE_NAMES[d["size"]]), Stat("BP", str(d["bp"]), "attack")]
     clusters = d.get("clusters") or [""]
-    return Card(name=_name(d, lang), key=d["name"],
-                kind=str(clusters[0]), stats=stats, text=card_text(GAME, d, lang))
+    return Card(name=_name(d, lang), key=d["name"], kind=str(d["kind"]),
+                colour=str(clusters[0]), stats=stats, text=card_text(GAME, d, lang))
 
 
 def _caster(cards: list[JSON], side: JSON, a: int, lang: str) -> Card:
     if side["casters"][a] < 0:  # the opponent's, closed until both mulligans are done
         return back()
     card = _card(cards, side["casters"][a], lang)
-    card.stats = [("HP", f"{side['hp'][a]}/{cards[side['casters'][a]]['hp']}")]
+    card.stats = [Stat("HP", f"{side['hp'][a]}/{cards[side['casters'][a]]['hp']}", "defense")]
     if side["checked"][a]:
         card.markers.append(_t("checked", lang))
     return card
@@ -86,11 +86,11 @@ def _unit(view: JSON, u: list[Any], lang: str) -> Card:
     uid, _seat, _area, c, checked, dummy, bp = u
     cards = view["cards"]
     if c < 0:
-        card = back([(_t("size", lang), "S"), ("BP", str(bp))])
+        card = back([Stat(_t("size", lang), "S"), Stat("BP", str(bp), "attack")])
     else:
         card = _card(cards, c, lang)
         size = "S" if dummy else SIZE_NAMES.get(cards[c].get("size", 0), "")
-        card.stats = [(_t("size", lang), size), ("BP", str(bp))]
+        card.stats = [Stat(_t("size", lang), size), Stat("BP", str(bp), "attack")]
     if dummy:
         card.markers.append(_t("dummy", lang) if c < 0 else
                             f"{_t('dummy', lang)} ({_t('closed', lang)})")
@@ -116,7 +116,7 @@ def _speed(view: JSON, side: JSON, lang: str) -> list[Card | None]:
     if side["speed"] < 0:
         return [back()] if side["speed_closed"] else [None]
     card = _card(view["cards"], side["speed"], lang)
-    card.stats = [("SP", GRADES[view["cards"][side["speed"]]["sp"]])]
+    card.stats = [Stat("SP", GRADES[view["cards"][side["speed"]]["sp"]])]
     if side["speed_closed"]:
         card.markers.append(_t("closed", lang))
     return [card]
@@ -129,7 +129,8 @@ def _chain_item(view: JSON, item: list[Any], lang: str) -> Card:
     who = _t("player", lang, n=seat + 1)
     if kind == "atk":
         area = _t("left" if item[4] == 0 else "right", lang)
-        return Card(name=_t("attack", lang), stats=[(_t("units", lang), str(len(item[2])))],
+        return Card(name=_t("attack", lang), kind="attack",
+                    stats=[Stat(_t("units", lang), str(len(item[2])))],
                     markers=[who, _t("to_area", lang, n=item[3] + 1, area=area)])
     if item[2] < 0:  # a closed enhancement
         card = back()
@@ -167,26 +168,30 @@ def project(view: JSON, lang: str = "en") -> Table:
                                            _t("unit", lang, n=2)]))
             k = side["casters"][a]
             caster = cards[k] if k >= 0 else None  # closed: no name, no printed HP yet
+            hp: int | str = side["hp"][a]
+            if view["phase"] == "mulligan":  # HP is set as the game starts: show what it will be
+                hp = caster["hp"] if caster else "?"
             counters.append(Counter(
                 f"hp.{seat}.{a}",
                 _t("hp", lang, name=_name(caster, lang) if caster else _t("caster", lang)),
-                seat, side["hp"][a], caster["hp"] if caster else side["hp"][a]))
+                seat, hp, caster["hp"] if caster else None))
         hand = ([_card(cards, c, lang) for c in side["hand"]] if seat == me
                 else [back() for _ in range(side["hand_count"])])
         bursts = [back() for _ in side["bursts"]]
         for card, chk in zip(bursts, side["bursts"], strict=True):
             card.markers.append(_t("checked" if chk else "normal", lang))
         zones += [
-            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 2, cards=hand),
+            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 2, cards=hand,
+                 kind="hand"),
             Zone(f"speed.{seat}", _t("speed", lang), seat, pile_row, 2, 1,
-                 cards=_speed(view, side, lang), slots=True, slot_labels=[""]),
+                 cards=_speed(view, side, lang), slots=True, slot_labels=[""], kind="side"),
             Zone(f"bursts.{seat}", _t("bursts", lang), seat, pile_row, 3, 1, cards=bursts),
             Zone(f"deck.{seat}", _t("deck", lang), seat, pile_row, 4, 1, count=side["deck"]),
             Zone(f"discard.{seat}", _t("discard", lang), seat, pile_row, 5, 1,
                  cards=[_card(cards, c, lang) for c in side["discard"]]),
         ]
     if view["chain"]:
-        zones.append(Zone("chain", _t("chain", lang), None, 2, 0, 6,
+        zones.append(Zone("chain", _t("chain", lang), None, 2, 0, 6, kind="open",
                           cards=[_chain_item(view, i, lang) for i in view["chain"]]))
     notes = [_t("first", lang, n=view["first"] + 1)]
     attack = view["attack"]

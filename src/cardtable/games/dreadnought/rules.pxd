@@ -46,7 +46,7 @@ cpdef deliver(object s, Py_ssize_t p, Py_ssize_t card, object dest, bint from_hp
               Py_ssize_t k=*)
 
 @cython.locals(chk=list, i=cython.Py_ssize_t, card=cython.Py_ssize_t, hand=list)
-cpdef bint god_draw(object s, Py_ssize_t p, bint checked_too=*)
+cpdef bint god_draw(object s, Py_ssize_t p)
 
 cpdef op_mull(object s, tuple op)
 

@@ -34,6 +34,11 @@ from cardtable.games.dreadnought.state import (
 UID, SEAT, AREA, CARD, CHK, DUMMY = range(6)
 DUMMY_BP = 50
 HAND_LIMIT = 7
+#: steps that hold a card of their seat while they wait: a unit about to enter its battle
+#: area, a code whose effect is resolving (it reaches the discard pile when the effect ends)
+CARD_STEPS = ("enter", "spent")
+#: a target that is a link of the reaction chain: ``CHAIN_TARGET + depth`` (0 the bottom)
+CHAIN_TARGET = 100
 
 
 def ev(s: DreadnoughtState, kind: str, fields: dict[str, Any]) -> None:
@@ -209,15 +214,13 @@ def deliver(s: DreadnoughtState, p: int, card: int, dest: str, from_hp: bool,
                                  **src})
 
 
-def god_draw(s: DreadnoughtState, p: int, checked_too: bool = False) -> bool:
-    """A normal burst (the first one: closed bursts are alike to everyone) into hand."""
+def god_draw(s: DreadnoughtState, p: int) -> bool:
+    """A normal burst (the first one: closed bursts are alike to everyone) into hand; a
+    checked burst never (「任意のノーマル状態のバーストカードを手札にすること」)."""
     chk = s.bchk[p]
-    if 0 in chk:
-        i = chk.index(0)
-    elif checked_too and chk:
-        i = 0
-    else:
+    if 0 not in chk:
         return False
+    i = chk.index(0)
     card = s.burst[p].pop(i)
     chk.pop(i)
     hand = s.hand[p]
@@ -454,10 +457,12 @@ def resolve_item(s: DreadnoughtState, item: tuple[Any, ...]) -> None:
         # ("abil", seat, card, idx, src_uid, target)
         s.ops.append(("eff", item[1], item[2], 0, item[3], item[5], item[4]))
     elif kind == "code":
-        # ("code", seat, card, mode, target)
+        # ("code", seat, card, mode, target); the card reaches the discard pile only once its
+        # effect is done (「コード効果を発揮し終わると捨札になります」), so a search of the pile
+        # cannot find it; an enchantment stays on its unit instead
         ab = s.cards[item[2]].modes[item[3]]
         if not ab.enchant:
-            s.discard[item[1]].append(item[2])
+            s.ops.append(("spent", item[1], item[2]))
         s.ops.append(("eff", item[1], item[2], 1, item[3], item[4], -1))
     elif kind == "awk":
         # ("awk", seat, card, uid, amount)
@@ -482,9 +487,17 @@ def resolve_item(s: DreadnoughtState, item: tuple[Any, ...]) -> None:
         s.ops.append(("atk_res", item))
 
 
+def op_spent(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
+    """A code whose effect is done goes to its owner's discard pile."""
+    s.discard[op[1]].append(op[2])
+
+
 def target_valid(s: DreadnoughtState, t: int) -> bool:
     if t >= 1000:
         return unit_index(s, t - 1000) >= 0
+    if t >= CHAIN_TARGET:
+        d = t - CHAIN_TARGET
+        return d < len(s.chain) and s.chain[d][0] == "code"
     return t >= 0
 
 
@@ -588,7 +601,7 @@ def apply_effect(s: DreadnoughtState, seat: int, card: int, ab: Any, e: Any, tar
         later.extend(("take", seat, "burst", 0) for _ in range(e.amount))
     elif verb == "goddraw":
         for _ in range(e.amount):
-            god_draw(s, seat, checked_too=True)
+            god_draw(s, seat)
     elif verb in ("check", "normal"):
         flag = 1 if verb == "check" else 0
         if e.target in ("own-caster", "enemy-caster"):
@@ -626,18 +639,23 @@ def apply_effect(s: DreadnoughtState, seat: int, card: int, ab: Any, e: Any, tar
         for uid in _units_of(s, e.target, seat, target, src):
             remove_unit(s, unit_index(s, uid), "hand", "bounced")
     elif verb == "cancel":
-        for j in range(len(s.chain) - 1, -1, -1):
-            if s.chain[j][0] == "code":
-                item = s.chain.pop(j)
-                s.discard[item[1]].append(item[2])
-                if s.log is not None:
-                    ev(s, "cancel", {"seat": item[1], "card": s.cards[item[2]].name, "by": name})
-                break
-        else:
-            if s.log is not None:
-                ev(s, "fizzle", {"seat": seat, "card": name})
+        cancel_code(s, target - CHAIN_TARGET, name)
     elif verb == "search":
         later.append(("search", seat, e.kind))
+
+
+def cancel_code(s: DreadnoughtState, d: int, by: str) -> None:
+    """The code the cancelling player chose (link ``d`` of the chain, checked still there by
+    ``target_valid``) goes to the discard pile unresolved; the other cancels still waiting on
+    the chain keep naming their own codes, whose links below them moved down by one."""
+    item = s.chain.pop(d)
+    s.discard[item[1]].append(item[2])
+    if s.log is not None:
+        ev(s, "cancel", {"seat": item[1], "card": s.cards[item[2]].name, "by": by})
+    for i in range(d, len(s.chain)):
+        link = s.chain[i]
+        if link[0] in ("abil", "code") and CHAIN_TARGET + d < link[-1] < 1000:
+            s.chain[i] = (*link[:-1], link[-1] - 1)
 
 
 def op_search(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
@@ -748,6 +766,9 @@ def finish(s: DreadnoughtState, winner: int, reason: str) -> None:
     s.winner_seat = winner
     s.reason = reason
     s.ask = None
+    for op in s.ops:  # a card a step still holds (a code whose effect ended the game)
+        if op[0] in CARD_STEPS:
+            s.discard[op[1]].append(op[2])
     s.ops = []
     if s.log is not None:
         ev(s, "game-over", {"winner": winner, "reason": reason})
@@ -775,7 +796,7 @@ HANDLERS = {
     "phase": op_phase, "win": op_win, "end": op_end, "limit": op_limit, "normal": op_normal,
     "pay": op_pay, "place": op_place, "do": op_do, "chain": op_chain, "trig": op_trig,
     "eff": op_eff, "search": op_search, "atk_res": op_atk_res, "enter": op_enter,
-    "mull": op_mull,
+    "mull": op_mull, "spent": op_spent,
 }
 
 

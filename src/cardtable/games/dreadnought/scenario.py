@@ -42,6 +42,7 @@ from cardtable.core.scenario import (
     split_item,
 )
 from cardtable.games.dreadnought.actions import NC
+from cardtable.games.dreadnought.rules import CARD_STEPS
 from cardtable.games.dreadnought.state import (
     ACTION,
     CAST,
@@ -253,7 +254,7 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
                  + [u[3] for u in s.units if u[1] == p]
                  + [e[1] for e in s.enchants if e[2] == p]
                  + [i[2] for i in s.chain if i[0] in ("code", "awk", "enh") and i[1] == p]
-                 + [o[2] for o in s.ops if o[0] == "enter" and o[1] == p])
+                 + [o[2] for o in s.ops if o[0] in CARD_STEPS and o[1] == p])
         b = s.building
         if b is not None and b[0] != "abil" and b[1] == p:
             dealt.append(b[2])

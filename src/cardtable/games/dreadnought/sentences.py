@@ -28,7 +28,7 @@ TEXT: dict[str, tuple[str, str]] = {
                "マリガン：捨てた枚数だけ引き直します（1回のみ）。"),
     "q_win_0": ("Speed window: gear change, a [Speed] play, a god draw, or pass.",
                 "スピード行動：ギアチェンジ、《スピード》、ゴッドドロー、またはパス。"),
-    "q_win_1": ("Cast: cast units or a dummy, discard or move units, [Cast] plays; 0 ends.",
+    "q_win_1": ("Cast: cast units or a dummy, discard or move units, or play a [Cast] card.",
                 "キャスト行動：ユニット・ダミーのキャスト、捨札、スロット移動、《キャスト》。"),
     "q_win_2": ("Fast window: a [Fast] play, or pass.", "ファスト行動：《ファスト》、またはパス。"),
     "q_win_3": ("Your action: attack, an [Ac] play, or pass (two passes in a row end it).",

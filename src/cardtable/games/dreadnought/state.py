@@ -12,14 +12,17 @@ the seat changed gear this turn; ``out[p]`` 1 when it had to take a card it did 
 open, amount)``. ``chain`` is the reaction chain, bottom first; ``ops`` the steps still to run,
 top last; ``ask`` the decision waited for (or None), ``building`` a play whose target or cost is
 being chosen, ``attack`` the attack being resolved. ``used`` lists ability keys used this phase.
+
+Data only: the module imports nothing of the rules (``game.py`` binds them as ``rules``).
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, State, action_code, checks_integer
+from cardtable.core.contract import TERMINAL, Game, State
 from cardtable.core.deck import Deck
+from cardtable.core.fields import Field, slots
 from cardtable.core.match_state import MatchState, plain
 from cardtable.games.dreadnought.cards import Card
 
@@ -32,21 +35,36 @@ WINDOW_NAMES = ("speed", "cast", "fast", "action", "react")
 PHASE_OF_WINDOW = {W_SPEED: SPEED, W_CAST: CAST, W_FAST: FAST, W_ACTION: ACTION,
                    W_REACT: ACTION}
 
+#: the JSON's groups after the head (``validate`` reads them back in the same groups)
 _SEAT = ("deck", "hand", "discard", "burst", "bchk", "hp")
 _FLAT = ("casters", "cchk", "speed", "sclosed", "gear", "out", "mulled")
 _TUPLES = ("units", "mods", "enchants", "chain", "ops", "used")
 _SCALARS = ("turn_no", "phase", "first", "winner_seat", "reason", "started", "next_uid")
+#: every field of the state, once: its slots, ``clone`` and JSON are made from this table
+#: (``core/fields.py``); the JSON's own keys follow in this order, after the head and the
+#: phase's name and the seat to move. The JSON is read back by ``validate.checked_state``
+FIELDS = (
+    Field("seed"), Field("options", "dict", shared=True),  # never mutated after new_game
+    Field("decks", "shared"), Field("cards", "shared"), Field("history", "list"),
+    Field("log", "log"), Field("rng"),
+    *(Field(name, key=name, plain=True) for name in ("ask", "building", "attack")),
+    *(Field(name, key=name) for name in _SCALARS),
+    *(Field(name, "seats", name, rows=4 if name == "hp" else 2) for name in _SEAT),  # hp: a
+    # list per caster
+    *(Field(name, "list", name, shared=name == "casters") for name in _FLAT),  # casters: set
+    # once at the setup
+    *(Field(name, "list", name, plain=True) for name in _TUPLES),
+    Field("_legal", "shared"),
+)
+STATE_CLASS_NAME = "DreadnoughtState"
+READ_FIELDS = False
 
 
 class DreadnoughtState(MatchState):
     game: ClassVar[Game]
     over = OVER
 
-    __slots__ = ("_legal", "ask", "attack", "bchk", "building", "burst", "cards", "casters",
-                 "cchk", "chain", "deck", "decks", "discard", "enchants", "first", "gear",
-                 "hand", "history", "hp", "log", "mods", "mulled", "next_uid", "ops",
-                 "options", "out", "phase", "reason", "rng", "sclosed", "seed", "speed",
-                 "started", "turn_no", "units", "used", "winner_seat")
+    __slots__ = slots(FIELDS)
 
     seed: int
     options: dict[str, Any]
@@ -91,32 +109,6 @@ class DreadnoughtState(MatchState):
         ask = self.ask
         return TERMINAL if ask is None else ask[1]
 
-    # -- contract: actions ----------
-    def legal_actions(self) -> list[int]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = _legal_for(self)
-        return legal
-
-    def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # every event site checks for None
-
-    @checks_integer
-    def apply(self, action: int) -> None:
-        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
-            action = action_code(action)
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        if self.ask is None or action not in legal:
-            self.check_legal(action)
-            from cardtable.core.errors import IllegalActionError
-
-            raise IllegalActionError(f"action {action} is not legal now")
-        self._legal = None
-        self.history.append(action)
-        _play(self, action)
-
     def pending_decision(self) -> dict[str, Any] | None:
         """The ``ask`` by name: ``kind`` is ``window`` (with ``window``: speed, cast, fast,
         action or react, and ``passes`` before it, 0 or 1), ``mulligan``, ``block``, ``pay``
@@ -142,28 +134,6 @@ class DreadnoughtState(MatchState):
                 out["card"] = self.cards[ask[3]].name
         return out
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        """The code's shape with card numbers named (``card`` and ``card_en``); an ability
-        names its source's card too (a caster or the unit in that slot of the seat to move),
-        so ``find_action(kind="ability", card="光速の伝令")`` works without counting slots; a block
-        names the attacked area its blocker stands in."""
-        from cardtable.games.dreadnought.actions import describe
-
-        d = describe(action)
-        c = d.get("card")
-        if d["kind"] == "ability" and self.ask is not None:
-            c = _ability_source_card(self, self.ask[1], d["source"])
-        if d["kind"] == "block" and self.attack is not None:
-            d["area"] = self.attack[2]  # the attacked area, public: where the blocker stands
-        if isinstance(c, int) and 0 <= c < len(self.cards):
-            d["card"], d["card_en"] = self.cards[c].name, self.cards[c].name_en
-        return d
-
-    def action_label(self, action: int, lang: str = "en") -> str:
-        from cardtable.games.dreadnought.labels import label
-
-        return label(self, action, lang)
-
     # -- contract: information ----------
     def reveals_to(self, before: State, player: int) -> bool:
         """An HP card taken shows its face to its owner. HP piles are drawn as a caster's
@@ -171,17 +141,8 @@ class DreadnoughtState(MatchState):
         assert isinstance(before, DreadnoughtState)
         return any(len(self.hp[2 * player + k]) < len(before.hp[2 * player + k]) for k in (0, 1))
 
-    def view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.dreadnought.view import view
-
-        return view(self, player)
-
-    def brief_view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.dreadnought.view import view
-
-        return view(self, player, cards_table=False)  # copying the pool's cards: most of it
-
     # -- contract: copies ----------
+    # -- made from FIELDS by `python -m cardtable.core.fields MODULE`: do not edit --
     def clone(self) -> DreadnoughtState:
         c = DreadnoughtState.__new__(DreadnoughtState)
         c.seed = self.seed
@@ -189,14 +150,30 @@ class DreadnoughtState(MatchState):
         c.decks = self.decks
         c.cards = self.cards
         c.history = self.history[:]
-        c.log = self.log[:] if self.log is not None else None
+        log = self.log
+        c.log = log[:] if log is not None else None
         c.rng = self.rng
-        d, h, g, b, k, hp = self.deck, self.hand, self.discard, self.burst, self.bchk, self.hp
-        c.deck = [d[0][:], d[1][:]]
-        c.hand = [h[0][:], h[1][:]]
-        c.discard = [g[0][:], g[1][:]]
-        c.burst = [b[0][:], b[1][:]]
-        c.bchk = [k[0][:], k[1][:]]
+        c.ask = self.ask
+        c.building = self.building
+        c.attack = self.attack
+        c.turn_no = self.turn_no
+        c.phase = self.phase
+        c.first = self.first
+        c.winner_seat = self.winner_seat
+        c.reason = self.reason
+        c.started = self.started
+        c.next_uid = self.next_uid
+        deck = self.deck
+        c.deck = [deck[0][:], deck[1][:]]
+        hand = self.hand
+        c.hand = [hand[0][:], hand[1][:]]
+        discard = self.discard
+        c.discard = [discard[0][:], discard[1][:]]
+        burst = self.burst
+        c.burst = [burst[0][:], burst[1][:]]
+        bchk = self.bchk
+        c.bchk = [bchk[0][:], bchk[1][:]]
+        hp = self.hp
         c.hp = [hp[0][:], hp[1][:], hp[2][:], hp[3][:]]
         c.casters = self.casters
         c.cchk = self.cchk[:]
@@ -211,69 +188,46 @@ class DreadnoughtState(MatchState):
         c.chain = self.chain[:]
         c.ops = self.ops[:]
         c.used = self.used[:]
-        c.ask = self.ask
-        c.building = self.building
-        c.attack = self.attack
-        c.turn_no = self.turn_no
-        c.phase = self.phase
-        c.first = self.first
-        c.winner_seat = self.winner_seat
-        c.reason = self.reason
-        c.started = self.started
-        c.next_uid = self.next_uid
         c._legal = self._legal
         return c
 
-    def to_json(self) -> dict[str, Any]:
-        data = self.json_head() | {
-            "phase_name": PHASE_NAMES[self.phase],
-            "to_move": self.current_player(),
-            "ask": plain(self.ask),
-            "building": plain(self.building),
-            "attack": plain(self.attack),
-        }
-        for name in _SCALARS:
-            data[name] = getattr(self, name)
-        for name in _SEAT:
-            data[name] = [list(x) for x in getattr(self, name)]
-        for name in _FLAT:
-            data[name] = list(getattr(self, name))
-        for name in _TUPLES:
-            data[name] = plain(getattr(self, name))
+    def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
+        """``data`` (the JSON head) with this state's own fields added, in the
+        order of the table (digests hash the text, so the order is the format)."""
+        data["ask"] = plain(self.ask)
+        data["building"] = plain(self.building)
+        data["attack"] = plain(self.attack)
+        data["turn_no"] = self.turn_no
+        data["phase"] = self.phase
+        data["first"] = self.first
+        data["winner_seat"] = self.winner_seat
+        data["reason"] = self.reason
+        data["started"] = self.started
+        data["next_uid"] = self.next_uid
+        data["deck"] = [list(x) for x in self.deck]
+        data["hand"] = [list(x) for x in self.hand]
+        data["discard"] = [list(x) for x in self.discard]
+        data["burst"] = [list(x) for x in self.burst]
+        data["bchk"] = [list(x) for x in self.bchk]
+        data["hp"] = [list(x) for x in self.hp]
+        data["casters"] = list(self.casters)
+        data["cchk"] = list(self.cchk)
+        data["speed"] = list(self.speed)
+        data["sclosed"] = list(self.sclosed)
+        data["gear"] = list(self.gear)
+        data["out"] = list(self.out)
+        data["mulled"] = list(self.mulled)
+        data["units"] = plain(self.units)
+        data["mods"] = plain(self.mods)
+        data["enchants"] = plain(self.enchants)
+        data["chain"] = plain(self.chain)
+        data["ops"] = plain(self.ops)
+        data["used"] = plain(self.used)
         return data
+    # -- end of the generated part --
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> DreadnoughtState:
-        from cardtable.games.dreadnought.validate import checked_state
-
-        return checked_state(cls, data)
-
-
-def _ability_source_card(state: DreadnoughtState, p: int, src: int) -> int | None:
-    """The card of ability source ``src`` of seat ``p`` (0-1 casters, 2-5 unit slots), or
-    None where that slot is empty or holds a dummy."""
-    if src < 2:
-        return state.casters[2 * p + src]
-    from cardtable.games.dreadnought.legal import own_slots
-
-    for slot, u in own_slots(state, p):
-        if slot == src - 2:
-            return None if u[5] else u[3]  # a dummy has no abilities, and its card is closed
-    return None
-
-
-def _legal_for(state: DreadnoughtState) -> list[int]:
-    """``legal.legal_for``, imported on first use (the rules modules import this one)."""
-    global _legal_for, _play
-    from cardtable.games.dreadnought.legal import legal_for, play
-
-    _legal_for, _play = legal_for, play
-    return legal_for(state)
-
-
-def _play(state: DreadnoughtState, action: int) -> None:
-    global _legal_for, _play
-    from cardtable.games.dreadnought.legal import legal_for, play
-
-    _legal_for, _play = legal_for, play
-    play(state, action)
+    def to_json(self) -> dict[str, Any]:
+        data = self.json_head()
+        data["phase_name"] = PHASE_NAMES[self.phase]
+        data["to_move"] = self.current_player()
+        return self.write_fields(data)

@@ -12,6 +12,7 @@ from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 from cardtable.core.match_state import tuples
 from cardtable.games.dreadnought.cards import Card
+from cardtable.games.dreadnought.rules import CARD_STEPS
 from cardtable.games.dreadnought.state import (
     _FLAT,
     _SCALARS,
@@ -112,7 +113,7 @@ def check(s: DreadnoughtState) -> None:
             where.append(s.building[2])
         if s.building is not None and s.building[0] in ("awk", "enh") and s.building[1] == p:
             where.append(s.building[2])
-        where += [o[2] for o in s.ops if o[0] == "enter" and o[1] == p]
+        where += [o[2] for o in s.ops if o[0] in CARD_STEPS and o[1] == p]
         if any(not 0 <= c < n for c in where):
             raise _fail(f"seat {p + 1}: a card number outside the card table")
         number = {c.name: i for i, c in enumerate(s.cards)}  # names are unique in a table
@@ -191,8 +192,14 @@ _OPS: dict[str, tuple[str, ...]] = {
     "trig": ("seat", "card", "index", "int"), "eff": ("seat", "card", "bit", "index", "int",
                                                       "int"),
     "search": ("seat", "kind"), "atk_res": ("item",), "enter": ("seat", "card", "bit"),
-    "mull": ("seat",),
+    "mull": ("seat",), "spent": ("seat", "card"),
 }
+
+
+#: the largest BP change one entry of ``mods`` holds: a card's change is at most 300 either
+#: way and an awakening's at most +300 (the card checks); a hand-edited 10**20 would overflow
+#: the compiled build's integers in ``view`` (issue 44)
+MAX_BP_CHANGE = 300
 
 
 def _is_int(x: Any) -> bool:
@@ -301,6 +308,9 @@ def check_shapes(s: DreadnoughtState) -> None:
         if not isinstance(m, tuple) or len(m) != 3 or m[0] not in uids or not _is_int(m[1]) \
                 or m[2] not in ("turn", "chain"):
             raise _fail(f"mods: {m!r} is not (uid on the table, amount, turn|chain)")
+        if not -MAX_BP_CHANGE <= m[1] <= MAX_BP_CHANGE:
+            raise _fail(f"mods: a BP change of {m[1]}; a card changes BP by at most "
+                        f"{MAX_BP_CHANGE} either way")
     for e in s.enchants:
         if not isinstance(e, tuple) or len(e) != 5 or e[0] not in uids \
                 or not all(_is_int(x) for x in e) or not 0 <= e[1] < n \

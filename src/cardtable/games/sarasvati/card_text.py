@@ -45,7 +45,7 @@ _DURATION = {fx.TURN: " until the end of this turn",
 
 def _english_name(name: str) -> str:
     """A shipped card's English name (an evolution names its base card in Japanese)."""
-    from cardtable.games.sarasvati.game import shipped_pool
+    from cardtable.games.sarasvati.pool import shipped_pool
 
     card = shipped_pool().get(name)
     return card.name_en if card is not None and card.name_en else name

@@ -29,7 +29,7 @@ from cardtable.games.sarasvati.stats import CardTable
 @cache
 def _shipped_books() -> tuple[Card, ...]:
     """The pool's forbidden books by name (the pool is read once per process)."""
-    from cardtable.games.sarasvati.game import shipped_pool
+    from cardtable.games.sarasvati.pool import shipped_pool
 
     return tuple(sorted((c for c in shipped_pool().values() if c.kind == "book"),
                         key=lambda c: c.name))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
-from cardtable.games.sarasvati.game import shipped_pool
+from cardtable.games.sarasvati.pool import shipped_pool
 from cardtable.games.sarasvati.state import BOOK_STATES, PHASE_NAMES
 
 PHASES = {name: i for i, name in enumerate(PHASE_NAMES)}

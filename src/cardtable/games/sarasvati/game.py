@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-from pathlib import Path
+from functools import partial
 from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.hidden_twin import redeal_hand
+from cardtable.core.match_state import Rules
 from cardtable.core.rng import seed_state
 from cardtable.core.scenario import Scenario
-from cardtable.core.userfile import read_text
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.cards import (
     Card,
@@ -24,22 +23,17 @@ from cardtable.games.sarasvati.cards import (
     parse_document,
     resolve_entries,
 )
+from cardtable.games.sarasvati.describe import describe
+from cardtable.games.sarasvati.labels import label
+from cardtable.games.sarasvati.labels import path as action_path
+from cardtable.games.sarasvati.legal import legal_for
+from cardtable.games.sarasvati.load import read_state
+from cardtable.games.sarasvati.pool import DECK_DIR, shipped_pool
+from cardtable.games.sarasvati.record import PARTS
 from cardtable.games.sarasvati.state import SarasvatiState
 from cardtable.games.sarasvati.stats import CardTable
-
-DATA = Path(__file__).parent / "data"
-POOL_FILE = DATA / "cards.txt"
-DECK_DIR = DATA / "decks"
-
-
-@cache
-def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
-    check_pool(doc, str(POOL_FILE))
-    if doc.diagnostics:
-        raise CardFileError(doc.diagnostics)
-    return {c.name: c for c in doc.cards}
-
+from cardtable.games.sarasvati.turn import play
+from cardtable.games.sarasvati.view import view
 
 #: cards at the bottom of a deck that ``hidden_twin`` may exchange with the hand
 BOTTOM = 12
@@ -59,9 +53,7 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
     return cards, order
 
 class Sarasvati(TextCardFiles, Game):
-    id = "sarasvati"
-    title = "Sarasvati TCG"
-    title_ja = "サラスヴァティTCG"
+    parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "2020-09-02/3"
     deck_dir = DECK_DIR
@@ -76,27 +68,6 @@ class Sarasvati(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-
-    def default_options(self) -> dict[str, Any]:
-        return {
-            "hand_size": 5,        # cards drawn at the start (the seed suggests 6-7 may be tried)
-            "deck_size": 40,       # cards in a deck besides the forbidden books, exactly
-            "max_copies": 4,       # copies of one card allowed in a deck
-            "books": 3,            # forbidden books per player
-            "book_cost_limit": 13,  # total cost of the forbidden books at most
-            "first_player_skips_draw": True,
-            # each view names the opponent's decklist (a tournament that opens decklists)
-            "open_decklists": False,
-        }
-
-    def option_ranges(self) -> dict[str, tuple[int, int]]:
-        return {
-            "hand_size": (1, 10),            # an empty opening hand could never play a card
-            "deck_size": (1, act.KINDS),
-            "max_copies": (1, 40),
-            "books": (act.BOOKS, act.BOOKS),  # the table has three book places
-            "book_cost_limit": (0, 99),
-        }
 
     def pool(self) -> dict[str, Card]:
         return shipped_pool()
@@ -204,5 +175,10 @@ class Sarasvati(TextCardFiles, Game):
         return twin
 
 
+# the composition root: the state's data meets its rules here, and nowhere below
 GAME = Sarasvati()
 SarasvatiState.game = GAME
+SarasvatiState.rules = Rules(
+    legal=legal_for, play=play, view=view, label=label, path=action_path, describe=describe,
+    brief_view=partial(view, cards_table=False),  # the pool's definitions: most of the cost
+    load=read_state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.projection import Card, Counter, Table, Zone, back, card_text
+from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
 from cardtable.games.sarasvati.sentences import effect_text
 
 ROW = 5
@@ -39,10 +39,12 @@ def _name(defs: dict[str, dict[str, Any]], name: str, lang: str) -> str:
 
 def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     d = defs.get(name, {})
-    stats = [(_t("cost", lang), str(d.get("cost", "")))]
+    stats = [Stat(_t("cost", lang), str(d.get("cost", "")), "cost")]
     if d.get("stats"):
-        stats += [(_t("atk", lang), str(d.get("attack"))), (_t("def", lang), str(d.get("defense")))]
-    return Card(name=_name(defs, name, lang), key=name, kind=str(d.get("kind", "")),
+        stats += [Stat(_t("atk", lang), str(d.get("attack")), "attack"),
+                  Stat(_t("def", lang), str(d.get("defense")), "defense")]
+    kind = str(d.get("kind", ""))
+    return Card(name=_name(defs, name, lang), key=name, kind=kind, colour=kind,
                 stats=stats, text=card_text("sarasvati", d, lang) if d else name)
 
 
@@ -51,8 +53,8 @@ def _character(slot: dict[str, Any] | None, defs: dict[str, dict[str, Any]], lan
     if slot is None:
         return None
     card = _card(defs, slot["card"], lang)
-    card.stats = [*card.stats[:1], (_t("atk", lang), str(slot["attack"])),
-                  (_t("def", lang), str(slot["defense"]))]
+    card.stats = [*card.stats[:1], Stat(_t("atk", lang), str(slot["attack"]), "attack"),
+                  Stat(_t("def", lang), str(slot["defense"]), "defense")]
     card.markers.append(_t("ready" if slot["ready"] else "exhausted", lang))
     if slot.get("sick"):
         card.markers.append(_t("sick", lang))
@@ -91,8 +93,10 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
         hand = ([_card(defs, n, lang) for n in data["hand"]] if seat == me
                 else [back() for _ in range(data["hand_count"])])
         zones += [
-            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 1, cards=hand),
+            Zone(f"hand.{seat}", _t("hand", lang), seat, pile_row, 0, 1, cards=hand,
+                 kind="hand"),
             Zone(f"books.{seat}", _t("books", lang), seat, pile_row, 1, 1, slots=True,
+                 kind="side",
                  cards=[_book(b, defs, lang) for b in data["books"]]),
             Zone(f"voltage.{seat}", _t("voltage", lang), seat, pile_row, 2, 1,
                  cards=[_card(defs, n, lang) for n in data["voltage"]]),

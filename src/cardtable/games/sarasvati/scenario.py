@@ -30,6 +30,7 @@ from typing import Any
 from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
+from cardtable.core.match_state import plain, tuples
 from cardtable.core.scenario import (
     CardNames,
     Entry,
@@ -49,8 +50,6 @@ from cardtable.games.sarasvati.state import (
     OVER,
     PHASE_NAMES,
     SarasvatiState,
-    plain,
-    tuples,
 )
 
 PLACE_KEYS = tuple(f"f{i}" for i in range(1, 6)) + tuple(f"b{i}" for i in range(1, 6))

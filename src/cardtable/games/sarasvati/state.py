@@ -28,30 +28,58 @@ and True in a state read back, which only costs one check.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
+from cardtable.core.contract import TERMINAL, Game
 from cardtable.core.deck import Deck
-from cardtable.core.match_state import MatchState, plain, tuples
-from cardtable.games.sarasvati.cards import Card
+from cardtable.core.fields import Field, slots
+from cardtable.core.match_state import MatchState, plain
+
+if TYPE_CHECKING:  # cards compile their text with the rules' wordings: a name only here
+    from cardtable.games.sarasvati.cards import Card
 
 CHARGE, IMAGINE, MOVE, BATTLE, CHOICE, OVER = range(6)
 PHASE_NAMES = ("charge", "imagine", "move", "battle", "choice", "over")
 FACE_DOWN, OPEN, DESTROYED = 0, 1, 2
 BOOK_STATES = ("face-down", "open", "destroyed")
 
-_SEAT_LISTS = ("deck", "hand", "grave", "voltage", "books", "bstate", "field", "equip",
-               "ready", "sick", "uid")
+SEAT_LISTS = ("deck", "hand", "grave", "voltage", "books", "bstate", "field", "equip",
+              "ready", "sick", "uid")
+#: every field of the state, once: its slots, ``clone`` and JSON are made from this table
+#: (``core/fields.py``); the JSON's own keys follow in this order, after the head. The JSON is
+#: read back by ``load.read_state``
+FIELDS = (
+    Field("seed"), Field("options", "dict", shared=True),  # never mutated after new_game
+    Field("decks", "shared"), Field("history", "list"), Field("log", "log"),
+    Field("cards", "shared"), Field("rng"),
+    Field("turn_no", key="turn"),
+    Field("active", key="active"),
+    Field("first", key="first"),
+    Field("phase", key="phase", names="PHASE_NAMES"),
+    Field("winner_seat", key="winner"),
+    Field("reason", key="reason"),
+    Field("tapped", "list", "tapped"),
+    Field("under", "seat-tuples", "under", plain=True),
+    Field("mods", "list", "mods", plain=True),
+    Field("next_uid", key="next_uid"),
+    Field("queue", "list", "queue", plain=True),
+    Field("cont", "list", "cont", plain=True),
+    Field("choice", key="choice", plain=True),
+    *(Field(name, "seats", name) for name in SEAT_LISTS),
+    Field("dirty"),  # not written: a state read back checks once
+    #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
+    Field("dice", "list", "dice", optional=True),
+    Field("_legal", "shared"),
+)
+STATE_CLASS_NAME = "SarasvatiState"
+READ_FIELDS = False
 
 
 class SarasvatiState(MatchState):
     game: ClassVar[Game]
     over = OVER
 
-    __slots__ = ("_legal", "active", "books", "bstate", "cards", "choice", "cont", "deck",
-                 "decks", "dice", "dirty", "equip", "field", "first", "grave", "hand", "history",
-                 "log", "mods", "next_uid", "options", "phase", "queue", "ready", "reason", "rng",
-                 "seed", "sick", "tapped", "turn_no", "uid", "under", "voltage", "winner_seat")
+    __slots__ = slots(FIELDS)
 
     seed: int
     options: dict[str, Any]
@@ -85,7 +113,6 @@ class SarasvatiState(MatchState):
     cont: list[tuple[Any, ...]]
     choice: tuple[Any, ...] | None
     dirty: bool
-    #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
     dice: list[int]
     _legal: list[int] | None
 
@@ -93,67 +120,16 @@ class SarasvatiState(MatchState):
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.active
 
-    # -- contract: actions ----------
-    def legal_actions(self) -> list[int]:
-        legal = self._legal
-        if legal is None:
-            from cardtable.games.sarasvati.legal import legal_for
-
-            legal = self._legal = legal_for(self)
-        return legal
-
-    @checks_integer
-    def apply(self, action: int) -> None:
-        if action.__class__ is not int:  # True, 1.0, NumPy integers: refused or converted
-            action = action_code(action)
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        if self.phase == OVER or action not in legal:
-            self.check_legal(action)
-        self._legal = None
-        self.history.append(action)
-        _play(self, action)
-
-    def action_label(self, action: int, lang: str = "en") -> str:
-        from cardtable.games.sarasvati.labels import label
-
-        return label(self, action, lang)
-
-    def describe_action(self, action: int) -> dict[str, Any]:
-        from cardtable.games.sarasvati.describe import describe
-
-        if action not in self.legal_actions():
-            self.check_legal(action)
-        return describe(self, action)
-
-    def action_path(self, action: int, lang: str = "en") -> tuple[str, ...]:
-        from cardtable.games.sarasvati.labels import path
-
-        return path(self, action, lang)
-
-    # -- contract: information ----------
-    def view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.sarasvati.view import view
-
-        return view(self, player)
-
-    def brief_view(self, player: int) -> dict[str, Any]:
-        from cardtable.games.sarasvati.view import view
-
-        return view(self, player, cards_table=False)  # the pool's definitions: most of the cost
-
     # -- contract: copies ----------
-    def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # every event site checks for None
-
+    # -- made from FIELDS by `python -m cardtable.core.fields MODULE`: do not edit --
     def clone(self) -> SarasvatiState:
         c = SarasvatiState.__new__(SarasvatiState)
         c.seed = self.seed
-        c.options = self.options  # never mutated after new_game
+        c.options = self.options
         c.decks = self.decks
         c.history = self.history[:]
-        c.log = self.log[:] if self.log is not None else None
+        log = self.log
+        c.log = log[:] if log is not None else None
         c.cards = self.cards
         c.rng = self.rng
         c.turn_no = self.turn_no
@@ -162,85 +138,72 @@ class SarasvatiState(MatchState):
         c.phase = self.phase
         c.winner_seat = self.winner_seat
         c.reason = self.reason
-        d, h, g, v = self.deck, self.hand, self.grave, self.voltage
-        c.deck = [d[0][:], d[1][:]]
-        c.hand = [h[0][:], h[1][:]]
-        c.grave = [g[0][:], g[1][:]]
-        c.voltage = [v[0][:], v[1][:]]
         c.tapped = self.tapped[:]
-        b, bs = self.books, self.bstate
-        c.books = [b[0][:], b[1][:]]
-        c.bstate = [bs[0][:], bs[1][:]]
-        f, e, r, s, u, un = self.field, self.equip, self.ready, self.sick, self.uid, self.under
-        c.field = [f[0][:], f[1][:]]
-        c.equip = [e[0][:], e[1][:]]
-        c.ready = [r[0][:], r[1][:]]
-        c.sick = [s[0][:], s[1][:]]
-        c.uid = [u[0][:], u[1][:]]
-        c.under = [un[0][:], un[1][:]]
+        under = self.under
+        c.under = [under[0][:], under[1][:]]
         c.mods = self.mods[:]
         c.next_uid = self.next_uid
         c.queue = self.queue[:]
         c.cont = self.cont[:]
         c.choice = self.choice
+        deck = self.deck
+        c.deck = [deck[0][:], deck[1][:]]
+        hand = self.hand
+        c.hand = [hand[0][:], hand[1][:]]
+        grave = self.grave
+        c.grave = [grave[0][:], grave[1][:]]
+        voltage = self.voltage
+        c.voltage = [voltage[0][:], voltage[1][:]]
+        books = self.books
+        c.books = [books[0][:], books[1][:]]
+        bstate = self.bstate
+        c.bstate = [bstate[0][:], bstate[1][:]]
+        field = self.field
+        c.field = [field[0][:], field[1][:]]
+        equip = self.equip
+        c.equip = [equip[0][:], equip[1][:]]
+        ready = self.ready
+        c.ready = [ready[0][:], ready[1][:]]
+        sick = self.sick
+        c.sick = [sick[0][:], sick[1][:]]
+        uid = self.uid
+        c.uid = [uid[0][:], uid[1][:]]
         c.dirty = self.dirty
-        c.dice = self.dice[:] if self.dice else []
+        c.dice = self.dice[:]
         c._legal = self._legal
         return c
 
-    def to_json(self) -> dict[str, Any]:
-        data = self.json_head() | {
-            "turn": self.turn_no,
-            "active": self.active,
-            "first": self.first,
-            "phase": PHASE_NAMES[self.phase],
-            "winner": self.winner_seat,
-            "reason": self.reason,
-            "tapped": list(self.tapped),
-            "under": plain(self.under),
-            "mods": plain(self.mods),
-            "next_uid": self.next_uid,
-            "queue": plain(self.queue),
-            "cont": plain(self.cont),
-            "choice": plain(self.choice),
-        }
-        for name in _SEAT_LISTS:
-            data[name] = [list(x) for x in getattr(self, name)]
+    def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
+        """``data`` (the JSON head) with this state's own fields added, in the
+        order of the table (digests hash the text, so the order is the format)."""
+        data["turn"] = self.turn_no
+        data["active"] = self.active
+        data["first"] = self.first
+        data["phase"] = PHASE_NAMES[self.phase]
+        data["winner"] = self.winner_seat
+        data["reason"] = self.reason
+        data["tapped"] = list(self.tapped)
+        data["under"] = plain(self.under)
+        data["mods"] = plain(self.mods)
+        data["next_uid"] = self.next_uid
+        data["queue"] = plain(self.queue)
+        data["cont"] = plain(self.cont)
+        data["choice"] = plain(self.choice)
+        data["deck"] = [list(x) for x in self.deck]
+        data["hand"] = [list(x) for x in self.hand]
+        data["grave"] = [list(x) for x in self.grave]
+        data["voltage"] = [list(x) for x in self.voltage]
+        data["books"] = [list(x) for x in self.books]
+        data["bstate"] = [list(x) for x in self.bstate]
+        data["field"] = [list(x) for x in self.field]
+        data["equip"] = [list(x) for x in self.equip]
+        data["ready"] = [list(x) for x in self.ready]
+        data["sick"] = [list(x) for x in self.sick]
+        data["uid"] = [list(x) for x in self.uid]
         if self.dice:
             data["dice"] = list(self.dice)
         return data
+    # -- end of the generated part --
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> SarasvatiState:
-        s = cls.__new__(cls)
-        from cardtable.games.sarasvati.stats import CardTable
-
-        s.read_head(data, CardTable(Card.from_json(c) for c in data["cards"]))
-        s.turn_no = data["turn"]
-        s.active = data["active"]
-        s.first = data["first"]
-        s.phase = PHASE_NAMES.index(data["phase"])
-        s.winner_seat = data["winner"]
-        s.reason = data["reason"]
-        s.tapped = list(data["tapped"])
-        s.under = [[tuple(x) for x in row] for row in data["under"]]
-        s.mods = [tuple(m) for m in data["mods"]]
-        s.next_uid = data["next_uid"]
-        s.queue = [tuple(q) for q in data["queue"]]
-        s.cont = [tuples(c) for c in data["cont"]]
-        s.choice = tuples(data["choice"])
-        for name in _SEAT_LISTS:
-            setattr(s, name, [list(x) for x in data[name]])
-        s.dice = list(data.get("dice", []))
-        s.dirty = True  # not serialized: check once rather than trust a stale answer
-        s._legal = None
-        return s
-
-
-def _play(state: SarasvatiState, action: int) -> None:
-    """``turn.play``, imported on first use (the turn modules import this one)."""
-    global _play
-    from cardtable.games.sarasvati.turn import play
-
-    _play = play
-    play(state, action)
+    def to_json(self) -> dict[str, Any]:
+        return self.write_fields(self.json_head())

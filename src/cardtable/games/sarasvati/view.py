@@ -44,7 +44,7 @@ def _public_part(deck: Deck) -> tuple[list[str], frozenset[str]]:
 
 
 def _base_cards(state: SarasvatiState, p: int) -> tuple[set[str], list[dict[str, Any]]]:
-    from cardtable.games.sarasvati.game import shipped_pool
+    from cardtable.games.sarasvati.pool import shipped_pool
 
     own = state.decks[p]
     other = state.decks[1 - p] if state.options["open_decklists"] else None

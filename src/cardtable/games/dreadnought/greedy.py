@@ -240,6 +240,8 @@ def _block(view: JSON, code: int) -> float:
 
 def _target(view: JSON, code: int, cards: tuple[Card, ...]) -> float:
     me = view["player"]
+    if code >= A.CHAIN_CODE:  # the code a cancel names: the opponent's, never one's own
+        return 1.0 if view["chain"][code - A.CHAIN_CODE][1] != me else -1.0
     t = code - A.TARGET
     if t < 8:
         seat, rest = divmod(t, 4)

@@ -1,0 +1,104 @@
+"""The record of one game: everything a game package offers, declared once.
+
+Each game declares a ``GameParts`` as ``PARTS`` in its ``games/<id>/record.py``, and the
+registry (``core/registry.py``) lists the record modules, one line a game. Agents, the front
+ends, the adapters, the lab and the compiled build find a game's parts only through the
+registry, never by building module names, so a new game is one folder and one registry line.
+
+A part is named by its module inside the game's package (``policy="greedy"`` is
+``<package>.greedy``) and loaded on first use, so reading a record costs nothing and a worker
+that plays one game imports only the parts it asks for. ``None`` is a part the game does not
+offer; every reader has a neutral stand-in for it (no policy: greedy refuses and the search
+goes without a prior; no projection: a plain table; no sentences: neutral wording).
+
+What each module offers:
+
+* ``rules``: ``GAME``, the game's ``Game`` (the contract every game must answer).
+* ``view``: where ``State.view`` is built (named for the compiled build and for readers).
+* ``policy``: ``choose(game, view, legal) -> int``, optionally ``scores(game, view, legal) ->
+  list[float]`` (the search's prior) and ``SETTLED_PHASES`` (view phases a search leaves to the
+  policy, because its rollouts cannot judge them).
+* ``value``: ``value(view) -> float`` (chance the view's player wins), ``CUTOFF`` (the rollout
+  length where the search asks it) and optionally ``value_state(state, seat)``.
+* ``projection``: ``project(view, lang) -> Table`` (``core/projection.py``).
+* ``sentences``: ``lines``, ``question``, ``HOW_TO_PLAY``, optionally ``rules`` and ``summary``
+  (``table/sentences.py``).
+* ``picks``: ``picks(description, table, seat) -> list[str]`` (``core/picks.py``).
+* ``encoding``: ``LAYOUT`` and ``encode(view)``, optionally ``observe`` or ``observe_into``.
+* ``writer``: a module with ``observe_into(state, player, out)`` beside the encoding (so a
+  writer importing the encoding needs no import circle).
+* ``terminal``: hooks the terminal may take instead of its shared ones (``cli/render.py``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+from cardtable.core.options import Option
+
+#: the slots of a record that name a module of the game's package
+MODULE_SLOTS = ("rules", "view", "policy", "value", "projection", "sentences", "picks",
+                "encoding", "writer", "terminal")
+
+
+@dataclass(frozen=True)
+class GameParts:
+    """What one game offers; see the module docstring for what each part's module holds."""
+
+    #: registry id, e.g. ``draws-troidal``
+    id: str
+    title: str
+    title_ja: str
+    #: the game's package (``__package__`` of its record module)
+    package: str
+    #: the game in one line, for a lobby: (English, Japanese)
+    tagline: tuple[str, str] = ("", "")
+    #: every option, declared once (``core/options.py``)
+    options: tuple[Option, ...] = ()
+    #: the module holding ``GAME``; None: listed, but its rules core is not built yet
+    rules: str | None = "game"
+    view: str | None = None
+    policy: str | None = None
+    value: str | None = None
+    projection: str | None = None
+    sentences: str | None = None
+    picks: str | None = None
+    encoding: str | None = None
+    writer: str | None = None
+    terminal: str | None = None
+    #: a generous bound on decisions per match (OpenSpiel's ``max_game_length``)
+    max_length: int = 1000
+    #: the game's modules the compiled build holds, by profile (``accel_build.py``)
+    hot: tuple[str, ...] = ()
+    #: the folder, inside the package, of the game's learned weights (may not exist yet)
+    weights: str = "weights"
+
+    def module_name(self, slot: str) -> str | None:
+        """The full name of the module in ``slot``, or None when the game offers none."""
+        if slot not in MODULE_SLOTS:
+            raise KeyError(f"a game record has no part '{slot}'; parts: {', '.join(MODULE_SLOTS)}")
+        name = getattr(self, slot)
+        return None if name is None else f"{self.package}.{name}"
+
+    def module(self, slot: str) -> ModuleType | None:
+        """The module in ``slot``, imported on first use; None when the game offers none."""
+        name = self.module_name(slot)
+        return None if name is None else _imported(name)
+
+    def hot_modules(self) -> tuple[str, ...]:
+        """The full names of the game's modules in the compiled build."""
+        return tuple(f"{self.package}.{name}" for name in self.hot)
+
+    def weights_dir(self) -> Path:
+        """Where the game's learned weights live (the folder need not exist)."""
+        package = importlib.import_module(self.package)
+        return Path(next(iter(package.__path__))) / self.weights
+
+
+@cache
+def _imported(name: str) -> ModuleType:
+    return importlib.import_module(name)

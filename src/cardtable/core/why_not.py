@@ -1,0 +1,44 @@
+"""Why a card the seat holds cannot be played now, for a front end to dim it with the reason.
+
+Worked out from what the seat may know and nothing more: its view, the descriptions of its
+legal actions (``State.describe_action``) and its drawn table. A card in the seat's hand that
+no legal action names is not playable now; a game may say why in ``games/<id>/why_not.py``
+with ``reasons(view, described, lang) -> {card key: reason}`` ("needs 3 voltage, 1 free", "only
+in the imagine phase"); without one, or for a card it has no word for, the reason is plain.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.registry import optional_module
+
+JSON = dict[str, Any]
+
+PLAIN = {"en": "no legal play for it now", "ja": "今は出せる手がありません"}
+
+
+def why_module(game_module: str) -> str:
+    return game_module.rsplit(".", 1)[0] + ".why_not"
+
+
+def unplayable(game_module: str, view: JSON, described: list[JSON], table: JSON, seat: int,
+               lang: str) -> list[JSON]:
+    """``[{"refs": ["hand.0#key"], "why": reason}]`` for each face-up card in the seat's hand
+    that no legal action names (once per key)."""
+    named = {str(d.get("card")) for d in described if d.get("card") is not None}
+    hands = [z for z in table.get("zones", [])
+             if z.get("owner") == seat and z.get("kind") == "hand"]
+    module = optional_module(why_module(game_module))
+    said: dict[str, str] = module.reasons(view, described, lang) if module is not None else {}
+    out: list[JSON] = []
+    seen: set[str] = set()
+    for zone in hands:
+        for card in zone.get("cards", []):
+            key = card.get("key") if card and card.get("face_up") else None
+            if not key or key in named or key in seen:
+                continue
+            seen.add(key)
+            out.append({"refs": [f"{zone['id']}#{key}"],
+                        "why": said.get(key) or PLAIN.get(lang, PLAIN["en"])})
+    return out

@@ -1,0 +1,104 @@
+// Choosing: a legal choice is made by clicking what it names on the table (its refs, in order)
+// and then, where choices are still told apart only by their menu path, by buttons. The rules
+// of that walk are plain functions of the choices, the clicks so far (sel) and the buttons so
+// far (prefix); the page draws what they answer.
+
+// the choices still possible after the clicks so far
+export function candidates(choices, sel) {
+  return (choices || []).filter((c) => c.refs.length >= sel.length
+    && sel.every((r, i) => c.refs[i] === r));
+}
+
+// the choices the buttons ask about: those naming nothing on the table, or, once things are
+// clicked, those the clicks have fully named; a choice whose next pick is not drawn anywhere
+// (a pile shown folded) stays a button. drawn(ref) says whether the page shows ref.
+export function menuSet(choices, sel, drawn) {
+  const cands = candidates(choices, sel);
+  const stuck = cands.filter((c) => c.refs.length > sel.length && !drawn(c.refs[sel.length]));
+  return [...(sel.length ? cands.filter((c) => c.refs.length === sel.length)
+    : cands.filter((c) => !c.refs.length)), ...stuck];
+}
+
+// at the menu depth of prefix: the matching choices, those it finishes, the next options
+export function level(set, prefix) {
+  const depth = prefix.length;
+  const matching = set.filter((c) => prefix.every((p, i) => c.path[i] === p));
+  const finished = matching.filter((c) => c.path.length === depth);
+  const options = [];
+  for (const c of matching) {
+    if (c.path.length > depth && !options.includes(c.path[depth])) options.push(c.path[depth]);
+  }
+  return { matching, finished, options };
+}
+
+// a button pressed (option null: the one that finishes here): the code to send, or the new
+// prefix when more remains to say; a step that leaves one way on is taken at once
+export function press(set, prefix, option) {
+  if (option === null) return { send: level(set, prefix).finished[0].code, prefix };
+  const next = [...prefix, option];
+  let l = level(set, next);
+  while (l.finished.length === l.matching.length || (l.options.length === 1 && !l.finished.length)) {
+    if (l.finished.length === l.matching.length) return { send: l.finished[0].code, prefix: next };
+    next.push(l.options[0]);
+    l = level(set, next);
+  }
+  return { send: null, prefix: next };
+}
+
+// a thing on the table clicked: the code to send when it settles the choice, else the new
+// clicks and the parts of the menu path the remaining choices all share. A click settles a
+// choice by itself only when what the first click leads to through as many clicks is of one
+// kind: a Culdcept creature that cannot be summoned on the land clicked, but can level it up, asks
+// "Level up" by a button instead of silently doing something else than a summon
+export function click(choices, sel, ref) {
+  const next = [...sel, ref];
+  const cands = candidates(choices, next);
+  const done = cands.filter((c) => c.refs.length === next.length);
+  const more = cands.filter((c) => c.refs.length > next.length);
+  // the kinds of choice the first click leads to through as many clicks as this one
+  const kinds = new Set(candidates(choices, next.slice(0, 1))
+    .filter((c) => c.refs.length === next.length).map((c) => c.path[0]));
+  if (done.length === 1 && !more.length && kinds.size <= 1) {
+    return { send: done[0].code, sel: next, prefix: [] };
+  }
+  if (done.length === 1 && !more.length) return { send: null, sel: next, prefix: [] };
+  const prefix = [];
+  if (done.length > 1 && !more.length) {
+    let l = level(done, prefix);
+    while (l.options.length === 1 && !l.finished.length) { prefix.push(l.options[0]); l = level(done, prefix); }
+  }
+  return { send: null, sel: next, prefix };
+}
+
+// what the next click may name
+export function nextRefs(choices, sel) {
+  return new Set(candidates(choices, sel).filter((c) => c.refs.length > sel.length)
+    .map((c) => c.refs[sel.length]));
+}
+
+// the buttons: [option, text] pairs; option null finishes the choice at this depth
+export function buttons(set, prefix, ok) {
+  const { finished, options } = level(set, prefix);
+  const out = finished.length ? [[null, finished[0].path.slice(Math.max(0, prefix.length - 1))
+    .join(" · ") || ok]] : [];
+  return [...out, ...options.map((o) => [o, o])];
+}
+
+// a button's text in sentence case: "pass" reads "Pass", a name keeps its own capitals
+export function sentenceCase(text) {
+  return text ? text[0].toLocaleUpperCase() + text.slice(1) : text;
+}
+
+// the refs of every choice, by zone: a zone named by a choice is drawn open on the board
+export function usedZones(choices) {
+  const out = new Set();
+  for (const c of choices || []) for (const r of c.refs || []) out.add(r.split(/[/#]/)[0]);
+  return out;
+}
+
+// cards the seat could play but not now, each with the core's reason: ref -> reason
+export function whyNot(unplayable) {
+  const out = new Map();
+  for (const u of unplayable || []) for (const r of u.refs || []) if (!out.has(r)) out.set(r, u.why);
+  return out;
+}

@@ -1,0 +1,48 @@
+// The log, told line by line at the chosen pace. The queue knows no DOM: it is given the
+// function that shows a line and the timer to wait with, so a test drives it with a fake clock.
+// While lines wait to be told the story is "telling"; once the last is shown it is "idle"
+// (the page puts that on <body data-story>, and shows the result only when idle).
+
+export function createLog({ show, paceMs, onStory = () => {}, timers = globalThis }) {
+  const queue = [];
+  let timer = null;
+
+  function story() { onStory(timer || queue.length ? "telling" : "idle"); }
+
+  function step() {
+    timer = null;
+    const line = queue.shift();
+    if (line === undefined) { story(); return; }
+    show(line, true);
+    timer = timers.setTimeout(step, paceMs());
+    story();
+  }
+
+  function flush() {
+    if (timer) { timers.clearTimeout(timer); timer = null; }
+    while (queue.length) show(queue.shift(), false);
+    story();
+  }
+
+  // new lines: told one by one, or all at once when the pace is instant or they replay a reset
+  function add(lines, instant) {
+    if (instant || !paceMs()) {
+      flush();
+      for (const line of lines) show(line, false);
+      story();
+      return;
+    }
+    queue.push(...lines);
+    if (!timer) step();
+  }
+
+  function clear() { if (timer) { timers.clearTimeout(timer); timer = null; } queue.length = 0; story(); }
+
+  return { add, flush, clear, get telling() { return !!timer || queue.length > 0; } };
+}
+
+// a log entry is [tone, sentence] (tone: head, good, bad, note, dim, strong) or a plain line
+export function entry(line) {
+  const [tone, text] = Array.isArray(line) ? line : ["", line];
+  return { tone, text, cls: tone === "head" ? "turnline" : `new ${tone}`.trim() };
+}
