@@ -9,13 +9,25 @@ in the imagine phase"); without one, or for a card it has no word for, the reaso
 
 from __future__ import annotations
 
+import importlib
+from types import ModuleType
 from typing import Any
-
-from cardtable.core.registry import optional_module
 
 JSON = dict[str, Any]
 
 PLAIN = {"en": "no legal play for it now", "ja": "今は出せる手がありません"}
+
+
+def optional_module(name: str) -> ModuleType | None:
+    """The module ``name``, or None when it does not exist (a module that exists but fails to
+    import still raises). Kept here since the registry's lookup of the same name went with the
+    per-game records (merge of main into ladder: this import failed and took the web with it)."""
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return None
 
 
 def why_module(game_module: str) -> str:
