@@ -24,6 +24,8 @@ What each module offers:
 * ``sentences``: ``lines``, ``question``, ``HOW_TO_PLAY``, optionally ``rules`` and ``summary``
   (``table/sentences.py``).
 * ``picks``: ``picks(description, table, seat) -> list[str]`` (``core/picks.py``).
+* ``why_not``: ``reasons(view, described, lang) -> {card key: reason}``, why a card in hand
+  cannot be played now (``core/why_not.py``).
 * ``encoding``: ``LAYOUT`` and ``encode(view)``, optionally ``observe`` or ``observe_into``.
 * ``writer``: a module with ``observe_into(state, player, out)`` beside the encoding (so a
   writer importing the encoding needs no import circle).
@@ -42,7 +44,7 @@ from cardtable.core.options import Option
 
 #: the slots of a record that name a module of the game's package
 MODULE_SLOTS = ("rules", "view", "policy", "value", "projection", "sentences", "picks",
-                "encoding", "writer", "terminal")
+                "why_not", "encoding", "writer", "terminal")
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,7 @@ class GameParts:
     projection: str | None = None
     sentences: str | None = None
     picks: str | None = None
+    why_not: str | None = None
     encoding: str | None = None
     writer: str | None = None
     terminal: str | None = None

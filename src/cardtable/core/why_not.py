@@ -2,46 +2,30 @@
 
 Worked out from what the seat may know and nothing more: its view, the descriptions of its
 legal actions (``State.describe_action``) and its drawn table. A card in the seat's hand that
-no legal action names is not playable now; a game may say why in ``games/<id>/why_not.py``
+no legal action names is not playable now; a game may say why in its record's ``why_not`` part
 with ``reasons(view, described, lang) -> {card key: reason}`` ("needs 3 voltage, 1 free", "only
 in the imagine phase"); without one, or for a card it has no word for, the reason is plain.
 """
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any
+
+from cardtable.core.registry import part
 
 JSON = dict[str, Any]
 
 PLAIN = {"en": "no legal play for it now", "ja": "今は出せる手がありません"}
 
 
-def optional_module(name: str) -> ModuleType | None:
-    """The module ``name``, or None when it does not exist (a module that exists but fails to
-    import still raises). Kept here since the registry's lookup of the same name went with the
-    per-game records (merge of main into ladder: this import failed and took the web with it)."""
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return None
-
-
-def why_module(game_module: str) -> str:
-    return game_module.rsplit(".", 1)[0] + ".why_not"
-
-
-def unplayable(game_module: str, view: JSON, described: list[JSON], table: JSON, seat: int,
+def unplayable(game_id: str, view: JSON, described: list[JSON], table: JSON, seat: int,
                lang: str) -> list[JSON]:
     """``[{"refs": ["hand.0#key"], "why": reason}]`` for each face-up card in the seat's hand
     that no legal action names (once per key)."""
     named = {str(d.get("card")) for d in described if d.get("card") is not None}
     hands = [z for z in table.get("zones", [])
              if z.get("owner") == seat and z.get("kind") == "hand"]
-    module = optional_module(why_module(game_module))
+    module = part(game_id, "why_not")
     said: dict[str, str] = module.reasons(view, described, lang) if module is not None else {}
     out: list[JSON] = []
     seen: set[str] = set()

@@ -98,7 +98,7 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
         "question": question,
         "choices": choices(state, lang, table) if seat is not None and to_move == seat else [],
         # the seat's hand cards no legal action names, each with why (dimmed on the page)
-        "unplayable": unplayable(type(game).__module__, state.view(seat),
+        "unplayable": unplayable(game.id, state.view(seat),
                                  [state.describe_action(c) for c in state.legal_actions()],
                                  table, seat, lang)
                       if seat is not None and to_move == seat and not state.is_terminal() else [],

@@ -20,6 +20,7 @@ PARTS = GameParts(
     projection="projection",
     sentences="sentences",
     picks="picks",
+    why_not="why_not",
     encoding="encoding",
     writer="observe_fast",
     max_length=5000,  # random games stay far below it (268 at most over 60 games)
