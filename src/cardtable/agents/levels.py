@@ -90,6 +90,8 @@ DEFAULTS: dict[str, Any] = {
     "beginner_temperature": 1.0,
     # false where the learned value is no better than a coin: the search keeps its own judge
     "learned_value": True,
+    # false where the learned prior was measured to hurt the search: expert takes greedy's
+    "learned_prior": True,
 }
 SETTINGS_NAME = "levels.json"
 
@@ -146,7 +148,8 @@ def level_spec(level: str, game_id: str, iters: int | None = None) -> str:
                 else f"mcts:iters={iters}")
     if level == "expert":
         iters = iters or int(settings["expert_iters"])
-        return f"mcts-learned:iters={iters}{value}" if learned else f"mcts:iters={iters}"
+        prior = "" if settings["learned_prior"] else ",prior=greedy"
+        return f"mcts-learned:iters={iters}{prior}{value}" if learned else f"mcts:iters={iters}"
     raise CardtableError(f"no level {level!r}; levels: {', '.join(LEVELS)}")
 
 
