@@ -311,7 +311,8 @@ def main() -> None:
             lifted = ["--max-tables-per-address", "100000", "--max-tables", "100000"] \
                 if "--max-tables" in caps else []
             if "--max-connections" in caps:  # every client is on 127.0.0.1
-                lifted += ["--max-connections-per-address", "100000", "--get-rate", "100000"]
+                lifted += ["--max-connections-per-address", "100000", "--get-rate", "100000",
+                           "--ws-address-rate", "100000"]
             server = subprocess.Popen(
                 [*serve, "--port", str(port), "--db", str(db), "--ws-rate", "100000",
                  "--http-rate", "100000", *lifted], env=env, stdout=subprocess.PIPE,

@@ -125,6 +125,33 @@ def test_w16_connections_beyond_the_caps_are_refused_with_a_reason():
         assert server.request(GET).startswith(b"HTTP/1.1 200")  # room again
 
 
+def test_w16_the_operators_proxy_is_not_held_to_the_per_address_cap():
+    class Transport:
+        closed = False
+
+        def write(self, data: bytes) -> None:
+            pass
+
+        def get_write_buffer_size(self) -> int:
+            return 0
+
+        def close(self) -> None:
+            self.closed = True
+
+    class Protocol:
+        loop = asyncio.new_event_loop()
+
+    guard = ConnectionGuard(per_address=2, total=10, trusted=frozenset({"127.0.0.1"}))
+    try:
+        assert all(guard.admit(Transport(), Protocol(), "127.0.0.1") for _ in range(5))
+        assert guard.admit(Transport(), Protocol(), "10.0.0.1")
+        assert guard.admit(Transport(), Protocol(), "10.0.0.1")
+        refused = Transport()
+        assert not guard.admit(refused, Protocol(), "10.0.0.1") and refused.closed
+    finally:
+        Protocol.loop.close()
+
+
 def test_w16_a_connection_that_never_finishes_its_headers_is_closed():
     guard = ConnectionGuard(per_address=10, total=20, header_timeout=0.3, body_timeout=30)
     with Server(guard) as server:
@@ -187,34 +214,50 @@ def test_w15_many_spectators_asking_again_cost_one_build_per_move_and_language(
             ws.__enter__()
             ws.send_json({"token": None, "lang": "en"})
             assert ws.receive_json()["type"] == "state"
-        for _ in range(3):  # each asks for the whole table again and again
+        for lang in ("ja", "en", "ja"):  # each asks for the whole table again and again
             for ws in watchers:
-                ws.send_json({"lang": "en"})
+                ws.send_json({"lang": lang})
                 assert ws.receive_json()["reset"]
+        for ws in watchers:  # the language it has already: nothing is sent at all
+            ws.send_json({"lang": "ja"})
         first = state(client, table, 0)
         assert move(client, table, 0, first["choices"][0]["code"]).status_code == 200
         for ws in watchers:
-            assert ws.receive_json()["n"] == 1
+            after = ws.receive_json()
+            assert after["n"] == 1 and not after["reset"]
     finally:
         for ws in watchers:
             ws.__exit__(None, None, None)
     spectator = [b for b in builds if b[0] is None]
-    assert spectator == [(None, "en"), (None, "en")]  # the start and the move, once each
-    assert len(spectator) < 6 * 5  # the messages sent
+    # the start in English and in Japanese, and the move: once each, for 6 x 5 messages
+    assert spectator == [(None, "en"), (None, "ja"), (None, "ja")]
 
 
-def test_w15_a_page_is_only_marked_out_of_date_when_a_move_is_told(client):
-    """The table tells its pages of a move without waiting for any of them to read it."""
+def test_w15_a_page_that_never_reads_holds_up_nobody(client):
+    """A move is told to a page by marking it out of date; its sender, stuck on a socket
+    that does not drain, delays neither the mover nor the other pages."""
     table = create(client)
     manager = client.app.state.manager
-    with client.websocket_connect(f"/ws/{table.id}") as ws:
-        ws.send_json({"token": None})
-        ws.receive_json()
-        live = manager.tables[table.id]
-        page = live.pages[None][0]
-        page.due.clear()
-        client.portal.call(page.listener, live, False)
-        assert page.due.is_set()  # nothing was sent by the listener itself
+    with client.websocket_connect(f"/ws/{table.id}") as stuck, \
+            client.websocket_connect(f"/ws/{table.id}") as other:
+        for ws in (stuck, other):
+            ws.send_json({"token": None})
+            ws.receive_json()
+        page = manager.tables[table.id].pages[None][0]
+        sends = []
+
+        async def never(text: str) -> bool:
+            sends.append(text)
+            await asyncio.Event().wait()  # a socket whose buffer never drains
+            return True
+
+        page.send_text = never
+        for n in range(4):
+            now = state(client, table, state(client, table, None)["to_move"])
+            assert move(client, table, now["seat"], now["choices"][0]["code"],
+                        n=now["n"]).status_code == 200
+            assert other.receive_json()["n"] == n + 1
+        assert len(sends) == 1  # the stuck page was sent one message, not queued four
 
 
 # -- W14: the checking lane is shared fairly between addresses ----------

@@ -13,7 +13,6 @@ from cardtable.core.picks import picks
 from cardtable.web.payload import choices
 
 GAME = load_game("dice-and-monsters")
-MODULE = type(GAME).__module__
 
 
 def _zone(table: dict, zone_id: str) -> dict:
@@ -35,7 +34,7 @@ def test_the_card_clicked_in_the_pool_is_the_card_taken(seed):
             d = state.describe_action(code)
             if d.get("kind") != "pick":
                 continue
-            [ref] = picks(MODULE, d, table, seat)
+            [ref] = picks(GAME, d, table, seat)
             zone_id, index = ref.split("/")
             assert zone_id == pool["id"]
             assert pool["cards"][int(index)]["key"] == d["card"], (ref, d)

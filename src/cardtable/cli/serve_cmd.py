@@ -20,6 +20,9 @@ def serve(
     ws_rate: float = typer.Option(20.0, "--ws-rate", min=0.1,
                                   help="messages a second one browser connection may send "
                                        "on average (bursts of twice that); floods are dropped"),
+    ws_address_rate: float = typer.Option(60.0, "--ws-address-rate", min=0.1,
+                                          help="messages a second all the browser "
+                                               "connections of one address may send together"),
     http_rate: float = typer.Option(20.0, "--http-rate", min=0.1,
                                     help="POST requests a second one address may send on "
                                          "average (bursts of three times that)"),
@@ -71,7 +74,8 @@ def serve(
         raise fail(f"the browser table needs the web extra ({exc.name} is missing): "
                    "pip install 'cardtable[web]'", "en") from None
     app = create_app(db, workers=workers, sync=db_sync, http_rate=http_rate, ws_rate=ws_rate,
-                     get_rate=get_rate, processes=True, proxy_headers=proxy_headers,
+                     get_rate=get_rate, ws_address_rate=ws_address_rate, processes=True,
+                     proxy_headers=proxy_headers,
                      forwarded_allow_ips=forwarded_allow_ips, max_open=max_tables,
                      max_per_address=max_tables_per_address,
                      expire_after=expire_hours * 3600)
@@ -80,10 +84,12 @@ def serve(
           f"(tables in {db}; Ctrl-C stops)", flush=True)
     guard = ConnectionGuard(per_address=max_connections_per_address,
                             total=descriptor_room(max_connections),
-                            header_timeout=header_timeout, body_timeout=body_timeout)
+                            header_timeout=header_timeout, body_timeout=body_timeout,
+                            trusted=frozenset(a.strip() for a in forwarded_allow_ips.split(","))
+                            if proxy_headers else frozenset())
     # the application reads proxy headers itself, and only when told to (--proxy-headers);
-    # behind a proxy every connection comes from the proxy's address: raise
-    # --max-connections-per-address to what the proxy opens
+    # then every connection comes from the proxy, which the per-address cap leaves alone
+    # (the proxy's own limit per client, nginx's limit_conn, does that part)
     config = uvicorn_config(app, host, port, guard, ws_max_size=MAX_MESSAGE,
                             log_level="warning", proxy_headers=False,
                             timeout_keep_alive=keep_alive)

@@ -30,7 +30,7 @@ from cardtable.web.limits import (
     json_body,
     same_origin,
 )
-from cardtable.web.live import add_live
+from cardtable.web.live import LiveLimits, add_live
 from cardtable.web.models import (
     BadRequest,
     CreateTable,
@@ -81,13 +81,15 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                proxy_headers: bool = False, forwarded_allow_ips: str = "127.0.0.1",
                max_open: int = MAX_OPEN, max_per_address: int = MAX_PER_ADDRESS,
                expire_after: float = EXPIRE_AFTER, max_spectators: int = MAX_SPECTATORS,
-               get_rate: float = 50.0) -> FastAPI:
+               get_rate: float = 50.0, ws_address_rate: float = 60.0) -> FastAPI:
     """The application. ``processes``: run computer moves and deck checks in worker processes
     (``cardtable serve``) rather than threads. ``proxy_headers``: believe X-Forwarded-For from
     ``forwarded_allow_ips`` (only behind a proxy the operator runs; otherwise anyone could
     claim any address and slip past the per-address limits). ``http_rate`` and ``get_rate``:
     requests a second one address may make that change something (POST) and that only read
-    (GET: pages, files, positions), each with bursts of a few times that."""
+    (GET: pages, files, positions), each with bursts of a few times that; ``ws_rate`` and
+    ``ws_address_rate``: WebSocket messages a second one connection, and all the connections
+    of one address together, may send."""
     store = Store(db, sync)
     work = WorkPool(workers, processes)
     manager = TableManager(store, work, max_open=max_open, max_per_address=max_per_address,
@@ -297,7 +299,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         return Response(body, media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="{name}"'})
 
-    add_live(app, manager, ws_rate, max_spectators)
+    add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators))
 
     return app
 

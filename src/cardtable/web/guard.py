@@ -62,6 +62,9 @@ class ConnectionGuard:
     total: int = TOTAL
     header_timeout: float = HEADER_TIMEOUT
     body_timeout: float = BODY_TIMEOUT
+    #: addresses the per-address cap does not apply to: the operator's reverse proxy (with
+    #: ``--proxy-headers``), through which every client arrives; "*" for every address
+    trusted: frozenset[str] = frozenset()
     open: dict[Any, _Open] = field(default_factory=dict)
     by_host: dict[str, int] = field(default_factory=dict)
     refused: int = 0
@@ -71,7 +74,9 @@ class ConnectionGuard:
     # -- counting ----------
     def admit(self, transport: Any, protocol: Any, host: str) -> bool:
         """Count a new connection; False (answered 503 and closed) when it is over a cap."""
-        if len(self.open) >= self.total or self.by_host.get(host, 0) >= self.per_address:
+        crowded = self.by_host.get(host, 0) >= self.per_address \
+            and host not in self.trusted and "*" not in self.trusted
+        if len(self.open) >= self.total or crowded:
             self.refused += 1
             whose = "the server" if len(self.open) >= self.total else "this address"
             _answer(transport, 503, f"{whose} has as many connections open as it admits; "

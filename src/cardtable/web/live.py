@@ -7,7 +7,10 @@ the page can take it. A page that reads slowly, or not at all, therefore holds u
 mover's acknowledgement, the other seat, the other spectators) and never makes the server
 queue messages for it; it gets the moves it missed in one message once it reads again. A full
 redraw (a change of language) is sent at most every ``RESET_EVERY`` seconds to one page, so a
-page asking for it again and again costs one send per interval.
+page asking for it again and again costs one send per interval, and a page asking for the
+language it already has costs nothing. Messages are limited per connection and, together, per
+address (``LiveLimits``): forty-eight pages each just under the per-connection rate are a flood
+of one address, dropped, and closed with 1008 far over it.
 
 Every way a connection ends is a close frame with a code and a reason: 1001 a spectator's page
 idle for ``SPECTATOR_IDLE``, 1003 a binary frame, 1008 a refused hello (or one from another
@@ -21,16 +24,27 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from dataclasses import dataclass, field
 
 from fastapi import FastAPI, WebSocket, WebSocketDisconnect
 from starlette.websockets import WebSocketState
 
-from cardtable.web.limits import HELLO_WAIT, MAX_MESSAGE, MAX_SEAT_PAGES, Bucket, same_origin
+from cardtable.web.limits import (
+    HELLO_WAIT,
+    MAX_MESSAGE,
+    MAX_SEAT_PAGES,
+    MAX_SPECTATORS,
+    Bucket,
+    Buckets,
+    same_origin,
+)
 from cardtable.web.models import BadRequest, Hello, WsLang, WsMove, WsUndo, parse, parse_message
 from cardtable.web.tables import LiveTable, TableError, TableManager, language
 
 #: a page's full redraws (a change of language) are sent at most this often
-RESET_EVERY = 0.5
+RESET_EVERY = 1.0
+#: "slow down" is said to a page at most this often (each saying is a send too)
+WARN_EVERY = 1.0
 #: a spectator's page that sent nothing while the table did not move for this long is closed
 SPECTATOR_IDLE = 30 * 60.0
 
@@ -109,11 +123,27 @@ def _quote(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
-def add_live(app: FastAPI, manager: TableManager, ws_rate: float, max_spectators: int) -> None:
+@dataclass
+class LiveLimits:
+    """How much a page, and all the pages of one address together, may ask."""
+
+    #: messages a second one connection may send (bursts of twice that)
+    rate: float = 20.0
+    #: messages a second all the connections of one address may send together (bursts of
+    #: twice that): 48 pages each under ``rate`` cannot add up to a flood
+    address_rate: float = 60.0
+    max_spectators: int = MAX_SPECTATORS
+    addresses: Buckets = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.addresses = Buckets(self.address_rate, self.address_rate * 2)
+
+
+def add_live(app: FastAPI, manager: TableManager, limits: LiveLimits) -> None:
     @app.websocket("/ws/{table_id}")
     async def live(ws: WebSocket, table_id: str) -> None:
         try:
-            await _live(ws, table_id, manager, ws_rate, max_spectators)
+            await _live(ws, table_id, manager, limits)
         except (WebSocketDisconnect, OSError):
             return  # the page went away while being answered: nothing to report
         except RuntimeError:
@@ -123,10 +153,13 @@ def add_live(app: FastAPI, manager: TableManager, ws_rate: float, max_spectators
             return
 
 
-async def _live(ws: WebSocket, table_id: str, manager: TableManager, ws_rate: float,
-                max_spectators: int) -> None:
+async def _live(ws: WebSocket, table_id: str, manager: TableManager, limits: LiveLimits
+                ) -> None:
     await ws.accept()
+    ws_rate = limits.rate
     bucket = Bucket(ws_rate, ws_rate * 2)
+    address = ws.client.host if ws.client else "?"
+    warned = -WARN_EVERY
     page: Page | None = None
 
     async def close(code: int, reason: str, fatal: str | None = None) -> None:
@@ -155,12 +188,16 @@ async def _live(ws: WebSocket, table_id: str, manager: TableManager, ws_rate: fl
         if len(text) > MAX_MESSAGE:
             await close(1009, "message too large")
             return None
+        nonlocal warned
         left = bucket.take()
-        if left < -ws_rate:
+        shared = limits.addresses.take(address)
+        if left < -ws_rate or shared < -limits.address_rate:
             await close(1008, "too many messages")
             return None
-        if left < 0:
-            await error("too many messages: slow down")
+        if left < 0 or shared < 0:
+            if time.monotonic() - warned >= WARN_EVERY:
+                warned = time.monotonic()
+                await error("too many messages: slow down")
             return ""
         return text
 
@@ -188,7 +225,7 @@ async def _live(ws: WebSocket, table_id: str, manager: TableManager, ws_rate: fl
         await close(1008, str(exc), str(exc))
         return
     pages: list[Page] = table.pages.setdefault(seat, [])
-    if seat is None and len(pages) >= max_spectators:
+    if seat is None and len(pages) >= limits.max_spectators:
         await close(1013, "this table has as many spectators as it admits",
                     "this table has as many spectators as it admits; try later")
         return
@@ -225,7 +262,9 @@ async def _live(ws: WebSocket, table_id: str, manager: TableManager, ws_rate: fl
                 elif isinstance(data, WsUndo):
                     await manager.undo(table, seat, data.n)
                 elif isinstance(data, WsLang):
-                    page.redraw(language(data.lang))
+                    lang = language(data.lang)
+                    if lang != page.lang or page.sent == 0:  # the page has it already
+                        page.redraw(lang)
             except (BadRequest, TableError) as exc:
                 await error(str(exc))
     except WebSocketDisconnect:

@@ -231,6 +231,11 @@ class TableManager:
                 return True
         return False
 
+    def _still_open(self, table: LiveTable) -> None:
+        """Refuse a move to a table closed since the page found it (expired, made room for)."""
+        if self.tables.get(table.id) is not table and not table.state.is_terminal():
+            raise TableError("this table was closed: nobody moved in it for a while", 410)
+
     def _close(self, table: LiveTable) -> None:
         self.store.expire(table.id)
         del self.tables[table.id]
@@ -334,6 +339,7 @@ class TableManager:
         if not isinstance(n, int) or isinstance(n, bool):
             raise TableError("'n', the number of moves the page has seen, is required")
         async with table.lock:
+            self._still_open(table)
             state = table.state
             played = len(state.history)
             if n < played:
@@ -378,6 +384,7 @@ class TableManager:
         if not isinstance(n, int) or isinstance(n, bool):
             raise TableError("'n', the number of moves the page has seen, is required")
         async with table.lock:
+            self._still_open(table)
             if n != len(table.state.history):
                 raise TableError("the table has changed since this page was drawn", 409)
             if table.thinking:
