@@ -68,7 +68,7 @@ def test_no_level_sees_a_hidden_card(game_id: str) -> None:
         for state, twin, seat in _twin_positions(game_id, seed):
             legal = state.legal_actions()
             assert twin.legal_actions() == legal
-            for spec in CHEAP:
+            for spec in [*CHEAP, "learned-policy", "mcts-learned:iters=4,deep=1"]:
                 moves = []
                 for position in (state, twin):
                     agent = make_agent(spec)

@@ -56,3 +56,17 @@ def test_the_ladder_command_prints_the_table(tmp_path: Path) -> None:
                                       "-a", "normal", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
     assert "| normal |" in result.output
+
+
+def test_a_pairing_is_kept_apart_from_another_that_plays_the_same_agents() -> None:
+    # normal plays greedy: the same game, but another pairing of the table
+    assert pair_key("draws-troidal", "random", "greedy", 4, 1) != \
+        pair_key("draws-troidal", "random", "normal", 4, 1)
+
+
+def test_a_retuned_level_is_played_again() -> None:
+    from cardtable.sim.ladder import fingerprint
+
+    assert fingerprint("draws-troidal", "normal") == "greedy"
+    assert fingerprint("draws-troidal", "beginner").startswith("soft-greedy:temperature=")
+    assert "@" in fingerprint("draws-troidal", "expert")  # the weights' digest

@@ -42,12 +42,11 @@ FORMAT = 1
 
 
 def weights_path(game_id: str) -> Path:
-    """Where a game's shipped weights live: ``weights/learned.npz`` in its package folder."""
-    from cardtable.core.registry import load_game
+    """Where a game's shipped weights live: ``learned.npz`` in the weights folder its record
+    names (``GameParts.weights``, ``weights/`` in the game's folder)."""
+    from cardtable.core.registry import parts
 
-    game = load_game(game_id)
-    module = __import__(type(game).__module__, fromlist=["__file__"])
-    return Path(module.__file__).resolve().parent / "weights" / WEIGHTS_NAME
+    return parts(game_id).weights_dir() / WEIGHTS_NAME
 
 
 class Network:

@@ -13,6 +13,10 @@ opponent that plays the game, badly, and a strong one needs an opponent that doe
 * ``expert``: the same search with the learned value and the learned prior and the budget
   that fits about a second a move on one core (per game: their rollouts differ in cost).
 
+What differs per game (expert's budget, beginner's temperature, whether the learned value is
+worth using) is data in the game's folder, ``weights/levels.json``, beside the weights it was
+measured with, each value with the measurement that set it.
+
 Every level is deterministic from its seed (``reset``): the budgets are iterations, never
 wall-clock time, so a game replays the same on any machine. Each level sees what every agent
 sees (``act(game, view, legal)``), so none of them can read a hidden card; the hidden-twin
@@ -20,8 +24,8 @@ tests hold every level to that.
 
 A game without learned weights falls back to the hand-fitted value and the greedy prior at
 ``hard`` and ``expert`` (``mcts``), and a level's measured rating comes from the ladder's data
-file in the game's folder (``ladder.json``, written by ``cardtable ladder``); where nothing was
-measured, nothing is shown.
+file beside the weights (``weights/ladder.json``, written by ``cardtable ladder --save``); where
+nothing was measured, nothing is shown.
 """
 
 from __future__ import annotations
@@ -73,24 +77,45 @@ DESCRIPTIONS: dict[str, Level] = {lv.name: lv for lv in (
 
 #: softmax temperatures over standardized greedy scores (lower: closer to greedy)
 TEMPERATURE = {"beginner": 1.0, "easy": 0.35}
-#: beginner's temperature where the game's random player is so weak that a temperature of 1
-#: wins almost every game against it (40 games each against random, seed 9: サラスヴァティ 90%
-#: at 2, 80% at 3; Culdcept 70% at 2; Dreadnought 100% at 1, 75% at 4, 40% at 10), so the
-#: first level stays in reach of the one below it
-BEGINNER_TEMPERATURE = {"sarasvati": 3.0, "culdcept": 2.0, "dreadnought": 4.0}
 #: the chance of a uniformly random move where a game's policy gives no scores
 MISTAKE = {"beginner": 0.4, "easy": 0.15}
-#: search iterations a move of hard and expert, per game. Expert: the 99th percentile of its
-#: searched moves about 0.8 s of one core's CPU time on the pure path of this (shared) machine,
-#: by ``benchmarks/level_timing.py``; hard: a fifth of that
-EXPERT_ITERS = {"draws-troidal": 1000, "dice-and-monsters": 300, "sarasvati": 1500,
-                "culdcept": 900, "dreadnought": 350}
-HARD_ITERS = {k: max(20, v // 5) for k, v in EXPERT_ITERS.items()}
-#: games whose learned value is no better than a coin on held-out positions, so the search
-#: keeps its own judge there (Dice and Monsters: held-out log-loss 0.69, a coin's 0.693; after
-#: the line-ups the battle plays itself, so its rollouts reach the end cheaply anyway)
-NO_LEARNED_VALUE = frozenset({"dice-and-monsters"})
-DEFAULT_ITERS = 200
+#: a game's level settings, as data beside its weights (``weights/levels.json`` in its folder,
+#: each value with the measurement that set it); these stand where a game has none
+DEFAULTS: dict[str, Any] = {
+    # search iterations of expert a move (its 99th percentile about 0.8 s of one core's CPU)
+    "expert_iters": 200,
+    # hard searches a fifth of expert's budget
+    "hard_iters": None,
+    # beginner's temperature (higher where random is so weak that 1 wins nearly every game)
+    "beginner_temperature": 1.0,
+    # false where the learned value is no better than a coin: the search keeps its own judge
+    "learned_value": True,
+    # false where the learned prior was measured to hurt the search: expert takes greedy's
+    "learned_prior": True,
+}
+SETTINGS_NAME = "levels.json"
+
+
+@cache
+def level_settings(game_id: str) -> dict[str, Any]:
+    """The game's level settings: ``DEFAULTS`` overlaid with its ``weights/levels.json``."""
+    from cardtable.core.registry import parts
+
+    path = parts(game_id).weights_dir() / SETTINGS_NAME
+    settings = dict(DEFAULTS)
+    if path.is_file():
+        try:
+            data = json.loads(path.read_text("utf-8"))
+        except ValueError as exc:
+            raise CardtableError(f"{path}: not valid JSON: {exc}") from exc
+        unknown = set(data) - set(DEFAULTS) - {"notes"}
+        if unknown:
+            raise CardtableError(f"{path}: unknown level settings {', '.join(sorted(unknown))}; "
+                                 f"settings: {', '.join(DEFAULTS)}")
+        settings.update({k: v for k, v in data.items() if k != "notes"})
+    if settings["hard_iters"] is None:
+        settings["hard_iters"] = max(20, int(settings["expert_iters"]) // 5)
+    return settings
 
 
 def neighbour_levels(level: str) -> tuple[str, str]:
@@ -111,18 +136,20 @@ def level_spec(level: str, game_id: str, iters: int | None = None) -> str:
     if level in TEMPERATURE:
         temperature = TEMPERATURE[level]
         if level == "beginner":
-            temperature = BEGINNER_TEMPERATURE.get(game_id, temperature)
+            temperature = float(level_settings(game_id)["beginner_temperature"])
         return f"soft-greedy:temperature={temperature:g},mistake={MISTAKE[level]:g}"
+    settings = level_settings(game_id)
     # without weights (or NumPy) the searching levels use the hand-fitted value and greedy
     learned = has_weights(game_id) and find_spec("numpy") is not None
-    value = ",value=hand" if game_id in NO_LEARNED_VALUE else ""
+    value = "" if settings["learned_value"] else ",value=hand"
     if level == "hard":
-        iters = iters or HARD_ITERS.get(game_id, DEFAULT_ITERS // 5)
+        iters = iters or int(settings["hard_iters"])
         return (f"mcts-learned:iters={iters},prior=greedy{value}" if learned
                 else f"mcts:iters={iters}")
     if level == "expert":
-        iters = iters or EXPERT_ITERS.get(game_id, DEFAULT_ITERS)
-        return f"mcts-learned:iters={iters}{value}" if learned else f"mcts:iters={iters}"
+        iters = iters or int(settings["expert_iters"])
+        prior = "" if settings["learned_prior"] else ",prior=greedy"
+        return f"mcts-learned:iters={iters}{prior}{value}" if learned else f"mcts:iters={iters}"
     raise CardtableError(f"no level {level!r}; levels: {', '.join(LEVELS)}")
 
 
@@ -248,12 +275,11 @@ LADDER_NAME = "ladder.json"
 
 
 def ladder_path(game_id: str) -> Path:
-    """The ladder's data file in the game's folder (``cardtable ladder`` writes it)."""
-    from cardtable.core.registry import load_game
+    """The ladder's data file beside the game's weights (``cardtable ladder --save`` writes
+    it): the ratings belong to the levels those weights play."""
+    from cardtable.core.registry import parts
 
-    game = load_game(game_id)
-    module = __import__(type(game).__module__, fromlist=["__file__"])
-    return Path(module.__file__).resolve().parent / LADDER_NAME
+    return parts(game_id).weights_dir() / LADDER_NAME
 
 
 @cache

@@ -11,9 +11,9 @@ is a parametric bootstrap: each pair's wins drawn again from its fitted rate and
 rating (the refits shrink once more towards the mean, since their prior is added again), seeded
 so the table repeats.
 
-Each pair's result is kept in ``out`` as soon as it is played (``pair-<hash>.json``, the hash of
-the game, what the two specs play (a level's own spec, a learned agent's weights digest), the
-games and the seed), so a ladder stopped half way goes on where it
+Each pair's result is kept in ``out`` as soon as it is played (``pair-<hash>.json``, the hash
+of the game and its rules version, what the two specs play (a level's own spec, a learned
+agent's weights digest), the games and the seed), so a ladder stopped half way goes on where it
 stopped, and a pair already played for another ladder with the same settings is read back.
 """
 
@@ -73,7 +73,12 @@ def fingerprint(game_id: str, spec: str) -> str:
 
 
 def pair_key(game_id: str, a: str, b: str, games: int, seed: int) -> str:
-    text = json.dumps([game_id, fingerprint(game_id, a), fingerprint(game_id, b), games, seed])
+    from cardtable.core import load_game
+
+    rules = getattr(load_game(game_id), "rules_version", "")
+    # the names too: ``normal`` plays ``greedy``, and their pairings must stay apart
+    text = json.dumps([game_id, rules, a, fingerprint(game_id, a), b, fingerprint(game_id, b),
+                       games, seed])
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
