@@ -280,9 +280,11 @@ def public_table(tables: list[JSON]) -> JSON:
             twin = next((c for c in t["counters"] if c["id"] == counter["id"]), None)
             if twin is None or twin["value"] != counter["value"]:
                 counter["value"] = "?"
-            elif twin != {**counter, "value": twin["value"]} and seat != owner:
-                # its owner may see more of it (a closed caster's name in the label): what a
-                # seat that does not own it is shown is what everyone may know
+            if (twin is not None and seat != owner
+                    and (twin["label"], twin.get("max")) != (counter["label"], counter.get("max"))):
+                # its owner may see more of it (a closed caster's name in the label, its HP to
+                # come), whether or not the values agree: what a seat that does not own it is
+                # shown is what everyone may know
                 counter.update(label=twin["label"], max=twin.get("max"))
         counters.append(counter)
     notes = [n for n in first["notes"] if all(n in t["notes"] for t in tables[1:])]
