@@ -23,6 +23,7 @@ from starlette.requests import ClientDisconnect
 
 from cardtable.agents.registry import AGENTS
 from cardtable.core import CardtableError, Deck, list_games, load_game
+from cardtable.web.design import add_design
 from cardtable.web.limits import (
     MAX_SPECTATORS,
     BodyLimit,
@@ -186,6 +187,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         return FileResponse(STATIC / "table.html")
 
     add_pages(app, manager, _address)
+    add_design(app, work, _address)
 
     # -- lobby ----------
     @app.get("/api/games")
