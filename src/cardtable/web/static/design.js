@@ -439,6 +439,7 @@ async function runStudy() {
     const res = await send(`/api/design/${GAME}/study`, { text, lang, games: Number($("study-games").value),
                                                           agent: $("study-agent").value });
     study = res.id;
+    document.body.dataset.studyId = res.id;
     $("study-bar").hidden = false; $("study-bar").value = 0;
     $("study-cancel").hidden = false; $("study").disabled = true;
     document.body.dataset.study = "running";
