@@ -153,12 +153,34 @@ def test_a_deck_that_breaks_the_rules_says_which_rule_and_which_entry(client):
     assert any(p["card"] == entries[0][0] for p in data["problems"])
 
 
-def test_a_broken_card_in_a_deck_points_at_the_editors_line(client):
+def test_a_card_being_written_does_not_stop_the_deck_and_stays_out_of_its_file(client):
+    entries = [*shipped_entries("draws-troidal")[:14], ["火竜", 4]]
+    draft = TYPO.replace("火竜 / Fire Drake", "水竜 / Water Drake")
     data = client.post("/api/design/draws-troidal/deck",
-                       json={"name": "x", "cards": TYPO,
+                       json={"name": "x", "cards": GOOD + draft + GOOD.replace(
+                           "火竜 / Fire Drake", "土竜 / Earth Drake"), "entries": entries}).json()
+    assert data["ok"], data["problems"]
+    assert "火竜 / Fire Drake" in data["text"]
+    assert "水竜" not in data["text"] and "土竜" not in data["text"]
+
+
+def test_a_deck_using_a_broken_card_says_so_at_its_entry(client):
+    entries = [*shipped_entries("draws-troidal")[:14], ["火竜", 4]]
+    data = client.post("/api/design/draws-troidal/deck",
+                       json={"name": "x", "cards": TYPO, "entries": entries}).json()
+    assert not data["ok"]
+    assert any(p["card"] == "火竜" and "unknown card" in p["message"] for p in data["problems"])
+
+
+def test_a_problem_inside_a_used_card_points_at_the_editors_line(client):
+    # reads as a card alone, but redefines a shipped card: reported at the editor's line 4
+    cards = "\n\n\n" + "◆ 火の粉 / Ember Imp\n属性: 火  パワー: 9  リスク: 5  ガード: 0\n"
+    data = client.post("/api/design/draws-troidal/deck",
+                       json={"name": "x", "cards": cards,
                              "entries": shipped_entries("draws-troidal")}).json()
     assert not data["ok"]
-    assert any(p["where"] == "cards" and p["line"] == 2 for p in data["problems"])
+    assert any(p["where"] == "cards" and p["line"] == 4 and "redefines" in p["message"]
+               for p in data["problems"]), data["problems"]
 
 
 def test_an_uploaded_deck_file_comes_back_as_name_cards_and_entries(client):

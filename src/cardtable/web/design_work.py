@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.core import CardtableError, load_game
-from cardtable.core.cost_curve import Curve, CurvePoint, fit_curves, off_curve
+from cardtable.core.cost_curve import JA, Curve, CurvePoint, fit_curves, off_curve
 from cardtable.web.limits import MAX_DECK
 
 #: the label a designer's card text carries in its messages (``cards.txt:3: ...``)
@@ -120,11 +120,15 @@ def curve_plot(game: Any, card: dict[str, Any], curves: dict[str, Curve],
     low, high = curve.expected(point)
     lo, hi = max(math.floor(low + 1e-9), 0), math.ceil(high - 1e-9)
     half = (high - low) / 2
+
+    def word(w: str) -> str:
+        return JA.get(w, w) if lang == "ja" else w
+
     return {
-        "group": point.group, "cost_name": point.cost_name, "cost": point.cost,
+        "group": word(point.group), "cost_name": word(point.cost_name), "cost": point.cost,
         "predicted": round(curve.predict(point), 3), "low": lo, "high": hi,
         "half": round(half, 3), "size": curve.size,
-        "stats": [[n, v] for n, v in point.stats],
+        "stats": [[word(n), v] for n, v in point.stats],
         "pool": [[round(curve.predict(p), 3), p.cost, n] for n, p in points
                  if p.group == point.group],
         "warning": off_curve(curves, str(card.get("name", "")), point, lang),
@@ -231,9 +235,48 @@ def clean_deck_name(name: str) -> str:
     return name or "my deck"
 
 
-def deck_text(game_id: str, name: str, cards: str, entries: list[tuple[str, int]]) -> str:
-    """A deck file the command line reads: its name, the designer's cards, then its lines."""
-    lines_of_cards = cards.strip("\n")
+def used_blocks(game: Any, cards: str, used: set[str]) -> list[tuple[int, list[str]]]:
+    """The blocks of the designer's text that define the cards a deck uses, each with the
+    editor line it starts on: a card being written elsewhere in the editor, or one the deck
+    does not use, stays out of the deck file (so a draft never stops the deck from playing).
+
+    A block runs from its card's header to the next card's; where it does not read alone as
+    that one card (a broken card lies between them), it is cut before the next line that
+    starts like a header, the first cut the checker reads clean."""
+    with written(cards, CARDS_LABEL) as (path, _):
+        found = sorted(game.file_cards(path), key=lambda pair: pair[0])
+    lines = cards.splitlines()
+    out = []
+    for k, (line, card) in enumerate(found):
+        names = {str(card["name"]), str(card.get("name_en", "") or "")}
+        if not names & used:
+            continue
+        end = found[k + 1][0] - 1 if k + 1 < len(found) else len(lines)
+        block = lines[line - 1:end]
+        out.append((line, _alone(game, block, str(card["name"]))))
+    return out
+
+
+def _alone(game: Any, block: list[str], name: str) -> list[str]:
+    def reads(candidate: list[str]) -> bool:
+        with written("\n".join(candidate) + "\n", CARDS_LABEL) as (path, _):
+            return not game.check_file(path) and [
+                str(c["name"]) for _, c in game.file_cards(path)] == [name]
+
+    if reads(block):
+        return block
+    mark = block[0].lstrip()[:1]
+    for cut in range(1, len(block)):
+        if mark and block[cut].lstrip().startswith(mark) and reads(block[:cut]):
+            return block[:cut]
+    return block
+
+
+def deck_text(game_id: str, name: str, cards: str, entries: list[tuple[str, int]]
+              ) -> tuple[str, dict[int, int]]:
+    """A deck file the command line reads (its name, the designer's cards it uses, then its
+    lines), and the editor line each of the file's card lines came from."""
+    game = load_game(game_id)
     named = clean_deck_name(name)
     is_counted = counted(game_id)
     body = []
@@ -245,8 +288,16 @@ def deck_text(game_id: str, name: str, cards: str, entries: list[tuple[str, int]
             body.append(f"{count} {card}")
         else:
             body.extend([card] * count)
-    head = f"# made in the cardtable workbench (/design/{game_id})\nデッキ: {named} / {named}\n"
-    return head + (f"\n{lines_of_cards}\n\n" if lines_of_cards else "\n") + "\n".join(body) + "\n"
+    head = [f"# made in the cardtable workbench (/design/{game_id})", f"デッキ: {named} / {named}",
+            ""]
+    origin: dict[int, int] = {}
+    out = list(head)
+    for start, block in used_blocks(game, cards, {c.strip() for c, _ in entries}):
+        for offset, text in enumerate(block):
+            out.append(text)
+            origin[len(out)] = start + offset
+        out.append("")
+    return "\n".join([*out, *body]) + "\n", origin
 
 
 def check_deck(game_id: str, name: str, cards: str, entries: list[tuple[str, int]],
@@ -255,9 +306,7 @@ def check_deck(game_id: str, name: str, cards: str, entries: list[tuple[str, int
     rules as ``cards check`` checks that file. Each problem says where it belongs: a line of
     the card editor, a deck entry (by card name), or the whole deck."""
     game = load_game(game_id)
-    text = deck_text(game_id, name, cards, entries)
-    card_start = 4 if cards.strip("\n") else None  # the cards begin on line 4 of the file
-    n_card_lines = len(cards.strip("\n").splitlines()) if card_start else 0
+    text, origin = deck_text(game_id, name, cards, entries)
     with written(text, DECK_LABEL) as (path, clean):
         problems = game.check_file(path)
         size = None
@@ -272,8 +321,8 @@ def check_deck(game_id: str, name: str, cards: str, entries: list[tuple[str, int
         out = []
         for d in problems[:MAX_MESSAGES]:
             item = {"where": "deck", "line": 0, "card": "", "message": clean(str(d.message))}
-            if card_start and card_start <= d.line < card_start + n_card_lines:
-                item.update(where="cards", line=d.line - card_start + 1)
+            if d.line in origin:
+                item.update(where="cards", line=origin[d.line])
             elif 0 < d.line <= len(lines):
                 m = COUNT_LINE.match(lines[d.line - 1])
                 item["card"] = (m.group(2) if m else lines[d.line - 1]).strip()

@@ -25,7 +25,7 @@ const T = {
         curveok: (c) => `pays ${c.cost_name} ${c.cost}; the pool pays ${c.low}–${c.high} for ${stats(c)}: on the curve`,
         nocurve: "This card is not priced by the cost curve (a spell, a command, a caster…).",
         running: (d, t) => `${d} of ${t} games`, flagged: "Flagged cards", noflags: (n) => `No card flagged after ${n} games (a longer study finds smaller effects).`,
-        winrates: "Win rates", studyfail: "The study stopped: ", cancelled: "Cancelled.", needdeck: "Build a legal deck first.",
+        winrates: (n) => `Win rates over ${n} games`, studyfail: "The study stopped: ", cancelled: "Cancelled.", needdeck: "Build a legal deck first.",
         mine: "your deck", levels: { random: "random moves", greedy: "greedy (quick)", mcts: "search (mcts, 1 s)" },
         bigfile: "That file is larger than 64 KB.", uploaded: "Deck loaded: its cards are in the editor.",
         confirmreset: "Replace your cards with a fresh starter card?" },
@@ -42,7 +42,7 @@ const T = {
         curveok: (c) => `${c.cost_name} ${c.cost}。付属カードは ${stats(c)} に ${c.low}–${c.high}: 曲線の内側`,
         nocurve: "このカードはコスト曲線の対象外です（呪文・コマンド・キャスターなど）。",
         running: (d, t) => `${t} 試合中 ${d} 試合`, flagged: "指摘されたカード", noflags: (n) => `${n} 試合では指摘なし（長い検証ほど小さな効果を見つけます）。`,
-        winrates: "勝率", studyfail: "検証が止まりました: ", cancelled: "中止しました。", needdeck: "先に規定を満たすデッキを組んでください。",
+        winrates: (n) => `勝率（${n} 試合）`, studyfail: "検証が止まりました: ", cancelled: "中止しました。", needdeck: "先に規定を満たすデッキを組んでください。",
         mine: "自分のデッキ", levels: { random: "ランダム", greedy: "貪欲（速い）", mcts: "探索（mcts・1秒）" },
         bigfile: "64 KB を超えるファイルです。", uploaded: "デッキを読み込みました。カードはエディタにあります。",
         confirmreset: "自作カードを新しい見本カードで置き換えますか？" },
@@ -290,6 +290,7 @@ function curve(card) {
 // -- the deck ---------------------------------------------------------------------------------
 let deckTimer = null, deckVersion = 0;
 function deckChanged() {
+  document.body.dataset.deck = "checking";
   save();
   renderDeck();
   clearTimeout(deckTimer);
@@ -469,7 +470,7 @@ function finished(s) {
   if (s.state === "cancelled") { out.append(el("p", "help", t("cancelled"))); return; }
   if (s.state !== "done") { out.append(el("p", "diag", t("studyfail") + s.error)); return; }
   const sum = s.summary;
-  out.append(el("h3", "", `${t("winrates")} (${sum.games})`));
+  out.append(el("h3", "", t("winrates", sum.games)));
   const table = el("table", "rates");
   sum.decks.forEach((d, i) => {
     const tr = el("tr", i === 0 ? "mine" : "");
