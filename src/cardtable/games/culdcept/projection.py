@@ -195,9 +195,3 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
     return Table(game=view["game"], seat=me, phase=_t(key, lang) if key in _T else phase,
                  turn=view["turn"], to_move=view["to_move"], zones=zones, counters=counters,
                  notes=notes)
-
-
-def card_face(card: dict[str, Any], lang: str = "en") -> Card:
-    """One card's face from its definition alone, as the table draws it in a hand: what the
-    designer's workbench (``/design``) shows beside the card being typed."""
-    return _card({str(card.get("name", "")): card}, str(card.get("name", "")), lang)
