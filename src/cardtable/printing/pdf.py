@@ -106,7 +106,9 @@ def render(sheet: Sheet, fronts: Sequence[Sequence[Item]], back: Sequence[Item],
 
     out = io.BytesIO()
     pw, ph = sheet.paper
-    canvas = Canvas(out, pagesize=(pw * MM, ph * MM), pageCompression=1, invariant=1)
+    # the embedded face font from the start, so no page names an unembedded Helvetica
+    canvas = Canvas(out, pagesize=(pw * MM, ph * MM), pageCompression=1, invariant=1,
+                    initialFontName=font_files.registered()[0], initialFontSize=8)
     canvas.setTitle(title)
     canvas.setAuthor(author)
     canvas.setCreator("cardtable print")
