@@ -75,18 +75,21 @@ def _paint(canvas, items: Sequence[Item], slot: Slot, page_h: float) -> None:
             width = font_files.text_width(item.text, size)
             x = px(item.x) - (width / 2 if item.align == "centre"
                               else width if item.align == "right" else 0)
-            text = canvas.beginText(x, py(item.y))
+            # the fonts have no bold face: bold is the outline filled and stroked, in a saved
+            # state so the render mode and line width end with the label
+            canvas.saveState()
             colour = HexColor(item.colour)
             canvas.setFillColor(colour)
             canvas.setStrokeColor(colour)
-            # the fonts have no bold face: bold is the outline filled and stroked
-            text.setTextRenderMode(2 if item.bold else 0)
+            text = canvas.beginText(x, py(item.y))
             if item.bold:
                 canvas.setLineWidth(size * 0.035)
+                text.setTextRenderMode(2)
             for font, piece in found.runs(item.text):
                 text.setFont(names[font], size)
                 text.textOut(piece)
             canvas.drawText(text)
+            canvas.restoreState()
 
 
 def _marks(canvas, sheet: Sheet, slots: list[Slot]) -> None:
