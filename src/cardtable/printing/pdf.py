@@ -18,6 +18,18 @@ MM = 72 / 25.4
 MARK = "#000000"
 
 
+def _pen(canvas, item: Box | Disc | Shape) -> dict[str, int]:
+    """Set the item's line width and colours; its ``stroke`` and ``fill`` switches."""
+    from reportlab.lib.colors import HexColor
+
+    canvas.setLineWidth(item.width * MM)
+    if item.fill:
+        canvas.setFillColor(HexColor(item.fill))
+    if item.stroke:
+        canvas.setStrokeColor(HexColor(item.stroke))
+    return {"stroke": int(bool(item.stroke)), "fill": int(bool(item.fill))}
+
+
 def _paint(canvas, items: Sequence[Item], slot: Slot, page_h: float) -> None:
     """Draw ``items`` (card millimetres, y down) into ``slot`` of a page (points, y up)."""
     from reportlab.lib.colors import HexColor
@@ -34,25 +46,15 @@ def _paint(canvas, items: Sequence[Item], slot: Slot, page_h: float) -> None:
 
     for item in items:
         if isinstance(item, Box):
-            canvas.setLineWidth(item.width * MM)
-            if item.fill:
-                canvas.setFillColor(HexColor(item.fill))
-            if item.stroke:
-                canvas.setStrokeColor(HexColor(item.stroke))
+            ink = _pen(canvas, item)
             args = (px(item.x), py(item.y + item.h), item.w * MM, item.h * MM)
             if item.radius:
-                canvas.roundRect(*args, item.radius * MM, stroke=int(bool(item.stroke)),
-                                 fill=int(bool(item.fill)))
+                canvas.roundRect(*args, item.radius * MM, **ink)
             else:
-                canvas.rect(*args, stroke=int(bool(item.stroke)), fill=int(bool(item.fill)))
+                canvas.rect(*args, **ink)
         elif isinstance(item, Disc):
-            canvas.setLineWidth(item.width * MM)
-            if item.fill:
-                canvas.setFillColor(HexColor(item.fill))
-            if item.stroke:
-                canvas.setStrokeColor(HexColor(item.stroke))
-            canvas.circle(px(item.cx), py(item.cy), item.r * MM, stroke=int(bool(item.stroke)),
-                          fill=int(bool(item.fill)))
+            ink = _pen(canvas, item)
+            canvas.circle(px(item.cx), py(item.cy), item.r * MM, **ink)
         elif isinstance(item, Shape):
             path = canvas.beginPath()
             for pts, closed in zip(item.paths, item.closed, strict=True):
@@ -61,15 +63,10 @@ def _paint(canvas, items: Sequence[Item], slot: Slot, page_h: float) -> None:
                     path.lineTo(px(x), py(y))
                 if closed:
                     path.close()
-            canvas.setLineWidth(item.width * MM)
+            ink = _pen(canvas, item)
             canvas.setLineJoin(1)
             canvas.setLineCap(1)
-            if item.fill:
-                canvas.setFillColor(HexColor(item.fill))
-            if item.stroke:
-                canvas.setStrokeColor(HexColor(item.stroke))
-            canvas.drawPath(path, stroke=int(bool(item.stroke)),
-                            fill=int(bool(item.fill)), fillMode=FILL_EVEN_ODD)
+            canvas.drawPath(path, **ink, fillMode=FILL_EVEN_ODD)
         elif isinstance(item, Label):
             size = item.size * MM
             width = font_files.text_width(item.text, size)
