@@ -115,3 +115,18 @@ def test_without_a_font_printing_says_how_to_install_one(monkeypatch: pytest.Mon
             deck_pdf(GAME, shipped_text(GAME, "fire-and-steel"))
     finally:
         fonts.fonts.cache_clear()
+
+
+def test_without_the_print_extra_printing_says_how_to_install_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from cardtable.printing import fonts
+
+    fonts.fonts.cache_clear()
+    monkeypatch.setitem(sys.modules, "reportlab", None)  # as if not installed
+    try:
+        with pytest.raises(fonts.FontError, match=r"pip install 'cardtable\[print\]'"):
+            deck_pdf(GAME, shipped_text(GAME, "fire-and-steel"))
+    finally:
+        fonts.fonts.cache_clear()

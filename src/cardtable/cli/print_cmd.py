@@ -1,6 +1,7 @@
 """``cardtable print``: a deck as a print-and-play PDF, or as a Tabletop Simulator deck.
 
-The printing extra (reportlab) is optional; without it this command says how to install it.
+The print extra (reportlab, Pillow) is optional; without it this command says how to install
+it (``printing.fonts.require``).
 The deck is a shipped deck's name or a deck file, read with the bounded reader and handed to
 ``cardtable.printing`` as text.
 """
@@ -39,12 +40,9 @@ def print_deck(
 ) -> None:
     """Print a deck: nine cards a page with cut marks, backs for duplex; or a Tabletop
     Simulator deck. / デッキを印刷用PDFやTabletop Simulator用に書き出す。"""
+    from cardtable.printing import deck_pdf, tts_export  # a missing extra is a clear error
+
     check_lang(lang)
-    try:
-        from cardtable.printing import deck_pdf, tts_export
-    except ModuleNotFoundError as exc:
-        raise fail(f"printing needs the print extra ({exc.name} is missing): "
-                   "pip install 'cardtable[print]'", lang) from None
     console = Console(highlight=False)
     with user_errors(lang):
         game = load_game(game_id)

@@ -99,8 +99,10 @@ def tts_export(game_id: str, deck_text: str, *, lang: str = "en",
     """The deck for Tabletop Simulator: sheets of faces (``faces-1.png``...), the shared
     ``back.png`` and ``deck.json``, a saved object whose images are ``url_base`` + file name
     (give the folder's ``file:///`` address, or the web address the images are uploaded to)."""
+    from cardtable.printing.fonts import require
     from cardtable.printing.tts import export
 
+    require("PIL")
     deck, faces = _job(game_id, deck_text, cards_text, lang, label)
     return export(deck, faces, card_size(game_id), game_title(game_id, lang), lang=lang,
                   url_base=url_base)

@@ -74,6 +74,18 @@ class Fonts:
         return {ch for ch in text if not ch.isspace() and self.font_of(ch) is None}
 
 
+def require(module: str) -> None:
+    """Import ``module`` of the print extra, or say how to install it (a ``FontError``: the
+    extra is what draws the fonts)."""
+    import importlib
+
+    try:
+        importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        raise FontError(f"printing needs the print extra ({exc.name} is missing): "
+                        "pip install 'cardtable[print]'") from None
+
+
 def _first(paths: tuple[str, ...]) -> str | None:
     return next((p for p in paths if Path(p).is_file()), None)
 
@@ -81,6 +93,7 @@ def _first(paths: tuple[str, ...]) -> str | None:
 @cache
 def fonts() -> Fonts:
     """The fonts found on this machine, read once; a ``FontError`` says how to install one."""
+    require("reportlab")
     from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
     chosen = os.environ.get("CARDTABLE_PRINT_FONT")
