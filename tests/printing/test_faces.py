@@ -87,3 +87,10 @@ def test_a_ring_emblem_keeps_its_hole() -> None:
     """``none`` is a ring: two outlines, filled even-odd, so its centre stays open."""
     outlines = flatten(emblem_paths()["none"])
     assert len(outlines) == 2 and all(closed for _, closed in outlines)
+
+
+def test_a_game_without_card_face_still_prints_the_name_and_the_text() -> None:
+    card = {"name": "試作", "name_en": "Prototype", "kind": "unit", "power": 3}
+    ja, en = card_face(None, card, "ja"), card_face(None, card, "en")
+    assert (ja.name, en.name) == ("試作", "Prototype")
+    assert en.text.splitlines() == ["Prototype", "kind: unit", "power: 3"]
