@@ -45,7 +45,7 @@ def main() -> None:
     args = ap.parse_args()
     base = f"{args.url}/api/design/draws-troidal"
     pool = json.load(urllib.request.urlopen(base))
-    entries = pool["decks"][0]["entries"][:13] + [["火竜", 4], ["安い巨人", 4]]
+    entries = [*pool["decks"][0]["entries"][:13], ["火竜", 4], ["安い巨人", 4]]
     for label, fn in (
             ("card check", lambda: post(f"{base}/check", {"text": CARDS})),
             ("deck check", lambda: post(f"{base}/deck", {"name": "t", "cards": CARDS,

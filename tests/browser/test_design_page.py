@@ -108,8 +108,8 @@ def test_a_card_fixed_line_by_line_loses_its_messages(browser, server):
     page.close()
 
 
-def test_a_deck_built_by_clicks_downloads_as_a_file_cards_check_accepts(browser, server,
-                                                                        tmp_path: Path):
+def test_a_deck_built_by_clicks_downloads_as_a_file_cards_check_accepts_and_prints(
+        browser, server, tmp_path: Path):
     page = open_bench(browser, server)
     page.locator("#deck-name").fill("Dragon Test")
     draws_deck(page)
@@ -123,6 +123,19 @@ def test_a_deck_built_by_clicks_downloads_as_a_file_cards_check_accepts(browser,
     assert result.exit_code == 0, result.output
     deck = load_game("draws-troidal").load_deck(str(path))
     assert len(deck) == 60 and deck.counts()["火竜"] == 4 and deck.name == "Dragon Test"
+    # the print buttons make the deck's PDF and its Tabletop Simulator archive
+    with page.expect_download(timeout=WAIT) as pdf:
+        page.locator("[data-testid=print-pdf]").click()
+    pdf.value.save_as(tmp_path / "deck.pdf")
+    from pypdf import PdfReader
+
+    assert len(PdfReader(tmp_path / "deck.pdf").pages) >= 60 // 9 * 2
+    with page.expect_download(timeout=WAIT) as tts:
+        page.locator("[data-testid=print-tts]").click()
+    tts.value.save_as(tmp_path / "tts.zip")
+    import zipfile
+
+    assert "deck.json" in zipfile.ZipFile(tmp_path / "tts.zip").namelist()
     # and the file uploads back into the page as the same deck
     page.locator("[data-testid=deck-list]").wait_for()
     page.locator("#deck-clear").click()

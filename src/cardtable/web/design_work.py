@@ -64,16 +64,12 @@ def _messages(diagnostics: list[Any], clean: Any) -> list[dict[str, Any]]:
 
 
 def face(game: Any, card: dict[str, Any], lang: str) -> dict[str, Any]:
-    """A card's face as the table draws it: the game's projection (``card_face``), or its
-    name and text where a game offers none."""
+    """A card's face as the table draws it in a hand: the game's projection's ``card_face``
+    (``core.projection.card_face``: name and text where a game offers none)."""
+    from cardtable.core.projection import card_face
+
     module = game.parts.module("projection") if game.parts is not None else None
-    make = getattr(module, "card_face", None)
-    if make is not None:
-        return dict(make(card, lang).to_json())
-    lines = game.card_lines(card, lang)
-    return {"name": lines[0] if lines else str(card.get("name", "")), "face_up": True,
-            "stats": [], "markers": [], "text": "\n".join(lines), "key": card.get("name", ""),
-            "kind": "", "colour": ""}
+    return dict(card_face(module, card, lang).to_json())
 
 
 # -- the cost curve -----------------------------------------------------------------------
@@ -390,7 +386,11 @@ def _printing() -> Any:
 def print_deck(game_id: str, text: str, lang: str, paper: str) -> bytes:
     """The deck as a print-and-play PDF (``cardtable.printing.deck_pdf``)."""
     _checked(game_id, text)
-    return bytes(_printing().deck_pdf(game_id, text, lang=lang, paper=paper))
+    printing = _printing()
+    try:
+        return bytes(printing.deck_pdf(game_id, text, lang=lang, paper=paper))
+    except ValueError as exc:  # a deck it refuses, a font or a package missing: said so
+        raise DesignError(str(exc)) from None
 
 
 def tts_zip(game_id: str, text: str, lang: str) -> bytes:
@@ -399,7 +399,11 @@ def tts_zip(game_id: str, text: str, lang: str) -> bytes:
     import zipfile
 
     _checked(game_id, text)
-    files = _printing().tts_export(game_id, text, lang=lang)
+    printing = _printing()
+    try:
+        files = printing.tts_export(game_id, text, lang=lang)
+    except ValueError as exc:
+        raise DesignError(str(exc)) from None
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
         for name, data in files.items():
