@@ -157,6 +157,7 @@ def check_cards(game_id: str, text: str, lang: str = "en") -> dict[str, Any]:
 
 # -- the pool and the shipped decks -------------------------------------------------------
 
+@lru_cache(maxsize=16)
 def counted(game_id: str) -> bool:
     """Whether the game's deck lines carry counts (``4 name``): Dice and Monsters' do not."""
     game = load_game(game_id)
