@@ -60,8 +60,8 @@ def prepare(browser, base: str, game: str, lang: str, size: tuple[int, int]):
     page.wait_for_selector("[data-testid=add-card]")
     page.locator("#editor").fill(text)
     page.wait_for_selector("body[data-fresh=yes]", state="attached", timeout=WAIT)
+    page.locator("#deck-start").select_option(f"s:{deck}")
     page.locator("#deck-name").fill(name)
-    page.locator("#deck-start").select_option(deck)
     page.wait_for_selector("body[data-deck=ok], body[data-deck=bad]", state="attached",
                            timeout=WAIT)
     # make room for the new cards: two copies fewer of the deck's first few, two of each new

@@ -143,6 +143,17 @@ def test_a_deck_built_by_clicks_downloads_as_a_file_cards_check_accepts_and_prin
     page.locator("[data-testid=upload]").set_input_files(str(path))
     page.wait_for_selector("body[data-deck=ok]", state="attached", timeout=WAIT)
     assert page.locator("#deck-list li").count() == 15
+    # kept in this browser: under its name, and as the deck in hand across a reload
+    page.locator("[data-testid=keep]").click()
+    page.locator("#deck-clear").click()
+    page.wait_for_selector("body[data-deck=empty]", state="attached", timeout=WAIT)
+    page.locator("#deck-start").select_option("k:Dragon Test")
+    page.wait_for_selector("body[data-deck=ok]", state="attached", timeout=WAIT)
+    page.goto(f"{server.url}/design/draws-troidal")
+    page.wait_for_selector("body[data-deck=ok]", state="attached", timeout=WAIT)
+    assert page.locator("#deck-list li").count() == 15
+    assert page.locator("#deck-name").input_value() == "Dragon Test"
+    assert "火竜 / Fire Drake" in page.locator("#editor").input_value()
     page.close()
 
 

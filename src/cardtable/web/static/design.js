@@ -18,7 +18,8 @@ const T = {
         agent: "Both seats", study: "Balance study", cancel: "Cancel", paper: "Paper", pdf: "Print (PDF)",
         tts: "Tabletop Simulator", checking: "checking…", ok: "no problems", problems: (n) => `${n} problem${n === 1 ? "" : "s"}`,
         line: "line", whole: "the whole file", warn: "warning", yours: "yours", filter: "filter the cards…",
-        startfrom: "Shipped deck…", ncards: (n) => `${n} cards`, deckok: "a legal deck",
+        startfrom: "Start from…", shipped: "Shipped decks", keptdecks: "Kept in this browser",
+        keep: "Keep", keptit: (n) => `Kept as “${n}” in this browser.`, toomany: (n) => `At most ${n} decks are kept; reuse a name.`, ncards: (n) => `${n} cards`, deckok: "a legal deck",
         yourline: (n) => `your cards, line ${n}`, nocards: "Type a card on the left: its face appears here.",
         curvehead: (c) => `Cost curve of the shipped ${c.group}s (${c.size} cards)`,
         curvex: (c) => `${c.cost_name} the pool pays for these numbers`, curvey: (c) => `${c.cost_name} it pays`,
@@ -35,7 +36,8 @@ const T = {
         agent: "両席のAI", study: "バランス検証", cancel: "中止", paper: "用紙", pdf: "印刷 (PDF)",
         tts: "Tabletop Simulator", checking: "検査中…", ok: "問題なし", problems: (n) => `問題 ${n} 件`,
         line: "行", whole: "ファイル全体", warn: "警告", yours: "自作", filter: "カードを絞り込む…",
-        startfrom: "付属デッキ…", ncards: (n) => `${n} 枚`, deckok: "規定を満たすデッキ",
+        startfrom: "読み込む元…", shipped: "付属デッキ", keptdecks: "このブラウザに保存", keep: "保存",
+        keptit: (n) => `「${n}」としてこのブラウザに保存しました。`, toomany: (n) => `保存できるのは ${n} 個までです。同じ名前で上書きしてください。`, ncards: (n) => `${n} 枚`, deckok: "規定を満たすデッキ",
         yourline: (n) => `自作カード ${n} 行目`, nocards: "左にカードを書くと、ここに表面が出ます。",
         curvehead: (c) => `付属カードのコスト曲線（${c.size} 枚）`,
         curvex: (c) => `この数値に付属カードが払う${c.cost_name}`, curvey: (c) => `このカードの${c.cost_name}`,
@@ -73,9 +75,11 @@ function save() {
   try { localStorage.setItem(KEY, JSON.stringify(state())); } catch (e) { /* full: keep going */ }
 }
 function state() {
-  return { cards: $("editor").value, deck: { name: $("deck-name").value, entries: entries } };
+  return { cards: $("editor").value, deck: { name: $("deck-name").value, entries: entries }, kept };
 }
 let entries = [];         // [[card name, copies], ...] in the order added
+let kept = {};            // decks kept in this browser: name -> entries
+const MAX_KEPT = 50;
 
 // -- requests: one at a time to the checking lane (the server allows two per address) ---------
 let chain = Promise.resolve();
@@ -551,9 +555,7 @@ function words() {
     $("title").textContent = `${lang === "ja" ? "作業台" : "Workbench"} · ${title}`;
     document.title = `cardtable · ${title}`;
     $("deck-rules").textContent = info.rules.map((r) => `${r.label}: ${r.value}`).join(" · ");
-    const start = $("deck-start");
-    start.replaceChildren(el("option", "", t("startfrom")),
-      ...info.decks.map((d) => { const o = el("option", "", lang === "ja" ? d.name : d.name_en || d.name); o.value = d.id; return o; }));
+    deckMenu();
   }
   $("how").href = `/how/${GAME}?lang=${lang}`;
   const level = $("level"), was = level.value || "normal";
@@ -563,6 +565,33 @@ function words() {
     return o;
   }));
   level.value = was;
+}
+
+// the decks to start from: the shipped ones, and those kept in this browser
+function deckMenu() {
+  const start = $("deck-start");
+  const shipped = el("optgroup");
+  shipped.label = t("shipped");
+  shipped.append(...info.decks.map((d) => {
+    const o = el("option", "", lang === "ja" ? d.name : d.name_en || d.name); o.value = `s:${d.id}`; return o;
+  }));
+  start.replaceChildren(el("option", "", t("startfrom")), shipped);
+  const names = Object.keys(kept).sort();
+  if (names.length) {
+    const mine = el("optgroup");
+    mine.label = t("keptdecks");
+    mine.append(...names.map((n) => { const o = el("option", "", n); o.value = `k:${n}`; return o; }));
+    start.append(mine);
+  }
+}
+
+function keep() {
+  const name = ($("deck-name").value || "").trim() || "my deck";
+  if (!(name in kept) && Object.keys(kept).length >= MAX_KEPT) { problem(new Error(t("toomany", MAX_KEPT))); return; }
+  kept[name] = entries.map(([n, k]) => [n, k]);
+  save();
+  deckMenu();
+  $("deck-problems").replaceChildren(el("li", "help", t("keptit", name)));
 }
 
 async function games() {
@@ -592,6 +621,11 @@ async function boot() {
   words();
   if (!info) return;
   const fresh = new URLSearchParams(location.search).has("fresh");
+  if (saved && saved.kept && typeof saved.kept === "object") {
+    for (const [n, list] of Object.entries(saved.kept))
+      if (Array.isArray(list)) kept[n] = list.filter((e) => Array.isArray(e) && typeof e[0] === "string" && Number.isInteger(e[1]));
+    deckMenu();
+  }
   if (saved && !fresh) {
     $("editor").value = saved.cards;
     $("deck-name").value = saved.deck.name || "";
@@ -623,9 +657,19 @@ $("reset-cards").addEventListener("click", () => {
 });
 $("deck-name").addEventListener("input", deckChanged);
 $("deck-clear").addEventListener("click", () => { entries = []; deckChanged(); });
+$("deck-keep").addEventListener("click", keep);
 $("deck-start").addEventListener("change", () => {
-  const d = info?.decks.find((x) => x.id === $("deck-start").value);
-  if (d) { entries = d.entries.map(([n, k]) => [n, k]); deckChanged(); }
+  const v = $("deck-start").value;
+  const d = v.startsWith("s:") && info?.decks.find((x) => x.id === v.slice(2));
+  if (d) {
+    entries = d.entries.map(([n, k]) => [n, k]);
+    $("deck-name").value = `${(lang === "ja" ? d.name : d.name_en || d.name)} ${lang === "ja" ? "改" : "(mine)"}`;
+    deckChanged();
+  } else if (v.startsWith("k:") && kept[v.slice(2)]) {
+    entries = kept[v.slice(2)].map(([n, k]) => [n, k]);
+    $("deck-name").value = v.slice(2);
+    deckChanged();
+  }
   $("deck-start").selectedIndex = 0;
 });
 $("deck-download").addEventListener("click", async () => {
