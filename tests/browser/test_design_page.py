@@ -174,10 +174,17 @@ def test_play_opens_a_table_with_that_deck(browser, server):
     page.close()
 
 
-def test_a_quick_study_finishes_and_shows_its_flags(browser, server):
+def test_a_quick_study_finishes_and_shows_its_flags_and_a_long_one_cancels(browser, server):
     page = open_bench(browser, server)
     page.locator("#deck-name").fill("Study Deck")
     draws_deck(page)
+    # a long study, cancelled: it stops before its next games
+    page.locator("#study-games").select_option("20")
+    page.locator("[data-testid=study]").click()
+    page.wait_for_selector("#study-cancel:not([hidden])", timeout=WAIT)
+    page.locator("#study-cancel").click()
+    page.wait_for_selector("body[data-study=cancelled]", state="attached", timeout=WAIT)
+    assert page.locator("[data-testid=study-out]").inner_text() == "Cancelled."
     page.locator("#study-games").select_option("2")
     page.locator("#study-agent").select_option("random")
     page.locator("[data-testid=study]").click()
