@@ -143,8 +143,9 @@ async function runCheck() {
 function gutter() {
   const n = $("editor").value.split("\n").length;
   const bad = new Set((checked?.problems || []).map((p) => p.line));
+  const warn = new Set((checked?.warnings || []).map((p) => p.line));
   $("gutter").replaceChildren(...Array.from({ length: n }, (_, i) =>
-    el("span", bad.has(i + 1) ? "bad" : "", `${i + 1}\n`)));
+    el("span", bad.has(i + 1) ? "bad" : warn.has(i + 1) ? "warn" : "", `${i + 1}\n`)));
 }
 
 function showCheck() {
@@ -557,7 +558,7 @@ function words() {
     $("deck-rules").textContent = info.rules.map((r) => `${r.label}: ${r.value}`).join(" · ");
     deckMenu();
   }
-  $("how").href = `/how/${GAME}?lang=${lang}`;
+  $("design-how").href = `/how/${GAME}?lang=${lang}`;
   const level = $("level"), was = level.value || "normal";
   level.replaceChildren(...LEVELS.map((n) => {
     const o = el("option", "", levelTitles[n]?.[lang] || T[lang].levels[n] || n);
