@@ -23,7 +23,6 @@ from starlette.requests import ClientDisconnect
 
 from cardtable.agents.registry import AGENTS
 from cardtable.core import CardtableError, Deck, list_games, load_game
-from cardtable.web.design import add_design
 from cardtable.web.limits import (
     MAX_SPECTATORS,
     BodyLimit,
@@ -187,7 +186,6 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         return FileResponse(STATIC / "table.html")
 
     add_pages(app, manager, _address)
-    add_design(app, work, _address)
 
     # -- lobby ----------
     @app.get("/api/games")
@@ -301,6 +299,9 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         return Response(body, media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="{name}"'})
 
+    from cardtable.web.design import add_design  # the designer's workbench: /design/GAME
+
+    add_design(app, work, _address)
     add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators))
 
     return app
