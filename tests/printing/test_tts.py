@@ -104,7 +104,9 @@ def test_culdcept_s_starting_lands_are_a_pile_of_their_own(files: dict[str, byte
     assert files["setup-back.png"] != files["back.png"]
 
 
-def test_without_setup_only_the_deck() -> None:
+def test_without_setup_only_the_deck(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tts_module, "cell_size", lambda card: (12, 17))  # small, quick
+    monkeypatch.setattr(tts_module, "SUPERSAMPLE", 1)
     files = tts_export(GAME, shipped_text(GAME, DECK), setup=False)
     assert len(json.loads(files["deck.json"])["ObjectStates"]) == 1
     assert "setup-1.png" not in files
