@@ -148,3 +148,16 @@ def test_a_rendered_page_shows_the_back_behind_the_lone_front(tmp_path) -> None:
     right = (round((x0 + 126 + 31.5) * k), round((y0 + 6) * k))
     assert front.getpixel(left) != (255, 255, 255) and front.getpixel(right) == (255, 255, 255)
     assert back.getpixel(left) == (255, 255, 255) and sum(back.getpixel(right)) < 200
+
+
+def test_culdcept_s_starting_lands_follow_the_deck_with_their_own_back() -> None:
+    n = deck_size("culdcept", "fire-and-wind")
+    data = pdf_of("culdcept", "fire-and-wind", lang="ja")
+    pages = card_boxes(data)
+    assert len(pages) == 2 * math.ceil(n / 9) + 2 and [len(p) for p in pages[-2:]] == [6, 6]
+    reader = pypdf.PdfReader(io.BytesIO(data))
+    assert all(land in reader.pages[-2].extract_text() for land in ("火山", "廃虚"))
+    assert "開始土地" in reader.pages[-1].extract_text()  # the back says which pile it is
+    assert "開始土地" not in reader.pages[-3].extract_text()
+    without = deck_pdf("culdcept", shipped_text("culdcept", "fire-and-wind"), setup=False)
+    assert len(card_boxes(without)) == 2 * math.ceil(n / 9)

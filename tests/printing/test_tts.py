@@ -28,7 +28,8 @@ def saved_deck(files: dict[str, bytes]) -> dict:
 
 
 def test_the_files_are_the_sheets_the_back_and_the_json(files: dict[str, bytes]) -> None:
-    assert set(files) == {"faces-1.png", "back.png", "deck.json"}
+    assert set(files) == {"faces-1.png", "back.png", "deck.json", "setup-1.png",
+                          "setup-back.png"}
 
 
 def test_a_sheet_is_at_most_ten_by_seven_and_under_4096_pixels(files: dict[str, bytes]) -> None:
@@ -90,3 +91,22 @@ def test_more_than_69_different_cards_take_a_second_sheet(monkeypatch: pytest.Mo
     assert obj["CustomDeck"]["1"]["NumWidth"] * obj["CustomDeck"]["1"]["NumHeight"] == 70
     assert obj["DeckIDs"][68] == 168 and obj["DeckIDs"][69] == 200
     assert len(set(obj["DeckIDs"])) == 75
+
+
+def test_culdcept_s_starting_lands_are_a_pile_of_their_own(files: dict[str, bytes]) -> None:
+    """The seed: six starting lands a player, with a back unlike the other cards'."""
+    deck, lands = json.loads(files["deck.json"])["ObjectStates"]
+    assert lands["Nickname"] == "開始土地" and len(lands["DeckIDs"]) == 6
+    assert set(lands["CustomDeck"]) == {"2"} and set(deck["CustomDeck"]) == {"1"}
+    assert lands["CustomDeck"]["2"]["BackURL"] == "file:///x/setup-back.png"
+    assert [c["Nickname"] for c in lands["ContainedObjects"]] == [
+        "火山", "草原", "湖", "森林", "都市", "廃虚"]
+    assert files["setup-back.png"] != files["back.png"]
+
+
+def test_without_setup_only_the_deck(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tts_module, "cell_size", lambda card: (12, 17))  # small, quick
+    monkeypatch.setattr(tts_module, "SUPERSAMPLE", 1)
+    files = tts_export(GAME, shipped_text(GAME, DECK), setup=False)
+    assert len(json.loads(files["deck.json"])["ObjectStates"]) == 1
+    assert "setup-1.png" not in files

@@ -34,6 +34,9 @@ def print_deck(
                                     "when it prints both sides (backs are laid to match)"),
     cards: str = typer.Option(None, "--cards",
                               help="your own card file, whose cards the deck may list"),
+    setup: bool = typer.Option(True, "--setup/--no-setup",
+                               help="also print the cards a player needs beside the deck "
+                                    "(Culdcept's starting lands, with their own back)"),
     tts: str = typer.Option(None, "--tts", metavar="DIR",
                             help="also write a Tabletop Simulator deck (card sheets, back, "
                                  "saved-object JSON) into DIR"),
@@ -54,7 +57,7 @@ def print_deck(
             folder = Path(tts)
             folder.mkdir(parents=True, exist_ok=True)
             files = tts_export(game.id, text, lang=lang, cards_text=cards_text, label=label,
-                               url_base=folder.resolve().as_uri() + "/")
+                               url_base=folder.resolve().as_uri() + "/", setup=setup)
             for name, data in files.items():
                 (folder / name).write_bytes(data)
             console.print(Text(f"{folder}: {', '.join(sorted(files))} (Tabletop Simulator: "
@@ -63,7 +66,7 @@ def print_deck(
             return
         target = Path(output) if output is not None else Path(f"{path.stem}.pdf")
         pdf = deck_pdf(game.id, text, lang=lang, paper=paper, duplex=duplex,
-                       cards_text=cards_text, label=label)
+                       cards_text=cards_text, label=label, setup=setup)
         try:
             target.write_bytes(pdf)
         except OSError as exc:

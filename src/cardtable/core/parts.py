@@ -21,7 +21,9 @@ What each module offers:
 * ``value``: ``value(view) -> float`` (chance the view's player wins), ``CUTOFF`` (the rollout
   length where the search asks it) and optionally ``value_state(state, seat)``.
 * ``projection``: ``project(view, lang) -> Table`` (``core/projection.py``), optionally
-  ``card_face(card, lang) -> Card`` (one card alone, for printing and the workbench).
+  ``card_face(card, lang) -> Card`` (one card alone, for printing and the workbench) and
+  ``setup_cards(lang) -> (back word, [Card])`` (cards a player needs beside the deck, printed
+  with a back of their own: Culdcept's starting lands).
 * ``sentences``: ``lines``, ``question``, ``HOW_TO_PLAY``, optionally ``rules`` and ``summary``
   (``table/sentences.py``).
 * ``picks``: ``picks(description, table, seat) -> list[str]`` (``core/picks.py``).

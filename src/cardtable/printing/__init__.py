@@ -50,6 +50,15 @@ def _job(game_id: str, deck_text: str, cards_text: str | None, lang: str,
     return deck, [faces[c.name] for c in deck.cards]
 
 
+def setup_faces(game_id: str, lang: str) -> tuple[str, list[Card]] | None:
+    """The cards a player needs beside the deck and the word on their back (the projection's
+    optional ``setup_cards``: Culdcept's starting lands), or None."""
+    from cardtable.core.registry import part
+
+    setup = getattr(part(game_id, "projection"), "setup_cards", None)
+    return None if setup is None else setup(lang)
+
+
 def card_size(game_id: str) -> tuple[float, float]:
     """The game's printed card size in mm (its record's ``card_size``)."""
     from cardtable.core.registry import parts
@@ -65,10 +74,11 @@ def game_title(game_id: str, lang: str) -> str:
 
 
 def deck_pdf(game_id: str, deck_text: str, *, lang: str = "en", paper: str = "a4",
-             cards_text: str | None = None, duplex: str = "long",
+             cards_text: str | None = None, duplex: str = "long", setup: bool = True,
              label: str = "deck.txt") -> bytes:
     """Every card of the deck at its game's card size, nine to a page with cut marks, each
-    page of fronts followed by its backs (mirrored for ``duplex`` "long" or "short" edge)."""
+    page of fronts followed by its backs (mirrored for ``duplex`` "long" or "short" edge);
+    with ``setup``, then the cards a player needs beside the deck, with their own back."""
     from cardtable.printing import face
     from cardtable.printing.draw import Item
     from cardtable.printing.pdf import render
@@ -89,20 +99,26 @@ def deck_pdf(game_id: str, deck_text: str, *, lang: str = "en", paper: str = "a4
         fronts.append(drawn[id(f)])
     title = game_title(game_id, lang)
     name = deck.name if lang == "ja" or not deck.name_en else deck.name_en
-    return render(grid, fronts, face.back(title, size), duplex=duplex,  # type: ignore[arg-type]
+    piles: list[tuple[list[list[Item]], list[Item]]] = [(fronts, face.back(title, size))]
+    extra = setup_faces(game_id, lang) if setup else None
+    if extra is not None and extra[1]:
+        piles.append(([face.front(c, size) for c in extra[1]], face.back(title, size, extra[0])))
+    return render(grid, piles, duplex=duplex,  # type: ignore[arg-type]
                   title=f"{title}: {name}")
 
 
 def tts_export(game_id: str, deck_text: str, *, lang: str = "en",
-               cards_text: str | None = None, url_base: str = "",
+               cards_text: str | None = None, url_base: str = "", setup: bool = True,
                label: str = "deck.txt") -> dict[str, bytes]:
     """The deck for Tabletop Simulator: sheets of faces (``faces-1.png``...), the shared
     ``back.png`` and ``deck.json``, a saved object whose images are ``url_base`` + file name
-    (give the folder's ``file:///`` address, or the web address the images are uploaded to)."""
+    (give the folder's ``file:///`` address, or the web address the images are uploaded to);
+    with ``setup``, a second pile of the cards a player needs beside the deck
+    (``setup-1.png``, ``setup-back.png``)."""
     from cardtable.printing.fonts import require
     from cardtable.printing.tts import export
 
     require("PIL")
     deck, faces = _job(game_id, deck_text, cards_text, lang, label)
     return export(deck, faces, card_size(game_id), game_title(game_id, lang), lang=lang,
-                  url_base=url_base)
+                  url_base=url_base, setup=setup_faces(game_id, lang) if setup else None)

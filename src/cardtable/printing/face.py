@@ -235,8 +235,9 @@ def front(card: Card, size: tuple[float, float]) -> list[Item]:
     return items
 
 
-def back(title: str, size: tuple[float, float]) -> list[Item]:
-    """The back every card of a game shares: its title over the browser's back mark."""
+def back(title: str, size: tuple[float, float], word: str = "") -> list[Item]:
+    """The back every card of a game shares: its title over the browser's back mark; ``word``
+    under the mark sets a back apart (Culdcept's starting lands have a back of their own)."""
     w, h = size
     k = min(w / 63, h / 88)
     ground, line, mark = BACK
@@ -254,4 +255,12 @@ def back(title: str, size: tuple[float, float]) -> list[Item]:
     for i, text in enumerate(tlines):
         items.append(Label(w / 2, y + (i + 0.8) * tsize * LEADING, tsize, text, mark, True,
                            "centre"))
+    if word:
+        wsize, wlines = fit([word], w - 16 * k, 10 * k, 4.0 * k, 2.4 * k)
+        y = h / 2 + side / 2 + 10 * k
+        items.append(Box(8 * k, y - 1.5 * k, w - 16 * k, len(wlines) * wsize * LEADING + 3 * k,
+                         fill=line, radius=1.5 * k))
+        for i, text in enumerate(wlines):
+            items.append(Label(w / 2, y + (i + 0.8) * wsize * LEADING, wsize, text, ground,
+                               True, "centre"))
     return items

@@ -99,9 +99,10 @@ def _marks(canvas, sheet: Sheet, slots: list[Slot]) -> None:
         canvas.line(x1 * MM, (page_h - y1) * MM, x2 * MM, (page_h - y2) * MM)
 
 
-def render(sheet: Sheet, fronts: Sequence[Sequence[Item]], back: Sequence[Item], *,
+def render(sheet: Sheet, piles: Sequence[tuple[Sequence[Sequence[Item]], Sequence[Item]]], *,
            duplex: Duplex = "long", title: str = "", author: str = "cardtable") -> bytes:
-    """The PDF of ``fronts`` (one item list per card, in deck order) and their shared back."""
+    """The PDF of ``piles``: each a list of fronts (one item list per card, in order) and the
+    back they share; each pile starts on a page of its own."""
     from reportlab.pdfgen.canvas import Canvas
 
     out = io.BytesIO()
@@ -113,17 +114,18 @@ def render(sheet: Sheet, fronts: Sequence[Sequence[Item]], back: Sequence[Item],
     canvas.setAuthor(author)
     canvas.setCreator("cardtable print")
     per = sheet.per_page
-    for start in range(0, len(fronts), per):
-        page = fronts[start:start + per]
-        slots = [sheet.front(i) for i in range(len(page))]
-        for items, slot in zip(page, slots, strict=True):
-            _paint(canvas, items, slot, ph)
-        _marks(canvas, sheet, slots)
-        canvas.showPage()
-        backs = [sheet.back(i, duplex) for i in range(len(page))]
-        for slot in backs:
-            _paint(canvas, back, slot, ph)
-        _marks(canvas, sheet, backs)
-        canvas.showPage()
+    for fronts, back in piles:
+        for start in range(0, len(fronts), per):
+            page = fronts[start:start + per]
+            slots = [sheet.front(i) for i in range(len(page))]
+            for items, slot in zip(page, slots, strict=True):
+                _paint(canvas, items, slot, ph)
+            _marks(canvas, sheet, slots)
+            canvas.showPage()
+            backs = [sheet.back(i, duplex) for i in range(len(page))]
+            for slot in backs:
+                _paint(canvas, back, slot, ph)
+            _marks(canvas, sheet, backs)
+            canvas.showPage()
     canvas.save()
     return out.getvalue()

@@ -131,29 +131,29 @@ def _guid(*parts: object) -> str:
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:6]
 
 
-def _transform(y: float = 1.0) -> dict[str, float]:
-    return {"posX": 0.0, "posY": y, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0,
+def _transform(x: float = 0.0) -> dict[str, float]:
+    return {"posX": x, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0,
             "scaleX": 1.0, "scaleY": 1.0, "scaleZ": 1.0}
 
 
-def export(deck: Deck, cards: Sequence[Card], card_mm: tuple[float, float], title: str, *,
-           lang: str = "en", url_base: str = "") -> dict[str, bytes]:
-    """The files of the deck: ``faces-N.png`` per sheet, ``back.png`` and ``deck.json``."""
+def _pile(painter: _Painter, cards: Sequence[tuple[str, Card]], back: Any, prefix: str,
+          back_file: str, first_sheet: int, nickname: str, description: str, x: float,
+          url_base: str, files: dict[str, bytes]) -> dict[str, Any]:
+    """One pile on the table (a ``DeckCustom``, or a ``Card`` when it is one card): its sheets
+    are written into ``files`` as ``prefix-N.png``, numbered on from ``first_sheet``."""
     from PIL import Image
 
-    px = cell_size(card_mm)
-    painter = _Painter(card_mm, px)
-    back_image = painter.card(faces.back(title, card_mm))
+    px, card_mm = painter.px, painter.card_mm
     order: list[str] = []
     by_name: dict[str, Card] = {}
-    for definition, card in zip(deck.cards, cards, strict=True):
-        if definition.name not in by_name:
-            order.append(definition.name)
-            by_name[definition.name] = card
-    files: dict[str, bytes] = {"back.png": _png(back_image)}
+    for name, card in cards:
+        if name not in by_name:
+            order.append(name)
+            by_name[name] = card
+    files[back_file] = _png(back)
     custom: dict[str, dict[str, Any]] = {}
     ids: dict[str, int] = {}
-    for sheet_no, start in enumerate(range(0, len(order), PER_SHEET), start=1):
+    for sheet_no, start in enumerate(range(0, len(order), PER_SHEET), start=first_sheet):
         names = order[start:start + PER_SHEET]
         cols, rows = grid(len(names))
         image = Image.new("RGB", (cols * px[0], rows * px[1]), EMPTY)
@@ -163,33 +163,51 @@ def export(deck: Deck, cards: Sequence[Card], card_mm: tuple[float, float], titl
                         (col * px[0], row * px[1]))
             ids[name] = sheet_no * 100 + cell
         last = cols * rows - 1  # the hidden card's cell
-        image.paste(back_image, ((last % cols) * px[0], (last // cols) * px[1]))
-        file = f"faces-{sheet_no}.png"
+        image.paste(back, ((last % cols) * px[0], (last // cols) * px[1]))
+        file = f"{prefix}-{sheet_no - first_sheet + 1}.png"
         files[file] = _png(image)
-        custom[str(sheet_no)] = {"FaceURL": url_base + file, "BackURL": url_base + "back.png",
+        custom[str(sheet_no)] = {"FaceURL": url_base + file, "BackURL": url_base + back_file,
                                  "NumWidth": cols, "NumHeight": rows, "BackIsHidden": True,
                                  "UniqueBack": False, "Type": 0}
-    name = deck.name if lang == "ja" or not deck.name_en else deck.name_en
     contained = []
-    for i, definition in enumerate(deck.cards):
-        card = by_name[definition.name]
-        sheet_key = str(ids[definition.name] // 100)
+    for i, (name, _card) in enumerate(cards):
+        card = by_name[name]
+        sheet_key = str(ids[name] // 100)
         contained.append({
-            "Name": "Card", "GUID": _guid(deck.name, i), "Transform": _transform(),
-            "Nickname": card.name, "Description": card.text, "CardID": ids[definition.name],
+            "Name": "Card", "GUID": _guid(prefix, nickname, i), "Transform": _transform(x),
+            "Nickname": card.name, "Description": card.text, "CardID": ids[name],
             "CustomDeck": {sheet_key: custom[sheet_key]},
             "Locked": False, "Grid": True, "Snap": True, "Tooltip": True,
         })
     if len(contained) == 1:
-        obj: dict[str, Any] = contained[0]
-    else:
-        obj = {"Name": "DeckCustom", "GUID": _guid(deck.name), "Transform": _transform(),
-               "Nickname": name, "Description": title,
-               "DeckIDs": [c["CardID"] for c in contained], "CustomDeck": custom,
-               "ContainedObjects": contained,
-               "Locked": False, "Grid": True, "Snap": True, "Tooltip": True}
+        return contained[0]
+    return {"Name": "DeckCustom", "GUID": _guid(prefix, nickname), "Transform": _transform(x),
+            "Nickname": nickname, "Description": description,
+            "DeckIDs": [c["CardID"] for c in contained], "CustomDeck": custom,
+            "ContainedObjects": contained,
+            "Locked": False, "Grid": True, "Snap": True, "Tooltip": True}
+
+
+def export(deck: Deck, cards: Sequence[Card], card_mm: tuple[float, float], title: str, *,
+           lang: str = "en", url_base: str = "",
+           setup: tuple[str, Sequence[Card]] | None = None) -> dict[str, bytes]:
+    """The files of the deck: ``faces-N.png`` per sheet, ``back.png`` and ``deck.json``; with
+    ``setup`` (the back's word and the cards a player needs beside the deck), a second pile
+    from ``setup-N.png`` and ``setup-back.png``."""
+    painter = _Painter(card_mm, cell_size(card_mm))
+    name = deck.name if lang == "ja" or not deck.name_en else deck.name_en
+    files: dict[str, bytes] = {}
+    piles = [_pile(painter, [(d.name, c) for d, c in zip(deck.cards, cards, strict=True)],
+                   painter.card(faces.back(title, card_mm)), "faces", "back.png", 1, name,
+                   title, 0.0, url_base, files)]
+    if setup is not None and setup[1]:
+        word, extra = setup
+        sheets = math.ceil(len({c.key or c.name for c in cards}) / PER_SHEET)
+        piles.append(_pile(painter, [(c.key or c.name, c) for c in extra],
+                           painter.card(faces.back(title, card_mm, word)), "setup",
+                           "setup-back.png", sheets + 1, word, title, 3.0, url_base, files))
     saved = {"SaveName": name, "GameMode": title, "Date": "", "Table": "", "Sky": "",
              "Note": "", "Rules": "", "PlayerTurn": "", "LuaScript": "", "LuaScriptState": "",
-             "XmlUI": "", "ObjectStates": [obj], "TabStates": {}, "VersionNumber": ""}
+             "XmlUI": "", "ObjectStates": piles, "TabStates": {}, "VersionNumber": ""}
     files["deck.json"] = json.dumps(saved, ensure_ascii=False, indent=2).encode("utf-8")
     return files
