@@ -36,7 +36,7 @@ const T = {
         agent: "両席のAI", study: "バランス検証", cancel: "中止", paper: "用紙", pdf: "印刷 (PDF)",
         tts: "Tabletop Simulator", checking: "検査中…", ok: "問題なし", problems: (n) => `問題 ${n} 件`,
         line: "行", whole: "ファイル全体", warn: "警告", yours: "自作", filter: "カードを絞り込む…",
-        startfrom: "読み込む元…", shipped: "付属デッキ", keptdecks: "このブラウザに保存", keep: "保存",
+        startfrom: "デッキを選ぶ…", shipped: "付属デッキ", keptdecks: "このブラウザに保存", keep: "保存",
         keptit: (n) => `「${n}」としてこのブラウザに保存しました。`, toomany: (n) => `保存できるのは ${n} 個までです。同じ名前で上書きしてください。`, ncards: (n) => `${n} 枚`, deckok: "規定を満たすデッキ",
         yourline: (n) => `自作カード ${n} 行目`, nocards: "左にカードを書くと、ここに表面が出ます。",
         curvehead: (c) => `付属カードのコスト曲線（${c.size} 枚）`,
