@@ -18,7 +18,20 @@ from typing import Any
 
 from cardtable.balance.effects import evidence_order
 from cardtable.balance.metrics import dumps
-from cardtable.balance.text import card_name, deck_names, q_text, reading, tr
+from cardtable.balance.text import (
+    card_name,
+    decided_text,
+    deck_names,
+    model_text,
+    power_text,
+    q_text,
+    reading,
+    reasons_text,
+    restricted_text,
+    skill_text,
+    tr,
+    verified_text,
+)
 
 PLOTS = ("matchups", "decks", "cards", "length")
 #: fonts with Japanese glyphs, in order of preference
@@ -182,4 +195,10 @@ def render_html(report: dict[str, Any], images: dict[str, bytes], note: str = ""
         decks=deck_names(report, lang), flagged=flagged, model=model,
         name=lambda c: card_name(c, lang), q_text=q_text,
         reading=lambda e: reading(e, lang),
+        model_text=lambda m: model_text(m, lang),
+        reasons_text=lambda r: reasons_text(r, lang),
+        decided_text=lambda d: decided_text(d, lang), power_text=lambda p: power_text(p, lang),
+        verified_text=lambda v: verified_text(v, lang),
+        restricted_text=lambda r: restricted_text(r, lang),
+        skill_text=lambda s: skill_text(s, lang),
         deck_list=lambda names: ", ".join(label.get(n, n) for n in names))

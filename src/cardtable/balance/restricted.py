@@ -1,0 +1,111 @@
+"""Restricted play: how much a deck loses when its player may not play one card.
+
+Jaffe et al. ("Evaluating competitive game balance with restricted play", 2012) measure a card
+by barring an agent from it and playing it against an unrestricted one. Here the barred seat is
+the flagged card's deck, the games are the study's own games of that deck (the same seeds, so
+each game is paired with itself unrestricted), and the figure is the paired change of that deck's
+win rate: "barred from 試作の巨人, Fire and Wind wins −31 points". It answers the designer from
+another side than the regression: not "games with more early copies went better" but "the deck
+without the card is this much worse", a cause rather than a correlation.
+
+**What "play" means** is what the lab counts as played: an action is barred when applying it
+records a ``played`` card fact (``Game.card_facts``) of that card for that seat. The test is the
+definition itself, run on a copy of the state, and only for actions whose description names the
+card, so every game is barred by one rule and no game needs code here. When every legal action
+would play the card (a forced play), the seat plays it: restriction never makes a game stuck.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cardtable.balance.compare import paired_change
+from cardtable.balance.study import Progress, Result, Study, play_game, run_study
+from cardtable.core.facts import PLAYED
+
+
+def slug(card: str) -> str:
+    """A folder name for a card: its name never becomes a path (a digest of it does)."""
+    import hashlib
+
+    return hashlib.blake2b(card.encode(), digest_size=6).hexdigest()
+
+
+def plays(game: Any, state: Any, seat: int, action: int, card: str) -> bool:
+    """Whether ``action`` makes ``seat`` play ``card`` (a played fact appears)."""
+    described = json.dumps(state.describe_action(action), ensure_ascii=False)
+    if card not in described:
+        return False
+    after = state.clone()
+    before = len(after.log) if after.log is not None else 0
+    after.apply(action)
+    new = after.log[before:] if after.log is not None else []
+    return any(f.seat == seat and f.kind == PLAYED and f.card == card
+               for f in game.card_facts(new))
+
+
+class Barred:
+    """The ``legal_filter`` of one game: the seat holding ``deck`` may not play ``card``."""
+
+    def __init__(self, game: Any, seats: Sequence[int], deck: int, card: str) -> None:
+        self.game = game
+        self.seat = list(seats).index(deck) if deck in seats else -1
+        self.card = card
+
+    def __call__(self, state: Any, seat: int, legal: list[int]) -> list[int]:
+        if seat != self.seat:
+            return legal
+        kept = [a for a in legal if not plays(self.game, state, seat, a, self.card)]
+        return kept or legal
+
+
+@dataclass(frozen=True)
+class RestrictedStudy(Study):
+    """The study's games of one deck, with that deck barred from one card."""
+
+    barred_deck: int = 0
+    barred_card: str = ""
+
+    @property
+    def pairs(self) -> list[tuple[int, int]]:
+        return [p for p in super().pairs if self.barred_deck in p]
+
+    def signature(self) -> dict[str, Any]:
+        return {**super().signature(), "barred": [self.barred_deck, self.barred_card]}
+
+    def play(self, indices: Iterable[int]) -> list[Result]:
+        def narrow(game: Any, seats: Sequence[int]) -> Barred:
+            return Barred(game, seats, self.barred_deck, self.barred_card)
+
+        return [play_game(self, i, narrow) for i in indices]
+
+
+def restricted_play(study: Study, results: Sequence[Result], card: str, folder: Path,
+                    games: int | None = None, workers: int = 1,
+                    progress: Progress | None = None) -> dict[str, Any] | None:
+    """The paired change of the win rate of the (first) deck holding ``card`` when it may not
+    play it, over the first ``games`` games of each of its pairings (all by default)."""
+    deck = next((i for i, d in enumerate(study.decks) if card in d.counts()), None)
+    if deck is None:
+        return None
+    per = min(games or study.games, study.games)
+    barred = RestrictedStudy(study.game_id, study.decks, study.agents, study.games, study.seed,
+                             study.options, deck, card)
+    done = run_study(barred, folder / f"restricted-{slug(card)}", workers, progress=progress,
+                     limit=per)
+    by_seed = {r["seed"]: r for r in results}
+    before, after = [], []
+    for r in done:
+        was = by_seed.get(r["seed"])
+        if was is None:
+            continue
+        seat = r["decks"].index(deck)
+        before.append(1.0 if was["winner"] == seat else 0.0)
+        after.append(1.0 if r["winner"] == seat else 0.0)
+    d = study.decks[deck]
+    return {"deck": d.name, "deck_en": d.name_en or d.name, "card": card,
+            "games_per_pairing": per, "change": paired_change(before, after)}
