@@ -198,7 +198,9 @@ def detectable(cards: Sequence[dict[str, Any]], per_pairing: int,
         return None
     m = 2 * len(widths)  # two readings a card
     z = NormalDist().inv_cdf(1 - fdr / m / 2) + NormalDist().inv_cdf(POWER)
-    found = sorted(z * w / (2 * Z95) for w in widths)
+    # an effect cannot pass 50 points (an even game won every time): a study too small to find
+    # even that says so as 0.5
+    found = sorted(min(z * w / (2 * Z95), 0.5) for w in widths)
     median = found[len(found) // 2]
     return {"power": POWER, "level": rounded(fdr / m), "games_per_pairing": per_pairing,
             "detectable_effect": rounded(median),
