@@ -306,5 +306,8 @@ def render_compare_html(cmp: dict[str, Any], lang: str = "en") -> str:
         return str(entry["card"] if lang == "ja" else entry.get("card_en") or entry["card"])
 
     rows = by_size(cmp["figures"])
+    from cardtable.balance.report import game_title
+
     return render_template("compare.html.j2", c=cmp, t=t, lang=lang, name=name,
+                           title=game_title(cmp["game"], lang),
                            rows=[(figure_name(f, lang), f) for f in rows])

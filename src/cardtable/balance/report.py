@@ -32,6 +32,7 @@ from cardtable.balance.text import (
     tr,
     verified_text,
 )
+from cardtable.core.cost_curve import JA
 
 PLOTS = ("matchups", "decks", "cards", "length")
 #: fonts with Japanese glyphs, in order of preference
@@ -160,6 +161,18 @@ def _forest(ax: Any, names: list[str], stats: list[dict[str, Any]], ref: float |
 
 
 # -- the page ----------
+def game_title(game_id: str, lang: str) -> str:
+    """The game's name in ``lang`` (its id when the registry does not know it)."""
+    from cardtable.core import game_info
+    from cardtable.core.errors import UnknownGameError
+
+    try:
+        info = game_info(game_id)
+    except UnknownGameError:  # a report of a game no longer registered
+        return game_id
+    return info.title_ja if lang == "ja" and info.title_ja else info.title
+
+
 def _environment() -> Any:
     from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
@@ -201,4 +214,5 @@ def render_html(report: dict[str, Any], images: dict[str, bytes], note: str = ""
         verified_text=lambda v: verified_text(v, lang),
         restricted_text=lambda r: restricted_text(r, lang),
         skill_text=lambda s: skill_text(s, lang),
+        word=lambda w: JA.get(w, w) if lang == "ja" else w, title=game_title(report["game"], lang),
         deck_list=lambda names: ", ".join(label.get(n, n) for n in names))
