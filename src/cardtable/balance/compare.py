@@ -229,10 +229,19 @@ def _length_curve(points: list[tuple[int, float]]) -> Callable[[int], float]:
     return curve
 
 
+def _exposure(r: Result, seat: int) -> int:
+    """How much of its deck a seat got to see: the number of cards it drew or saw where the
+    game keeps that order (a card's in-hand rate is first of all this number's doing), else
+    the game's length in turns."""
+    order = r.get("order")
+    return len(order[seat]) if order else int(r["turns"])
+
+
 def _beyond_length(figure: dict[str, Any], before: dict[int, Result],
                    after: dict[int, Result], common: Sequence[int],
                    test: Callable[[Result, int], float]) -> None:
-    """The change of a card figure beyond what the change of game length explains.
+    """The change of a card figure beyond what the change of game length explains (length
+    read as the cards the edited deck's seat drew or saw, ``_exposure``).
 
     Why: an edit that makes the edited deck win faster shortens its games, and in a shorter
     game every card is drawn and played less; tested as they are, 33 of 43 figures moved
@@ -247,7 +256,8 @@ def _beyond_length(figure: dict[str, Any], before: dict[int, Result],
         sa = [s for s, d in enumerate(a["decks"]) if d == 0]
         sb = [s for s, d in enumerate(b["decks"]) if d == 0]
         if sa and sb:
-            pairs.append((a["turns"], test(a, sa[0]), b["turns"], test(b, sb[0])))
+            pairs.append((_exposure(a, sa[0]), test(a, sa[0]), _exposure(b, sb[0]),
+                          test(b, sb[0])))
     if len(pairs) < 2 * LENGTH_BIN or figure.get("change") is None:
         return
     curve = _length_curve([(t, y) for t, y, _, _ in pairs] + [(t, y) for _, _, t, y in pairs])
