@@ -26,7 +26,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from cardtable.balance.metrics import build_report
+from cardtable.balance.effects import FDR
+from cardtable.balance.metrics import build_report, finish_cards
+from cardtable.balance.restricted import flag_by_restriction, restricted_play, untestable
 from cardtable.balance.sequential import run_until_decided
 from cardtable.balance.study import make_study, run_study
 from cardtable.core import load_game
@@ -68,10 +70,17 @@ def plants(game_id: str, planted: Path, seeds: int, games: int, max_games: int, 
         study = make_study(game_id, decks, ["greedy"], games, seed)
         results = run_study(study, out / game_id / f"plant-{seed}", workers)
         report = build_report(study, results)
+        if PLANT in untestable(report):  # always played: restricted play is its test
+            # the untestable cards of the plant's own deck: the question is the plant's
+            mine = [n for n in untestable(report) if n in study.decks[0].counts()]
+            barred = {name: restricted_play(study, results, name, out / f"plant-{seed}",
+                                            games, workers) for name in mine}
+            flag_by_restriction(report, barred, FDR)
+            finish_cards(report, study)
         row: dict[str, Any] = {"seed": seed, "rank": rank(report), "games": games,
                                "flagged_above": [c["card_en"] for c in report["cards"]
                                                  if c.get("flag") == "above"]}
-        if row["rank"] != 1:
+        if row["rank"] != 1 and PLANT not in untestable(report):
             seq = make_study(game_id, decks, ["greedy"], max_games, seed)
             report, _ = run_until_decided(seq, out / game_id / f"plant-decided-{seed}",
                                           workers=workers)

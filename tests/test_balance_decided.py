@@ -194,3 +194,24 @@ def test_the_json_holds_one_flag_per_card_and_lists_flagged_cards_first(tmp_path
     assert flags == sorted(flags, reverse=True)  # flagged first, whatever their effect
     text = json.dumps(report, ensure_ascii=False)
     assert '"why"' in text
+
+
+def test_a_card_its_deck_always_plays_is_tested_by_restricted_play_alone() -> None:
+    """No game without it, so no regression can tell it from its deck (Dice and Monsters'
+    built decks): barred from it, its deck wins 40 points less, and that is its flag."""
+    from cardtable.balance.restricted import flag_by_restriction, untestable
+
+    def card(name: str, rate: float) -> dict:
+        return {"card": name, "effect": None, "flag": None,
+                "played_rate": {"n": 100, "rate": rate}}
+
+    report = {"cards": [card("giant", 1.0), card("idle", 0.2), card("plain", 0.95)]}
+    assert untestable(report) == ["giant", "plain"]
+    barred = {"giant": {"change": paired_change([1.0] * 60 + [0.0] * 40,
+                                                [1.0] * 20 + [0.0] * 80)},
+              "plain": {"change": paired_change([1.0, 0.0] * 50, [1.0, 0.0] * 50)}}
+    flag_by_restriction(report, barred, FDR)
+    giant, plain = report["cards"][0], report["cards"][2]
+    assert giant["flag"] == "above" and giant["effect"]["basis"] == "restricted"
+    assert giant["effect"]["effect"] == pytest.approx(0.4)
+    assert plain["flag"] is None and plain["effect"]["effect"] == 0

@@ -8,6 +8,11 @@ win rate: "barred from 試作の巨人, Fire and Wind wins −31 points". It ans
 another side than the regression: not "games with more early copies went better" but "the deck
 without the card is this much worse", a cause rather than a correlation.
 
+**A card the regressions cannot test** (its deck plays it in nearly every game, as Dice and
+Monsters' built decks field the same strong units: there is no game without it to compare) is
+tested by restricted play alone when ``--restricted`` is given (``untestable``,
+``flag_by_restriction``): the deck's paired loss when barred, under Benjamini–Hochberg.
+
 **What "play" means** is what the lab counts as played: an action is barred when applying it
 records a ``played`` card fact (``Game.card_facts``) of that card for that seat. The test is the
 definition itself, run on a copy of the state, and only for actions whose description names the
@@ -109,3 +114,44 @@ def restricted_play(study: Study, results: Sequence[Result], card: str, folder: 
     d = study.decks[deck]
     return {"deck": d.name, "deck_en": d.name_en or d.name, "card": card,
             "games_per_pairing": per, "change": paired_change(before, after)}
+
+
+#: a card its deck plays in at least this share of its games cannot be told from its deck by the
+#: regressions (no game without it); restricted play is then its test
+ALWAYS_PLAYED = 0.9
+
+
+def untestable(report: dict[str, Any]) -> list[str]:
+    """The cards the regressions could not test because their deck (nearly) always plays
+    them: Dice and Monsters' built decks field the same strong units in every game."""
+    return [c["card"] for c in report["cards"] if c.get("effect") is None
+            and c["played_rate"]["n"] and c["played_rate"]["rate"] >= ALWAYS_PLAYED]
+
+
+def flag_by_restriction(report: dict[str, Any], barred: dict[str, dict[str, Any]],
+                        fdr: float) -> None:
+    """Flag the untestable cards by their restricted play: a card whose deck wins clearly less
+    without it is above its deck's average card, one whose deck wins more is below;
+    Benjamini–Hochberg over these tests at ``fdr``. The effect is the win rate the deck loses
+    when barred (so "+30" reads as for any other card: thirty points it adds)."""
+    from statsmodels.stats.multitest import multipletests
+
+    from cardtable.sim.stats import Z95, rounded
+
+    tests = [(name, r["change"]) for name, r in barred.items()
+             if r and r["change"].get("p") is not None and r["change"]["n"] > 1]
+    if not tests:
+        return
+    reject, qvals, _, _ = multipletests([ch["p"] for _, ch in tests], alpha=fdr,
+                                        method="fdr_bh")
+    by_name = {c["card"]: c for c in report["cards"]}
+    for (name, ch), rej, q in zip(tests, reject, qvals, strict=True):
+        lo, hi = ch["ci95"]
+        effect = -ch["change"]
+        se = (hi - lo) / (2 * Z95) if hi > lo else 0.0
+        by_name[name]["effect"] = {
+            "tested": True, "basis": "restricted", "outcome": "win", "coef": rounded(effect),
+            "se": rounded(se), "effect": rounded(effect), "ci95": [rounded(-hi), rounded(-lo)],
+            "p": ch["p"], "q": rounded(float(q)),
+            "flag": ("above" if effect > 0 else "below") if rej else None}
+        by_name[name]["flag"] = by_name[name]["effect"]["flag"]

@@ -64,6 +64,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "read_early": ("early copy, margin", "序盤の1枚・点差"),
     "read_hand": ("in hand, win", "手札・勝敗"),
     "read_played": ("played, win", "使用・勝敗"),
+    "read_restricted": ("barred from play, win", "使用禁止・勝敗"),
     "above": ("above", "強い"),
     "below": ("below", "弱い"),
     "method": ("Card effects: {model}; each card against {reference}; fit: {method}.",

@@ -317,14 +317,27 @@ def _follow_up(study: Any, results: list[Any], report: dict[str, Any], folder: P
                verify_fix: bool, also_agents: list[str] | None, decks: list[str] | None,
                opts: dict[str, Any]) -> None:
     """The studies a flag asks for: restricted play, the suggested fix, another skill."""
-    whys = report.get("why") or []
     if restricted:
-        from cardtable.balance.restricted import restricted_play
+        from cardtable.balance.effects import FDR
+        from cardtable.balance.metrics import finish_cards
+        from cardtable.balance.restricted import (
+            flag_by_restriction,
+            restricted_play,
+            untestable,
+        )
 
-        for w in whys:
-            w["restricted"] = restricted_play(study, results, w["card"], folder,
-                                              restricted_games, workers,
-                                              _lines(err, f"restricted ({w['card_en']})"))
+        # first the cards no regression can test (always played), flagged by restriction
+        # alone; then every flagged card, each with what its deck loses barred from it
+        barred = {name: restricted_play(study, results, name, folder, restricted_games,
+                                        workers, _lines(err, f"restricted ({name})"))
+                  for name in untestable(report)}
+        flag_by_restriction(report, barred, FDR)
+        finish_cards(report, study)
+        for w in report.get("why") or []:
+            w["restricted"] = barred.get(w["card"]) or restricted_play(
+                study, results, w["card"], folder, restricted_games, workers,
+                _lines(err, f"restricted ({w['card_en']})"))
+    whys = report.get("why") or []
     if verify_fix:
         from cardtable.balance.followups import verify_fix as verify
 
