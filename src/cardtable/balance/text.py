@@ -288,6 +288,12 @@ def restricted_text(r: dict[str, Any], lang: str) -> str:
     """Restricted play: what the deck loses when its player may not play the card."""
     ch = r["change"]
     deck = r["deck"] if lang == "ja" else r["deck_en"]
+    if ch.get("ci95") == [0, 0] and not ch.get("change"):
+        if lang == "ja":
+            return (f"制限プレイ: この {ch['n']} 試合で {deck} はこのカードを一度も使わなかった"
+                    "ため、禁止しても何も変わりません。")
+        return (f"Restricted play: {deck} never played it in these {ch['n']} games, so barring "
+                "it changes nothing.")
     if lang == "ja":
         return (f"制限プレイ: このカードを使えないと {deck} の勝率は {_pts(ch['change'])} 点 "
                 f"{_interval(ch)}（{ch['n']} 試合を対で比較）。")
