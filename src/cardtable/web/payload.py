@@ -19,7 +19,7 @@ from cardtable.core.picks import picks
 from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
 from cardtable.core.why_not import unplayable
-from cardtable.table import sentences
+from cardtable.table import sentences, stops
 from cardtable.table.voice import whose_table
 
 JSON = dict[str, Any]
@@ -88,6 +88,8 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
         table = whose_table(game.project(state.view(seat), lang), seat, lang)
     to_move = state.current_player()
     question = ""
+    deciding = seat is not None and to_move == seat and not state.is_terminal()
+    described = [state.describe_action(c) for c in state.legal_actions()] if deciding else []
     if seat is not None and to_move == seat:
         question = sentences.question(game, state.view(seat), lang)
     return {
@@ -98,10 +100,12 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
         "question": question,
         "choices": choices(state, lang, table) if seat is not None and to_move == seat else [],
         # the seat's hand cards no legal action names, each with why (dimmed on the page)
-        "unplayable": unplayable(game.id, state.view(seat),
-                                 [state.describe_action(c) for c in state.legal_actions()],
-                                 table, seat, lang)
-                      if seat is not None and to_move == seat and not state.is_terminal() else [],
+        "unplayable": unplayable(game.id, state.view(seat), described, table, seat, lang)
+                      if deciding else [],
+        # the stop this decision is under and the move made when the player has it off
+        # (``table/stops.py``), and the game's stops for the page's control
+        "stop": stops.decision_stop(game.id, state.view(seat), described) if deciding else None,
+        "stops": stops.control(game.id, lang),
         "result": state.result(),
     }
 

@@ -21,6 +21,7 @@ PARTS = GameParts(
     projection="projection",
     sentences="sentences",
     picks="picks",
+    stops="stops",
     encoding="encoding",
     writer="observe_fast",
     max_length=5000,  # random games stay far below it (103 at most over 60 games)

@@ -4,7 +4,8 @@
 // socket), board.js (where zones go), choices.js (what a click means), log.js (the story told
 // at the chosen pace).
 import { el, face, fit } from "./cardface.js";
-import { buttons, click, menuSet, nextRefs, press, sentenceCase, usedZones, whyNot } from "./choices.js";
+import { buttons, click, loadStops, menuSet, nextRefs, press, saveStops, sentenceCase, stopMove, usedZones,
+  whyNot } from "./choices.js";
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
 import { createLog, entry } from "./log.js";
@@ -79,9 +80,11 @@ const socket = connect({
     if (got.reset) { $("log").replaceChildren(); log.clear(); told.length = 0; }
     log.add(got.log, got.reset);
     const only = state.last.yours && !state.last.result && state.last.choices.length === 1;
-    if (only && autoPass()) {
-      state.pending = true;  // nothing to click: the one option goes by itself
-      forced = state.last.choices[0].code;
+    // nothing to click, or a decision under a stop the player has off: it goes by itself
+    const stopped = stopMove(state.last, loadStops(localStorage, state.last.table.game));
+    if (autoPass() && (only || stopped !== null)) {
+      state.pending = true;
+      forced = only ? state.last.choices[0].code : stopped;
     }
     if (log.telling && !got.reset && document.body.dataset.move) {
       held = true;  // drawn when the story is told (idle), or at once by Skip
@@ -96,6 +99,32 @@ const socket = connect({
 });
 
 function send(msg) { socket.send(msg); }
+
+// the stops control (Arena's): one box a stop, on where the player wants to be asked
+function drawStops() {
+  const last = state.last, list = last.stops || [];
+  const box = $("stops");
+  box.hidden = !list.length || last.seat === null;
+  if (box.hidden) return;
+  const game = last.table.game, mine = loadStops(localStorage, game);
+  $("stops-title").textContent = tr(state, "stops");
+  $("stops-title").title = tr(state, "stops_help");
+  $("stops-list").replaceChildren(...list.map((s) => {
+    const input = el("input", "");
+    input.type = "checkbox";
+    input.checked = s.key in mine ? mine[s.key] : s.on;
+    input.dataset.stop = s.key;
+    input.addEventListener("change", () => {
+      const now = loadStops(localStorage, game);
+      now[s.key] = input.checked;
+      saveStops(localStorage, game, now);
+    });
+    const label = el("label", "", "");
+    label.title = s.help;
+    label.append(input, el("span", "", s.label));
+    return el("li", "", label);
+  }));
+}
 function autoPass() { return localStorage.getItem("cardtable-autopass") !== "off"; }
 
 function remember(over) {
@@ -130,6 +159,7 @@ function draw() {
   $("skip").textContent = tr(state, "skip");
   $("autopass-label").textContent = tr(state, "autopass");
   $("autopass-label").parentElement.title = tr(state, "autopass_help");
+  drawStops();
   document.body.classList.toggle("spectator", last.seat === null);
   // the narration: over the board on a wide screen; on a phone above the question, so that it
   // never covers the board
