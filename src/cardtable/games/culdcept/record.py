@@ -22,6 +22,7 @@ PARTS = GameParts(
     sentences="sentences",
     picks="picks",
     stops="stops",
+    why_not="why_not",
     encoding="encoding",
     writer="observe_fast",
     max_length=5000,  # random games stay far below it (103 at most over 60 games)
