@@ -52,5 +52,5 @@ def test_a_move_off_the_script_ends_the_tutorial():
 
 
 def test_a_tutorial_line_it_cannot_read_names_its_line():
-    with pytest.raises(CardtableError, match="x.txt:2"):
+    with pytest.raises(CardtableError, match=r"x\.txt:2"):
         tutorial.parse("draws-troidal", "x.txt", "seed: 1\nnonsense here\n")
