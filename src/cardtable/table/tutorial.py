@@ -179,11 +179,13 @@ def current(tutorial: Tutorial, state: State) -> Now:
     index = 0
     off = False
     for code in state.history:
-        if walk.current_player() == SEAT and len(walk.legal_actions()) > 1 and not off:
+        if walk.current_player() == SEAT and len(walk.legal_actions()) > 1:
             step = tutorial.steps[index] if index < len(tutorial.steps) else None
             if step is None or _match(walk, step) != code:
                 off = True
             index += 1
+            if off or index >= len(tutorial.steps):
+                break  # over: the rest of the game needs no replay
         walk.apply(code)
     if off or index >= len(tutorial.steps) or state.is_terminal():
         return Now(tutorial, index, None, None)

@@ -79,7 +79,11 @@ const socket = connect({
     banner("");
     if (got.reset) { $("log").replaceChildren(); log.clear(); told.length = 0; }
     log.add(got.log, got.reset);
-    const only = state.last.yours && !state.last.result && state.last.choices.length === 1;
+    // a tutorial's step with a note waits for its click, though it is the one choice offered
+    const lesson = state.last.tutorial;
+    const teaching = !!(lesson && !lesson.over && lesson.code !== null && !lesson.quiet);
+    const only = state.last.yours && !state.last.result && state.last.choices.length === 1
+      && !teaching;
     // nothing to click, or a decision under a stop the player has off: it goes by itself
     const stopped = stopMove(state.last, loadStops(localStorage, state.last.table.game));
     if (autoPass() && (only || stopped !== null)) {
@@ -99,6 +103,17 @@ const socket = connect({
 });
 
 function send(msg) { socket.send(msg); }
+
+// a first-game tutorial: its step and note above the question (the one move it asks is the
+// only choice offered), its closing note once over
+function drawTutorial() {
+  const lesson = state.last.tutorial, box = $("tutorial");
+  box.hidden = !lesson || !lesson.note;
+  if (box.hidden) return;
+  $("tutorial-head").textContent = lesson.over ? tr(state, "tutorial_over", { title: lesson.title })
+    : tr(state, "tutorial_step", { title: lesson.title, n: lesson.step, of: lesson.of });
+  $("tutorial-note").textContent = lesson.note;
+}
 
 // the stops control (Arena's): one box a stop, on where the player wants to be asked
 function drawStops() {
@@ -160,6 +175,7 @@ function draw() {
   $("autopass-label").textContent = tr(state, "autopass");
   $("autopass-label").parentElement.title = tr(state, "autopass_help");
   drawStops();
+  drawTutorial();
   document.body.classList.toggle("spectator", last.seat === null);
   // the narration: over the board on a wide screen; on a phone above the question, so that it
   // never covers the board
