@@ -33,3 +33,13 @@ test("the settings are kept by game", () => {
   assert.deepEqual(loadStops(storage, "dreadnought"), { fast: true });
   assert.deepEqual(loadStops(storage, "culdcept"), {});
 });
+
+import { segments } from "../../src/cardtable/web/static/choices.js";
+
+test("a question is cut at its glossary words, in order", () => {
+  const q = "Speed window: gear change, a god draw, or pass.";
+  assert.deepEqual(segments(q, [[29, 37, "god-draw"], [14, 25, "gear-change"]]), [
+    ["Speed window: ", null], ["gear change", "gear-change"], [", a ", null],
+    ["god draw", "god-draw"], [", or pass.", null]]);
+  assert.deepEqual(segments("Pass?", []), [["Pass?", null]]);
+});

@@ -26,6 +26,7 @@ from cardtable.agents.levels import level_list, level_ratings, ratings_prelimina
 from cardtable.agents.registry import AGENTS
 from cardtable.core import list_games, load_game
 from cardtable.core.errors import CardtableError
+from cardtable.table import glossary
 from cardtable.table import tutorial as tutorials
 from cardtable.table.tutorial import Tutorial
 from cardtable.web.models import Nothing, Rematch, read_body
@@ -60,6 +61,22 @@ def _page(lang: str, title: str, body: str, script: str = "") -> HTMLResponse:
         f'<body class="lobby-page{" ja" if lang == "ja" else ""}">'
         f'<header><a class="home" href="/">◆</a><h1>{title}</h1></header>'
         f'<main class="howto">{body}</main>{tail}</body></html>')
+
+
+def glossary_html(game_id: str, lang: str) -> str:
+    """The game's glossary (``table/glossary.py``) as a list whose entries the table links to
+    (``/how/GAME#g-KEY``); a game without one has no section."""
+    found = glossary.entries(game_id)
+    if not found:
+        return ""
+    ja = lang == "ja"
+    rows = []
+    for entry in found:
+        term, text = entry.says(lang)
+        rows.append(f'<dt id="{glossary.anchor(entry.key)}"><b>{html.escape(term)}</b></dt>'
+                    f"<dd>{html.escape(text)}</dd>")
+    return (f'<h2 id="glossary">{"用語集" if ja else "Glossary"}</h2>'
+            f'<dl class="glossary">{"".join(rows)}</dl>')
 
 
 def add_pages(app: FastAPI, manager: TableManager, address: Callable[[Request], str]) -> None:
@@ -158,4 +175,5 @@ def add_pages(app: FastAPI, manager: TableManager, address: Callable[[Request], 
         game = load_game(game_id)
         title = html.escape(game.title_ja if lang == "ja" else game.title)
         back = "ロビーへ戻る" if lang == "ja" else "Back to the lobby"
-        return _page(lang, title, f'{text(game_id, lang)}<p><a href="/">{back}</a></p>')
+        return _page(lang, title, f'{text(game_id, lang)}{glossary_html(game_id, lang)}'
+                                  f'<p><a href="/">{back}</a></p>')

@@ -19,7 +19,7 @@ from cardtable.core.picks import picks
 from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
 from cardtable.core.why_not import unplayable
-from cardtable.table import sentences, stops, tutorial
+from cardtable.table import glossary, sentences, stops, tutorial
 from cardtable.table.voice import whose_table
 
 JSON = dict[str, Any]
@@ -135,6 +135,10 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
                 if deciding and (lesson is None or lesson["over"]) else None,
         "stops": stops.control(game.id, lang),
         "tutorial": lesson,
+        # the game's words in the question and the tutorial's note: [start, end, glossary key,
+        # explanation] each, linked by the page to the How to play page's glossary
+        "words": {"question": glossary.words(game.id, question, lang),
+                  "tutorial": glossary.words(game.id, lesson["note"], lang) if lesson else []},
         "result": state.result(),
     }
 

@@ -121,3 +121,18 @@ export function loadStops(storage, game) {
 export function saveStops(storage, game, settings) {
   storage.setItem(`cardtable-stops-${game}`, JSON.stringify(settings));
 }
+
+// a text cut at its glossary words ([start, end, key] each, from the server): [piece, key or
+// null] in order, for the page to link each word to its entry on the How to play page
+export function segments(text, words) {
+  const out = [];
+  let at = 0;
+  for (const [start, end, key] of [...(words || [])].sort((a, b) => a[0] - b[0])) {
+    if (start < at || end > text.length) continue;
+    if (start > at) out.push([text.slice(at, start), null]);
+    out.push([text.slice(start, end), key]);
+    at = end;
+  }
+  if (at < text.length || !out.length) out.push([text.slice(at), null]);
+  return out;
+}

@@ -4,8 +4,8 @@
 // socket), board.js (where zones go), choices.js (what a click means), log.js (the story told
 // at the chosen pace).
 import { el, face, fit } from "./cardface.js";
-import { buttons, click, loadStops, menuSet, nextRefs, press, saveStops, sentenceCase, stopMove, usedZones,
-  whyNot } from "./choices.js";
+import { buttons, click, loadStops, menuSet, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
+  usedZones, whyNot } from "./choices.js";
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
 import { createLog, entry } from "./log.js";
@@ -112,7 +112,23 @@ function drawTutorial() {
   if (box.hidden) return;
   $("tutorial-head").textContent = lesson.over ? tr(state, "tutorial_over", { title: lesson.title })
     : tr(state, "tutorial_step", { title: lesson.title, n: lesson.step, of: lesson.of });
-  $("tutorial-note").textContent = lesson.note;
+  $("tutorial-note").replaceChildren(...linked(lesson.note, state.last.words && state.last.words.tutorial));
+}
+
+// a text with its game words linked to their glossary entries on the How to play page
+function linked(text, words) {
+  const game = state.last.table.game;
+  const told = new Map((words || []).map((w) => [w[2], w[3]]));
+  return segments(text, words).map(([piece, key]) => {
+    if (!key) return document.createTextNode(piece);
+    const a = el("a", "term", piece);
+    a.href = `/how/${encodeURIComponent(game)}?lang=${state.lang}#g-${encodeURIComponent(key)}`;
+    a.target = "_blank";
+    a.rel = "noopener";
+    a.dataset.term = key;
+    if (told.get(key)) a.title = told.get(key);
+    return a;
+  });
 }
 
 // the stops control (Arena's): one box a stop, on where the player wants to be asked
@@ -320,7 +336,8 @@ function drawChoices() {
   const prompt = $("prompt");
   const mine = last.yours && !last.result;
   if (last.result) prompt.textContent = log.telling ? "…" : tr(state, "over");
-  else if (mine) prompt.textContent = last.question || tr(state, "yours");
+  else if (mine && last.question) prompt.replaceChildren(...linked(last.question, last.words && last.words.question));
+  else if (mine) prompt.textContent = tr(state, "yours");
   else prompt.textContent = statusText(state);
   $("sofar").textContent = state.sel.length
     ? tr(state, "chosen", { what: state.sel.map(nameOf).join(" → ") }) : "";
