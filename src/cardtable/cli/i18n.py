@@ -87,6 +87,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "pile_leap": ("leap deck", "リープデッキ"),
     "pace_prompt": ("-- Enter: next round · a: all the rest · q: quit -- ",
                     "-- Enter: 次のラウンド・a: 残りをすべて表示・q: 終了 -- "),
+    "pace_more": ("-- Enter: more · a: all the rest · q: quit -- ",
+                  "-- Enter: 続き・a: 残りをすべて表示・q: 終了 -- "),
+    "pace_table": ("-- Enter: to the table · q: quit -- ", "-- Enter: 盤面へ・q: 終了 -- "),
     "play_again": ("Play again with the same decks? [y/N]: ",
                    "同じデッキでもう一度遊びますか？ [y/N]: "),
     "play_again_level": ("Play again with the same decks? y = same level, h = a bit harder "

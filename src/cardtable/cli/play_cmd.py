@@ -164,12 +164,46 @@ class Session:
         else:
             self.console.print(line)
 
+    def rows(self, line: Any) -> int:
+        """The screen rows a log line takes at this terminal's width."""
+        text = line.plain if isinstance(line, Text) else str(line)
+        return max(1, len(hang(text, self.console.width - 1)))
+
+    def pause(self, key: str) -> bool:
+        """Wait for Enter between pages of a story; False once the player asked for all."""
+        answer = self.ask(t(key, self.lang))
+        if answer.casefold() in ("q", "quit"):
+            self.confirm_quit()
+        return answer.casefold() not in ("a", "all")
+
+    def show_paged(self, events: list[JSON], view: JSON) -> None:
+        """A story told in pages that fit the screen: the events are cut into steps (a battle's
+        field open and each lane, a round), as many steps a page as fit above the prompt, and a
+        long story waits before the table is drawn over it, so no line scrolls off unread."""
+        budget = self.console.height - 2
+        used = 0
+        paging = True
+        for step in _steps(events):
+            lines = list(self.renderer.events(step, view, self.seat, self.lang))
+            need = sum(self.rows(line) for line in lines)
+            if paging and used and used + need > budget:
+                paging = self.pause("pace_more")
+                used = 0
+            for line in lines:
+                self.print_event(line)
+            used += need
+        if paging and used > STORY_ROWS:
+            self.pause("pace_table")
+
     def show_events(self) -> None:
         new = self.state.events(self.seat, since=self.mark)
         self.mark = len(self.state.log)
         if not new:
             return
         view = self.state.view(self.seat)
+        if self.pace and self.sized() and not any(e.get("type") == "round" for e in new):
+            self.show_paged(new, view)
+            return
         chunks = _rounds(new) if self.pace else [new]
         for i, chunk in enumerate(chunks):
             for line in self.renderer.events(chunk, view, self.seat, self.lang):
@@ -635,6 +669,23 @@ class Session:
 def _capital(text: str, lang: str) -> str:
     """A menu line starts with a capital ("Pass", not "pass") in English."""
     return text[:1].upper() + text[1:] if lang != "ja" else text
+
+
+#: the kinds of event that begin a step of a story (DRAWS-◎-TROIDAL's field open and each
+#: lane's battle): a page of the paced terminal ends only before one of them
+STEP_TYPES = frozenset({"open", "battle", "turn"})
+#: log rows after which the table waits for Enter before it is drawn over them
+STORY_ROWS = 4
+
+
+def _steps(events: list[JSON]) -> list[list[JSON]]:
+    """Events cut before every event that begins a step of the story."""
+    chunks: list[list[JSON]] = [[]]
+    for ev in events:
+        if ev.get("type") in STEP_TYPES and chunks[-1]:
+            chunks.append([])
+        chunks[-1].append(ev)
+    return [c for c in chunks if c]
 
 
 def _rounds(events: list[JSON]) -> list[list[JSON]]:
