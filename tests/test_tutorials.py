@@ -54,3 +54,9 @@ def test_a_move_off_the_script_ends_the_tutorial():
 def test_a_tutorial_line_it_cannot_read_names_its_line():
     with pytest.raises(CardtableError, match=r"x\.txt:2"):
         tutorial.parse("draws-troidal", "x.txt", "seed: 1\nnonsense here\n")
+
+
+def test_japanese_lines_run_on_without_a_space_and_english_ones_with_one():
+    lesson = tutorial.parse("draws-troidal", "x.txt", "seed: 1\nstep: kind=keep\n"
+                            "en: two\nen: lines\nja: 二行の\nja: 日本語\n")
+    assert lesson.steps[0].note == ("two lines", "二行の日本語")

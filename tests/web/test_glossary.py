@@ -86,3 +86,9 @@ def test_the_payload_carries_the_questions_words_with_their_keys(client):
 def test_an_english_word_matches_whole_words_only():
     assert glossary.words("dreadnought", "catalogue", "en") == []
     assert [w[2] for w in glossary.words("dreadnought", "Pay 1 log.", "en")] == ["log"]
+
+
+def test_japanese_lines_of_an_entry_run_on_without_a_space():
+    [entry] = glossary.parse("g.txt", "◆ k\nterm: word / 語\nen: one\nen: two\n"
+                                      "ja: 一行目\nja: 二行目\n")
+    assert entry.text == ("one two", "一行目二行目")

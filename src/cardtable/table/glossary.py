@@ -74,7 +74,8 @@ def parse(name: str, text: str) -> tuple[Entry, ...]:
         if current is None or not colon or key.strip() not in ("term", "also", "en", "ja"):
             raise CardtableError(f"{name}:{number}: not a glossary line: {line!r}")
         key = key.strip()
-        current[key] = (current.get(key, "") + " " + value.strip()).strip()
+        glue = "" if key == "ja" else " "  # Japanese runs on without spaces between lines
+        current[key] = (current.get(key, "") + glue + value.strip()).strip()
     close()
     return tuple(entries)
 

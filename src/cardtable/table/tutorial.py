@@ -100,9 +100,11 @@ def parse(game_id: str, name: str, text: str) -> Tutorial:
             close()
             current = {"query": parse_description(value), "text": value, "line": number}
         elif key in ("en", "ja") and current is not None:
-            current[key] = (current.get(key, "") + " " + value).strip()
+            glue = "" if key == "ja" else " "  # Japanese runs on without spaces between lines
+            current[key] = (current.get(key, "") + glue + value).strip()
         elif key in ("end.en", "end.ja"):
-            end[key[4:]] = (end[key[4:]] + " " + value).strip()
+            glue = "" if key == "end.ja" else " "
+            end[key[4:]] = (end[key[4:]] + glue + value).strip()
         elif key in ("title", "seed", "vs", "options") and current is None:
             head[key] = value
         else:

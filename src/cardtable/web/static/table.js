@@ -150,10 +150,12 @@ function drawStops() {
       now[s.key] = input.checked;
       saveStops(localStorage, game, now);
     });
-    const label = el("label", "", "");
+    const label = el("label", "");
     label.title = s.help;
     label.append(input, el("span", "", s.label));
-    return el("li", "", label);
+    const li = el("li", "");
+    li.append(label);
+    return li;
   }));
 }
 function autoPass() { return localStorage.getItem("cardtable-autopass") !== "off"; }
@@ -393,12 +395,15 @@ function drawChoices() {
 // -- card details: in a fixed place beside the question (never over a choice), shown on
 // hover, keyboard focus or a long press, and gone once its card has left the table ----------
 let pinned = false, shown = null, pressed = false;
-function showDetail(card) {
+function showDetail(card, node) {
   const d = $("detail");
   d.replaceChildren();
   const big = face(card);
   big.classList.add("big");
   d.append(big, el("div", "text", card.text || card.name));
+  // a card that cannot be played now says why where its text is read (hover, long press)
+  const dimmed = node && node.closest && node.closest("[data-why]");
+  if (dimmed) d.append(el("div", "why", tr(state, "why", { why: dimmed.dataset.why })));
   d.hidden = false;
   d.classList.toggle("pinned", pinned);
   shown = card;
@@ -423,21 +428,21 @@ function watchCard(e, card) {
   if (!card.face_up) return;
   e.tabIndex = -1;
   // on a phone the detail opens by a long press only: shown on hover it would move the board
-  e.addEventListener("mouseenter", () => { if (!touch && !isPhone()) showDetail(card); });
+  e.addEventListener("mouseenter", () => { if (!touch && !isPhone()) showDetail(card, e); });
   e.addEventListener("mouseleave", () => hideDetail(false));
   let timer = null;
   e.addEventListener("pointerdown", (ev) => {
     if (ev.pointerType !== "touch") return;
-    timer = setTimeout(() => { pinned = true; pressed = true; showDetail(card); timer = null; }, 450);
+    timer = setTimeout(() => { pinned = true; pressed = true; showDetail(card, e); timer = null; }, 450);
   });
   for (const stop of ["pointerup", "pointercancel", "pointermove"])
     e.addEventListener(stop, () => { if (timer) { clearTimeout(timer); timer = null; } });
-  e.addEventListener("contextmenu", (ev) => { ev.preventDefault(); pinned = true; showDetail(card); });
+  e.addEventListener("contextmenu", (ev) => { ev.preventDefault(); pinned = true; showDetail(card, e); });
 }
 document.addEventListener("focusin", (ev) => {
   const node = ev.target.closest && ev.target.closest(".card, .slot");
   const card = node && (cardsByEl.get(node) || cardsByEl.get(node.querySelector(".card")));
-  if (card && card.face_up && !isPhone()) showDetail(card);
+  if (card && card.face_up && !isPhone()) showDetail(card, node);
   else hideDetail(false);
 });
 document.addEventListener("pointerdown", (ev) => {
