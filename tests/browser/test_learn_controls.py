@@ -35,3 +35,25 @@ def test_a_dimmed_card_says_why_in_its_detail_on_hover(browser, server):
             return
         page.locator("[data-testid=choice]").first.click(position={"x": 6, "y": 10})
     raise AssertionError("no dimmed card in hand")
+
+
+def test_a_game_word_in_the_question_links_to_its_glossary_entry(browser, server):
+    page = browser.new_page(viewport=DESKTOP)
+    quick_start(page, server.url, "dreadnought", seed=3, vs="greedy")
+    page.evaluate("localStorage.setItem('cardtable-stops-dreadnought', "
+                  "JSON.stringify({speed: true}))")  # to be asked in the speed window
+    for _ in range(20):
+        page.wait_for_selector(READY, timeout=WAIT)
+        link = page.locator("#prompt a.term[data-term=gear-change]")
+        if link.count():
+            href = link.get_attribute("href")
+            assert href.startswith("/how/dreadnought?lang=en#g-gear-change")
+            assert "speed card" in link.get_attribute("title")
+            how = browser.new_page()
+            how.goto(server.url + href)
+            assert how.locator("#g-gear-change").text_content() == "gear change"
+            how.close()
+            page.close()
+            return
+        page.locator("[data-testid=choice]").first.click(position={"x": 6, "y": 10})
+    raise AssertionError("no question with a gear change")
