@@ -1,6 +1,7 @@
 """Dreadnought's stops (``table/stops.py``): every window asks its seat, so without them a
 turn is some fifteen decisions, most of them a pass. As in MTG Arena, the seat is asked at its
-own cast and action windows and, in a reaction window, only when it can respond with a play;
+own cast and action windows and, in a reaction window, only when it can respond with a play to
+the other side's (its own play on top of the chain is passed, as Arena passes on one's own spell);
 the speed and fast windows, a window whose one play is a god draw, and the choice of which
 card pays a log cost are answered for it unless the player sets their stop.
 
@@ -31,6 +32,9 @@ STOPS = (
     Stop("react", "Reactions", "リアクション",
          ("Ask me when I can respond to a play (pass otherwise)",
           "相手のプレイに対応できる時だけ聞く（できなければパス）"), on=True),
+    Stop("react-own", "Answer my own play", "自分のプレイへの対応",
+         ("Ask me in a reaction window when my own play is on top of the chain",
+          "チェーンの一番上が自分のプレイの時もリアクションを聞く"), on=False),
     Stop("god-draw", "God draw only", "ゴッドドローのみ",
          ("Ask me when a god draw is all I could do", "ゴッドドローしかできない時も聞く"),
          on=False),
@@ -55,4 +59,8 @@ def stop(view: JSON, described: list[JSON]) -> tuple[str, int] | None:
     passing = kinds.index("pass")
     if all(k in _NO_PLAY for k in kinds):
         return "god-draw", passing
-    return WINDOWS[int(ask[2])], passing
+    window = WINDOWS[int(ask[2])]
+    chain = view.get("chain") or []
+    if window == "react" and chain and chain[-1][1] == view.get("player"):
+        return "react-own", passing  # as Arena passes on one's own spell: rarely answered
+    return window, passing
