@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core import end_reasons
+
 LANGS = ("en", "ja")
 
 #: key -> (English, Japanese); placeholders use ``str.format`` names
@@ -149,18 +151,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "col_deck": ("deck", "デッキ"),
     "col_name": ("name", "名前"),
     "col_cards": ("cards", "枚数"),
-    "reason_life": ("life reached 0", "ライフが0以下"),
-    "reason_deck-out": ("a deck ran out", "デッキ切れ"),
-    "reason_books": ("all three forbidden books destroyed", "禁書がすべて破壊された"),
-    "reason_wipeout": ("a side has no unit left", "ユニット全滅"),
-    "reason_units": ("more units after the last round", "残りユニット数"),
-    "reason_hp-taken": ("more HP taken", "削ったHP"),
-    "reason_tie": ("units and HP taken equal", "同数・同HP"),
-    "reason_points": ("10 toll points", "通行料10ポイント"),
-    "reason_toll-unpaid": ("a toll could not be paid", "通行料が払えない"),
-    "reason_turn-limit": ("the turn limit", "ターン上限"),
-    "reason_hp": ("both casters out of HP", "キャスター2体のHPが尽きた"),
-    "reason_both-down": ("both sides fell at once", "両者同時に敗北"),
 }
 
 
@@ -186,8 +176,7 @@ def command_name() -> str:
 
 def reason_text(reason: str, lang: str = "en") -> str:
     """Why a game ended, in words; an unknown reason code is shown as it is."""
-    key = f"reason_{reason}"
-    return t(key, lang) if key in MESSAGES else reason
+    return end_reasons.reason_text(reason, lang)
 
 
 def outcome_key(prefix: str, draw: bool, won: bool) -> str:
