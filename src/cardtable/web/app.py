@@ -181,6 +181,10 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     async def favicon() -> Response:
         return Response(status_code=204)
 
+    from cardtable.web.design import add_design  # the designer's workbench: /design/GAME
+
+    add_design(app, work, _address)
+
     @app.get("/t/{table_id}")
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html")
