@@ -17,7 +17,7 @@ import json
 import sqlite3
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +45,26 @@ CREATE TABLE IF NOT EXISTS moves (
     code INTEGER NOT NULL,
     PRIMARY KEY (table_id, n)
 );
+CREATE TABLE IF NOT EXISTS players (
+    name_key TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    key_hash TEXT NOT NULL UNIQUE,
+    owner TEXT NOT NULL,
+    created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS ratings (
+    game TEXT NOT NULL,
+    name_key TEXT NOT NULL,
+    name TEXT NOT NULL,
+    mu REAL NOT NULL,
+    sigma REAL NOT NULL,
+    games INTEGER NOT NULL,
+    wins INTEGER NOT NULL,
+    PRIMARY KEY (game, name_key)
+);
+CREATE TABLE IF NOT EXISTS rated (
+    id TEXT PRIMARY KEY
+);
 """
 
 
@@ -65,6 +85,19 @@ class TableRow:
     moves: list[int]
     #: the address the table was made from (the per-address cap counts it)
     owner: str = ""
+    #: what the lobby and the clock keep of a table (``tables.TableMeta.to_json``)
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Rating:
+    """A player's openskill rating in one game, with the games counted for the leaderboard."""
+
+    name: str
+    mu: float
+    sigma: float
+    games: int = 0
+    wins: int = 0
 
 
 class Store:
@@ -84,6 +117,8 @@ class Store:
             self._db.execute("UPDATE tables SET touched=created")
         if "owner" not in columns:  # from before per-address caps survived a restart
             self._db.execute("ALTER TABLE tables ADD COLUMN owner TEXT NOT NULL DEFAULT ''")
+        if "meta" not in columns:  # from before the lobby and the clocks
+            self._db.execute("ALTER TABLE tables ADD COLUMN meta TEXT NOT NULL DEFAULT '{}'")
 
     def close(self) -> None:
         with self._lock:
@@ -93,13 +128,16 @@ class Store:
         with self._lock:
             self._db.execute(
                 "INSERT INTO tables (id, game, seed, options, decks, cards, seats, tokens, lang,"
-                " created, finished, touched, owner) VALUES (?,?,?,?,?,?,?,?,?,?,0,?,?)",
+                " created, finished, touched, owner, meta) VALUES (?,?,?,?,?,?,?,?,?,?,0,?,?,?)",
                 (row.id, row.game, row.seed, json.dumps(row.options), json.dumps(row.decks),
                  json.dumps(row.cards, ensure_ascii=False), json.dumps(row.seats),
-                 json.dumps(row.tokens), row.lang, time.time(), time.time(), row.owner))
+                 json.dumps(row.tokens), row.lang, time.time(), time.time(), row.owner,
+                 json.dumps(row.meta, ensure_ascii=False)))
 
-    def add_move(self, table_id: str, n: int, code: int, finished: bool) -> None:
-        """Move ``n`` (0-based) of the table; the primary key refuses a second move ``n``."""
+    def add_move(self, table_id: str, n: int, code: int, finished: bool,
+                 meta: dict[str, Any] | None = None) -> None:
+        """Move ``n`` (0-based) of the table, with the table's clock as it stands after it
+        (``meta``), in one transaction; the primary key refuses a second move ``n``."""
         with self._lock:
             self._db.execute("BEGIN")
             try:
@@ -107,6 +145,9 @@ class Store:
                                  (table_id, n, code))
                 self._db.execute("UPDATE tables SET touched=?, finished=? WHERE id=?",
                                  (time.time(), int(finished), table_id))
+                if meta is not None:
+                    self._db.execute("UPDATE tables SET meta=? WHERE id=?",
+                                     (json.dumps(meta, ensure_ascii=False), table_id))
                 self._db.execute("COMMIT")
             except BaseException:
                 self._db.execute("ROLLBACK")
@@ -124,13 +165,14 @@ class Store:
         with self._lock:
             r = self._db.execute(
                 "SELECT id, game, seed, options, decks, cards, seats, tokens, lang, finished,"
-                " owner FROM tables WHERE id=?", (table_id,)).fetchone()
+                " owner, meta FROM tables WHERE id=?", (table_id,)).fetchone()
             if r is None:
                 return None
             moves = [m for (m,) in self._db.execute(
                 "SELECT code FROM moves WHERE table_id=? ORDER BY n", (table_id,))]
         return TableRow(r[0], r[1], r[2], json.loads(r[3]), json.loads(r[4]), json.loads(r[5]),
-                        json.loads(r[6]), json.loads(r[7]), r[8], bool(r[9]), moves, r[10])
+                        json.loads(r[6]), json.loads(r[7]), r[8], bool(r[9]), moves, r[10],
+                        json.loads(r[11] or "{}"))
 
     def unfinished(self) -> list[str]:
         with self._lock:
@@ -156,3 +198,78 @@ class Store:
         with self._lock:
             return self._db.execute("SELECT 1 FROM expired WHERE id=?",
                                     (table_id,)).fetchone() is not None
+
+    def set_meta(self, table_id: str, meta: dict[str, Any], finished: bool | None = None,
+                 tokens: list[str] | None = None) -> None:
+        """The table's lobby and clock record (a seat taken, a clock run out, a resignation);
+        ``finished`` marks a game ended off the board (a loss on time, a player who left);
+        ``tokens``, the seats' token hashes once a stranger sat down."""
+        with self._lock:
+            self._db.execute("UPDATE tables SET meta=? WHERE id=?",
+                             (json.dumps(meta, ensure_ascii=False), table_id))
+            if tokens is not None:
+                self._db.execute("UPDATE tables SET tokens=? WHERE id=?",
+                                 (json.dumps(tokens), table_id))
+            if finished is not None:
+                self._db.execute("UPDATE tables SET finished=? WHERE id=?",
+                                 (int(finished), table_id))
+
+    # -- players and ratings ----------
+    def add_player(self, name: str, key_hash: str, owner: str) -> bool:
+        """A new display name with the hash of its key; False when the name is taken."""
+        with self._lock:
+            try:
+                self._db.execute("INSERT INTO players (name_key, name, key_hash, owner, created)"
+                                 " VALUES (?,?,?,?,?)",
+                                 (name.casefold(), name, key_hash, owner, time.time()))
+            except sqlite3.IntegrityError:
+                return False
+        return True
+
+    def player(self, key_hash: str) -> str | None:
+        """The display name whose key hashes to ``key_hash``."""
+        with self._lock:
+            r = self._db.execute("SELECT name FROM players WHERE key_hash=?",
+                                 (key_hash,)).fetchone()
+        return None if r is None else str(r[0])
+
+    def players_from(self, owner: str, since: float) -> int:
+        """Names made from ``owner``'s address since ``since`` (the per-address quota)."""
+        with self._lock:
+            r = self._db.execute("SELECT COUNT(*) FROM players WHERE owner=? AND created>=?",
+                                 (owner, since)).fetchone()
+        return int(r[0])
+
+    def rating(self, game: str, name: str) -> Rating | None:
+        with self._lock:
+            r = self._db.execute("SELECT name, mu, sigma, games, wins FROM ratings WHERE game=?"
+                                 " AND name_key=?", (game, name.casefold())).fetchone()
+        return None if r is None else Rating(r[0], r[1], r[2], r[3], r[4])
+
+    def rate(self, table_id: str, game: str, ratings: list[Rating]) -> bool:
+        """Store the ratings after the rated game ``table_id``, once: False (nothing written)
+        when that game was already rated (a second ending, a restart mid-way)."""
+        with self._lock:
+            self._db.execute("BEGIN")
+            try:
+                self._db.execute("INSERT INTO rated (id) VALUES (?)", (table_id,))
+            except sqlite3.IntegrityError:
+                self._db.execute("ROLLBACK")
+                return False
+            for r in ratings:
+                self._db.execute(
+                    "INSERT INTO ratings (game, name_key, name, mu, sigma, games, wins)"
+                    " VALUES (?,?,?,?,?,?,?) ON CONFLICT (game, name_key) DO UPDATE SET"
+                    " mu=excluded.mu, sigma=excluded.sigma, games=excluded.games,"
+                    " wins=excluded.wins",
+                    (game, r.name.casefold(), r.name, r.mu, r.sigma, r.games, r.wins))
+            self._db.execute("COMMIT")
+        return True
+
+    def leaderboard(self, game: str, limit: int = 100) -> list[Rating]:
+        """The game's rated players, best first (by the rating shown: mu - 3 sigma)."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT name, mu, sigma, games, wins FROM ratings WHERE game=?"
+                " ORDER BY mu - 3 * sigma DESC, name_key LIMIT ?", (game, limit)).fetchall()
+        return [Rating(*r) for r in rows]
