@@ -5,6 +5,8 @@ The web server is an optional extra; without it this command says how to install
 
 from __future__ import annotations
 
+import re
+
 import typer
 
 from cardtable.cli.errors import fail
@@ -14,7 +16,9 @@ def serve(
     host: str = typer.Option("127.0.0.1", "--host", help="address to listen on"),
     port: int = typer.Option(8000, "--port", min=1, max=65535, help="port to listen on"),
     db: str = typer.Option("cardtable.db", "--db",
-                           help="SQLite file holding every table (created if missing)"),
+                           help="SQLite file holding every table (created if missing), or a "
+                                "PostgreSQL URL (postgresql://user@host/db; needs the "
+                                "postgres extra)"),
     workers: int = typer.Option(2, "--workers", min=1, max=64,
                                 help="processes for computer players' searches"),
     ws_rate: float = typer.Option(20.0, "--ws-rate", min=0.1,
@@ -80,8 +84,9 @@ def serve(
                      max_per_address=max_tables_per_address,
                      expire_after=expire_hours * 3600)
     shown = f"[{host}]" if ":" in host else host
+    where = re.sub(r"//([^:/@]*):[^@/]*@", r"//\1:***@", db)  # a URL's password is not printed
     print(f"cardtable: serving the browser table at http://{shown}:{port}/ "
-          f"(tables in {db}; Ctrl-C stops)", flush=True)
+          f"(tables in {where}; Ctrl-C stops)", flush=True)
     guard = ConnectionGuard(per_address=max_connections_per_address,
                             total=descriptor_room(max_connections),
                             header_timeout=header_timeout, body_timeout=body_timeout,

@@ -45,7 +45,7 @@ from cardtable.web.models import (
 from cardtable.web.pages import add_pages
 from cardtable.web.people import Players
 from cardtable.web.seating import Seating
-from cardtable.web.store import Store
+from cardtable.web.store import open_store
 from cardtable.web.tables import (
     EXPIRE_AFTER,
     HUMAN,
@@ -98,7 +98,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     ``ws_address_rate``: WebSocket messages a second one connection, and all the connections
     of one address together, may send. ``time_source``: what the clocks read (tests pass a
     ``clock.FakeTime`` and move it)."""
-    store = Store(db, sync)
+    store = open_store(db, sync)
     work = WorkPool(workers, processes)
     manager = TableManager(store, work, max_open=max_open, max_per_address=max_per_address,
                            expire_after=expire_after, time_source=time_source)

@@ -101,24 +101,33 @@ class Rating:
 
 
 class Store:
-    """One SQLite file (or ``:memory:``) shared by every table; calls are serialized."""
+    """One SQLite file (or ``:memory:``) shared by every table; calls are serialized.
+
+    The SQL is written once for SQLite and PostgreSQL alike (``PgStore`` only changes the
+    placeholders and the column types); ``open_store`` picks the one a ``--db`` names."""
+
+    IntegrityError: type[Exception] = sqlite3.IntegrityError
 
     def __init__(self, path: str | Path, sync: str = "normal") -> None:
         self.path = str(path)
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._db: Any = sqlite3.connect(self.path, check_same_thread=False,
+                                        isolation_level=None)
         if self.path != ":memory:":
-            self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute(f"PRAGMA synchronous={'FULL' if sync == 'full' else 'NORMAL'}")
+            self._x("PRAGMA journal_mode=WAL")
+        self._x(f"PRAGMA synchronous={'FULL' if sync == 'full' else 'NORMAL'}")
         self._db.executescript(SCHEMA)
-        columns = {c[1] for c in self._db.execute("PRAGMA table_info(tables)")}
+        columns = {c[1] for c in self._x("PRAGMA table_info(tables)")}
         if "touched" not in columns:  # a database from before expiry: last activity = creation
-            self._db.execute("ALTER TABLE tables ADD COLUMN touched REAL")
-            self._db.execute("UPDATE tables SET touched=created")
+            self._x("ALTER TABLE tables ADD COLUMN touched REAL")
+            self._x("UPDATE tables SET touched=created")
         if "owner" not in columns:  # from before per-address caps survived a restart
-            self._db.execute("ALTER TABLE tables ADD COLUMN owner TEXT NOT NULL DEFAULT ''")
+            self._x("ALTER TABLE tables ADD COLUMN owner TEXT NOT NULL DEFAULT ''")
         if "meta" not in columns:  # from before the lobby and the clocks
-            self._db.execute("ALTER TABLE tables ADD COLUMN meta TEXT NOT NULL DEFAULT '{}'")
+            self._x("ALTER TABLE tables ADD COLUMN meta TEXT NOT NULL DEFAULT '{}'")
+
+    def _x(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
+        return self._db.execute(sql, params)
 
     def close(self) -> None:
         with self._lock:
@@ -126,7 +135,7 @@ class Store:
 
     def create(self, row: TableRow) -> None:
         with self._lock:
-            self._db.execute(
+            self._x(
                 "INSERT INTO tables (id, game, seed, options, decks, cards, seats, tokens, lang,"
                 " created, finished, touched, owner, meta) VALUES (?,?,?,?,?,?,?,?,?,?,0,?,?,?)",
                 (row.id, row.game, row.seed, json.dumps(row.options), json.dumps(row.decks),
@@ -139,36 +148,36 @@ class Store:
         """Move ``n`` (0-based) of the table, with the table's clock as it stands after it
         (``meta``), in one transaction; the primary key refuses a second move ``n``."""
         with self._lock:
-            self._db.execute("BEGIN")
+            self._x("BEGIN")
             try:
-                self._db.execute("INSERT INTO moves (table_id, n, code) VALUES (?,?,?)",
+                self._x("INSERT INTO moves (table_id, n, code) VALUES (?,?,?)",
                                  (table_id, n, code))
-                self._db.execute("UPDATE tables SET touched=?, finished=? WHERE id=?",
+                self._x("UPDATE tables SET touched=?, finished=? WHERE id=?",
                                  (time.time(), int(finished), table_id))
                 if meta is not None:
-                    self._db.execute("UPDATE tables SET meta=? WHERE id=?",
+                    self._x("UPDATE tables SET meta=? WHERE id=?",
                                      (json.dumps(meta, ensure_ascii=False), table_id))
-                self._db.execute("COMMIT")
+                self._x("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                self._x("ROLLBACK")
                 raise
 
     def truncate(self, table_id: str, keep: int) -> None:
         """Drop moves from index ``keep`` on (an undo); the table is unfinished again."""
         with self._lock:
-            self._db.execute("BEGIN")
-            self._db.execute("DELETE FROM moves WHERE table_id=? AND n>=?", (table_id, keep))
-            self._db.execute("UPDATE tables SET finished=0 WHERE id=?", (table_id,))
-            self._db.execute("COMMIT")
+            self._x("BEGIN")
+            self._x("DELETE FROM moves WHERE table_id=? AND n>=?", (table_id, keep))
+            self._x("UPDATE tables SET finished=0 WHERE id=?", (table_id,))
+            self._x("COMMIT")
 
     def load(self, table_id: str) -> TableRow | None:
         with self._lock:
-            r = self._db.execute(
+            r = self._x(
                 "SELECT id, game, seed, options, decks, cards, seats, tokens, lang, finished,"
                 " owner, meta FROM tables WHERE id=?", (table_id,)).fetchone()
             if r is None:
                 return None
-            moves = [m for (m,) in self._db.execute(
+            moves = [m for (m,) in self._x(
                 "SELECT code FROM moves WHERE table_id=? ORDER BY n", (table_id,))]
         return TableRow(r[0], r[1], r[2], json.loads(r[3]), json.loads(r[4]), json.loads(r[5]),
                         json.loads(r[6]), json.loads(r[7]), r[8], bool(r[9]), moves, r[10],
@@ -176,27 +185,27 @@ class Store:
 
     def unfinished(self) -> list[str]:
         with self._lock:
-            return [i for (i,) in self._db.execute("SELECT id FROM tables WHERE finished=0")]
+            return [i for (i,) in self._x("SELECT id FROM tables WHERE finished=0")]
 
     def touched(self, table_id: str) -> float:
         """When the table last moved (or was made), as ``time.time()``; 0 if unknown."""
         with self._lock:
-            r = self._db.execute("SELECT touched FROM tables WHERE id=?", (table_id,)).fetchone()
+            r = self._x("SELECT touched FROM tables WHERE id=?", (table_id,)).fetchone()
         return float(r[0]) if r and r[0] is not None else 0.0
 
     def expire(self, table_id: str) -> None:
         """Drop an abandoned unfinished table, remembering only that it was closed."""
         with self._lock:
-            self._db.execute("BEGIN")
-            self._db.execute("DELETE FROM moves WHERE table_id=?", (table_id,))
-            self._db.execute("DELETE FROM tables WHERE id=? AND finished=0", (table_id,))
-            self._db.execute("INSERT OR REPLACE INTO expired (id, at) VALUES (?,?)",
-                             (table_id, time.time()))
-            self._db.execute("COMMIT")
+            self._x("BEGIN")
+            self._x("DELETE FROM moves WHERE table_id=?", (table_id,))
+            self._x("DELETE FROM tables WHERE id=? AND finished=0", (table_id,))
+            self._x("INSERT INTO expired (id, at) VALUES (?,?) ON CONFLICT (id) DO UPDATE"
+                    " SET at=excluded.at", (table_id, time.time()))
+            self._x("COMMIT")
 
     def expired(self, table_id: str) -> bool:
         with self._lock:
-            return self._db.execute("SELECT 1 FROM expired WHERE id=?",
+            return self._x("SELECT 1 FROM expired WHERE id=?",
                                     (table_id,)).fetchone() is not None
 
     def set_meta(self, table_id: str, meta: dict[str, Any], finished: bool | None = None,
@@ -205,13 +214,13 @@ class Store:
         ``finished`` marks a game ended off the board (a loss on time, a player who left);
         ``tokens``, the seats' token hashes once a stranger sat down."""
         with self._lock:
-            self._db.execute("UPDATE tables SET meta=? WHERE id=?",
+            self._x("UPDATE tables SET meta=? WHERE id=?",
                              (json.dumps(meta, ensure_ascii=False), table_id))
             if tokens is not None:
-                self._db.execute("UPDATE tables SET tokens=? WHERE id=?",
+                self._x("UPDATE tables SET tokens=? WHERE id=?",
                                  (json.dumps(tokens), table_id))
             if finished is not None:
-                self._db.execute("UPDATE tables SET finished=? WHERE id=?",
+                self._x("UPDATE tables SET finished=? WHERE id=?",
                                  (int(finished), table_id))
 
     # -- players and ratings ----------
@@ -219,30 +228,30 @@ class Store:
         """A new display name with the hash of its key; False when the name is taken."""
         with self._lock:
             try:
-                self._db.execute("INSERT INTO players (name_key, name, key_hash, owner, created)"
+                self._x("INSERT INTO players (name_key, name, key_hash, owner, created)"
                                  " VALUES (?,?,?,?,?)",
                                  (name.casefold(), name, key_hash, owner, time.time()))
-            except sqlite3.IntegrityError:
+            except self.IntegrityError:
                 return False
         return True
 
     def player(self, key_hash: str) -> str | None:
         """The display name whose key hashes to ``key_hash``."""
         with self._lock:
-            r = self._db.execute("SELECT name FROM players WHERE key_hash=?",
+            r = self._x("SELECT name FROM players WHERE key_hash=?",
                                  (key_hash,)).fetchone()
         return None if r is None else str(r[0])
 
     def players_from(self, owner: str, since: float) -> int:
         """Names made from ``owner``'s address since ``since`` (the per-address quota)."""
         with self._lock:
-            r = self._db.execute("SELECT COUNT(*) FROM players WHERE owner=? AND created>=?",
+            r = self._x("SELECT COUNT(*) FROM players WHERE owner=? AND created>=?",
                                  (owner, since)).fetchone()
         return int(r[0])
 
     def rating(self, game: str, name: str) -> Rating | None:
         with self._lock:
-            r = self._db.execute("SELECT name, mu, sigma, games, wins FROM ratings WHERE game=?"
+            r = self._x("SELECT name, mu, sigma, games, wins FROM ratings WHERE game=?"
                                  " AND name_key=?", (game, name.casefold())).fetchone()
         return None if r is None else Rating(r[0], r[1], r[2], r[3], r[4])
 
@@ -250,26 +259,72 @@ class Store:
         """Store the ratings after the rated game ``table_id``, once: False (nothing written)
         when that game was already rated (a second ending, a restart mid-way)."""
         with self._lock:
-            self._db.execute("BEGIN")
+            self._x("BEGIN")
             try:
-                self._db.execute("INSERT INTO rated (id) VALUES (?)", (table_id,))
-            except sqlite3.IntegrityError:
-                self._db.execute("ROLLBACK")
+                self._x("INSERT INTO rated (id) VALUES (?)", (table_id,))
+            except self.IntegrityError:
+                self._x("ROLLBACK")
                 return False
             for r in ratings:
-                self._db.execute(
+                self._x(
                     "INSERT INTO ratings (game, name_key, name, mu, sigma, games, wins)"
                     " VALUES (?,?,?,?,?,?,?) ON CONFLICT (game, name_key) DO UPDATE SET"
                     " mu=excluded.mu, sigma=excluded.sigma, games=excluded.games,"
                     " wins=excluded.wins",
                     (game, r.name.casefold(), r.name, r.mu, r.sigma, r.games, r.wins))
-            self._db.execute("COMMIT")
+            self._x("COMMIT")
         return True
 
     def leaderboard(self, game: str, limit: int = 100) -> list[Rating]:
         """The game's rated players, best first (by the rating shown: mu - 3 sigma)."""
         with self._lock:
-            rows = self._db.execute(
+            rows = self._x(
                 "SELECT name, mu, sigma, games, wins FROM ratings WHERE game=?"
                 " ORDER BY mu - 3 * sigma DESC, name_key LIMIT ?", (game, limit)).fetchall()
         return [Rating(*r) for r in rows]
+
+
+#: the columns the SQLite schema adds later, in PostgreSQL's schema from the start
+PG_COLUMNS = ("ALTER TABLE tables ADD COLUMN IF NOT EXISTS touched DOUBLE PRECISION",
+              "ALTER TABLE tables ADD COLUMN IF NOT EXISTS owner TEXT NOT NULL DEFAULT ''",
+              "ALTER TABLE tables ADD COLUMN IF NOT EXISTS meta TEXT NOT NULL DEFAULT '{}'")
+
+
+def pg_schema() -> list[str]:
+    """The schema in PostgreSQL's types: 64-bit integers (seeds reach 2**63) and doubles
+    (``REAL`` is four bytes there: a timestamp would lose its seconds)."""
+    text = SCHEMA.replace("INTEGER", "BIGINT").replace("REAL", "DOUBLE PRECISION")
+    return [stmt.strip() for stmt in text.split(";") if stmt.strip()]
+
+
+class PgStore(Store):
+    """The same store in PostgreSQL (``--db postgresql://...``), through psycopg 3: one
+    connection in autocommit, each multi-statement change in its own BEGIN ... COMMIT, every
+    commit durable before the move is acknowledged (PostgreSQL's default fsync)."""
+
+    def __init__(self, url: str, sync: str = "normal") -> None:
+        import psycopg
+
+        self.path = url
+        self.IntegrityError = psycopg.errors.IntegrityError
+        self._lock = threading.Lock()
+        self._db = psycopg.connect(url, autocommit=True)
+        with self._lock:
+            self._x("SELECT pg_advisory_lock(7744)")  # two servers starting create it once
+            try:
+                for stmt in [*pg_schema(), *PG_COLUMNS]:
+                    self._x(stmt)
+            finally:
+                self._x("SELECT pg_advisory_unlock(7744)")
+
+    def _x(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
+        return self._db.execute(sql.replace("?", "%s"), params)
+
+
+def is_postgres(db: str | Path) -> bool:
+    return str(db).startswith(("postgresql://", "postgres://"))
+
+
+def open_store(db: str | Path, sync: str = "normal") -> Store:
+    """The store a ``--db`` names: a PostgreSQL URL, or a SQLite file (``:memory:``)."""
+    return PgStore(str(db), sync) if is_postgres(db) else Store(db, sync)
