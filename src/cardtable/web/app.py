@@ -45,6 +45,7 @@ from cardtable.web.models import (
 from cardtable.web.pages import add_pages
 from cardtable.web.people import Players
 from cardtable.web.seating import Seating
+from cardtable.web.shared import sharing_for
 from cardtable.web.store import open_store
 from cardtable.web.tables import (
     EXPIRE_AFTER,
@@ -104,11 +105,14 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                            expire_after=expire_after, time_source=time_source)
     players = Players(store)
     seating = Seating(manager, players)
+    manager.sharing = sharing_for(manager, store)
     post_buckets = Buckets(http_rate, http_rate * 3)
     get_buckets = Buckets(get_rate, get_rate * 4)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
+        if manager.sharing is not None:
+            manager.sharing.start(asyncio.get_running_loop())
         manager.resume_all()
         seating.resumed()
 
@@ -129,6 +133,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
+        if manager.sharing is not None:
+            manager.sharing.stop()
         manager.close()
         store.close()
 
@@ -284,7 +290,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
 
     @app.get("/api/tables/{table_id}")
     async def table_state(table_id: str, request: Request, lang: str = "en") -> Response:
-        table = manager.get(table_id)
+        table = await manager.fresh(manager.get(table_id))
         text = table.message(table.seat_of(_token(request)), language(lang))
         return Response(text, media_type="application/json")
 

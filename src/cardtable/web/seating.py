@@ -19,12 +19,14 @@ players' ratings once (``people.rate``).
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 from typing import Any
 
 from cardtable.core import load_game
 from cardtable.web.clock import Clock
 from cardtable.web.people import Players, rate
+from cardtable.web.shared import PRESENCE_EVERY
 from cardtable.web.tables import (
     HUMAN,
     LiveTable,
@@ -66,12 +68,29 @@ class Seating:
     def listed(self, table: LiveTable) -> bool:
         now = self.manager.time.now()
         host = 1 - int(table.meta.open_seat or 0)
-        return (table.meta.waiting and not table.over
-                and (bool(table.pages.get(host)) or now - table.meta.made < CONNECT_GRACE))
+        if not table.meta.waiting or table.over:
+            return False
+        if table.pages.get(host) or now - table.meta.made < CONNECT_GRACE:
+            return True
+        sharing = self.manager.sharing  # the host's page may be open on another server
+        return sharing is not None and now - sharing.seen(table, host) < 3 * PRESENCE_EVERY
+
+    def _waiting(self) -> list[LiveTable]:
+        """The tables that may be waiting: this server's, and with servers sharing the
+        database, every server's (loaded here when first listed)."""
+        sharing = self.manager.sharing
+        if sharing is not None:
+            for table_id in self.manager.store.waiting(MAX_LISTED):
+                if table_id not in self.manager.tables:
+                    try:
+                        self.manager.get(table_id)
+                    except TableError:
+                        continue
+        return list(self.manager.tables.values())
 
     def open_list(self, game: str | None = None) -> list[dict[str, Any]]:
         out = []
-        for table in self.manager.tables.values():
+        for table in self._waiting():
             if not self.listed(table) or (game and table.game.id != game):
                 continue
             host = 1 - int(table.meta.open_seat or 0)
@@ -112,6 +131,7 @@ class Seating:
         """Sit ``key``'s player down at the open seat: the seat and its new token."""
         name = self.players.name_of(key)
         async with table.lock:
+            await self.manager.catch_up(table)
             meta = table.meta
             if not meta.waiting or table.over or meta.open_seat is None:
                 raise TableError("this table has its two players already", 409)
@@ -142,7 +162,7 @@ class Seating:
         spec = clock_spec or QUICK_CLOCK
         clock = make_clock(spec)
         want = None if clock is None else clock.settings()
-        for table in sorted(self.manager.tables.values(), key=lambda t: t.meta.made):
+        for table in sorted(self._waiting(), key=lambda t: t.meta.made):
             if not (self.listed(table) and table.meta.quick and table.game.id == game_id
                     and table.meta.rated == rated
                     and (None if table.clock is None else table.clock.settings()) == want):
@@ -161,6 +181,7 @@ class Seating:
         if not table.meta.lobby:
             raise TableError("resigning is for lobby tables", 409)
         async with table.lock:
+            await self.manager.catch_up(table)
             if table.over:
                 raise TableError("the game is over", 409)
             self._forfeit(table, seat, "resigned")
@@ -200,6 +221,9 @@ class Seating:
         time): a clock run out past its grace, a seat that left. Returns the tables ended."""
         now = self.manager.time.now()
         ended = []
+        sharing = self.manager.sharing
+        if sharing is not None:
+            await asyncio.to_thread(sharing.mark_present, now)
         for table in list(self.manager.tables.values()):
             if not table.meta.lobby or table.meta.waiting or table.over:
                 continue
@@ -208,13 +232,18 @@ class Seating:
                 loser, why = table.clock.flagged(now), "time"
             elif table.clock is None or table.clock.kind == "realtime":
                 gone = [s for s, t in table.gone_since.items() if now - t > LEAVE_GRACE]
+                if sharing is not None:  # a page open on another server is not gone
+                    gone = [s for s in gone if now - await asyncio.to_thread(
+                        sharing.seen, table, s) > LEAVE_GRACE]
                 if gone:
                     loser, why = min(gone, key=lambda s: table.gone_since[s]), "left"
             if loser is None:
                 continue
             async with table.lock:
-                if table.over:
-                    continue
+                await self.manager.catch_up(table)
+                if table.over or (why == "time" and (table.clock is None
+                                                     or table.clock.flagged(now) != loser)):
+                    continue  # ended, or moved, on another server meanwhile
                 self._forfeit(table, loser, why)
             await self.manager.tell(table)
             ended.append(table.id)

@@ -17,6 +17,7 @@ import json
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -64,6 +65,13 @@ CREATE TABLE IF NOT EXISTS ratings (
 );
 CREATE TABLE IF NOT EXISTS rated (
     id TEXT PRIMARY KEY
+);
+CREATE TABLE IF NOT EXISTS presence (
+    table_id TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    server TEXT NOT NULL,
+    seen REAL NOT NULL,
+    PRIMARY KEY (table_id, seat, server)
 );
 """
 
@@ -125,9 +133,54 @@ class Store:
             self._x("ALTER TABLE tables ADD COLUMN owner TEXT NOT NULL DEFAULT ''")
         if "meta" not in columns:  # from before the lobby and the clocks
             self._x("ALTER TABLE tables ADD COLUMN meta TEXT NOT NULL DEFAULT '{}'")
+        if "waiting" not in columns:
+            self._x("ALTER TABLE tables ADD COLUMN waiting INTEGER NOT NULL DEFAULT 0")
 
     def _x(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         return self._db.execute(sql, params)
+
+    def _lock_table(self, table_id: str) -> None:
+        """Within a move's transaction: one writer of this table at a time (SQLite has one
+        writer anyway; PostgreSQL takes an advisory lock)."""
+
+    def since(self, table_id: str, have: int
+              ) -> tuple[int, list[int], dict[str, Any], list[str], bool] | None:
+        """What another server may have changed in a table this one holds: the number of
+        moves stored, the moves from index ``have - 1`` on (the first checks that the tail
+        this server holds is still there), the lobby record, the token hashes, finished."""
+        with self._lock:
+            r = self._x("SELECT meta, tokens, finished FROM tables WHERE id=?",
+                        (table_id,)).fetchone()
+            if r is None:
+                return None
+            count = self._x("SELECT COUNT(*) FROM moves WHERE table_id=?",
+                            (table_id,)).fetchone()[0]
+            moves = [m for (m,) in self._x(
+                "SELECT code FROM moves WHERE table_id=? AND n>=? ORDER BY n",
+                (table_id, max(0, have - 1)))]
+        return int(count), moves, json.loads(r[0] or "{}"), json.loads(r[1]), bool(r[2])
+
+    def waiting(self, limit: int = 500) -> list[str]:
+        """Unfinished tables waiting for an opponent, newest first (the servers' shared list)."""
+        with self._lock:
+            return [i for (i,) in self._x(
+                "SELECT id FROM tables WHERE waiting=1 AND finished=0 ORDER BY created DESC"
+                " LIMIT ?", (limit,))]
+
+    def present(self, seats: list[tuple[str, int]], server: str, now: float) -> None:
+        """The seats whose page is open on ``server`` (for the other servers' quit check)."""
+        with self._lock:
+            for table_id, seat in seats:
+                self._x("INSERT INTO presence (table_id, seat, server, seen) VALUES (?,?,?,?)"
+                        " ON CONFLICT (table_id, seat, server) DO UPDATE SET seen=excluded.seen",
+                        (table_id, seat, server, now))
+
+    def last_seen(self, table_id: str, seat: int) -> float:
+        """When any server last had a page of this seat open (0: never)."""
+        with self._lock:
+            r = self._x("SELECT MAX(seen) FROM presence WHERE table_id=? AND seat=?",
+                        (table_id, seat)).fetchone()
+        return float(r[0]) if r and r[0] is not None else 0.0
 
     def close(self) -> None:
         with self._lock:
@@ -137,11 +190,12 @@ class Store:
         with self._lock:
             self._x(
                 "INSERT INTO tables (id, game, seed, options, decks, cards, seats, tokens, lang,"
-                " created, finished, touched, owner, meta) VALUES (?,?,?,?,?,?,?,?,?,?,0,?,?,?)",
+                " created, finished, touched, owner, meta, waiting)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,0,?,?,?,?)",
                 (row.id, row.game, row.seed, json.dumps(row.options), json.dumps(row.decks),
                  json.dumps(row.cards, ensure_ascii=False), json.dumps(row.seats),
                  json.dumps(row.tokens), row.lang, time.time(), time.time(), row.owner,
-                 json.dumps(row.meta, ensure_ascii=False)))
+                 json.dumps(row.meta, ensure_ascii=False), int(bool(row.meta.get("waiting")))))
 
     def add_move(self, table_id: str, n: int, code: int, finished: bool,
                  meta: dict[str, Any] | None = None) -> None:
@@ -150,6 +204,7 @@ class Store:
         with self._lock:
             self._x("BEGIN")
             try:
+                self._lock_table(table_id)
                 self._x("INSERT INTO moves (table_id, n, code) VALUES (?,?,?)",
                                  (table_id, n, code))
                 self._x("UPDATE tables SET touched=?, finished=? WHERE id=?",
@@ -214,8 +269,9 @@ class Store:
         ``finished`` marks a game ended off the board (a loss on time, a player who left);
         ``tokens``, the seats' token hashes once a stranger sat down."""
         with self._lock:
-            self._x("UPDATE tables SET meta=? WHERE id=?",
-                             (json.dumps(meta, ensure_ascii=False), table_id))
+            self._x("UPDATE tables SET meta=?, waiting=? WHERE id=?",
+                    (json.dumps(meta, ensure_ascii=False), int(bool(meta.get("waiting"))),
+                     table_id))
             if tokens is not None:
                 self._x("UPDATE tables SET tokens=? WHERE id=?",
                                  (json.dumps(tokens), table_id))
@@ -287,7 +343,8 @@ class Store:
 #: the columns the SQLite schema adds later, in PostgreSQL's schema from the start
 PG_COLUMNS = ("ALTER TABLE tables ADD COLUMN IF NOT EXISTS touched DOUBLE PRECISION",
               "ALTER TABLE tables ADD COLUMN IF NOT EXISTS owner TEXT NOT NULL DEFAULT ''",
-              "ALTER TABLE tables ADD COLUMN IF NOT EXISTS meta TEXT NOT NULL DEFAULT '{}'")
+              "ALTER TABLE tables ADD COLUMN IF NOT EXISTS meta TEXT NOT NULL DEFAULT '{}'",
+              "ALTER TABLE tables ADD COLUMN IF NOT EXISTS waiting BIGINT NOT NULL DEFAULT 0")
 
 
 def pg_schema() -> list[str]:
@@ -319,6 +376,61 @@ class PgStore(Store):
 
     def _x(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         return self._db.execute(sql.replace("?", "%s"), params)
+
+    def _lock_table(self, table_id: str) -> None:
+        # moves of one table are written by one server at a time, in order; the primary key
+        # (table_id, n) then refuses a second move n from a server that was behind
+        self._x("SELECT pg_advisory_xact_lock(hashtext(?))", (table_id,))
+
+    #: set by the server sharing this database: changes are announced under this name
+    server = ""
+
+    def _notify(self, table_id: str) -> None:
+        if self.server:
+            with self._lock:
+                self._x("SELECT pg_notify('cardtable', ?)", (f"{self.server} {table_id}",))
+
+    def add_move(self, table_id: str, n: int, code: int, finished: bool,
+                 meta: dict[str, Any] | None = None) -> None:
+        super().add_move(table_id, n, code, finished, meta)
+        self._notify(table_id)
+
+    def truncate(self, table_id: str, keep: int) -> None:
+        super().truncate(table_id, keep)
+        self._notify(table_id)
+
+    def set_meta(self, table_id: str, meta: dict[str, Any], finished: bool | None = None,
+                 tokens: list[str] | None = None) -> None:
+        super().set_meta(table_id, meta, finished, tokens)
+        self._notify(table_id)
+
+    def expire(self, table_id: str) -> None:
+        super().expire(table_id)
+        self._notify(table_id)
+
+    def listen(self, heard: Callable[[str], None], stop: threading.Event) -> threading.Thread:
+        """Call ``heard(table_id)`` for every table another server changed (PostgreSQL's
+        LISTEN/NOTIFY on a connection of its own, in a thread of its own) until ``stop``."""
+        import psycopg
+
+        conn = psycopg.connect(self.path, autocommit=True)
+        conn.execute("LISTEN cardtable")
+
+        def run() -> None:
+            try:
+                while not stop.is_set():
+                    for note in conn.notifies(timeout=0.5):
+                        who, _, table_id = note.payload.partition(" ")
+                        if who != self.server:
+                            heard(table_id)
+                        if stop.is_set():
+                            break
+            finally:
+                conn.close()
+
+        thread = threading.Thread(target=run, name="cardtable-listen", daemon=True)
+        thread.start()
+        return thread
 
 
 def is_postgres(db: str | Path) -> bool:

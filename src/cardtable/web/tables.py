@@ -253,6 +253,8 @@ class TableManager:
         self.time: TimeSource = time_source or SystemTime()
         #: called once a game is over, whichever way (the lobby rates it)
         self.on_over: Callable[[LiveTable], None] | None = None
+        #: the other servers sharing the database (``shared.Sharing``), if any
+        self.sharing: Any = None
         self.tables: dict[str, LiveTable] = {}
         self.work = work or WorkPool()
         self.max_open, self.max_per_address = max_open, max_per_address
@@ -420,6 +422,7 @@ class TableManager:
         if not isinstance(n, int) or isinstance(n, bool):
             raise TableError("'n', the number of moves the page has seen, is required")
         async with table.lock:
+            await self.catch_up(table)
             self._still_open(table)
             state = table.state
             played = len(state.history)
@@ -462,8 +465,12 @@ class TableManager:
                          self.time.now())
             table.meta.clock = clock.to_json()
             meta = table.meta.to_json()
-        await asyncio.to_thread(self.store.add_move, table.id, len(state.history), code,
-                                probe.is_terminal(), meta)
+        try:
+            await asyncio.to_thread(self.store.add_move, table.id, len(state.history), code,
+                                    probe.is_terminal(), meta)
+        except self.store.IntegrityError:  # another server stored this move number first
+            raise TableError("the table has moved on since this page was drawn; "
+                             "choose again", 409) from None
         if meta is not None:
             table.clock = Clock.from_json(meta["clock"])
         state.apply(code)
@@ -484,6 +491,7 @@ class TableManager:
         if not isinstance(n, int) or isinstance(n, bool):
             raise TableError("'n', the number of moves the page has seen, is required")
         async with table.lock:
+            await self.catch_up(table)
             self._still_open(table)
             if n != len(table.state.history):
                 raise TableError("the table has changed since this page was drawn", 409)
@@ -533,12 +541,35 @@ class TableManager:
                                                 derive_seed(state.seed, "agent", seat, moves),
                                                 view, legal, table.id)
                 async with table.lock:
+                    await self.catch_up(table)
                     if table.state is not state or len(state.history) != moves:
                         continue  # an undo replaced the position meanwhile
-                    await self._commit(table, seat, code)
+                    try:
+                        await self._commit(table, seat, code)
+                    except TableError:
+                        continue  # another server's computer moved first
                 await self._tell(table, False)
         finally:
             table.thinking = False
+
+    async def fresh(self, table: LiveTable) -> LiveTable:
+        """The table as the database holds it now (a read by one server of a table another
+        may have moved a moment ago); the table itself for a server of its own."""
+        if self.sharing is not None:
+            async with table.lock:
+                await self.catch_up(table)
+        return table
+
+    async def catch_up(self, table: LiveTable) -> None:
+        """Under the table's lock: take in what other servers sharing the database changed
+        (nothing to do for a server of its own), and have this server's pages told of it."""
+        if self.sharing is None:
+            return
+        changed, reset = await self.sharing.catch_up(table)
+        if changed:
+            task = asyncio.get_running_loop().create_task(self._tell(table, reset))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
 
     # -- listeners ----------
     async def tell(self, table: LiveTable) -> None:
