@@ -131,3 +131,81 @@ def test_a_seat_whose_page_is_open_on_the_other_server_has_not_left(servers) -> 
     clock.advance(seating_module.LEAVE_GRACE + 1)
     assert a.portal.call(checks[0].check) == [table]
     assert b.get(f"/api/tables/{table}").json()["result"]["reason"] == "left"
+
+
+def _gone(pid: int) -> bool:
+    from pathlib import Path
+
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split()[2] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+def test_serve_with_two_servers_survives_one_killed_and_ends_with_its_parent(postgres) -> None:
+    """``cardtable serve --servers 2``: moves go on through the survivor after a kill -9 of
+    one server, none is lost, and a kill -9 of the parent ends the other."""
+    import json
+    import os
+    import signal
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    url = postgres.fresh()
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    parent = subprocess.Popen(
+        [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
+         "--port", str(port), "--db", url, "--servers", "2", "--workers", "1"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+
+    def call(path: str, body: dict | None = None, token: str = "") -> dict:
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(base + path, data=data, headers={
+            "content-type": "application/json", "x-seat-token": token})
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return dict(json.load(r))
+
+    def play(table: str, tokens: dict[int, str], moves: int) -> None:
+        for _ in range(moves):
+            seen = call(f"/api/tables/{table}")
+            mine = call(f"/api/tables/{table}", token=tokens[seen["to_move"]])
+            assert call(f"/api/tables/{table}/move",
+                        {"token": tokens[seen["to_move"]], "n": seen["n"],
+                         "code": mine["choices"][0]["code"]})["ok"]
+
+    try:
+        deadline = time.monotonic() + 60
+        while True:  # a readiness wait, not a timing assertion
+            try:
+                call("/api/games")
+                break
+            except OSError:
+                assert time.monotonic() < deadline and parent.poll() is None
+                time.sleep(0.1)
+        children = [int(p) for p in subprocess.run(
+            ["pgrep", "-P", str(parent.pid)], capture_output=True, text=True).stdout.split()]
+        assert len(children) == 2
+        made = call("/api/tables", {"game": "draws-troidal", "opponent": "friend"})
+        tokens = {int(k) - 1: v.split("#k=")[1] for k, v in made["links"].items()}
+        play(made["table"], tokens, 4)
+        os.kill(children[0], signal.SIGKILL)
+        play(made["table"], tokens, 4)
+        assert call(f"/api/tables/{made['table']}")["n"] == 8
+        assert len(open_store(url).load(made["table"]).moves) == 8  # type: ignore[union-attr]
+    finally:
+        parent.send_signal(signal.SIGKILL)
+        parent.wait()
+    for child in children[1:]:
+        for _ in range(100):  # the kernel signals the orphan; wait for it to go
+            if _gone(child):
+                break
+            time.sleep(0.1)
+        else:
+            os.kill(child, signal.SIGKILL)
+            raise AssertionError("a server outlived its parent")
