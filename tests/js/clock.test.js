@@ -2,7 +2,7 @@
 // down between messages while the other's stands still.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { formatLeft, leftNow } from "../../src/cardtable/web/static/clock.js";
+import { endedText, formatLeft, leftNow } from "../../src/cardtable/web/static/clock.js";
 
 test("time under an hour is m:ss, rounded up to the second", () => {
   assert.equal(formatLeft(300000), "5:00");
@@ -21,4 +21,15 @@ test("only the running seat's time is counted down, never below zero", () => {
   assert.deepEqual(leftNow(clock, 20000), [300000, 100000]);
   assert.deepEqual(leftNow(clock, 999999), [300000, 0]);
   assert.deepEqual(leftNow({ left_ms: [1000, 2000], running: null }, 5000), [1000, 2000]);
+});
+
+test("a game ended off the board says who lost it and how", () => {
+  const words = { guest: "guest", subject: "You", time: "{who} ran out of time", left: "{who} left the game",
+                  resigned: "{who} resigned" };
+  const msg = { seat: 1, players: ["Alice", null], result: { winner: 1, reason: "resigned" } };
+  assert.equal(endedText(msg, words), "Alice resigned");
+  assert.equal(endedText({ ...msg, seat: 0, result: { winner: 1, reason: "time" } }, words), "You ran out of time");
+  assert.equal(endedText({ ...msg, seat: null, result: { winner: 0, reason: "left" } }, words),
+               "guest left the game");
+  assert.equal(endedText({ ...msg, result: { winner: 0, reason: "life" } }, words), "");
 });

@@ -6,10 +6,12 @@
 const C = {
   en: { waiting: "Waiting for an opponent… (the game starts when someone sits down)", guest: "guest",
         resign: "Resign", sure: "Resign this game?", rated: "rated", you: "you", turn: "{d} a move",
-        out: "time is up" },
+        out: "time is up", time: "{who} ran out of time", left: "{who} left the game",
+        resigned: "{who} resigned", subject: "You" },
   ja: { waiting: "対戦相手を待っています…（誰かが席に着くと始まります）", guest: "ゲスト",
         resign: "投了", sure: "この対局を投了しますか？", rated: "レーティング戦", you: "あなた", turn: "1手{d}",
-        out: "時間切れ" },
+        out: "時間切れ", time: "{who}の時間切れ", left: "{who}が対局を離れました",
+        resigned: "{who}が投了しました", subject: "あなた" },
 };
 
 // milliseconds as the bar shows them: m:ss under an hour, h:mm:ss under a day, else days and hours
@@ -25,9 +27,19 @@ export function leftNow(clock, elapsed) {
   return clock.left_ms.map((ms, seat) => (seat === clock.running ? Math.max(0, ms - elapsed) : ms));
 }
 
+// how a game that ended off the board ended, in a line ("Alice resigned"); "" otherwise
+export function endedText(msg, words) {
+  const r = msg.result;
+  if (!r || !["time", "left", "resigned"].includes(r.reason)) return "";
+  const loser = 1 - r.winner;
+  const who = (msg.players || [])[loser] || words.guest;
+  return words[r.reason].replace("{who}", msg.seat === loser ? words.subject : who);
+}
+
 export function createClock({ box, lang, resign, now = () => performance.now(), timers = globalThis }) {
   let msg = null, at = 0, timer = null;
   const t = (k) => C[lang()][k] || C.en[k];
+  const ended = (m) => endedText(m, C[lang()] || C.en);
 
   function tick() {
     if (!msg) return;
@@ -46,7 +58,7 @@ export function createClock({ box, lang, resign, now = () => performance.now(), 
     box.replaceChildren();
     const waiting = document.createElement("span");
     waiting.className = "waiting";
-    waiting.textContent = msg.waiting ? t("waiting") : "";
+    waiting.textContent = msg.waiting ? t("waiting") : ended(msg);
     for (const seat of [0, 1]) {
       const cell = document.createElement("span");
       cell.className = "seatclock";
