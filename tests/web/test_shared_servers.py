@@ -39,6 +39,24 @@ def _receive(ws: Any, until: Any) -> dict[str, Any]:
                 return dict(msg)
 
 
+def _until(ready: Any) -> None:
+    """A readiness wait (at most WAIT seconds) for what another thread or server does in its
+    own time: a notification heard, a closed page's handler finished."""
+    import time
+
+    deadline = time.monotonic() + WAIT
+    while not ready():
+        assert time.monotonic() < deadline, "never ready"
+        time.sleep(0.01)
+
+
+def _closed(client: TestClient, table_id: str) -> None:
+    """Until the server has finished closing every page of the table (a client's close
+    returns before the server's handler ends)."""
+    table = client.app.state.manager.tables[table_id]  # type: ignore[attr-defined]
+    _until(lambda: not any(table.pages.values()))
+
+
 def _first_choice(client: TestClient, table: Any, seat: int) -> int:
     return int(state(client, table, seat)["choices"][0]["code"])
 
@@ -114,10 +132,12 @@ def test_a_seat_whose_page_is_open_on_the_other_server_has_not_left(servers) -> 
                                         "clock": {"kind": "none"}}).json()
     table = first["table"]
     assert second["table"] == table  # paired across servers
+    _until(lambda: not a.app.state.manager.tables[table].meta.waiting)  # a heard of the join
     checks = [c.app.state.seating for c in (a, b)]  # type: ignore[attr-defined]
     with a.websocket_connect(f"/ws/{table}") as ws:  # seat of the first on a, then moved to b
         ws.send_json({"token": token(first)})
         _receive(ws, lambda m: m.get("type") == "state")
+    _closed(a, table)
     with b.websocket_connect(f"/ws/{table}") as w1, b.websocket_connect(f"/ws/{table}") as w2:
         w1.send_json({"token": token(first)})
         w2.send_json({"token": token(second)})
@@ -128,6 +148,7 @@ def test_a_seat_whose_page_is_open_on_the_other_server_has_not_left(servers) -> 
         clock.advance(seating_module.LEAVE_GRACE / 2 + 1)
         assert a.portal.call(checks[0].check) == []
     # both pages closed on b: once no server has seen the seats for the grace, they have left
+    _closed(b, table)
     clock.advance(seating_module.LEAVE_GRACE + 1)
     assert a.portal.call(checks[0].check) == [table]
     assert b.get(f"/api/tables/{table}").json()["result"]["reason"] == "left"

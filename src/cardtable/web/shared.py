@@ -71,13 +71,14 @@ class Sharing:
         """Bring the table to what the database holds (called under the table's lock):
         (changed at all, replayed from the start because an undo shortened it)."""
         have = len(table.state.history)
-        got = await asyncio.to_thread(self.store.since, table.id, have)
+        last = table.state.history[have - 1] if have else None
+        got = await asyncio.to_thread(self.store.since, table.id, have, last)
         if got is None:  # closed by another server
             return False, False
         count, moves, meta, tokens, _finished = got
         changed = reset = False
         history = table.state.history
-        if count < have or (have and moves[:1] != [history[have - 1]]):
+        if count < have or (have and moves and moves[0] != history[have - 1]):
             full = await asyncio.to_thread(self.store.since, table.id, 0)
             assert full is not None
             self._replay(table, full[1])

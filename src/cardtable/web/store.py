@@ -143,22 +143,29 @@ class Store:
         """Within a move's transaction: one writer of this table at a time (SQLite has one
         writer anyway; PostgreSQL takes an advisory lock)."""
 
-    def since(self, table_id: str, have: int
+    def since(self, table_id: str, have: int, last: int | None = None
               ) -> tuple[int, list[int], dict[str, Any], list[str], bool] | None:
         """What another server may have changed in a table this one holds: the number of
         moves stored, the moves from index ``have - 1`` on (the first checks that the tail
-        this server holds is still there), the lobby record, the token hashes, finished."""
+        this server holds is still there), the lobby record, the token hashes, finished.
+        ``last``: the code of move ``have - 1`` as this server holds it; when the database
+        agrees and holds no more moves, one query answers (the moves list is then empty)."""
         with self._lock:
-            r = self._x("SELECT meta, tokens, finished FROM tables WHERE id=?",
-                        (table_id,)).fetchone()
+            r = self._x("SELECT meta, tokens, finished,"
+                        " (SELECT COUNT(*) FROM moves WHERE table_id=?),"
+                        " (SELECT code FROM moves WHERE table_id=? AND n=?)"
+                        " FROM tables WHERE id=?",
+                        (table_id, table_id, have - 1, table_id)).fetchone()
             if r is None:
                 return None
-            count = self._x("SELECT COUNT(*) FROM moves WHERE table_id=?",
-                            (table_id,)).fetchone()[0]
-            moves = [m for (m,) in self._x(
-                "SELECT code FROM moves WHERE table_id=? AND n>=? ORDER BY n",
-                (table_id, max(0, have - 1)))]
-        return int(count), moves, json.loads(r[0] or "{}"), json.loads(r[1]), bool(r[2])
+            count = int(r[3])
+            if count == have and (have == 0 or (last is not None and r[4] == last)):
+                moves: list[int] = []
+            else:
+                moves = [m for (m,) in self._x(
+                    "SELECT code FROM moves WHERE table_id=? AND n>=? ORDER BY n",
+                    (table_id, max(0, have - 1)))]
+        return count, moves, json.loads(r[0] or "{}"), json.loads(r[1]), bool(r[2])
 
     def waiting(self, limit: int = 500) -> list[str]:
         """Unfinished tables waiting for an opponent, newest first (the servers' shared list)."""
