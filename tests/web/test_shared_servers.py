@@ -40,11 +40,14 @@ def servers(postgres: Any, announcer: str | None
 
 def _receive(ws: Any, until: Any) -> dict[str, Any]:
     """The next message of ``ws`` satisfying ``until``, waiting at most WAIT seconds."""
-    with ThreadPoolExecutor(1) as pool:
+    pool = ThreadPoolExecutor(1)
+    try:
         while True:
             msg = pool.submit(ws.receive_json).result(timeout=WAIT)
             if until(msg):
                 return dict(msg)
+    finally:  # not waiting for a receive that never came: the test fails instead of hanging
+        pool.shutdown(wait=False)
 
 
 def _until(ready: Any) -> None:
