@@ -107,13 +107,26 @@ class Redis:
     """A throwaway Redis (Debian's ``redis-server``) on a free port of 127.0.0.1, nothing saved."""
 
     def __init__(self, root: Path) -> None:
+        self.root = root
         with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             self.port = s.getsockname()[1]
-        self.process = subprocess.Popen(
+        self.process = self._start()
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        return subprocess.Popen(
             ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-             "--appendonly", "no", "--dir", str(root)],
+             "--appendonly", "no", "--dir", str(self.root)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def kill(self) -> None:
+        self.process.kill()
+        self.process.wait(10)
+
+    def again(self) -> None:
+        """Started again on the same port, after ``kill`` (a Redis that came back)."""
+        self.process = self._start()
+        self.ready()
 
     def url(self) -> str:
         return f"redis://127.0.0.1:{self.port}/0"
@@ -139,8 +152,7 @@ class Redis:
         self.process.wait(10)
 
 
-@pytest.fixture(scope="session")
-def redis_server() -> Iterator[Redis]:
+def _redis() -> Iterator[Redis]:
     if shutil.which("redis-server") is None:
         pytest.skip("redis-server is not installed: apt-get install redis-server "
                     "(make test does)")
@@ -156,3 +168,14 @@ def redis_server() -> Iterator[Redis]:
     finally:
         server.stop()
         shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def redis_server() -> Iterator[Redis]:
+    yield from _redis()
+
+
+@pytest.fixture
+def own_redis() -> Iterator[Redis]:
+    """A Redis of the test's own, which it may kill and restart."""
+    yield from _redis()

@@ -279,3 +279,24 @@ def test_a_redis_that_does_not_answer_is_said_at_start(postgres, redis_server) -
         create_app(postgres.fresh(), redis_url=nowhere)
     said = _serve_fails("--db", "postgresql://nobody@127.0.0.1/none", "--redis", nowhere)
     assert f"cannot reach Redis at {nowhere}" in said
+
+
+def test_a_server_that_lost_redis_catches_its_pages_up_when_it_is_back(postgres,
+                                                                         own_redis) -> None:
+    """A move announced while Redis was down is not heard; once the subscription is back the
+    server catches up every table it holds, and its pages hear the move."""
+    url, clock = postgres.fresh(), FakeTime()
+    with TestClient(create_app(url, time_source=clock, redis_url=own_redis.url())) as a, \
+            TestClient(create_app(url, time_source=clock, redis_url=own_redis.url())) as b:
+        table = create(a)
+        with b.websocket_connect(f"/ws/{table.id}") as ws:
+            ws.send_json({})
+            _receive(ws, lambda m: m.get("type") == "state")
+            own_redis.kill()  # a's announcement of the move below goes nowhere
+            mover = state(a, table, None)["to_move"]
+            r = a.post(f"/api/tables/{table.id}/move",
+                       json={"token": table.tokens[mover], "n": 0,
+                             "code": _first_choice(a, table, mover)})
+            assert r.status_code == 200, r.text  # stored all the same
+            own_redis.again()
+            _receive(ws, lambda m: m.get("type") == "state" and m["n"] == 1)
