@@ -13,9 +13,9 @@ opponent that plays the game, badly, and a strong one needs an opponent that doe
 * ``expert``: the same search with the learned value and the learned prior and the budget
   that fits about a second a move on one core (per game: their rollouts differ in cost).
 
-What differs per game (expert's budget, beginner's temperature, whether the learned value is
-worth using) is data in the game's folder, ``weights/levels.json``, beside the weights it was
-measured with, each value with the measurement that set it.
+What differs per game (expert's budget, beginner's and easy's temperatures, whether the learned
+value is worth using) is data in the game's folder, ``weights/levels.json``, beside the
+weights it was measured with, each value with the measurement that set it.
 
 Every level is deterministic from its seed (``reset``): the budgets are iterations, never
 wall-clock time, so a game replays the same on any machine. Each level sees what every agent
@@ -88,6 +88,9 @@ DEFAULTS: dict[str, Any] = {
     "hard_iters": None,
     # beginner's temperature (higher where random is so weak that 1 wins nearly every game)
     "beginner_temperature": 1.0,
+    # easy's temperature (high enough that normal beats easy, low enough that easy beats
+    # beginner: both by 60% or more where the game allows)
+    "easy_temperature": TEMPERATURE["easy"],
     # false where the learned value is no better than a coin: the search keeps its own judge
     "learned_value": True,
     # false where the learned prior was measured to hurt the search: expert takes greedy's
@@ -135,8 +138,8 @@ def level_spec(level: str, game_id: str, iters: int | None = None) -> str:
         return "greedy"
     if level in TEMPERATURE:
         temperature = TEMPERATURE[level]
-        if level == "beginner":
-            temperature = float(level_settings(game_id)["beginner_temperature"])
+        if level in ("beginner", "easy"):
+            temperature = float(level_settings(game_id)[f"{level}_temperature"])
         return f"soft-greedy:temperature={temperature:g},mistake={MISTAKE[level]:g}"
     settings = level_settings(game_id)
     # without weights (or NumPy) the searching levels use the hand-fitted value and greedy
