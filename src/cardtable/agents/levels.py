@@ -8,10 +8,13 @@ opponent that plays the game, badly, and a strong one needs an opponent that doe
   a sensible move and often a worse one, never a uniformly random game.
 * ``easy``: the same at a lower temperature, fewer and smaller mistakes.
 * ``normal``: the greedy policy itself, the one-move heuristic of each game.
-* ``hard``: the information-set search (``mcts``) with a small budget, the learned value at
-  its cut-off and the greedy prior.
-* ``expert``: the same search with the learned value and the learned prior and the budget
-  that fits about a second a move on one core (per game: their rollouts differ in cost).
+* ``hard``: the information-set search (``mcts-learned``) with a fifth of expert's budget, the
+  greedy prior and the game's better cut-off value (``learned_value``: the network, read from
+  both seats, where it predicts the winner better than the hand-fitted value on the positions
+  the search judges; only DRAWS-◎-TROIDAL's does so far).
+* ``expert``: the same search with the learned prior (where ``learned_prior`` allows) and the
+  budget that fits within a second a move on one core (per game: their rollouts differ in
+  cost).
 
 What differs per game (expert's budget, beginner's and easy's temperatures, whether the learned
 value is worth using) is data in the game's folder, ``weights/levels.json``, beside the
@@ -67,12 +70,12 @@ DESCRIPTIONS: dict[str, Level] = {lv.name: lv for lv in (
           "always plays the best-looking move now, without looking ahead",
           "先読みはせず、その場で一番良さそうな手を必ず打つ"),
     Level("hard", "hard", "むずかしい",
-          "looks ahead by sampling the hidden cards, judged by a learned evaluation",
-          "見えないカードを仮定して先読みし、学習した評価で判断する"),
+          "looks ahead by sampling the hidden cards and judging where each line leads",
+          "見えないカードを仮定して先読みし、その先の局面を評価して判断する"),
     Level("expert", "expert", "達人",
-          "the strongest: a longer look-ahead guided by a learned policy and evaluation "
-          "(about a second a move), never seeing your hidden cards",
-          "最強。学習した方策と評価に導かれた長い先読み（1手約1秒）。あなたの伏せ札は見ない"),
+          "the strongest: a longer look-ahead (under a second a move), guided by a learned "
+          "policy, never seeing your hidden cards",
+          "最強。学習した方策に導かれた長い先読み（1手1秒以内）。あなたの伏せ札は見ない"),
 )}
 
 #: softmax temperatures over standardized greedy scores (lower: closer to greedy)
