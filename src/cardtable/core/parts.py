@@ -26,6 +26,9 @@ What each module offers:
 * ``picks``: ``picks(description, table, seat) -> list[str]`` (``core/picks.py``).
 * ``why_not``: ``reasons(view, described, lang) -> {card key: reason}``, why a card in hand
   cannot be played now (``core/why_not.py``).
+* ``stops``: ``STOPS`` (the game's stops, ``table/stops.Stop``) and ``stop(view, described)
+  -> (stop key, index of the move made when that stop is off) | None``, which decisions a
+  player may have answered for them (``table/stops.py``).
 * ``encoding``: ``LAYOUT`` and ``encode(view)``, optionally ``observe`` or ``observe_into``.
 * ``writer``: a module with ``observe_into(state, player, out)`` beside the encoding (so a
   writer importing the encoding needs no import circle).
@@ -44,7 +47,7 @@ from cardtable.core.options import Option
 
 #: the slots of a record that name a module of the game's package
 MODULE_SLOTS = ("rules", "view", "policy", "value", "projection", "sentences", "picks",
-                "why_not", "encoding", "writer", "terminal")
+                "why_not", "stops", "encoding", "writer", "terminal")
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,7 @@ class GameParts:
     sentences: str | None = None
     picks: str | None = None
     why_not: str | None = None
+    stops: str | None = None
     encoding: str | None = None
     writer: str | None = None
     terminal: str | None = None
