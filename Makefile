@@ -4,12 +4,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench clean chromium nodejs compiled
+.PHONY: play test lint bench clean chromium nodejs postgresql compiled
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,web,balance,rl,compiled,train]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,web,postgres,balance,rl,compiled,train,print]'
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -19,7 +19,7 @@ play: $(STAMP)
 # behaviour (contract, generator, playthroughs, the typed observation writers) run again on it (tests/test_compiled.py, in the
 # first run, compares the two paths' games byte for byte). CARDTABLE_REQUIRE_COMPILED=1 (CI)
 # makes a missing build a failure instead of a notice.
-test: $(STAMP) chromium nodejs compiled
+test: $(STAMP) chromium nodejs postgresql compiled
 	$(BIN)/ruff check src tests benchmarks examples
 	node --test tests/js
 	CARDTABLE_PURE=1 $(BIN)/python -m pytest
@@ -57,6 +57,12 @@ chromium:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
 	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk; } \
 	  || echo "could not install fonts-noto-cjk; Japanese pages will draw without a Japanese font"; }
+	@{ [ -f /usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf ] && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
+	   && command -v pdftoppm >/dev/null 2>&1; } || { \
+	  echo "installing fonts-ipaexfont-gothic, fonts-dejavu-core and poppler-utils with apt: printed cards embed a TrueType Japanese font"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
+	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-ipaexfont-gothic fonts-dejavu-core poppler-utils; } \
+	  || echo "could not install the printing fonts; cardtable print and its tests will fail and say how"; }
 
 # The table page's ES modules are unit-tested by node's built-in test runner (tests/js, also run
 # by tests/web/test_js_units.py). Installed with apt when missing, as chromium is.
@@ -66,3 +72,13 @@ nodejs:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
 	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs; } \
 	  || echo "could not install nodejs; the page's unit tests will fail and say how"; }
+
+# The storage tests run on SQLite and on a real PostgreSQL that they start in a temporary
+# directory (tests/web/conftest.py: initdb and pg_ctl from Debian's package). Installed with
+# apt when missing, as chromium is; without it those tests are skipped and say why.
+postgresql:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || { \
+	  echo "installing postgresql with apt for the storage tests"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
+	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; } \
+	  || echo "could not install postgresql; its storage tests will be skipped and say why"; }

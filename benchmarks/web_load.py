@@ -16,6 +16,7 @@ its worker processes.
 
     nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 50 200 --seconds 20
     nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 10 --mcts-tables 40 --seconds 30
+    nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 50 --db postgresql://... --servers 2
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ import websockets
 
 from cardtable.core import GameRecord, load_game, make_record, replay
 from cardtable.core.record import decks_from_record
-from cardtable.web.store import Store
+from cardtable.web.store import open_store
 
 
 def free_port() -> int:
@@ -234,9 +235,9 @@ def cpu_seconds(pid: int) -> float:
     return total
 
 
-def verify(db: Path, load: Load, base: str) -> tuple[int, int, list[str]]:
+def verify(db: Path | str, load: Load, base: str) -> tuple[int, int, list[str]]:
     """Replay every stored table as a record; compare with what clients saw acknowledged."""
-    store = Store(db)
+    store = open_store(db)
     problems = []
     tables = 0
     moves = 0
@@ -295,11 +296,16 @@ def main() -> None:
     ap.add_argument("--human-tables", type=int, default=0,
                     help="friend tables whose seats take about a second a move, beside the "
                          "others: the acknowledgement a person waits for")
+    ap.add_argument("--db", default=None,
+                    help="a PostgreSQL URL (an empty database) instead of a fresh SQLite file; "
+                         "its server's own CPU is not in the server CPU figure")
+    ap.add_argument("--servers", type=int, default=1,
+                    help="server processes sharing the tables (with --db postgresql://...)")
     args = ap.parse_args()
     failed = False
     for tables in args.tables:
         with tempfile.TemporaryDirectory() as tmp:
-            db = Path(tmp) / "load.db"
+            db: Path | str = args.db or Path(tmp) / "load.db"
             port = free_port()
             base = f"http://127.0.0.1:{port}"
             env = dict(os.environ)
@@ -315,8 +321,9 @@ def main() -> None:
                            "--ws-address-rate", "100000"]
             server = subprocess.Popen(
                 [*serve, "--port", str(port), "--db", str(db), "--ws-rate", "100000",
-                 "--http-rate", "100000", *lifted], env=env, stdout=subprocess.PIPE,
-                stderr=subprocess.STDOUT)
+                 "--http-rate", "100000", *lifted,
+                 *(["--servers", str(args.servers)] if args.servers > 1 else [])],
+                env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
             try:
                 assert server.stdout is not None
                 server.stdout.readline()

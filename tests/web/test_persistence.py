@@ -1,5 +1,6 @@
 """Every move is stored before it is acknowledged; a new server on the same database rebuilds
-every table by replay, and the same seat links work."""
+every table by replay, and the same seat links work: on SQLite and on PostgreSQL alike (the
+``db`` fixture, tests/web/conftest.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from tests.web.helpers import create, move, state
 
 from cardtable.core import load_game
 from cardtable.web.app import create_app
-from cardtable.web.store import Store
+from cardtable.web.store import open_store
 
 
 def _play(client, table, moves):
@@ -18,8 +19,7 @@ def _play(client, table, moves):
         assert move(client, table, seat, now["choices"][0]["code"], n=now["n"]).status_code == 200
 
 
-def test_a_restarted_server_rebuilds_the_table_and_accepts_the_same_links(tmp_path):
-    db = tmp_path / "tables.db"
+def test_a_restarted_server_rebuilds_the_table_and_accepts_the_same_links(db):
     with TestClient(create_app(db)) as client:
         table = create(client, game="sarasvati")
         _play(client, table, 5)
@@ -30,12 +30,11 @@ def test_a_restarted_server_rebuilds_the_table_and_accepts_the_same_links(tmp_pa
         assert state(client, table, 0)["n"] == 8
 
 
-def test_the_move_is_in_the_database_when_the_answer_comes(tmp_path):
-    db = tmp_path / "tables.db"
+def test_the_move_is_in_the_database_when_the_answer_comes(db):
     with TestClient(create_app(db)) as client:
         table = create(client)
         _play(client, table, 2)
-        row = Store(db).load(table.id)  # a second connection, as after kill -9
+        row = open_store(db).load(table.id)  # a second connection, as after kill -9
         assert row is not None and len(row.moves) == 2
         assert row.tokens[0] != table.tokens[0], "tokens are stored hashed"
 
@@ -49,10 +48,9 @@ def test_the_computer_moves_for_its_seat_off_the_event_loop(tmp_path):
             assert state(client, table, 1)["yours"], opponent
 
 
-def test_a_computer_decision_interrupted_by_a_restart_is_made_after_it(tmp_path):
+def test_a_computer_decision_interrupted_by_a_restart_is_made_after_it(db):
     from cardtable.web.tables import HUMAN
 
-    db = tmp_path / "tables.db"
     with TestClient(create_app(db)) as client:
         manager = client.app.state.manager
         game = load_game("draws-troidal")

@@ -5,6 +5,13 @@ The web server is an optional extra; without it this command says how to install
 
 from __future__ import annotations
 
+import contextlib
+import re
+import signal
+import socket
+import subprocess
+import sys
+
 import typer
 
 from cardtable.cli.errors import fail
@@ -14,7 +21,9 @@ def serve(
     host: str = typer.Option("127.0.0.1", "--host", help="address to listen on"),
     port: int = typer.Option(8000, "--port", min=1, max=65535, help="port to listen on"),
     db: str = typer.Option("cardtable.db", "--db",
-                           help="SQLite file holding every table (created if missing)"),
+                           help="SQLite file holding every table (created if missing), or a "
+                                "PostgreSQL URL (postgresql://user@host/db; needs the "
+                                "postgres extra)"),
     workers: int = typer.Option(2, "--workers", min=1, max=64,
                                 help="processes for computer players' searches"),
     ws_rate: float = typer.Option(20.0, "--ws-rate", min=0.1,
@@ -60,10 +69,23 @@ def serve(
     expire_hours: float = typer.Option(12.0, "--expire-hours", min=0.01, max=24 * 365,
                                        help="close an unfinished table after this many hours "
                                             "without a move and with no seat's page open"),
+    servers: int = typer.Option(1, "--servers", min=1, max=64,
+                                help="server processes sharing the address and every table "
+                                     "(needs --db postgresql://...)"),
+    fd: int = typer.Option(-1, "--fd", hidden=True,
+                           help="(internal) the listening socket a --servers child serves"),
 ) -> None:
     """Serve the browser table. / ブラウザで遊べる卓を起動する。"""
     if db_sync not in ("normal", "full"):
         raise fail(f"--db-sync must be normal or full, not {db_sync!r}", "en")
+    if servers > 1:
+        from cardtable.web.store import is_postgres
+
+        if not is_postgres(db):
+            raise fail("--servers shares the tables through PostgreSQL: give --db "
+                       "postgresql://...", "en")
+        _supervise(host, port, servers, db)
+        return
     try:
         import uvicorn
 
@@ -80,8 +102,9 @@ def serve(
                      max_per_address=max_tables_per_address,
                      expire_after=expire_hours * 3600)
     shown = f"[{host}]" if ":" in host else host
+    where = re.sub(r"//([^:/@]*):[^@/]*@", r"//\1:***@", db)  # a URL's password is not printed
     print(f"cardtable: serving the browser table at http://{shown}:{port}/ "
-          f"(tables in {db}; Ctrl-C stops)", flush=True)
+          f"(tables in {where}; Ctrl-C stops)", flush=True)
     guard = ConnectionGuard(per_address=max_connections_per_address,
                             total=descriptor_room(max_connections),
                             header_timeout=header_timeout, body_timeout=body_timeout,
@@ -93,7 +116,64 @@ def serve(
     config = uvicorn_config(app, host, port, guard, ws_max_size=MAX_MESSAGE,
                             log_level="warning", proxy_headers=False,
                             timeout_keep_alive=keep_alive)
+    if fd >= 0:  # a child of --servers: serve the socket its parent bound
+        uvicorn.Server(config).run(sockets=[socket.socket(fileno=fd)])
+        return
     uvicorn.Server(config).run()
+
+
+def _child_args(argv: list[str]) -> list[str]:
+    """The command line without ``--servers``, for the children to run as single servers."""
+    out, skip = [], False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--servers":
+            skip = True
+        elif not arg.startswith("--servers="):
+            out.append(arg)
+    return out
+
+
+def _end_with_parent() -> None:
+    """In a child: be sent SIGTERM when the supervising parent dies (even by kill -9)."""
+    import ctypes
+
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+def _supervise(host: str, port: int, servers: int, db: str) -> None:
+    """Bind the address once and run ``servers`` single servers on it, each a process of its
+    own sharing the database; the kernel spreads connections between them. Ctrl-C (or
+    SIGTERM) stops them all."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    exe = [sys.executable, "-c", "from cardtable.cli.app import main; main()"]
+    args = _child_args(sys.argv[1:])
+    children = [subprocess.Popen([*exe, *args, "--fd", str(sock.fileno())],
+                                 pass_fds=[sock.fileno()], preexec_fn=_end_with_parent)
+                for _ in range(servers)]
+    shown = f"[{host}]" if ":" in host else host
+    print(f"cardtable: {servers} servers share http://{shown}:{port}/ (Ctrl-C stops)",
+          flush=True)
+
+    def stop(*_: object) -> None:
+        for child in children:
+            if child.poll() is None:
+                child.terminate()
+
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        for child in children:
+            child.wait()
+    except KeyboardInterrupt:
+        stop()
+        for child in children:
+            child.wait()
 
 
 def register(app: typer.Typer, cards_app: typer.Typer) -> None:

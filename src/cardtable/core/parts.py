@@ -20,7 +20,10 @@ What each module offers:
   policy, because its rollouts cannot judge them).
 * ``value``: ``value(view) -> float`` (chance the view's player wins), ``CUTOFF`` (the rollout
   length where the search asks it) and optionally ``value_state(state, seat)``.
-* ``projection``: ``project(view, lang) -> Table`` (``core/projection.py``).
+* ``projection``: ``project(view, lang) -> Table`` (``core/projection.py``), optionally
+  ``card_face(card, lang) -> Card`` (one card alone, for printing and the workbench) and
+  ``setup_cards(lang) -> (back word, [Card])`` (cards a player needs beside the deck, printed
+  with a back of their own: Culdcept's starting lands).
 * ``sentences``: ``lines``, ``question``, ``HOW_TO_PLAY``, optionally ``rules`` and ``summary``
   (``table/sentences.py``).
 * ``picks``: ``picks(description, table, seat) -> list[str]`` (``core/picks.py``).
@@ -83,6 +86,9 @@ class GameParts:
     hot: tuple[str, ...] = ()
     #: the folder, inside the package, of the game's learned weights (may not exist yet)
     weights: str = "weights"
+    #: a printed card's size in millimetres (width, height): poker size unless the game's
+    #: rules say otherwise (none of the five seeds names a size)
+    card_size: tuple[float, float] = (63.0, 88.0)
 
     def module_name(self, slot: str) -> str | None:
         """The full name of the module in ``slot``, or None when the game offers none."""

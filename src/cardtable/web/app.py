@@ -23,6 +23,7 @@ from starlette.requests import ClientDisconnect
 
 from cardtable.agents.registry import AGENTS
 from cardtable.core import CardtableError, Deck, list_games, load_game
+from cardtable.web.clock import TimeSource
 from cardtable.web.limits import (
     MAX_SPECTATORS,
     BodyLimit,
@@ -31,6 +32,7 @@ from cardtable.web.limits import (
     same_origin,
 )
 from cardtable.web.live import LiveLimits, add_live
+from cardtable.web.lobby_routes import add_lobby
 from cardtable.web.models import (
     BadRequest,
     CreateTable,
@@ -41,7 +43,10 @@ from cardtable.web.models import (
     read_body,
 )
 from cardtable.web.pages import add_pages
-from cardtable.web.store import Store
+from cardtable.web.people import Players
+from cardtable.web.seating import Seating
+from cardtable.web.shared import sharing_for
+from cardtable.web.store import open_store
 from cardtable.web.tables import (
     EXPIRE_AFTER,
     HUMAN,
@@ -74,6 +79,8 @@ def _error(message: str, status: int = 400) -> JSONResponse:
 
 #: how often abandoned tables are looked for (seconds)
 SWEEP_EVERY = 60.0
+#: how often the clocks and the players who left are looked at (seconds)
+CLOCK_EVERY = 1.0
 
 
 def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "normal",
@@ -81,7 +88,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                proxy_headers: bool = False, forwarded_allow_ips: str = "127.0.0.1",
                max_open: int = MAX_OPEN, max_per_address: int = MAX_PER_ADDRESS,
                expire_after: float = EXPIRE_AFTER, max_spectators: int = MAX_SPECTATORS,
-               get_rate: float = 50.0, ws_address_rate: float = 60.0) -> FastAPI:
+               get_rate: float = 50.0, ws_address_rate: float = 60.0,
+               time_source: TimeSource | None = None) -> FastAPI:
     """The application. ``processes``: run computer moves and deck checks in worker processes
     (``cardtable serve``) rather than threads. ``proxy_headers``: believe X-Forwarded-For from
     ``forwarded_allow_ips`` (only behind a proxy the operator runs; otherwise anyone could
@@ -89,34 +97,54 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     requests a second one address may make that change something (POST) and that only read
     (GET: pages, files, positions), each with bursts of a few times that; ``ws_rate`` and
     ``ws_address_rate``: WebSocket messages a second one connection, and all the connections
-    of one address together, may send."""
-    store = Store(db, sync)
+    of one address together, may send. ``time_source``: what the clocks read (tests pass a
+    ``clock.FakeTime``, move it, and run ``Seating.check`` themselves: with a time source
+    given, the server does not look at the clocks on its own)."""
+    store = open_store(db, sync)
     work = WorkPool(workers, processes)
     manager = TableManager(store, work, max_open=max_open, max_per_address=max_per_address,
-                           expire_after=expire_after)
+                           expire_after=expire_after, time_source=time_source)
+    players = Players(store)
+    seating = Seating(manager, players)
+    manager.sharing = sharing_for(manager, store)
     post_buckets = Buckets(http_rate, http_rate * 3)
     get_buckets = Buckets(get_rate, get_rate * 4)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
+        if manager.sharing is not None:
+            manager.sharing.start(asyncio.get_running_loop())
         manager.resume_all()
+        seating.resumed()
 
         async def sweeper() -> None:
             while True:
                 await asyncio.sleep(SWEEP_EVERY)
                 manager.sweep()
 
-        task = asyncio.get_running_loop().create_task(sweeper())
+        async def clocks() -> None:
+            while True:
+                await asyncio.sleep(CLOCK_EVERY)
+                await seating.check()
+
+        loop = asyncio.get_running_loop()
+        tasks = [loop.create_task(sweeper())]
+        if time_source is None:  # whoever gives the time (a test) also runs the checks
+            tasks.append(loop.create_task(clocks()))
         yield
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
+        for task in tasks:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        if manager.sharing is not None:
+            manager.sharing.stop()
         manager.close()
         store.close()
 
     app = FastAPI(title="cardtable", lifespan=lifespan, docs_url=None, redoc_url=None,
                   openapi_url=None)
     app.state.manager = manager
+    app.state.seating = seating
     app.add_middleware(BodyLimit)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
@@ -181,11 +209,16 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     async def favicon() -> Response:
         return Response(status_code=204)
 
+    from cardtable.web.design import add_design  # the designer's workbench: /design/GAME
+
+    add_design(app, work, _address)
+
     @app.get("/t/{table_id}")
     async def table_page(table_id: str) -> FileResponse:
         return FileResponse(STATIC / "table.html")
 
     add_pages(app, manager, _address)
+    add_lobby(app, manager, seating, players, _address, STATIC)
 
     # -- lobby ----------
     @app.get("/api/games")
@@ -264,7 +297,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
 
     @app.get("/api/tables/{table_id}")
     async def table_state(table_id: str, request: Request, lang: str = "en") -> Response:
-        table = manager.get(table_id)
+        table = await manager.fresh(manager.get(table_id))
         text = table.message(table.seat_of(_token(request)), language(lang))
         return Response(text, media_type="application/json")
 
@@ -286,7 +319,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     @app.get("/api/tables/{table_id}/record")
     async def record(table_id: str) -> Response:
         table = manager.get(table_id)
-        if not table.state.is_terminal():
+        if not table.over:
             raise TableError("the record is offered once the game is over", 409)
         if table.record_json is None or table.record_json[0] != len(table.state.history):
             # a replay of the whole game: made once, off the event loop (a finished game
@@ -299,7 +332,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         return Response(body, media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="{name}"'})
 
-    add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators))
+    add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators), seating)
 
     return app
 

@@ -25,6 +25,7 @@ import asyncio
 import contextlib
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from fastapi import FastAPI, WebSocket, WebSocketDisconnect
 from starlette.websockets import WebSocketState
@@ -40,6 +41,9 @@ from cardtable.web.limits import (
 )
 from cardtable.web.models import BadRequest, Hello, WsLang, WsMove, WsUndo, parse, parse_message
 from cardtable.web.tables import LiveTable, TableError, TableManager, language
+
+if TYPE_CHECKING:
+    from cardtable.web.seating import Seating
 
 #: a page's full redraws (a change of language) are sent at most this often
 RESET_EVERY = 1.0
@@ -139,11 +143,12 @@ class LiveLimits:
         self.addresses = Buckets(self.address_rate, self.address_rate * 2)
 
 
-def add_live(app: FastAPI, manager: TableManager, limits: LiveLimits) -> None:
+def add_live(app: FastAPI, manager: TableManager, limits: LiveLimits,
+             seating: Seating | None = None) -> None:
     @app.websocket("/ws/{table_id}")
     async def live(ws: WebSocket, table_id: str) -> None:
         try:
-            await _live(ws, table_id, manager, limits)
+            await _live(ws, table_id, manager, limits, seating)
         except (WebSocketDisconnect, OSError):
             return  # the page went away while being answered: nothing to report
         except RuntimeError:
@@ -153,8 +158,8 @@ def add_live(app: FastAPI, manager: TableManager, limits: LiveLimits) -> None:
             return
 
 
-async def _live(ws: WebSocket, table_id: str, manager: TableManager, limits: LiveLimits
-                ) -> None:
+async def _live(ws: WebSocket, table_id: str, manager: TableManager, limits: LiveLimits,
+                seating: Seating | None = None) -> None:
     await ws.accept()
     ws_rate = limits.rate
     bucket = Bucket(ws_rate, ws_rate * 2)
@@ -234,6 +239,8 @@ async def _live(ws: WebSocket, table_id: str, manager: TableManager, limits: Liv
         await oldest.close(4000, "this seat was opened in a newer page")
     page = Page(ws, table, seat, lang)
     pages.append(page)
+    if seating is not None:
+        seating.page_opened(table, seat)
     table.listeners.add(page.listener)
     sender = asyncio.get_running_loop().create_task(page.sender())
     try:
@@ -278,3 +285,5 @@ async def _live(ws: WebSocket, table_id: str, manager: TableManager, limits: Liv
         table.listeners.discard(page.listener)
         if page in pages:
             pages.remove(page)
+        if seating is not None:
+            seating.page_closed(table, seat)

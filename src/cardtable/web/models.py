@@ -65,6 +65,55 @@ class CreateTable(_Strict):
     seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] | Literal[""] | None = None
 
 
+class ClockSpec(_Strict):
+    """A lobby table's clock: real-time (a bank, an increment, a cap), turn-based (seconds a
+    move, a day by default) or none; the bounds are ``clock.py``'s."""
+
+    kind: Literal["realtime", "turn", "none"]
+    bank: Annotated[StrictInt, Field(ge=30, le=4 * 3600)] = 300
+    increment: Annotated[StrictInt, Field(ge=0, le=600)] = 5
+    cap: Annotated[StrictInt, Field(ge=30, le=8 * 3600)] | None = None
+    per_move: Annotated[StrictInt, Field(ge=3600, le=14 * 86400)] = 86400
+
+
+PlayerKey = Annotated[str, Field(min_length=1, max_length=MAX_TOKEN)]
+
+
+class ClaimName(_Strict):
+    """A display name asked for (checked further by ``people.clean_name``)."""
+
+    name: Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
+
+
+class OpenTable(_Strict):
+    """A table opened in the lobby for a stranger to join."""
+
+    game: Name
+    player: PlayerKey | None = None
+    lang: Lang | None = None
+    options: Annotated[dict[Annotated[str, Field(max_length=MAX_NAME)], OptionValue],
+                       Field(max_length=MAX_OPTIONS)] | None = None
+    clock: ClockSpec | None = None
+    rated: StrictBool = False
+    #: the host's seat: 1, 2, or 0 for either (drawn by lot)
+    seat: Literal[0, 1, 2] = 0
+
+
+class JoinTable(_Strict):
+    player: PlayerKey | None = None
+
+
+class QuickMatch(_Strict):
+    game: Name
+    player: PlayerKey | None = None
+    lang: Lang | None = None
+    clock: ClockSpec | None = None
+
+
+class Resign(_Strict):
+    token: Token
+
+
 class Move(_Strict):
     """A move over HTTP: the code, the number of moves the page has seen (required: a resent
     request is recognized by it and never plays twice), and the seat's token."""

@@ -44,6 +44,7 @@ from cardtable.core import (
 from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.undo import undo as undo_state
 from cardtable.core.undo import undo_depth
+from cardtable.web.clock import Clock, SystemTime, TimeSource
 from cardtable.web.payload import can_undo, log_payload, table_payload
 from cardtable.web.store import Store, TableRow
 from cardtable.web.work import WorkPool
@@ -87,6 +88,38 @@ Listener = Callable[["LiveTable", bool], Awaitable[None]]
 
 
 @dataclass
+class TableMeta:
+    """What a table made in the lobby keeps beside its moves (stored as the row's ``meta``)."""
+
+    #: made in the lobby for strangers (no undo: a stranger's decision stands)
+    lobby: bool = False
+    #: listed as waiting for an opponent: the seat ``open_seat`` is not taken yet
+    waiting: bool = False
+    open_seat: int | None = None
+    #: made by a quick match (paired with the next asker of the same game and clock)
+    quick: bool = False
+    #: the display name per seat (None: a guest without a name)
+    names: list[str | None] = field(default_factory=lambda: [None, None])
+    #: counted in both players' ratings once over (only between named players)
+    rated: bool = False
+    rated_done: bool = False
+    #: the clock's settings and state (``Clock.to_json``), or None for an untimed table
+    clock: dict[str, Any] | None = None
+    #: a game ended off the board: {"loser": seat, "why": "time" | "left" | "resigned"}
+    forfeit: dict[str, Any] | None = None
+    #: ``time.time()`` when the opponent sat down (the lobby lists by when a table was made)
+    made: float = 0.0
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TableMeta:
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        return cls(**known)
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+
+@dataclass
 class LiveTable:
     id: str
     game: Game
@@ -120,6 +153,28 @@ class LiveTable:
     #: position however many pages (48 spectators, a seat's tabs, a GET flood) ask for them
     messages: dict[tuple[int | None, str, int], str] = field(default_factory=dict)
     messages_version: int = 0
+    meta: TableMeta = field(default_factory=TableMeta)
+    clock: Clock | None = None
+    time: TimeSource = field(default_factory=SystemTime)
+    #: per human seat: when its last page closed (None: a page is open, or never tracked)
+    gone_since: dict[int, float] = field(default_factory=dict)
+
+    @property
+    def over(self) -> bool:
+        """The game is over: on the board, or by a loss on time, a resignation, a quit."""
+        return self.meta.forfeit is not None or self.state.is_terminal()
+
+    def result(self) -> dict[str, Any] | None:
+        forfeit = self.meta.forfeit
+        if forfeit is not None:
+            return {"winner": 1 - int(forfeit["loser"]), "draw": False,
+                    "turns": self.state.turn, "reason": str(forfeit["why"])}
+        return self.state.result()
+
+    def meta_json(self) -> dict[str, Any]:
+        if self.clock is not None:
+            self.meta.clock = self.clock.to_json()
+        return self.meta.to_json()
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token holds; None (a spectator) for no token; an error for a wrong one."""
@@ -171,19 +226,35 @@ class LiveTable:
             chunks = self.log_chunks(seat, lang)
             out.update(type="state", seat=seat, n=len(self.state.history), reset=sent == 0,
                        log=[line for chunk in chunks[sent:] for line in chunk],
-                       seats=self.seats, undo=can_undo(self.state, seat, self.deciders))
+                       seats=self.seats, undo=can_undo(self.state, seat, self.deciders)
+                       and not self.meta.lobby)
+            if self.meta.lobby:
+                out.update(players=self.meta.names, waiting=self.meta.waiting,
+                           rated=self.meta.rated)
+                if self.meta.waiting or self.meta.forfeit is not None:
+                    out.update(yours=False, choices=[])
+                if self.meta.forfeit is not None:
+                    out.update(result=self.result(), undo=False)
             text = json.dumps(out, ensure_ascii=False, separators=(",", ":"))
             if len(self.messages) >= 64:  # pages at many different points: start over
                 self.messages.clear()
             self.messages[key] = text
+        if self.clock is not None:  # counted to the moment of sending, so not cached
+            shown = json.dumps(self.clock.shown(self.time.now()), separators=(",", ":"))
+            text = f'{text[:-1]},"clock":{shown}}}'
         return text
 
 
 class TableManager:
     def __init__(self, store: Store, work: WorkPool | None = None, *, max_open: int = MAX_OPEN,
                  max_per_address: int = MAX_PER_ADDRESS, expire_after: float = EXPIRE_AFTER,
-                 evict_idle: float = EVICT_IDLE) -> None:
+                 evict_idle: float = EVICT_IDLE, time_source: TimeSource | None = None) -> None:
         self.store = store
+        self.time: TimeSource = time_source or SystemTime()
+        #: called once a game is over, whichever way (the lobby rates it)
+        self.on_over: Callable[[LiveTable], None] | None = None
+        #: the other servers sharing the database (``shared.Sharing``), if any
+        self.sharing: Any = None
         self.tables: dict[str, LiveTable] = {}
         self.work = work or WorkPool()
         self.max_open, self.max_per_address = max_open, max_per_address
@@ -192,7 +263,7 @@ class TableManager:
 
     def open_tables(self, owner: str | None = None) -> int:
         """Unfinished tables in memory, or those made from ``owner``'s address."""
-        return sum(1 for t in self.tables.values() if not t.state.is_terminal()
+        return sum(1 for t in self.tables.values() if not t.over
                    and (owner is None or t.owner == owner))
 
     def check_room(self, owner: str) -> None:
@@ -211,7 +282,7 @@ class TableManager:
 
     def _abandoned(self, table: LiveTable, now: float) -> bool:
         """Unfinished, no computer thinking, no seat's page open, no move for a while."""
-        return (not table.state.is_terminal() and not table.thinking
+        return (not table.over and not table.thinking
                 and not any(table.pages.get(s) for s in range(len(table.seats)))
                 and now - table.touched >= self.evict_idle)
 
@@ -221,7 +292,7 @@ class TableManager:
         now = time.time()
         held: dict[str, list[LiveTable]] = {}
         for table in self.tables.values():
-            if not table.state.is_terminal():
+            if not table.over:
                 held.setdefault(table.owner, []).append(table)
         owners = [owner] if owner is not None else sorted(held, key=lambda o: -len(held[o]))
         for who in owners:
@@ -233,7 +304,7 @@ class TableManager:
 
     def _still_open(self, table: LiveTable) -> None:
         """Refuse a move to a table closed since the page found it (expired, made room for)."""
-        if self.tables.get(table.id) is not table and not table.state.is_terminal():
+        if self.tables.get(table.id) is not table and not table.over:
             raise TableError("this table was closed: nobody moved in it for a while", 410)
 
     def _close(self, table: LiveTable) -> None:
@@ -249,7 +320,7 @@ class TableManager:
             if any(table.pages.get(s) for s in range(len(table.seats))) or table.thinking:
                 continue
             idle = now - table.touched
-            if table.state.is_terminal():
+            if table.over:
                 if idle >= IDLE_FINISHED and not table.listeners:
                     del self.tables[table.id]
             elif idle >= self.expire_after:
@@ -259,7 +330,8 @@ class TableManager:
 
     # -- making and finding tables ----------
     def create(self, game_id: str, decks: Sequence[Deck], options: dict[str, Any] | None,
-               seats: list[str], lang: str = "en", seed: int | None = None, owner: str = ""
+               seats: list[str], lang: str = "en", seed: int | None = None, owner: str = "",
+               meta: TableMeta | None = None, clock: Clock | None = None
                ) -> tuple[LiveTable, list[str]]:
         """A new table; returns it and one fresh token per human seat ("" for computers)."""
         self.check_room(owner)
@@ -277,6 +349,15 @@ class TableManager:
                        {k: v for d in state.decks for k, v in d.definitions().items()},
                        list(seats), [token_hash(t) if t else "" for t in tokens], lang, False, [],
                        owner)
+        meta = meta or TableMeta()
+        if meta.open_seat is not None:  # its token is made when someone sits down
+            tokens[meta.open_seat] = ""
+            row.tokens[meta.open_seat] = ""
+        if clock is not None and not meta.waiting:
+            clock.start(state.current_player(), self.time.now())
+        meta.clock = None if clock is None else clock.to_json()
+        meta.made = self.time.now()
+        row.meta = meta.to_json()
         self.store.create(row)
         table = self._live(row, game, state, agents)
         return table, tokens
@@ -285,8 +366,10 @@ class TableManager:
               ) -> LiveTable:
         for seat, agent in agents.items():
             agent.reset(derive_seed(row.seed, "agent", seat, len(row.moves)))
+        meta = TableMeta.from_json(row.meta)
         table = LiveTable(row.id, game, state, list(row.seats), list(row.tokens), row.lang,
-                          agents, owner=row.owner)
+                          agents, owner=row.owner, meta=meta, clock=Clock.from_json(meta.clock),
+                          time=self.time)
         table.marks = [len(state.log)]
         self.tables[row.id] = table
         return table
@@ -339,6 +422,7 @@ class TableManager:
         if not isinstance(n, int) or isinstance(n, bool):
             raise TableError("'n', the number of moves the page has seen, is required")
         async with table.lock:
+            await self.catch_up(table)
             self._still_open(table)
             state = table.state
             played = len(state.history)
@@ -349,8 +433,11 @@ class TableManager:
                                  "choose again", 409)
             if n > played:
                 raise TableError(f"'n' is {n} but only {played} moves have been played", 409)
-            if state.is_terminal():
+            if table.over:
                 raise TableError("the game is over", 409)
+            if table.meta.waiting:
+                raise TableError("waiting for an opponent: the game starts when someone "
+                                 "sits down", 409)
             if state.current_player() != seat:
                 raise TableError(f"it is not your decision: player {state.current_player() + 1}"
                                  " decides now", 409)
@@ -368,22 +455,43 @@ class TableManager:
         state = table.state
         probe = state.clone()
         probe.apply(code)  # a move that fails to apply is never stored
-        await asyncio.to_thread(self.store.add_move, table.id, len(state.history), code,
-                                probe.is_terminal())
+        meta = None
+        if table.clock is not None:
+            clock = Clock.from_json(table.clock.to_json())
+            assert clock is not None
+            if clock.flagged(self.time.now()) == seat:
+                raise TableError("your time has run out", 409)
+            clock.handed(seat, None if probe.is_terminal() else probe.current_player(),
+                         self.time.now())
+            table.meta.clock = clock.to_json()
+            meta = table.meta.to_json()
+        try:
+            await asyncio.to_thread(self.store.add_move, table.id, len(state.history), code,
+                                    probe.is_terminal(), meta)
+        except self.store.IntegrityError:  # another server stored this move number first
+            raise TableError("the table has moved on since this page was drawn; "
+                             "choose again", 409) from None
+        if meta is not None:
+            table.clock = Clock.from_json(meta["clock"])
         state.apply(code)
         table.deciders.append(seat)
         table.marks.append(len(state.log))
         table.touched = time.time()
         table.version += 1
+        if table.over and self.on_over is not None:
+            self.on_over(table)
 
     async def undo(self, table: LiveTable, seat: int | None, n: Any) -> int:
         """Take back the seat's last decision, by replaying the record without it. ``n`` (the
         moves the page has seen) is required: an undo sent again takes back nothing more."""
         if seat is None:
             raise TableError("spectators cannot undo", 403)
+        if table.meta.lobby:
+            raise TableError("a decision at a lobby table stands: there is no undo", 409)
         if not isinstance(n, int) or isinstance(n, bool):
             raise TableError("'n', the number of moves the page has seen, is required")
         async with table.lock:
+            await self.catch_up(table)
             self._still_open(table)
             if n != len(table.state.history):
                 raise TableError("the table has changed since this page was drawn", 409)
@@ -433,14 +541,41 @@ class TableManager:
                                                 derive_seed(state.seed, "agent", seat, moves),
                                                 view, legal, table.id)
                 async with table.lock:
+                    await self.catch_up(table)
                     if table.state is not state or len(state.history) != moves:
                         continue  # an undo replaced the position meanwhile
-                    await self._commit(table, seat, code)
+                    try:
+                        await self._commit(table, seat, code)
+                    except TableError:
+                        continue  # another server's computer moved first
                 await self._tell(table, False)
         finally:
             table.thinking = False
 
+    async def fresh(self, table: LiveTable) -> LiveTable:
+        """The table as the database holds it now (a read by one server of a table another
+        may have moved a moment ago); the table itself for a server of its own."""
+        if self.sharing is not None:
+            async with table.lock:
+                await self.catch_up(table)
+        return table
+
+    async def catch_up(self, table: LiveTable) -> None:
+        """Under the table's lock: take in what other servers sharing the database changed
+        (nothing to do for a server of its own), and have this server's pages told of it."""
+        if self.sharing is None:
+            return
+        changed, reset = await self.sharing.catch_up(table)
+        if changed:
+            task = asyncio.get_running_loop().create_task(self._tell(table, reset))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
     # -- listeners ----------
+    async def tell(self, table: LiveTable) -> None:
+        """Tell every page of the table that it changed (a seat taken, a game forfeited)."""
+        await self._tell(table, False)
+
     async def _tell(self, table: LiveTable, reset: bool) -> None:
         for listener in list(table.listeners):
             try:

@@ -2,7 +2,7 @@
 
 The event loop answers every seat of every table; anything that takes more than a few
 milliseconds runs here, so a 60 KB deck of unknown names or forty tables of the strongest
-computer opponent delay nobody's move acknowledgement. Three lanes, each its own pool:
+computer opponent delay nobody's move acknowledgement. Four lanes, each its own pool:
 
 * ``think``: searching agents (``mcts``), ``workers`` processes. Each table has at most one
   move in the lane (a table waits for its computer's move before asking for the next), so the
@@ -14,6 +14,9 @@ computer opponent delay nobody's move acknowledgement. Three lanes, each its own
   addresses take turns, and at most ``MAX_WAITING_CHECKS`` wait in all (then 503, "busy, try
   again"), so one address keeping checks in flight delays another's by one check, no more. A
   file is at most ``MAX_DECK`` bytes and its diagnostics are capped at ``MAX_DIAGNOSTICS``.
+  The designer's workbench's card checks and prints share this lane (``web/design.py``).
+* ``study``: the workbench's quick balance studies, one process, a few games at a time (capped
+  and cancellable in ``web/design.py``).
 
 With ``processes=True`` (``cardtable serve``) the lanes are processes started with a lower
 priority (``nice``), so the event loop wins the processor whenever it has work, and no search
@@ -207,6 +210,8 @@ class WorkPool:
         self.quick = _executor(1, processes, "quick")
         self.checks = _executor(1, processes, "check")
         self.check_lane = FairLane(self.checks)
+        #: the designer's workbench's quick balance studies (web/design.py), one at a time
+        self.study = _executor(1, processes, "study")
         self.think_limit, self.quick_limit = think_limit, quick_limit
 
     async def check_deck(self, game_id: str, name: str, text: str, address: str = "?"
@@ -237,5 +242,5 @@ class WorkPool:
     def close(self) -> None:
         """Drop waiting work; processes finish the move in hand (a search's few seconds) and
         exit cleanly, threads are left to end on their own."""
-        for pool in (self.think, self.quick, self.checks):
+        for pool in (self.think, self.quick, self.checks, self.study):
             pool.shutdown(wait=self.processes, cancel_futures=True)

@@ -9,6 +9,7 @@ import { buttons, click, loadStops, menuSet, nextRefs, press, saveStops, segment
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
 import { createLog, entry } from "./log.js";
+import { createClock } from "./clock.js";
 import { PACE_MS, createState, endSummary, ownerName, receive, remembered, statusText, tr }
   from "./state.js";
 
@@ -64,6 +65,13 @@ function banner(text) {
   $("banner").className = text ? "show" : "";
 }
 
+// the clock bar of a lobby table (names, times, waiting, resign): clock.js owns #clockbar
+const clock = createClock({
+  box: $("clockbar"), lang: () => state.lang,
+  resign: () => fetch(`/api/tables/${encodeURIComponent(state.tableId)}/resign`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token: state.token }) }),
+});
+
 const socket = connect({
   url: socketUrl(location, state.tableId),
   hello: () => ({ token: state.token, lang: state.lang }),
@@ -77,6 +85,7 @@ const socket = connect({
       return;
     }
     banner("");
+    clock.show(msg);
     if (got.reset) { $("log").replaceChildren(); log.clear(); told.length = 0; }
     log.add(got.log, got.reset);
     // a tutorial's step with a note waits for its click, though it is the one choice offered
