@@ -18,8 +18,10 @@ from cardtable.rl.games import game_ids
 if TYPE_CHECKING:
     from cardtable.rl.aec import CardtableAEC
     from cardtable.rl.gym import CardtableGym
+    from cardtable.rl.vector import CardtableVectorEnv, SelfPlayVectorEnv
 
-__all__ = ["GAME_IDS", "aec_env", "game_ids", "gym_env", "register_open_spiel"]
+__all__ = ["GAME_IDS", "aec_env", "game_ids", "gym_env", "register_open_spiel",
+           "self_play_vector_env", "vector_env"]
 
 
 def __getattr__(name: str) -> Any:
@@ -46,6 +48,31 @@ def gym_env(game_id: str, opponent: str = "random", seat: int = 0, decks: Any = 
 
     return CardtableGym(game_id, opponent=opponent, seat=seat, decks=decks, options=options,
                         render_mode=render_mode, illegal_action=illegal_action)
+
+
+def vector_env(game_id: str, num_envs: int, opponent: Any = "random", seat: int | str = 0,
+               decks: Any = None, options: dict[str, Any] | None = None,
+               illegal_action: str = "lose", copy: bool = True) -> CardtableVectorEnv:
+    """A Gymnasium ``VectorEnv`` of ``num_envs`` matches stepped in one call: one seat each
+    (0, 1 or ``"alternate"``) against ``opponent`` (a spec, an ``Agent`` or a callable),
+    observations (N, size) float32 and masks (N, actions) int8 (``info["action_mask"]``),
+    autoreset in the same step. ``copy=False`` hands out the env's own arrays (rewritten by
+    the next step)."""
+    from cardtable.rl.vector import CardtableVectorEnv
+
+    return CardtableVectorEnv(game_id, num_envs, opponent=opponent, seat=seat, decks=decks,
+                              options=options, illegal_action=illegal_action, copy=copy)
+
+
+def self_play_vector_env(game_id: str, num_envs: int, decks: Any = None,
+                         options: dict[str, Any] | None = None, illegal_action: str = "lose",
+                         copy: bool = True) -> SelfPlayVectorEnv:
+    """``vector_env`` with both seats learning: observations (N, 2, size), masks
+    (N, 2, actions), ``info["to_move"]`` the seat each env's code is for, rewards (N, 2)."""
+    from cardtable.rl.vector import SelfPlayVectorEnv
+
+    return SelfPlayVectorEnv(game_id, num_envs, decks=decks, options=options,
+                             illegal_action=illegal_action, copy=copy)
 
 
 def register_open_spiel() -> list[str]:
