@@ -4,6 +4,8 @@ Every route plays the same seeded matches with uniformly random legal codes and 
 decisions applied (a match's ``history``), timed in CPU seconds of this process:
 
 * ``raw``: ``legal_actions`` and ``apply`` on the state, nothing else;
+* ``raw-quiet``: the same with each match's event log off (``State.quiet()``), as the
+  vector env keeps it by default;
 * ``raw+obs``: the same, plus ``Game.observe`` for the seat deciding (the observation as a
   list of Python floats; every game now writes it with its fast writer);
 * ``raw+into``: the same, plus ``Game.observe_into`` into a copy of a zeroed ``array('f')``
@@ -67,8 +69,8 @@ from cardtable.rl import (
 from cardtable.rl.aec import CardtableAEC
 from cardtable.rl.gym import CardtableGym
 
-ROUTES = ("raw", "raw+obs", "raw+into", "aec", "aec-bare", "bare-list", "gym", "spiel", "spiel+obs",
-          "vector", "selfplay")
+ROUTES = ("raw", "raw-quiet", "raw+obs", "raw+into", "aec", "aec-bare", "bare-list", "gym", "spiel",
+          "spiel+obs", "vector", "selfplay")
 
 
 def _pick(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -95,13 +97,15 @@ def vector(env: Any, matches: int, self_play: bool = False) -> int:
     return env.decisions - start_decisions + sum(len(m.state.history) for m in env.matches)
 
 
-def raw(game_id: str, seeds: range, observe: str = "") -> int:
+def raw(game_id: str, seeds: range, observe: str = "", quiet: bool = False) -> int:
     game = load_game(game_id)
     rng = random.Random(1)
     zero = array("f", bytes(4 * game.observation_size))
     steps = 0
     for seed in seeds:
         s = game.new_game(seed)
+        if quiet:
+            s.quiet()
         while not s.is_terminal():
             if observe == "list":
                 game.observe(s, s.current_player())
@@ -257,7 +261,8 @@ def main() -> None:
           f"{args.games} matches per route and round\n")
     routes = ["raw", *(r for r in args.routes.split(",") if r in ROUTES and r != "raw")]
     ratios = [(a, b) for a, b in (("aec", "raw"), ("aec", "raw+into"), ("aec-bare", "raw"),
-                                  ("vector", "raw"), ("selfplay", "raw"))
+                                  ("vector", "raw"), ("selfplay", "raw"),
+                                  ("vector", "raw-quiet"))
               if a in routes and b in routes]
     budgets = "aec-bare" in routes and "bare-list" in routes
     print("| Game | " + " | ".join(routes) + " | "
@@ -282,6 +287,7 @@ def main() -> None:
 
         runs: dict[str, Callable[[], int]] = {
             "raw": lambda g=game_id, s=seeds: raw(g, s),
+            "raw-quiet": lambda g=game_id, s=seeds: raw(g, s, quiet=True),
             "raw+obs": lambda g=game_id, s=seeds: raw(g, s, "list"),
             "raw+into": lambda g=game_id, s=seeds: raw(g, s, "into"),
             "aec": lambda s=seeds: aec(env("aec"), s),

@@ -52,27 +52,30 @@ def gym_env(game_id: str, opponent: str = "random", seat: int = 0, decks: Any = 
 
 def vector_env(game_id: str, num_envs: int, opponent: Any = "random", seat: int | str = 0,
                decks: Any = None, options: dict[str, Any] | None = None,
-               illegal_action: str = "lose", copy: bool = True) -> CardtableVectorEnv:
+               illegal_action: str = "lose", copy: bool = True,
+               events: bool = False) -> CardtableVectorEnv:
     """A Gymnasium ``VectorEnv`` of ``num_envs`` matches stepped in one call: one seat each
     (0, 1 or ``"alternate"``) against ``opponent`` (a spec, an ``Agent`` or a callable),
     observations (N, size) float32 and masks (N, actions) int8 (``info["action_mask"]``),
     autoreset in the same step. ``copy=False`` hands out the env's own arrays (rewritten by
-    the next step)."""
+    the next step); ``events=True`` keeps each match's event log (not kept by default: nothing
+    in the env reads it)."""
     from cardtable.rl.vector import CardtableVectorEnv
 
     return CardtableVectorEnv(game_id, num_envs, opponent=opponent, seat=seat, decks=decks,
-                              options=options, illegal_action=illegal_action, copy=copy)
+                              options=options, illegal_action=illegal_action, copy=copy,
+                              events=events)
 
 
 def self_play_vector_env(game_id: str, num_envs: int, decks: Any = None,
                          options: dict[str, Any] | None = None, illegal_action: str = "lose",
-                         copy: bool = True) -> SelfPlayVectorEnv:
+                         copy: bool = True, events: bool = False) -> SelfPlayVectorEnv:
     """``vector_env`` with both seats learning: observations (N, 2, size), masks
     (N, 2, actions), ``info["to_move"]`` the seat each env's code is for, rewards (N, 2)."""
     from cardtable.rl.vector import SelfPlayVectorEnv
 
     return SelfPlayVectorEnv(game_id, num_envs, decks=decks, options=options,
-                             illegal_action=illegal_action, copy=copy)
+                             illegal_action=illegal_action, copy=copy, events=events)
 
 
 def register_open_spiel() -> list[str]:

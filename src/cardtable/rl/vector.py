@@ -47,13 +47,17 @@ class _Batch(VectorEnv):  # type: ignore[misc]
     rows_per_match = 1
 
     def __init__(self, game_id: str, num_envs: int, decks: Any, options: dict[str, Any] | None,
-                 illegal_action: str, copy: bool) -> None:
+                 illegal_action: str, copy: bool, events: bool = False) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be at least 1, not {num_envs!r}")
         if illegal_action not in ("lose", "raise"):
             raise ValueError("illegal_action must be 'lose' or 'raise'")
         self.game_id, self.num_envs = game_id, num_envs
         self.illegal_action, self.copy = illegal_action, copy
+        #: whether the matches keep their event logs (nothing here reads them: the rows are
+        #: written from the state, and a quiet match plays and observes the same, which
+        #: tests/test_rl_vector.py checks; without the logs a step allocates far less)
+        self.events = events
         #: decisions of the matches that ended (for the benchmarks' counts)
         self.decisions = 0
         #: matches that ended
@@ -109,17 +113,23 @@ class _Batch(VectorEnv):  # type: ignore[misc]
             hit = self._long[id(legal)] = (legal, bytes(made))
         masks[at:at + n] = hit[1]
 
+    def _reset(self, m: Match, seed: int | None) -> None:
+        """``m``'s next match (or its match from ``seed``), quiet unless ``events``."""
+        m.reset(seed)
+        if not self.events:
+            m.state.quiet()
+
     def _seed_all(self, seed: int | list[int] | None) -> None:
         if seed is None:
             for m in self.matches:
-                m.reset(None)
+                self._reset(m, None)
             return
         seeds = [int(seed) + i for i in range(self.num_envs)] if isinstance(seed, int) \
             else [int(x) for x in seed]
         if len(seeds) != self.num_envs:
             raise ValueError(f"reset: {len(seeds)} seeds for {self.num_envs} envs")
         for m, one in zip(self.matches, seeds, strict=True):
-            m.reset(one)
+            self._reset(m, one)
 
     def _out(self, *arrays: np.ndarray) -> tuple[np.ndarray, ...]:
         return tuple(a.copy() for a in arrays) if self.copy else arrays
@@ -135,8 +145,8 @@ class CardtableVectorEnv(_Batch):
 
     def __init__(self, game_id: str, num_envs: int, opponent: Any = "random",
                  seat: int | str = 0, decks: Any = None, options: dict[str, Any] | None = None,
-                 illegal_action: str = "lose", copy: bool = True) -> None:
-        super().__init__(game_id, num_envs, decks, options, illegal_action, copy)
+                 illegal_action: str = "lose", copy: bool = True, events: bool = False) -> None:
+        super().__init__(game_id, num_envs, decks, options, illegal_action, copy, events)
         if seat == "alternate":
             self.seats = [i % 2 for i in range(num_envs)]
         elif seat in (0, 1):
@@ -163,13 +173,13 @@ class CardtableVectorEnv(_Batch):
         if fresh:
             self.decisions += len(m.state.history)
             self.ended += 1
-            m.reset(None)
+            self._reset(m, None)
         while True:
             self.opponents[i].reset(derive_seed(m.base_seed, "rl-opponent", m.episode))
             self._opponent_moves(i)
             if not m.state.is_terminal():
                 return
-            m.reset(None)
+            self._reset(m, None)
 
     def reset(self, *, seed: int | list[int] | None = None,
               options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
@@ -231,8 +241,8 @@ class SelfPlayVectorEnv(_Batch):
 
     def __init__(self, game_id: str, num_envs: int, decks: Any = None,
                  options: dict[str, Any] | None = None, illegal_action: str = "lose",
-                 copy: bool = True) -> None:
-        super().__init__(game_id, num_envs, decks, options, illegal_action, copy)
+                 copy: bool = True, events: bool = False) -> None:
+        super().__init__(game_id, num_envs, decks, options, illegal_action, copy, events)
         self.to_move = np.zeros(num_envs, np.int64)
 
     def _write_both(self, i: int) -> None:
@@ -280,7 +290,7 @@ class SelfPlayVectorEnv(_Batch):
             if ended[i]:
                 self.decisions += len(s.history)
                 self.ended += 1
-                m.reset(None)
+                self._reset(m, None)
             self._write_both(i)
         obs = self._out(self.observations)[0]
         return obs, rewards, ended, np.zeros(n, np.bool_), self._info()
