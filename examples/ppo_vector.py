@@ -62,6 +62,9 @@ class Net:
         self.actions = load_game(game_id).num_actions
         self.hidden = hidden
         self.inputs = self.size + len(self.cards) * self.kinds
+        at = {f.name: f.offset for f in layout.fields}
+        #: the seat's and the opponent's life, where the layout has them (the shaping's lead)
+        self.lead = (at["life"], at["opp_life"]) if "life" in at and "opp_life" in at else None
 
     def init(self, key: jax.Array) -> Params:
         k1, k2, k3, k4 = jax.random.split(key, 4)
@@ -170,6 +173,8 @@ def evaluate(game_id: str, best: Any, params: Params, opponent: str, games: int,
 
 def train(args: argparse.Namespace) -> dict[str, Any]:
     net = Net(args.game, args.hidden)
+    if args.shaping and net.lead is None:
+        raise SystemExit(f"--shaping: {args.game}'s observation has no life and opp_life")
     act, best, update, optimizer = make_steps(net, args)
     key = jax.random.PRNGKey(args.seed)
     key, init_key = jax.random.split(key)
@@ -198,6 +203,15 @@ def train(args: argparse.Namespace) -> dict[str, Any]:
             for r in reward[ended]:
                 results[0 if r > 0 else 1 if r == 0 else 2] += 1
         val_buf[t_len] = np.asarray(act(params, envs.obs, envs.mask, key)[2])
+        if args.shaping:
+            # potential-based shaping (it leaves the best policy unchanged): the potential is
+            # the seat's life lead read from its own observation, times --shaping, and 0
+            # once a match has ended
+            own, opp = net.lead  # type: ignore[misc]
+            lead = args.shaping * (obs_buf[:, :, own] - obs_buf[:, :, opp])
+            after = np.concatenate([lead[1:], args.shaping * (envs.obs[None, :, own]
+                                                              - envs.obs[None, :, opp])])
+            rew_buf += args.gamma * after * (1.0 - done_buf) - lead
         # GAE over the rollout: a match that ended at t is not continued by the row at t + 1
         adv = np.zeros((t_len, n), np.float32)
         last = np.zeros(n, np.float32)
@@ -264,6 +278,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--minibatches", type=int, default=4)
     p.add_argument("--vf-coef", type=float, default=0.5)
     p.add_argument("--ent-coef", type=float, default=0.01)
+    p.add_argument("--shaping", type=float, default=0.0,
+                   help="potential-based shaping by the life lead (fields life, opp_life)")
     p.add_argument("--log-every", type=int, default=10)
     return p.parse_args(argv)
 
