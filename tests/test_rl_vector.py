@@ -232,9 +232,9 @@ def test_the_ppo_example_learns_deterministically_from_its_seed() -> None:
     assert spec is not None and spec.loader is not None
     ppo = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(ppo)
-    argv = ["--envs", "4", "--steps", "8", "--updates", "2", "--epochs", "1",
-            "--minibatches", "2", "--hidden", "16", "--eval-games", "4", "--log-every", "0",
-            "--seed", "3"]
+    argv = ["--game", "draws-troidal", "--envs", "4", "--steps", "8", "--updates", "2",
+            "--epochs", "1", "--minibatches", "2", "--hidden", "16", "--eval-games", "4",
+            "--log-every", "0", "--seed", "3"]
     first, again = ppo.train(ppo.parse(argv)), ppo.train(ppo.parse(argv))
     losses = [row["loss"] for row in first["history"]]
     assert len(losses) == 2 and all(np.isfinite(losses))
