@@ -224,6 +224,28 @@ def test_the_learning_example_runs(monkeypatch: pytest.MonkeyPatch,
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_information_state_string_written_as_the_log_grows_is_the_fresh_one(
+        game_id: str) -> None:
+    """The string is written from cached pieces (a seat's past events are written once);
+    at every decision it is the JSON of the information state read afresh."""
+    import pyspiel
+
+    register_open_spiel()
+    game = pyspiel.load_game("cardtable_" + game_id.replace("-", "_"), {"seed": 5})
+    state = game.new_initial_state()
+    rng = np.random.default_rng(4)
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        for seat in (0, 1):
+            assert json.loads(state.information_state_string(seat)) == \
+                {"events": state.match.events(seat), "moves": state.own_moves(seat)}
+        state.apply_action(int(rng.choice(state.legal_actions())))
+        if rng.random() < 0.2:  # a clone starts its cache afresh
+            state = state.clone()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_resampled_match_keeps_the_seat_and_deals_the_other_seat_its_own(game_id: str) -> None:
     """The resampling seat's information state (string and tensor) is the same in the sample;
     the other seat's starts from the cards the sample dealt it, so two samples that dealt it
@@ -256,6 +278,10 @@ def test_a_resampled_match_keeps_the_seat_and_deals_the_other_seat_its_own(game_
             for seat in (0, 1):  # the string is the JSON of the information state
                 assert json.loads(sample.information_state_string(seat)) == \
                     sample.information_state(seat)
+        for seat in (0, 1):  # the real state's string, written as its log grows, is the
+            # JSON of its information state read afresh
+            assert json.loads(state.information_state_string(seat)) == \
+                state.information_state(seat)
         # the other seat's information state follows its dealt view: one string per view
         assert all(len(strings) == 1 for strings in by_view.values())
         dealt_differently = len(by_view) > 1
