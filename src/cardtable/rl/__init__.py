@@ -1,4 +1,6 @@
-"""The research door: the five games behind PettingZoo, Gymnasium and OpenSpiel.
+"""The research door: the five games behind PettingZoo, Gymnasium (one env, or N matches
+stepped in one call: ``vector_env``) and OpenSpiel (with bots that search them fairly:
+``cardtable.rl.spiel_bots``).
 
 An optional extra (``pip install 'cardtable[rl]'``): ``import cardtable`` never imports this
 package, and this package imports each library only when its adapter is asked for, so
