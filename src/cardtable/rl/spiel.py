@@ -14,10 +14,10 @@ are answered by the state itself and deal nothing. Clones deal nothing.) Paramet
 Observations (``make_py_observer``): the tensor is the game's observation encoding
 (``encode(view)``, docs/rules/<id>.md, written by ``Game.observe_into``, its tested fast
 path); the observation string is the seat's view as JSON (without the card table, which never
-changes within a match). The
-information-state string has perfect recall: the seat's filtered event log and the codes it
-played. In a match from ``resample_from_infostate(p)`` seat p keeps its own; the other
-seat's starts from its view in the sample (``"dealt"``), so it follows the cards dealt. The information-state tensor is the observation encoding, which holds the present
+changes within a match). The information-state string has perfect recall: the seat's filtered
+event log and the codes it played. In a match from ``resample_from_infostate(p)`` seat p keeps
+its own; the other seat's starts from its view in the sample (``"dealt"``), so it follows the
+cards dealt. The information-state tensor is the observation encoding, which holds the present
 position, not the past (a deliberate simplification: the views already carry what the
 rules let a seat remember, such as piles and counts).
 """
