@@ -221,25 +221,36 @@ def test_a_policy_that_is_none_of_these_is_refused() -> None:
 def test_the_ppo_example_learns_deterministically_from_its_seed() -> None:
     """The standard learner (examples/ppo_vector.py) on a tiny budget: its losses are finite
     and two runs from one seed agree number for number (the documented figures come from the
-    same code with the budget of docs/research.md)."""
+    same code with the budget of docs/research.md). It runs in a process of its own: JAX's
+    threads would outlive the test in this one (a later test that forks would inherit
+    them)."""
     pytest.importorskip("jax")
     pytest.importorskip("optax")
-    import importlib.util
+    import json
+    import subprocess
+    import sys
     from pathlib import Path
 
     path = Path(__file__).resolve().parent.parent / "examples" / "ppo_vector.py"
-    spec = importlib.util.spec_from_file_location("ppo_vector", path)
-    assert spec is not None and spec.loader is not None
-    ppo = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(ppo)
-    argv = ["--game", "draws-troidal", "--envs", "4", "--steps", "8", "--updates", "2",
-            "--epochs", "1", "--minibatches", "2", "--hidden", "16", "--eval-games", "4",
-            "--log-every", "0", "--seed", "3"]
-    first, again = ppo.train(ppo.parse(argv)), ppo.train(ppo.parse(argv))
-    losses = [row["loss"] for row in first["history"]]
-    assert len(losses) == 2 and all(np.isfinite(losses))
-    assert losses == [row["loss"] for row in again["history"]]
-    assert first["evals"] == again["evals"]
-    assert sum(first["evals"]["random"]) == 4
-    lo, hi = ppo.wilson(30, 40)
+    code = f"""
+import importlib.util, json
+spec = importlib.util.spec_from_file_location("ppo_vector", {str(path)!r})
+ppo = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(ppo)
+argv = ["--game", "draws-troidal", "--envs", "4", "--steps", "8", "--updates", "2",
+        "--epochs", "1", "--minibatches", "2", "--hidden", "16", "--eval-games", "4",
+        "--log-every", "0", "--seed", "3"]
+runs = [ppo.train(ppo.parse(argv)) for _ in range(2)]
+print(json.dumps({{"losses": [[row["loss"] for row in r["history"]] for r in runs],
+                  "evals": [r["evals"] for r in runs], "wilson": ppo.wilson(30, 40)}}))
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    got = json.loads(out.strip().splitlines()[-1])
+    first, again = got["losses"]
+    assert len(first) == 2 and all(np.isfinite(first))
+    assert first == again
+    assert got["evals"][0] == got["evals"][1]
+    assert sum(got["evals"][0]["random"]) == 4
+    lo, hi = got["wilson"]
     assert lo < 0.75 < hi
