@@ -18,7 +18,9 @@ export const UI = {
         or: "or", rematch: "Rematch", lobby: "Lobby", close: "Close", how: "How to play",
         chosen: "Chosen: {what}", waitq: "Waiting for {who}.", over: "The game is over.",
         ok: "OK", why: "Not now: {why}", autopass: "Auto",
-        autopass_help: "A choice with only one option is made for you",
+        autopass_help: "A choice with only one option is made for you, and so is one under a stop you have turned off",
+        tutorial_step: "{title} · step {n} of {of}", tutorial_over: "{title} · the tutorial is over",
+        stops: "Stops", stops_help: "Where you want to be asked; elsewhere you pass (or pay) at once",
         end_turns: "Turns", end_side: "{who}", end_look: "Look at the table", skip: "Skip ⏭" },
   ja: { you: "あなた", opponent: "相手", player: "プレイヤー{n}",
         yours: "あなたの番", waiting: "プレイヤー{n}が選択中", theirs: "相手が選択中",
@@ -34,7 +36,9 @@ export const UI = {
         or: "または", rematch: "再戦", lobby: "ロビー", close: "閉じる", how: "遊び方",
         chosen: "選択中: {what}", waitq: "{who}を待っています。", over: "ゲーム終了です。",
         ok: "決定", why: "今は使えません: {why}", autopass: "自動",
-        autopass_help: "選択肢が一つしかない時は自動で選びます",
+        autopass_help: "選択肢が一つしかない時と、ストップを外した場面では自動で選びます",
+        tutorial_step: "{title}・{n}/{of}", tutorial_over: "{title}・チュートリアル終了",
+        stops: "ストップ", stops_help: "聞いてほしい場面。それ以外はすぐにパス（または支払い）します",
         end_turns: "ターン数", end_side: "{who}", end_look: "盤面を見る", skip: "スキップ ⏭" },
 };
 export const PACE_MS = { instant: 0, normal: 450, slow: 1200 };
