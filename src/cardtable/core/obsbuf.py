@@ -68,13 +68,14 @@ def made_from(cache: Made, sources: tuple[Any, ...], make: Callable[..., Any],
     A writer's per-match tables (card columns, decklist rows) are built from objects that a
     match's clones share and that never change during it (its card table, its decks), so
     their identity names them. Each entry holds its sources, so no other object can take one
-    of their ids while it stands. The cache is emptied at 64 entries (one per match a process
-    holds at once, in practice).
+    of their ids while it stands. The cache is emptied at 1,024 entries: a vectorized env
+    holds dozens of matches at once, each with a table and two decklist rows, and a cache
+    smaller than that is emptied at nearly every call.
     """
     key = tuple([id(x) for x in sources])
     hit = cache.get(key)
     if hit is None:
-        if len(cache) >= 64:
+        if len(cache) >= 1024:
             cache.clear()
         hit = cache[key] = (sources, make(*args))
     return hit[1]
