@@ -38,7 +38,11 @@ export function createLog({ show, paceMs, onStory = () => {}, timers = globalThi
 
   function clear() { if (timer) { timers.clearTimeout(timer); timer = null; } queue.length = 0; story(); }
 
-  return { add, flush, clear, get telling() { return !!timer || queue.length > 0; } };
+  // the first item still to be told that ``test`` accepts (the story looks ahead to the table
+  // a move ends on, to turn a card face up with its face)
+  function peek(test) { return queue.find(test); }
+
+  return { add, flush, clear, peek, get telling() { return !!timer || queue.length > 0; } };
 }
 
 // a log entry is [tone, sentence] (tone: head, good, bad, note, dim, strong) or a plain line

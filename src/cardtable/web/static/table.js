@@ -8,6 +8,7 @@ import { buttons, click, menuSet, nextRefs, press, sentenceCase, usedZones, whyN
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
 import { createLog, entry } from "./log.js";
+import { apply as applyCues, landed, snapshot, storyItems, travel } from "./story.js";
 import { PACE_MS, createState, endSummary, ownerName, receive, remembered, statusText, tr }
   from "./state.js";
 
@@ -15,21 +16,34 @@ const $ = (id) => document.getElementById(id);
 const state = createState(localStorage, location);
 const cardsByEl = new WeakMap();
 const touch = window.matchMedia("(hover: none), (pointer: coarse)").matches;
+// the reader asked for less motion: the story is still told step by step, nothing slides
+const still = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const paceMs = () => PACE_MS[state.pace] || 0;
 
 // a choice with one legal option is never asked: it is sent once the story has been told
 let forced = null;
 // a move's new table waits while its story is told: the board is never ahead of the log, and
 // the result and the next question come when the log reaches them
 let held = false;
+// the cards put on the table by the lines told so far, shown once the table has them
+let landing = [];
+// Skip (or a move sent) tells the rest at once: nothing is animated on the way
+let quiet = false;
 const log = createLog({
-  paceMs: () => PACE_MS[state.pace] || 0,
-  show: addLog,
+  paceMs,
+  show: tell,
   onStory: (story) => {
     document.body.dataset.story = story;
     $("skip").hidden = story !== "telling" || !held;
     if (story === "idle") {
       $("ticker").hidden = true;
-      if (held && state.last) { held = false; draw(); }
+      if (held && state.last) {
+        held = false;
+        const before = quiet ? null : snapshot(document);
+        draw();
+        if (before) { travel(document, before, paceMs(), still()); landed(document, landing, paceMs()); }
+        landing = [];
+      }
       if (forced !== null) sendForced();
       if (state.last) { drawStatus(); showEnd(); if (state.last.result) drawChoices(); }
     }
@@ -40,6 +54,44 @@ function sendForced() {
   const code = forced;
   forced = null;
   if (state.last && state.last.yours && !state.last.result) send({ move: code, n: state.last.n });
+}
+
+// one step of the story: a log line with what it does to the board (the board as it stands),
+// or a move's table drawn with its cards travelling from where they were
+function tell(item, shown) {
+  if (item && item.frame) {
+    if (!shown || quiet) return;  // skipped: the last table is drawn once idle
+    const before = snapshot(document);
+    drawFrame(item.frame);
+    travel(document, before, paceMs(), still());
+    landed(document, landing, paceMs());
+    landing = [];
+    return;
+  }
+  if (item && item.line !== undefined) {
+    addLog(item.line, shown);
+    if (shown && !quiet) landing.push(...applyCues(document, item.cues, nextTable(), paceMs()));
+    return;
+  }
+  addLog(item, shown);
+}
+
+// the table the story is heading to next: the next frame in the queue, else the message's own
+function nextTable() { return log.peek ? (log.peek((i) => i && i.frame)?.frame || state.last.table) : state.last.table; }
+
+// the board as it stood after one move of the story: no question, no choices, no result yet
+function drawFrame(table) {
+  const real = state.last;
+  const frame = { ...real, table, choices: [], yours: false, result: null, question: "",
+                  unplayable: [], undo: false };
+  const view = { ...state, last: frame };
+  drawBoard({ state: view, doc: document, used: new Set(), phone: isPhone(),
+              onCard: watchCard, onPile: openDrawer });
+  $("phase").textContent = `${tr(state, "turn", { n: table.turn })} · ${table.phase}`;
+  $("phase-phone").textContent = $("phase").textContent;
+  sizeCards();
+  fanHand($("hand"));
+  keepDetail();
 }
 
 // every log line as [tone, text], for the end screen's "how"
@@ -77,7 +129,7 @@ const socket = connect({
     }
     banner("");
     if (got.reset) { $("log").replaceChildren(); log.clear(); told.length = 0; }
-    log.add(got.log, got.reset);
+    log.add(got.reset ? got.log : storyItems(msg), got.reset);
     const only = state.last.yours && !state.last.result && state.last.choices.length === 1;
     if (only && autoPass()) {
       state.pending = true;  // nothing to click: the one option goes by itself
@@ -232,7 +284,7 @@ function sendMove(code) {
   state.pending = true;
   state.sel = []; state.prefix = [];
   document.body.dataset.pending = "yes";
-  log.flush();
+  quiet = true; log.flush(); quiet = false;
   send({ move: code, n: state.last.n });
   drawChoices();
 }
@@ -428,9 +480,9 @@ $("lang").addEventListener("click", () => {
 $("pace").addEventListener("change", () => {
   state.pace = $("pace").value;
   localStorage.setItem("cardtable-pace", state.pace);
-  if (!PACE_MS[state.pace]) log.flush();
+  if (!PACE_MS[state.pace]) { quiet = true; log.flush(); quiet = false; }
 });
-$("skip").addEventListener("click", () => log.flush());
+$("skip").addEventListener("click", () => { quiet = true; log.flush(); quiet = false; });
 $("autopass").addEventListener("change", () => {
   localStorage.setItem("cardtable-autopass", $("autopass").checked ? "on" : "off");
 });
