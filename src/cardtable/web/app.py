@@ -41,6 +41,7 @@ from cardtable.web.models import (
     read_body,
 )
 from cardtable.web.pages import add_pages
+from cardtable.web.replays import add_replays
 from cardtable.web.store import Store
 from cardtable.web.tables import (
     EXPIRE_AFTER,
@@ -299,6 +300,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         return Response(body, media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="{name}"'})
 
+    add_replays(app, manager, _token, STATIC)
     add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators))
 
     return app
