@@ -116,3 +116,17 @@ def test_a_moves_story_is_the_same_whatever_the_other_seat_hides(game_id):
                     twin = game.sample_state(state.view(seat), rng.randrange(2**31))
                     assert json.dumps(seat_table(twin, seat, "en"), sort_keys=True) == \
                         json.dumps(json.loads(told)["table"], sort_keys=True)
+
+
+def test_culdcept_words_a_spell_ended_by_a_terrain_change():
+    """Found by the board story's Playwright run: the log could not word ``spell-ends`` with
+    ``why: terrain`` (territory.py logs it), and the page's message failed to build."""
+    from cardtable.core.voice import Voice
+    from cardtable.games.culdcept import sentences as culdcept
+
+    game = load_game("culdcept")
+    view = game.new_game(1).view(0)
+    ev = {"type": "spell-ends", "player": 0, "card": "溶岩化", "why": "terrain"}
+    for lang in ("en", "ja"):
+        (tone, text), = culdcept.lines([ev], view, Voice(0, lang))
+        assert text

@@ -49,6 +49,9 @@ class Replay:
     title: str
     seats: list[str]
     turns: dict[tuple[int | None, str], list[list[int]]] = field(default_factory=dict)
+    #: per viewer: each numeric counter at each turn's start and at the end (the end screen's
+    #: lines of the key counters over time)
+    series: dict[tuple[int | None, str], list[JSON]] = field(default_factory=dict)
 
     def at(self, n: int) -> tuple[State, int]:
         """The position after move ``n`` and the log's length before that move."""
@@ -67,7 +70,8 @@ class Replay:
                      "title": self.title, "seats": self.seats, "log": story["lines"],
                      "cues": story["cues"], "table": story["table"],
                      "result": state.result() if state.is_terminal() else None,
-                     "turns": self.turn_starts(seat, lang)}
+                     "turns": self.turn_starts(seat, lang),
+                     "series": self.series[(seat, lang)]}
         return out
 
     def turn_starts(self, seat: int | None, lang: str) -> list[list[int]]:
@@ -78,15 +82,26 @@ class Replay:
 
             state = self.start()
             out: list[list[int]] = []
+            series: dict[str, JSON] = {}
             last = None
             for i in range(len(self.actions) + 1):
                 if i:
                     state.apply(self.actions[i - 1])
-                turn = seat_table(state, seat, lang).get("turn")
-                if turn != last:
-                    out.append([turn, i])
+                table = seat_table(state, seat, lang)
+                turn = table.get("turn")
+                if turn != last or i == len(self.actions):
+                    if turn != last:
+                        out.append([turn, i])
                     last = turn
+                    for c in table.get("counters", []):
+                        if isinstance(c.get("value"), int | float) and c.get("owner") is not None:
+                            line = series.setdefault(c["id"], {"id": c["id"], "label": c["label"],
+                                                               "owner": c["owner"], "values": []})
+                            line["values"].append(c["value"])
             self.turns[key] = out
+            self.series[key] = [
+                {**line, "values": line["values"][:: max(1, len(line["values"]) // SERIES)]}
+                for line in series.values()]
         return self.turns[key]
 
 

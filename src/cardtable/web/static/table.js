@@ -9,7 +9,7 @@ import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
 import { createLog, entry } from "./log.js";
 import { apply as applyCues, landed, snapshot, storyItems, travel } from "./story.js";
-import { PACE_MS, createState, endSummary, ownerName, receive, remembered, statusText, tr }
+import { PACE_MS, chartLines, createState, endSummary, ownerName, receive, remembered, statusText, tr }
   from "./state.js";
 
 const $ = (id) => document.getElementById(id);
@@ -234,11 +234,61 @@ function showEnd() {
   $("end-record").textContent = tr(state, "record");
   $("end-record").href = $("record").href;
   $("end-lobby").textContent = tr(state, "lobby");
+  const replay = $("end-replay");
+  replay.textContent = tr(state, "replay");
+  replay.href = `/replay/t/${encodeURIComponent(state.tableId)}${state.token ? `#k=${state.token}` : ""}`;
+  drawChart(last);
   $("end-close").textContent = tr(state, "end_look");
   box.dataset.outcome = last.result.draw ? "draw" : last.seat === null ? "watched"
     : last.result.winner === last.seat ? "win" : "lose";
   box.hidden = false;
 }
+// the key counters over the game, as the replay of the record counts them (an SVG of lines)
+let charted = null;
+async function drawChart(last) {
+  const key = `${state.tableId}:${last.n}:${state.lang}`;
+  if (charted === key) return;
+  charted = key;
+  const box = $("end-chart");
+  box.replaceChildren();
+  try {
+    const headers = state.token ? { "x-seat-token": state.token } : {};
+    const r = await fetch(`/api/tables/${encodeURIComponent(state.tableId)}/replay?at=${last.n}&lang=${state.lang}`, { headers });
+    if (!r.ok) return;
+    const data = await r.json();
+    const kind = (id) => String(id).split(".")[0];
+    const first = data.series.length ? kind(data.series[0].id) : "";
+    const series = data.series.filter((s) => kind(s.id) === first);  // the score that decides
+    if (!series.length || series.every((s) => s.values.length < 2)) return;
+    const W = 260, H = 70, ns = "http://www.w3.org/2000/svg";
+    const svgEl = document.createElementNS(ns, "svg");
+    svgEl.setAttribute("viewBox", `0 0 ${W} ${H + 14}`);
+    svgEl.setAttribute("width", String(W));
+    svgEl.setAttribute("class", "end-chart");
+    svgEl.setAttribute("role", "img");
+    svgEl.setAttribute("aria-label", `${tr(state, "over_time")}: ${series.map((s) => `${ownerName(state, s.owner)} ${s.label} ${s.values.join(" → ")}`).join("; ")}`);
+    const axis = document.createElementNS(ns, "line");
+    for (const [a, v] of [["x1", 4], ["y1", H - 4], ["x2", W - 4], ["y2", H - 4]]) axis.setAttribute(a, String(v));
+    axis.setAttribute("class", "axis");
+    svgEl.append(axis);
+    const mine = last.seat === null ? 0 : last.seat;
+    chartLines(series, W, H).forEach((line, i) => {
+      const p = document.createElementNS(ns, "polyline");
+      p.setAttribute("points", line.points);
+      p.setAttribute("fill", "none");
+      p.setAttribute("stroke-width", "2");
+      p.setAttribute("stroke", line.owner === mine ? "#2b78c4" : "#d4552b");
+      if (i > 1) p.setAttribute("stroke-dasharray", "4 3");
+      svgEl.append(p);
+    });
+    const caption = document.createElementNS(ns, "text");
+    caption.setAttribute("x", "4"); caption.setAttribute("y", String(H + 11));
+    caption.textContent = `${tr(state, "over_time")} · ${series[0].label}`;
+    svgEl.append(caption);
+    box.append(svgEl);
+  } catch { /* the chart is a nicety: the table and its buttons stand without it */ }
+}
+
 // closed on a wide screen (the header keeps Rematch and the record); on a phone folded to its
 // head and buttons, which the narrow header has no room for
 $("end-close").addEventListener("click", () => {
