@@ -90,8 +90,12 @@ function main() {
   async function go(at, told = true) {
     if (busy) return;
     busy = true;
+    document.body.dataset.story = "telling";  // the board has not caught up until it is drawn
     let data;
-    try { data = await fetchStep(at); } catch (e) { $("banner").textContent = String(e.message); $("banner").className = "show"; busy = false; return; }
+    try { data = await fetchStep(at); } catch (e) {
+      $("banner").textContent = String(e.message); $("banner").className = "show";
+      busy = false; document.body.dataset.story = "idle"; return;
+    }
     $("banner").className = "";
     total = data.total;
     const forward = data.n === n + 1 && state.last && told && paceMs();
@@ -103,6 +107,7 @@ function main() {
       state.last = data;
       drawAll();
       busy = false;
+      document.body.dataset.story = "idle";
       return;
     }
     state.next = data.table;

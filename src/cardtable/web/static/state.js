@@ -19,7 +19,7 @@ export const UI = {
         chosen: "Chosen: {what}", waitq: "Waiting for {who}.", over: "The game is over.",
         ok: "OK", why: "Not now: {why}", autopass: "Auto",
         autopass_help: "A choice with only one option is made for you",
-        end_turns: "Turns", end_side: "{who}", end_look: "Look at the table", skip: "Skip ⏭",
+        end_turns: "Turns", end_side: "{who}", end_look: "Look at the table", skip: "Skip »",
         replay: "Watch the replay", over_time: "Over the game" },
   ja: { you: "あなた", opponent: "相手", player: "プレイヤー{n}",
         yours: "あなたの番", waiting: "プレイヤー{n}が選択中", theirs: "相手が選択中",
@@ -36,7 +36,7 @@ export const UI = {
         chosen: "選択中: {what}", waitq: "{who}を待っています。", over: "ゲーム終了です。",
         ok: "決定", why: "今は使えません: {why}", autopass: "自動",
         autopass_help: "選択肢が一つしかない時は自動で選びます",
-        end_turns: "ターン数", end_side: "{who}", end_look: "盤面を見る", skip: "スキップ ⏭",
+        end_turns: "ターン数", end_side: "{who}", end_look: "盤面を見る", skip: "スキップ »",
         replay: "リプレイを見る", over_time: "ゲームの推移" },
 };
 export const PACE_MS = { instant: 0, normal: 450, slow: 1200 };
