@@ -27,3 +27,12 @@ test("a cue finds its card by slot, or by key on its owner's side only", () => {
   assert.equal(cardIn(t1, { key: "天馬", owner: 0 }), null);
   assert.equal(cardIn(t1, { zone: "field.0", slot: 0 }), null);
 });
+
+test("a step holds a beat when it shows something (a table 0.7), half for a plain line, a quarter for bookkeeping", async () => {
+  const { beat } = await import("../../src/cardtable/web/static/log.js");
+  assert.equal(beat({ frame: {} }), 0.7);
+  assert.equal(beat({ line: ["", "x"], cues: [{ do: "roll", value: 2 }] }), 1);
+  assert.equal(beat({ line: ["head", "Round 2"], cues: [] }), 1);
+  assert.equal(beat({ line: ["", "x"], cues: [] }), 0.5);
+  assert.equal(beat(["dim", "x"]), 0.25);
+});

@@ -68,6 +68,28 @@ def test_a_page_drawn_afresh_gets_no_story():
     assert "story" not in json.loads(table.message(0, "en", 0))
 
 
+def test_dice_and_monsters_battle_is_drawn_round_by_round_from_the_rounds_own_board():
+    game = load_game("dice-and-monsters")
+    state = game.new_game(2)
+    rng = random.Random(2)
+    while True:
+        before = len(state.log)
+        state.apply(rng.choice(state.legal_actions()))
+        if state.is_terminal():
+            break
+    story = move_story(state, 0, "en", before, len(state.log))
+    tables = [c["table"] for line in story["cues"] for c in line if c["do"] == "table"]
+    rounds = [e for e in state.log[before:] if e["type"] == "round"]
+    assert len(tables) == len(rounds) >= 1
+    for table, ev in zip(tables, rounds, strict=True):
+        for seat in (0, 1):
+            field = next(z for z in table["zones"] if z["id"] == f"field.{seat}")
+            for card, cell in zip(field["cards"], ev["board"][seat], strict=True):
+                if cell and "unit" in cell:
+                    assert dict((k, v) for k, v, _ in card["stats"])["HP"] == \
+                        f"{cell['hp']}/{cell['max']}"
+
+
 def test_dice_and_monsters_battle_cues_name_the_squares_of_the_units_hit():
     game = load_game("dice-and-monsters")
     state = game.new_game(1)
@@ -96,7 +118,7 @@ def test_a_moves_story_is_the_same_whatever_the_other_seat_hides(game_id):
             before = len(state.log)
             state.apply(rng.choice(state.legal_actions()))
             steps += 1
-            if steps % 5:
+            if steps % 5 and not state.is_terminal():  # the last move always (a whole battle)
                 continue
             end = len(state.log)
             for seat in (0, 1, None):

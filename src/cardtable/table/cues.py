@@ -9,7 +9,11 @@ for one event, in terms the page can find on the drawn table without knowing any
 * ``{"do": "hit", "amount": 20, "hp": 10, ...}``: damage rises over the target (``hp`` left);
 * ``{"do": "heal", "amount": 2, ...}``, ``{"do": "gone", ...}``: healed, destroyed or down;
 * ``{"do": "play", ...}``, ``{"do": "flip", ...}``, ``{"do": "focus", ...}``: a card put on the
-  table, turned face up, or acting (attacking, fighting, resolving a chain link).
+  table, turned face up, or acting (attacking, fighting, resolving a chain link);
+* ``{"do": "table", "patch": {...}}``: the board as it stood inside the move (Dice and
+  Monsters' squares at a round's start), given as public event data to lay over the seat's
+  view; ``payload.move_story`` turns it into the table drawn (``"table"``), from the seat's
+  view alone, or every seat's alike for a spectator.
 
 A target is ``{"zone": "field.1", "slot": 2}`` (a slot of a drawn zone), ``{"key": name,
 "owner": seat}`` (a card by its projection key on its owner's side) or ``{"counter": id}``.
@@ -78,6 +82,11 @@ def _unit(unit: Any) -> JSON:
 
 def _dice_and_monsters(ev: JSON, memo: JSON) -> list[Cue]:
     kind = ev["type"]
+    if kind == "round" and isinstance(ev.get("board"), list):
+        # the squares as the round starts (public: a face-down command shows no name), drawn
+        # before its units act, so the battle plays round by round on the board
+        return [{"do": "table", "patch": {"field": ev["board"], "comparison": None,
+                                          "rounds": ev.get("round", 0)}}]
     if kind in ("die", "roll") and _int(ev.get("value")):
         return [{"do": "roll", "value": ev["value"]}]
     if kind in ("turn", "action") and ev.get("unit"):

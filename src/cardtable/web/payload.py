@@ -144,6 +144,19 @@ def move_story(state: State, seat: int | None, lang: str, since: int, end: int) 
     view = state.view(0 if seat is None else seat)
     lines = [[tone, text] for tone, text in
              sentences.toned_lines(state.game.id, events, view, seat, lang)]
-    return {"lines": lines,
-            "cues": line_cues(state.game.id, events, view, seat, lang, len(lines)),
-            "table": seat_table(state, seat, lang)}
+    cues = line_cues(state.game.id, events, view, seat, lang, len(lines))
+    for line in cues:
+        for cue in line:
+            if "patch" in cue:
+                cue["table"] = patched_table(state, seat, lang, cue.pop("patch"))
+    return {"lines": lines, "cues": cues, "table": seat_table(state, seat, lang)}
+
+
+def patched_table(state: State, seat: int | None, lang: str, patch: JSON) -> JSON:
+    """The table of ``seat``'s view with ``patch`` (public event data: a board inside a move)
+    laid over it; a spectator's is every seat's patched view intersected, as ever."""
+    game = state.game
+    if seat is None:
+        return public_table([game.project({**state.view(p), **patch}, lang)
+                             for p in range(game.num_players)])
+    return whose_table(game.project({**state.view(seat), **patch}, lang), seat, lang)

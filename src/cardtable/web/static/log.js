@@ -3,7 +3,7 @@
 // While lines wait to be told the story is "telling"; once the last is shown it is "idle"
 // (the page puts that on <body data-story>, and shows the result only when idle).
 
-export function createLog({ show, paceMs, onStory = () => {}, timers = globalThis }) {
+export function createLog({ show, paceMs, onStory = () => {}, timers = globalThis, weigh = beat }) {
   const queue = [];
   let timer = null;
 
@@ -14,7 +14,7 @@ export function createLog({ show, paceMs, onStory = () => {}, timers = globalThi
     const line = queue.shift();
     if (line === undefined) { story(); return; }
     show(line, true);
-    timer = timers.setTimeout(step, paceMs());
+    timer = timers.setTimeout(step, paceMs() * weigh(line));
     story();
   }
 
@@ -49,4 +49,16 @@ export function createLog({ show, paceMs, onStory = () => {}, timers = globalThi
 export function entry(line) {
   const [tone, text] = Array.isArray(line) ? line : ["", line];
   return { tone, text, cls: tone === "head" ? "turnline" : `new ${tone}`.trim() };
+}
+
+// how long a step of the story holds, as a share of the pace: a heading (a turn, a round), a
+// line that does something on the board and a move's table a whole beat; a plain line half,
+// bookkeeping a quarter (a battle of a hundred lines is told in a few seconds a round)
+export function beat(item) {
+  if (item && item.frame) return 0.7;
+  const line = item && item.line !== undefined ? item.line : item;
+  const tone = Array.isArray(line) ? line[0] : "";
+  if (item && item.cues && item.cues.length) return 1;
+  if (tone === "head" || tone === "strong") return 1;
+  return tone === "dim" ? 0.25 : 0.5;
 }

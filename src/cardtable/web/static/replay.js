@@ -54,7 +54,7 @@ function main() {
     paceMs,
     show: (item, shown) => {
       addLine(item.line);
-      if (shown && !quiet) landing.push(...applyCues(document, item.cues, state.next, paceMs()));
+      if (shown && !quiet) landing.push(...applyCues(document, item.cues, state.next, paceMs(), moveTo));
     },
     onStory: (s) => {
       document.body.dataset.story = s;
@@ -70,6 +70,17 @@ function main() {
       }
     },
   });
+
+  // a table inside the move (a round's start): drawn with the cards travelling
+  function moveTo(table) {
+    const before = snapshot(document);
+    const real = state.last;
+    state.last = { ...real, table };
+    drawBoard({ state, doc: document, used: new Set(), phone: matchMedia("(max-width: 760px)").matches,
+                onCard: () => {}, onPile: () => {} });
+    state.last = real;
+    travel(document, before, paceMs(), still());
+  }
 
   function addLine(line) {
     const { text, cls } = entry(line);

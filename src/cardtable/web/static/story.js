@@ -74,10 +74,11 @@ function pulse(target, cls, ms) {
 // one line's cues on the board as it stands; the frame to come (the move's table) lends a
 // flipped card its face. Returns the cues left for after the frame (a card put on the table
 // shows where it landed once it is there).
-export function apply(doc, cues, next, ms) {
+export function apply(doc, cues, next, ms, drawTable = null) {
   const after = [];
   for (const cue of cues) {
     if (cue.do === "roll") { roll(doc, cue.value, ms); continue; }
+    if (cue.do === "table") { if (drawTable && cue.table) drawTable(cue.table); continue; }
     if (cue.do === "play") { after.push(cue); continue; }
     const hits = targets(doc, cue);
     if (!hits.length && cue.do === "flip") { after.push(cue); continue; }
@@ -110,7 +111,9 @@ export function apply(doc, cues, next, ms) {
 // what remains of a card's defense (its HP) once a hit has landed, on its face
 function setDefense(t, hp) {
   const d = t.querySelector(".card .def") || (t.matches(".counter") ? t.querySelector("b") : null);
-  if (d) d.textContent = String(hp);
+  if (!d) return;
+  const slash = d.textContent.indexOf("/");  // "HP 5/11" keeps its maximum
+  d.textContent = slash >= 0 ? `${hp}${d.textContent.slice(slash)}` : String(hp);
 }
 
 // the die: rolled in the board's middle, its faces turning, landing on the value
@@ -201,7 +204,7 @@ function slide(e, dx, dy, ms) {
   e.style.transform = `translate(${dx}px, ${dy}px)`;
   e.classList.add("travelling");
   void e.offsetWidth;
-  e.style.transition = `transform ${Math.round(ms * 0.9)}ms ease-out`;
+  e.style.transition = `transform ${Math.round(ms * 0.65)}ms ease-out`;
   e.style.transform = "";
   setTimeout(() => { e.classList.remove("travelling"); e.style.transition = ""; }, ms + 50);
 }

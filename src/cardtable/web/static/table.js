@@ -61,19 +61,25 @@ function sendForced() {
 function tell(item, shown) {
   if (item && item.frame) {
     if (!shown || quiet) return;  // skipped: the last table is drawn once idle
-    const before = snapshot(document);
-    drawFrame(item.frame);
-    travel(document, before, paceMs(), still());
+    moveTo(item.frame);
     landed(document, landing, paceMs());
     landing = [];
     return;
   }
   if (item && item.line !== undefined) {
     addLog(item.line, shown);
-    if (shown && !quiet) landing.push(...applyCues(document, item.cues, nextTable(), paceMs()));
+    if (shown && !quiet) landing.push(...applyCues(document, item.cues, nextTable(), paceMs(), moveTo));
     return;
   }
   addLog(item, shown);
+}
+
+// the board redrawn as the story reaches a table (a move's end, a round's start), its cards
+// travelling from where they were
+function moveTo(table) {
+  const before = snapshot(document);
+  drawFrame(table);
+  travel(document, before, paceMs(), still());
 }
 
 // the table the story is heading to next: the next frame in the queue, else the message's own
