@@ -81,6 +81,11 @@ def test_dice_and_monsters_battle_is_drawn_round_by_round_from_the_rounds_own_bo
     tables = [c["table"] for line in story["cues"] for c in line if c["do"] == "table"]
     rounds = [e for e in state.log[before:] if e["type"] == "round"]
     assert len(tables) == len(rounds) >= 1
+    # each hit told with its own line, not all at the end (the battle's sentences word a roll
+    # and its change together: the pairing still finds every other event's line)
+    hit_lines = [i for i, line in enumerate(story["cues"]) if any(c["do"] == "hit" for c in line)]
+    damage = [e for e in state.log[before:] if e["type"] == "damage"]
+    assert len(hit_lines) == len(damage)
     for table, ev in zip(tables, rounds, strict=True):
         for seat in (0, 1):
             field = next(z for z in table["zones"] if z["id"] == f"field.{seat}")

@@ -20,8 +20,7 @@ A target is ``{"zone": "field.1", "slot": 2}`` (a slot of a drawn zone), ``{"key
 
 Cues are made from the events a seat is given (``filter_events``/``public_events``), never
 from the state: they cannot say more than the log lines beside them. ``line_cues`` pairs them
-with the lines of ``sentences.toned_lines``, event by event; where a game's sentences merge
-events (so the counts disagree) every cue goes with the move's last line.
+with the lines of ``sentences.toned_lines``, event by event, by each event's own wording.
 """
 
 from __future__ import annotations
@@ -192,24 +191,29 @@ def event_cues(game_id: str, events: list[JSON]) -> list[list[Cue]]:
 
 
 def line_cues(game_id: str, events: list[JSON], view: JSON, seat: int | None, lang: str,
-              lines: int) -> list[list[Cue]]:
-    """One list of cues per log line of ``events`` (``lines`` of them, as ``toned_lines``
-    worded them together): each event's cues go with the last of its own lines."""
+              lines: list[Any]) -> list[list[Cue]]:
+    """One list of cues per log line of ``events`` (``lines``, as ``toned_lines`` worded them
+    together): each event's cues go with the line that ends its own wording. Where a game's
+    sentences word events together (a roll and its change in one line), an event whose own
+    line is not found gives its cues to the next line that is."""
     per_event = event_cues(game_id, events)
-    out: list[list[Cue]] = [[] for _ in range(lines)]
+    out: list[list[Cue]] = [[] for _ in lines]
     if not lines:
         return out
-    counts = [len(sentences.toned_lines(game_id, [ev], view, seat, lang)) for ev in events]
-    if sum(counts) != lines:  # the sentences merged events: the cues go with the last line
-        out[-1] = [c for cues in per_event for c in cues]
-        return out
+    texts = [line[1] for line in lines]
     at = 0
     pending: list[Cue] = []
-    for n, cues in zip(counts, per_event, strict=True):
+    for ev, cues in zip(events, per_event, strict=True):
         pending += cues
-        if n:
-            at += n
-            out[at - 1] += pending
-            pending = []
+        own = sentences.toned_lines(game_id, [ev], view, seat, lang)
+        if not own:
+            continue
+        last = own[-1][1]
+        found = next((k for k in range(at, len(texts)) if texts[k] == last), None)
+        if found is None:
+            continue
+        out[found] += pending
+        pending = []
+        at = found + 1
     out[-1] += pending
     return out

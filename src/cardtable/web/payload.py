@@ -144,7 +144,7 @@ def move_story(state: State, seat: int | None, lang: str, since: int, end: int) 
     view = state.view(0 if seat is None else seat)
     lines = [[tone, text] for tone, text in
              sentences.toned_lines(state.game.id, events, view, seat, lang)]
-    cues = line_cues(state.game.id, events, view, seat, lang, len(lines))
+    cues = line_cues(state.game.id, events, view, seat, lang, lines)
     for line in cues:
         for cue in line:
             if "patch" in cue:
