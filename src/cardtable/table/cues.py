@@ -85,7 +85,7 @@ def _dice_and_monsters(ev: JSON, memo: JSON) -> list[Cue]:
         # the squares as the round starts (public: a face-down command shows no name), drawn
         # before its units act, so the battle plays round by round on the board
         return [{"do": "table", "patch": {"field": ev["board"], "comparison": None,
-                                          "rounds": ev.get("round", 0)}}]
+                                          "phase": "battle", "rounds": ev.get("round", 0)}}]
     if kind in ("die", "roll") and _int(ev.get("value")):
         return [{"do": "roll", "value": ev["value"]}]
     if kind in ("turn", "action") and ev.get("unit"):
