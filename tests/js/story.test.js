@@ -36,3 +36,9 @@ test("a step holds a beat when it shows something (a table 0.7), half for a plai
   assert.equal(beat({ line: ["", "x"], cues: [] }), 0.5);
   assert.equal(beat(["dim", "x"]), 0.25);
 });
+
+test("a flipped card that left its slot this move is found by its name where its owner has it", () => {
+  const t = { zones: [{ id: "field.1", owner: 1, cards: [null] },
+                      { id: "trash.1", owner: 1, cards: [{ key: "砂の戦士", face_up: true, name: "Sand Warrior" }] }] };
+  assert.equal(cardIn(t, { zone: "field.1", slot: 0, key: "砂の戦士", owner: 1 }).name, "Sand Warrior");
+});

@@ -57,7 +57,10 @@ def _draws(ev: JSON, memo: JSON) -> list[Cue]:
         return [{"do": "play", **_slot(f"field.{ev['player']}", lane)}
                 for lane in ev.get("lanes", [])]
     if kind == "open":
-        return [{"do": "flip", **_slot(f"field.{c[1]}", c[0])} for c in ev.get("cards", [])]
+        # the name too: a card that loses this very move is in the trash by the move's end,
+        # where the page finds its face
+        return [{"do": "flip", **_slot(f"field.{c[1]}", c[0]), "key": str(c[2]), "owner": c[1]}
+                for c in ev.get("cards", [])]
     if kind == "battle" and ev.get("lane") in LANES:
         lane = LANES.index(ev["lane"])
         out: list[Cue] = [{"do": "focus", **_slot(f"field.{s}", lane)} for s in (0, 1)]

@@ -27,6 +27,11 @@ export function storyItems(msg) {
 // a cue's target in a table (the projection): the card it names, for a flip's new face
 export function cardIn(table, cue) {
   if (!table) return null;
+  if (cue.zone !== undefined && cue.key) {  // where it was, else wherever its owner has it now
+    const at = cardIn(table, { zone: cue.zone, slot: cue.slot });
+    if (at && at.key === cue.key) return at;
+    return cardIn(table, { key: cue.key, owner: cue.owner ?? null });
+  }
   for (const z of table.zones) {
     if (cue.zone !== undefined) {
       if (z.id === cue.zone && z.cards[cue.slot]) return z.cards[cue.slot];

@@ -144,6 +144,7 @@ const socket = connect({
     if (log.telling && !got.reset && document.body.dataset.move) {
       held = true;  // drawn when the story is told (idle), or at once by Skip
       $("skip").hidden = false;
+      drawTelling();
     } else {
       held = false;
       draw();
@@ -189,10 +190,9 @@ function draw() {
   $("autopass-label").textContent = tr(state, "autopass");
   $("autopass-label").parentElement.title = tr(state, "autopass_help");
   document.body.classList.toggle("spectator", last.seat === null);
-  // the narration: over the board on a wide screen; on a phone above the question, so that it
-  // never covers the board
-  const tickerHome = isPhone() ? $("promptbox") : $("board");
-  if ($("ticker").parentElement !== tickerHome) tickerHome.prepend($("ticker"));
+  // the narration: above the question, so that it never covers the board (a card, a label)
+  const tickerHome = $("promptbox");
+  if ($("ticker").parentElement !== tickerHome) $("skip").after($("ticker"));
   drawBoard({ state, doc: document, used: usedZones(last.choices), phone: isPhone(),
               onCard: watchCard, onPile: openDrawer });
   $("notes").replaceChildren(...t.notes.map((n) => el("li", "", n)));
@@ -302,6 +302,22 @@ $("end-close").addEventListener("click", () => {
   endClosed = true;
   $("end").hidden = true;
 });
+
+// while a story is told: no question, no choices and no turn yet (the old ones are gone with
+// the move that was made; the next come when the board has caught up)
+function drawTelling() {
+  document.body.dataset.state = "waiting";
+  $("status").className = "waiting";
+  $("status").textContent = "…";
+  $("prompt").textContent = "…";
+  $("sofar").textContent = "";
+  $("choices").replaceChildren();
+  $("promptbox").classList.remove("active");
+  for (const e of document.querySelectorAll(".pickable, .picked")) {
+    e.classList.remove("pickable", "picked");
+    e.removeAttribute("data-testid");
+  }
+}
 
 // the status pill and <body data-state>: the result only once the story has reached it
 function drawStatus() {
@@ -564,4 +580,4 @@ window.addEventListener("resize", () => { if (state.last) draw(); });
 const ticker = el("div", "", "");
 ticker.id = "ticker";
 ticker.hidden = true;
-$("board").append(ticker);
+$("skip").after(ticker);
