@@ -6,13 +6,14 @@ import { cardIn, storyItems } from "../../src/cardtable/web/static/story.js";
 const t1 = { zones: [{ id: "field.0", owner: 0, cards: [null, { key: "小石", face_up: true, name: "Pebble" }] },
                      { id: "field.1", owner: 1, cards: [{ key: "天馬", face_up: true, name: "Pegasus" }] }] };
 
-test("each move's lines come with their cues, then the table after the move but the last", () => {
-  const msg = { log: [["", "a"], ["", "b"], ["", "c"]],
+test("each move's lines come with their cues, then the table after the move", () => {
+  const msg = { log: [["", "a"], ["", "b"], ["", "c"]], table: { zones: [] },
                 story: [{ lines: 2, cues: [[], [{ do: "roll", value: 3 }]], table: t1 },
                         { lines: 1, cues: [[{ do: "gone", zone: "field.0", slot: 1 }]], table: null }] };
   assert.deepEqual(storyItems(msg), [
     { line: ["", "a"], cues: [] }, { line: ["", "b"], cues: [{ do: "roll", value: 3 }] },
-    { frame: t1 }, { line: ["", "c"], cues: [{ do: "gone", zone: "field.0", slot: 1 }] }]);
+    { frame: t1 }, { line: ["", "c"], cues: [{ do: "gone", zone: "field.0", slot: 1 }] },
+    { frame: { zones: [] } }]);
 });
 
 test("a message without a story, or one that does not add up, is its lines", () => {

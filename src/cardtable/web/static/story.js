@@ -7,19 +7,21 @@
 // touch only the elements they are given.
 import { el, face } from "./cardface.js";
 
-// the log queue's items for a message: each line with its cues, and after each move but the
-// last its table ({frame}); the last move's table is the message's own, drawn once idle. A
-// message without a story (a page drawn afresh, one that missed many moves) is its lines.
+// the log queue's items for a message: each line with its cues, and after each move its table
+// ({frame}; the last move's is the message's own). Messages that come while a story is told
+// queue behind it, so each move's table is drawn in its turn. A message without a story (a
+// page drawn afresh, one that missed many moves) is its lines.
 export function storyItems(msg) {
   const lines = msg.log || [];
   const story = msg.story || [];
   if (!story.length || story.reduce((n, s) => n + s.lines, 0) !== lines.length) return lines.slice();
   const out = [];
   let at = 0;
-  story.forEach((step) => {
+  story.forEach((step, i) => {
     for (let j = 0; j < step.lines; j++) out.push({ line: lines[at + j], cues: step.cues[j] || [] });
     at += step.lines;
-    if (step.table) out.push({ frame: step.table });
+    const table = step.table || (i === story.length - 1 ? msg.table : null);
+    if (table) out.push({ frame: table });
   });
   return out;
 }
