@@ -95,6 +95,8 @@ function drawFrame(table) {
               onCard: watchCard, onPile: openDrawer });
   $("phase").textContent = `${tr(state, "turn", { n: table.turn })} · ${table.phase}`;
   $("phase-phone").textContent = $("phase").textContent;
+  $("notes").replaceChildren(...(table.notes || []).map((n) => el("li", "", n)));
+  $("undo").hidden = true;
   sizeCards();
   fanHand($("hand"));
   keepDetail();
