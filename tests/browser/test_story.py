@@ -18,7 +18,11 @@ from tests.browser.test_table_pages import CHOICE, DESKTOP, SHORT, WAIT, play_to
 GAMES = ["draws-troidal", "dice-and-monsters", "sarasvati", "culdcept", "dreadnought"]
 NORMAL = ("localStorage.setItem('cardtable-pace', 'normal');"
           "localStorage.setItem('cardtable-lang', 'en')")
-IDLE = f"body[data-story=idle][data-state=your-turn] {CHOICE}, body[data-story=idle][data-state=over]"
+#: smaller games still (the normal pace tells every move): a battle of two rounds, one book
+SMALL = {**SHORT, "dice-and-monsters": {"rounds": 2}, "sarasvati": {"books": 1},
+         "dreadnought": {"turn_limit": 3}}
+IDLE = (f"body[data-story=idle][data-state=your-turn] {CHOICE}, "
+        "body[data-story=idle][data-state=over]")
 
 #: every change of the page's contract, with the log's length when it happened
 WATCH = """() => {
@@ -36,10 +40,11 @@ WATCH = """() => {
 
 def _start(page, url: str, game: str, seed: int) -> None:
     page.add_init_script(NORMAL)
-    options = json.dumps(SHORT.get(game, {}))
+    options = json.dumps(SMALL.get(game, {}))
     page.goto(f"{url}/")
     page.evaluate("""async ([game, seed, options]) => {
-      const r = await fetch('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' },
+      const r = await fetch('/api/tables', { method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ game, opponent: 'random', seed, options: JSON.parse(options) }) });
       const data = await r.json();
       location.href = data.links['1'];
@@ -68,7 +73,8 @@ def test_at_normal_pace_the_result_and_the_question_wait_for_the_story(browser, 
             if i % 4:  # keep it quick: three stories in four skipped, as a player may
                 page.evaluate("() => { const b = document.getElementById('skip');"
                               " if (!b.hidden) b.click(); }")
-    page.wait_for_selector("body[data-story=idle][data-state=over] #end:not([hidden])", timeout=WAIT)
+    page.wait_for_selector("body[data-story=idle][data-state=over] #end:not([hidden])",
+                           timeout=WAIT)
     seen = page.evaluate("window.__seen")
     final = page.locator("#log li").count()
     assert told, "no move was told step by step"
@@ -84,7 +90,8 @@ def test_at_normal_pace_the_result_and_the_question_wait_for_the_story(browser, 
 
 
 #: what a replay shows at a move: the board's cards and counters, as text
-BOARD = "() => document.querySelector('#board').innerText + '|' + document.querySelector('#hand').innerText"
+BOARD = ("() => document.querySelector('#board').innerText + '|'"
+         " + document.querySelector('#hand').innerText")
 
 
 def _step(page, button: str, n: int) -> str:

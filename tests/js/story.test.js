@@ -33,6 +33,7 @@ test("a step holds a beat when it shows something (a table 0.7), half for a plai
   const { beat } = await import("../../src/cardtable/web/static/log.js");
   assert.equal(beat({ frame: {} }), 0.7);
   assert.equal(beat({ line: ["", "x"], cues: [{ do: "roll", value: 2 }] }), 1);
+  assert.equal(beat({ line: ["", "x"], cues: [{ do: "hit", amount: 2 }] }), 0.6);
   assert.equal(beat({ line: ["head", "Round 2"], cues: [] }), 1);
   assert.equal(beat({ line: ["", "x"], cues: [] }), 0.5);
   assert.equal(beat(["dim", "x"]), 0.25);

@@ -155,5 +155,5 @@ def test_culdcept_words_a_spell_ended_by_a_terrain_change():
     view = game.new_game(1).view(0)
     ev = {"type": "spell-ends", "player": 0, "card": "溶岩化", "why": "terrain"}
     for lang in ("en", "ja"):
-        (tone, text), = culdcept.lines([ev], view, Voice(0, lang))
+        (_tone, text), = culdcept.lines([ev], view, Voice(0, lang))
         assert text

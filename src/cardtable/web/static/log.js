@@ -52,13 +52,16 @@ export function entry(line) {
 }
 
 // how long a step of the story holds, as a share of the pace: a heading (a turn, a round), a
-// line that does something on the board and a move's table a whole beat; a plain line half,
-// bookkeeping a quarter (a battle of a hundred lines is told in a few seconds a round)
+// die rolled or a board redrawn a whole beat; a move's table and a line that does something on
+// the board (a hit, a card acting) less; a plain line half, bookkeeping a quarter (a battle of
+// a hundred lines is told in a few seconds a round)
 export function beat(item) {
   if (item && item.frame) return 0.7;
   const line = item && item.line !== undefined ? item.line : item;
   const tone = Array.isArray(line) ? line[0] : "";
-  if (item && item.cues && item.cues.length) return 1;
+  const cues = (item && item.cues) || [];
+  if (cues.some((c) => c.do === "roll" || c.do === "table")) return 1;
   if (tone === "head" || tone === "strong") return 1;
+  if (cues.length) return 0.6;
   return tone === "dim" ? 0.25 : 0.5;
 }
