@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,web,balance,rl,compiled,train]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,web,balance,rl,compiled,train,print]'
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -57,6 +57,12 @@ chromium:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
 	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk; } \
 	  || echo "could not install fonts-noto-cjk; Japanese pages will draw without a Japanese font"; }
+	@{ [ -f /usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf ] && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
+	   && command -v pdftoppm >/dev/null 2>&1; } || { \
+	  echo "installing fonts-ipaexfont-gothic, fonts-dejavu-core and poppler-utils with apt: printed cards embed a TrueType Japanese font"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
+	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-ipaexfont-gothic fonts-dejavu-core poppler-utils; } \
+	  || echo "could not install the printing fonts; cardtable print and its tests will fail and say how"; }
 
 # The table page's ES modules are unit-tested by node's built-in test runner (tests/js, also run
 # by tests/web/test_js_units.py). Installed with apt when missing, as chromium is.

@@ -35,14 +35,16 @@ CORE_MODULES = (
 
 
 def test_cores_and_workers_import_neither_rich_nor_typer() -> None:
-    """Nor the optional extras: Ray and matplotlib load only when a study asks for them."""
+    """Nor the optional extras: Ray and matplotlib load only when a study asks for them, and
+    the printing extra (reportlab, Pillow) only when a deck is printed."""
     code = (
         "import importlib, sys\n"
         f"for name in {CORE_MODULES!r}:\n"
         "    importlib.import_module(name)\n"
         "print(sorted(m for m in sys.modules\n"
         "             if m.split('.')[0] in ('rich', 'typer', 'ray', 'matplotlib', 'fastapi',"
-        " 'uvicorn', 'websockets', 'starlette') or m.startswith('cardtable.web')))\n"
+        " 'uvicorn', 'websockets', 'starlette', 'reportlab', 'PIL')"
+        " or m.startswith(('cardtable.web', 'cardtable.printing'))))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

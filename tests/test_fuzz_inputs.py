@@ -227,9 +227,10 @@ VALUES = ["0", "1", "2", "-1", "99999999999999999999", "nan", "inf", "0.1", "x",
 FLAGS = ["--games", "-n", "--seed", "--workers", "--agents", "--deck", "--opponent-deck",
          "--scenario", "--scenario-at",
          "--option", "-o", "--lang", "--vs", "--seat", "--seconds", "--search", "--json",
-         "--swap-decks", "--record-dir", "--save-dir", "--help"]
+         "--swap-decks", "--record-dir", "--save-dir", "--help", "--paper", "--duplex", "--tts",
+         "--cards"]
 COMMANDS = [["games"], ["play"], ["replay"], ["cards", "check"], ["cards", "list"],
-            ["simulate"], ["bench"], []]
+            ["simulate"], ["bench"], ["print"], []]
 #: arguments that would start work as long as the user asked for, not a bad input
 _LONG = {"bench": {"--seconds": {"0.1"}, "--search": {"1", "2"}}}
 

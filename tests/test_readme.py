@@ -26,6 +26,7 @@ SMALLER = [
     (r"--games \d+", "--games 3"), (r"-n \d+", "-n 2"), (r"--seconds \d+", "--seconds 0.2"),
     (r"--search \d+", "--seconds 0.2 --search 5"), (r"mcts:ms=\d+", "mcts:iters=5"),
     (r"--agents mcts ", "--agents mcts:iters=5 "),
+    (r"--max-games \d+", "--max-games 4 --step 2"), (r"--restricted-games \d+", ""),
 ]
 
 
@@ -90,7 +91,8 @@ def _fill(command: str, records: dict[str, Path]) -> str:
     for i, placeholder in enumerate(("my-deck.txt", "old-deck.txt", "new-deck.txt")):
         names = game.deck_names()
         command = command.replace(placeholder, str(game.deck_file(names[-1 - i % len(names)])))
-    if words[1] == "balance" and "--games" not in command and " -n " not in command:
+    if words[1] == "balance" and "--games" not in command and " -n " not in command \
+            and "--max-games" not in command:
         # after the game, not at the end: a bare --ray there would take it as its address
         command = " ".join([*command.split()[:3], "--games", "2", *command.split()[3:]])
 

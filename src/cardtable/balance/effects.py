@@ -119,7 +119,7 @@ READINGS: tuple[tuple[str, str], ...] = ((EARLY, MARGIN), (HAND, WIN))
 
 def card_effects(study: Study, results: Sequence[Result],
                  readings: Sequence[tuple[str, str]] = READINGS,
-                 reference: str = "deck") -> dict[str, Any]:
+                 reference: str = "deck", fdr: float = FDR) -> dict[str, Any]:
     """The regressions of a study (see ``_card_effects``), on one BLAS thread.
 
     Why one thread: the matrices are small (games × cards), and a multi-threaded BLAS on a
@@ -129,9 +129,9 @@ def card_effects(study: Study, results: Sequence[Result],
     try:
         from threadpoolctl import threadpool_limits
     except ImportError:
-        return _card_effects(study, results, readings, reference)
+        return _card_effects(study, results, readings, reference, fdr)
     with threadpool_limits(limits=1, user_api="blas"):
-        return _card_effects(study, results, readings, reference)
+        return _card_effects(study, results, readings, reference, fdr)
 
 
 def _describe(term: str, how: str, early: int | None) -> str:
@@ -142,7 +142,8 @@ def _describe(term: str, how: str, early: int | None) -> str:
 
 
 def _card_effects(study: Study, results: Sequence[Result],
-                  readings: Sequence[tuple[str, str]], reference: str) -> dict[str, Any]:
+                  readings: Sequence[tuple[str, str]], reference: str,
+                  fdr: float = FDR) -> dict[str, Any]:
     """The regressions of a study: their method, FDR and one entry per card tested or not.
 
     Returns ``{"model", "readings", "outcome", "early_draws", "reference", "method", "fdr",
@@ -168,7 +169,7 @@ def _card_effects(study: Study, results: Sequence[Result],
         "outcome": usable[0][1], "early_draws": early if any(t == EARLY for t, _ in usable)
         else None,
         "reference": "the average card of its deck" if reference == "deck" else "zero",
-        "fdr": FDR, "games": len(results), "method": None, "cards": {}}
+        "fdr": fdr, "games": len(results), "method": None, "cards": {}}
     if len(results) < 2:
         return out
     tests: list[tuple[str, str, str, float, float, Any]] = []
@@ -199,7 +200,7 @@ def _card_effects(study: Study, results: Sequence[Result],
         return out
     from statsmodels.stats.multitest import multipletests
 
-    reject, qvals, _, _ = multipletests(pvals, alpha=FDR, method="fdr_bh")
+    reject, qvals, _, _ = multipletests(pvals, alpha=fdr, method="fdr_bh")
     best: dict[str, int] = {}
     for i, (name, *_rest) in enumerate(tests):
         if name not in best or pvals[i] < pvals[best[name]]:

@@ -20,13 +20,15 @@ interval for a difference of two rates).
 A card's **flag** and ``effect`` come from the card-effect regressions (``effects.py``: each
 card's early copies on the score margin and its presence on the win, with seat and deck-pair
 terms, each card against the average card of its deck, flags under Benjamini–Hochberg at a 10%
-false discovery rate over both); the cards are
-listed by that effect, largest first. The earlier descriptive contrast stays beside it:
+false discovery rate over both); the cards are listed flagged first (strongest evidence first),
+then by effect, largest first. The earlier descriptive contrast stays beside it:
 ``within_deck`` is the win rate when played minus when in the deck but not played (seen minus
 not seen for a card always or never played), taken inside each deck that holds the card and
 averaged over those decks (``within_deck()``), and ``vs_rest`` is that contrast minus the
-other cards' mean, with a Bonferroni interval on the same shifted scale (``within_flag`` says
-whether that interval excludes zero). A flag is a candidate to look at, not a verdict: what
+other cards' mean, with a Bonferroni interval on the same shifted scale. Only the regression
+flags a card: the descriptive contrast carries no flag of its own, so the file never holds two
+verdicts that disagree (it once had a ``within_flag`` beside ``flag``). A flag is a candidate
+to look at, not a verdict: what
 the agents do with a card (a finisher played only when ahead, a card played to survive an
 attack) colours every one of these figures, the same caveat as 17lands'.
 
@@ -47,7 +49,7 @@ from cardtable.balance.study import OPENING, Result, Study
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.sim.stats import Z95, rate, rounded, wilson
 
-#: the family-wise level at which cards are flagged
+#: the family-wise level of the descriptive contrast's Bonferroni interval (``vs_rest``)
 FLAG_LEVEL = 0.05
 
 
@@ -75,8 +77,10 @@ def _seat_won(r: Result, seat: int) -> bool:
     return r["winner"] == seat
 
 
-def build_report(study: Study, results: Sequence[Result]) -> dict[str, Any]:
-    """Every figure of the study, as the JSON ``report.json`` holds."""
+def build_report(study: Study, results: Sequence[Result], fdr: float | None = None
+                 ) -> dict[str, Any]:
+    """Every figure of the study, as the JSON ``report.json`` holds; ``fdr`` is the false
+    discovery rate of the card flags (the lab's 10% unless a sequential look spends less)."""
     labels = study.deck_labels()
     n_decks = len(labels)
     report: dict[str, Any] = {
@@ -142,11 +146,13 @@ def build_report(study: Study, results: Sequence[Result]) -> dict[str, Any]:
     report["card_facts"] = any(any(c[k] for c in r["cards"] for k in c) for r in results)
     report["cards"] = card_metrics(study, results) if report["card_facts"] else []
     report["card_model"] = None
+    report["power"] = None
     if report["card_facts"]:
         from cardtable.balance.effects import card_effects
 
         try:
-            model = card_effects(study, results)
+            model = card_effects(study, results) if fdr is None else card_effects(
+                study, results, fdr=fdr)
         except ImportError:  # statsmodels is the balance extra
             model = {"method": None, "cards": {},
                      "error": "statsmodels is not installed (pip install 'cardtable[balance]')"}
@@ -156,15 +162,64 @@ def build_report(study: Study, results: Sequence[Result]) -> dict[str, Any]:
             fit = by_name.get(c["card"], {"tested": False})
             c["effect"] = fit if fit.get("tested") else None
             c["flag"] = fit.get("flag") if fit.get("tested") else None
-        report["cards"].sort(key=_by_effect)
+        report["power"] = detectable(report["cards"], study.games, model.get("fdr"))
+    finish_cards(report, study)
     return report
 
 
-def _by_effect(card: dict[str, Any]) -> tuple[int, float, str]:
-    """Largest effect first, untested cards last (by name): the order a designer scans."""
+def finish_cards(report: dict[str, Any], study: Study) -> None:
+    """Sort the cards (flagged first) and say why each flagged card is flagged: again after
+    anything that changes the flags (a sequential study's looks)."""
+    from cardtable.balance.explain import explain_flags
+    from cardtable.core import load_game
+
+    report["cards"].sort(key=_by_effect)
+    report["why"] = explain_flags(load_game(study.game_id), study.decks, report["cards"])
+
+
+#: the power a "could have found" figure is stated at
+POWER = 0.8
+
+
+def detectable(cards: Sequence[dict[str, Any]], per_pairing: int,
+               fdr: float | None) -> dict[str, Any] | None:
+    """How large an effect these games could have found, and how many games a smaller one
+    needs: what a designer asks when nothing is flagged.
+
+    Per tested card, the effect (win-rate points) that a test at the strictest level
+    Benjamini–Hochberg can use (``fdr / m``, m tests) finds with probability ``POWER``:
+    ``(z(1 − level/2) + z(POWER)) × se``, with the card's standard error in points read off
+    its 95% interval. A study's median card is the figure; games scale with the square of
+    the standard error, so an effect ``d`` needs about ``n × (found / d)²`` games a
+    pairing."""
+    widths = [(c["effect"]["ci95"][1] - c["effect"]["ci95"][0])
+              for c in cards if c.get("effect")]
+    if not widths or not fdr:
+        return None
+    m = 2 * len(widths)  # two readings a card
+    z = NormalDist().inv_cdf(1 - fdr / m / 2) + NormalDist().inv_cdf(POWER)
+    # an effect cannot pass 50 points (an even game won every time): a study too small to find
+    # even that says so as 0.5
+    found = sorted(min(z * w / (2 * Z95), 0.5) for w in widths)
+    median = found[len(found) // 2]
+    return {"power": POWER, "level": rounded(fdr / m), "games_per_pairing": per_pairing,
+            "detectable_effect": rounded(median),
+            "detectable_range": [rounded(found[0]), rounded(found[-1])],
+            "games_for": {f"{d:.2f}": math.ceil(per_pairing * (median / d) ** 2)
+                          for d in (0.05, 0.10, 0.15)}}
+
+
+def _by_effect(card: dict[str, Any]) -> tuple[int, float, float, str]:
+    """Flagged cards first, strongest evidence first; then the rest by effect, largest first;
+    untested cards last (by name): the order a designer scans. Why flagged first: sorted by
+    effect alone, an unflagged card with a wide interval sat above the flagged plant."""
+    from cardtable.balance.effects import evidence_order
+
     if card.get("effect") is None:
-        return (1, 0.0, card["card"])
-    return (0, -card["effect"]["effect"], card["card"])
+        return (2, 0.0, 0.0, card["card"])
+    if card.get("flag"):
+        return (0, *evidence_order(card["effect"]), card["card"])
+    return (1, -card["effect"]["effect"], 0.0, card["card"])
 
 
 def _quantile(sorted_values: Sequence[int], q: float) -> float:
@@ -296,7 +351,6 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
             "win_rate_drawn_later": interval(t.later[1], t.later[0]),
             "deck_baseline": interval(w, n),
         }
-        flag = None
         within = vs_rest = None
         if name in contrasts:
             basis, diff, var = contrasts[name]
@@ -307,18 +361,13 @@ def card_metrics(study: Study, results: Sequence[Result]) -> list[dict[str, Any]
                 rest = sum(c[1] for k, c in contrasts.items() if k != name) / (
                     len(contrasts) - 1)
                 low, high = diff - z_flag * sd, diff + z_flag * sd
-                if low > rest:
-                    flag = "above"
-                elif high < rest:
-                    flag = "below"
                 # the difference and its interval on one scale: both minus the rest's mean
                 vs_rest = {"basis": basis, "diff": rounded(diff - rest), "rest": rounded(rest),
                            "interval": [rounded(low - rest), rounded(high - rest)],
                            "level": rounded(1 - FLAG_LEVEL / len(contrasts))}
         entry["within_deck"] = within
         entry["vs_rest"] = vs_rest
-        entry["within_flag"] = flag
-        entry["flag"] = flag  # replaced by the regression's flag in build_report
+        entry["flag"] = None  # the regression's flag, set in build_report
         out.append(entry)
     return out
 

@@ -18,7 +18,21 @@ from typing import Any
 
 from cardtable.balance.effects import evidence_order
 from cardtable.balance.metrics import dumps
-from cardtable.balance.text import card_name, deck_names, q_text, reading, tr
+from cardtable.balance.text import (
+    card_name,
+    decided_text,
+    deck_names,
+    model_text,
+    power_text,
+    q_text,
+    reading,
+    reasons_text,
+    restricted_text,
+    skill_text,
+    tr,
+    verified_text,
+)
+from cardtable.core.cost_curve import JA
 
 PLOTS = ("matchups", "decks", "cards", "length")
 #: fonts with Japanese glyphs, in order of preference
@@ -147,6 +161,18 @@ def _forest(ax: Any, names: list[str], stats: list[dict[str, Any]], ref: float |
 
 
 # -- the page ----------
+def game_title(game_id: str, lang: str) -> str:
+    """The game's name in ``lang`` (its id when the registry does not know it)."""
+    from cardtable.core import game_info
+    from cardtable.core.errors import UnknownGameError
+
+    try:
+        info = game_info(game_id)
+    except UnknownGameError:  # a report of a game no longer registered
+        return game_id
+    return info.title_ja if lang == "ja" and info.title_ja else info.title
+
+
 def _environment() -> Any:
     from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
@@ -182,4 +208,11 @@ def render_html(report: dict[str, Any], images: dict[str, bytes], note: str = ""
         decks=deck_names(report, lang), flagged=flagged, model=model,
         name=lambda c: card_name(c, lang), q_text=q_text,
         reading=lambda e: reading(e, lang),
+        model_text=lambda m: model_text(m, lang),
+        reasons_text=lambda r: reasons_text(r, lang),
+        decided_text=lambda d: decided_text(d, lang), power_text=lambda p: power_text(p, lang),
+        verified_text=lambda v: verified_text(v, lang),
+        restricted_text=lambda r: restricted_text(r, lang),
+        skill_text=lambda s: skill_text(s, lang),
+        word=lambda w: JA.get(w, w) if lang == "ja" else w, title=game_title(report["game"], lang),
         deck_list=lambda names: ", ".join(label.get(n, n) for n in names))

@@ -122,15 +122,18 @@ def make_study(game_id: str, decks: Sequence[str] | None, agents: Sequence[str],
     return study
 
 
-def play_game(study: Study, index: int) -> Result:
-    """Play game ``index`` and reduce it to its outcome and its card facts."""
+def play_game(study: Study, index: int, legal_filter: Any = None) -> Result:
+    """Play game ``index`` and reduce it to its outcome and its card facts; ``legal_filter``
+    as ``play_match`` takes it, given the seats' deck indices first (restricted play)."""
     from cardtable.sim.simulate import _failure
 
     game = load_game(study.game_id)
     seats, specs, seed = study.schedule(index)
     try:
         agents = [make_agent(s) for s in specs]
-        state = play_match(game, agents, seed, [study.decks[d] for d in seats], study.options)
+        narrow = None if legal_filter is None else legal_filter(game, seats)
+        state = play_match(game, agents, seed, [study.decks[d] for d in seats], study.options,
+                           legal_filter=narrow)
         facts = game.card_facts(state.log)
         first = game.first_player(state.log)
     except Exception as exc:
@@ -238,8 +241,12 @@ class Store:
             self._lock.close()
             self._lock = None
 
-    def missing(self) -> list[int]:
-        return [i for i in range(self.study.total) if i not in self.done]
+    def missing(self, limit: int | None = None) -> list[int]:
+        """The games not played yet; with ``limit``, only the first ``limit`` of each pairing
+        (the looks of a sequential study, ``balance/sequential.py``)."""
+        per = self.study.games
+        return [i for i in range(self.study.total) if i not in self.done
+                and (limit is None or i % per < limit)]
 
     def add(self, results: Sequence[Result]) -> None:
         with self.games_path.open("a", encoding="utf-8") as f:
@@ -276,30 +283,39 @@ def _write_atomic(path: Path, text: str) -> None:
 
 
 def run_study(study: Study, folder: Path, workers: int = 1, ray_address: str | None = None,
-              progress: Progress | None = None, fresh: bool = False) -> list[Result]:
+              progress: Progress | None = None, fresh: bool = False,
+              limit: int | None = None) -> list[Result]:
     """Play every game the folder does not hold yet; all results, in game order.
 
     ``ray_address``: None runs on ``workers`` local processes; ``"local"`` starts a local Ray
-    with ``workers`` CPUs; anything else joins that Ray cluster.
+    with ``workers`` CPUs; anything else joins that Ray cluster. ``limit``: play (and return)
+    only the first ``limit`` games of each pairing, so a sequential study grows one folder
+    look by look and every look's games are the games a fixed study of that size plays.
     """
     if workers < 1:
         raise CardtableError(f"--workers must be at least 1, got {workers}")
     store = Store(folder, study, fresh)
     try:
-        todo = store.missing()
-        total = study.total
+        todo = store.missing(limit)
+        total = study.total if limit is None else len(study.pairs) * min(limit, study.games)
         if progress is not None:
             progress(total - len(todo), total)
         if todo:
+            done = [total - len(todo)]
+
             def sink(results: list[Result]) -> None:
                 store.add(results)
+                done[0] += len(results)
                 if progress is not None:
-                    progress(len(store.done), total)
+                    progress(done[0], total)
 
             if ray_address is not None:
                 backends.run_ray(study, todo, sink, ray_address, workers)
             else:
                 backends.run_local(study, todo, sink, workers)
-        return store.results()
+        results = store.results()
+        if limit is not None:
+            results = [r for r in results if r["index"] % study.games < limit]
+        return results
     finally:
         store.close()

@@ -13,6 +13,7 @@ from cardtable.cli import (
     games_cmd,
     ladder_cmd,
     play_cmd,
+    print_cmd,
     replay_cmd,
     serve_cmd,
     simulate_cmd,
@@ -32,7 +33,7 @@ cards_app = typer.Typer(help="Card and deck files. / カード・デッキファ
 app.add_typer(cards_app, name="cards")
 
 for _module in (games_cmd, play_cmd, replay_cmd, cards_cmd, simulate_cmd, bench_cmd,
-                balance_cmd, serve_cmd, train_cmd, ladder_cmd):
+                balance_cmd, serve_cmd, train_cmd, ladder_cmd, print_cmd):
     _module.register(app, cards_app)
 
 

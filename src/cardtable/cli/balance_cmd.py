@@ -11,6 +11,7 @@ typer parses the line.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -29,7 +30,7 @@ from rich.table import Table
 from cardtable.cli.errors import fail, user_errors
 from cardtable.cli.options import parse_options
 
-VARIADIC = ("--decks", "--agents")
+VARIADIC = ("--decks", "--agents", "--also-agents")
 
 
 def rewrite_argv(argv: list[str]) -> list[str]:
@@ -88,6 +89,20 @@ def _run(study: Any, folder: Path, workers: int, ray: str | None, fresh: bool,
                                                                  total=total))
 
 
+def _lines(err: Console, label: str) -> Any:
+    """A progress callback that prints a line per tenth: for the follow-up studies, whose
+    totals only the lab knows, on a terminal or off it."""
+    shown = [-1]
+
+    def lines(done: int, total: int) -> None:
+        tenth = 10 * done // max(total, 1)
+        if tenth != shown[0]:
+            shown[0] = tenth
+            err.print(f"{label}: {done}/{total} games", highlight=False)
+
+    return lines
+
+
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
@@ -102,7 +117,15 @@ def flagged_cards(report: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _summary(report: dict[str, Any], folder: Path, lang: str = "en") -> None:
-    from cardtable.balance.text import card_name, deck_names, q_text, reading, tr
+    from cardtable.balance.text import (
+        card_name,
+        decided_text,
+        deck_names,
+        power_text,
+        q_text,
+        reading,
+        tr,
+    )
 
     ja = lang == "ja"
     out = Console(highlight=False)
@@ -145,8 +168,46 @@ def _summary(report: dict[str, Any], folder: Path, lang: str = "en") -> None:
                       f"({reading(e, lang)}), {q_text(e['q'], label=True)}")
     else:
         out.print(tr("none_flagged", lang, fdr=model.get("fdr", "")))
+        if report.get("power"):
+            out.print(power_text(report["power"], lang))
+    if report.get("decided"):
+        out.print(decided_text(report["decided"], lang))
+    for w in report.get("why") or ():
+        _why(out, w, lang)
     out.print(f"{'レポート' if ja else 'report'}: {folder / 'report.html'} "
               f"({'数字' if ja else 'figures'}: {folder / 'report.json'})")
+
+
+def _why(out: Console, w: dict[str, Any], lang: str) -> None:
+    """One flagged card: its text as printed, its place on the cost curve, what to change."""
+    from rich.markup import escape
+
+    from cardtable.balance.text import (
+        card_name,
+        restricted_text,
+        skill_text,
+        tr,
+        verified_text,
+    )
+
+    out.print(f"\n[bold]{escape(card_name(w, lang)[0])}[/bold]: {tr(w['flag'], lang)}")
+    for line in (w.get("text") or {}).get(lang, []):
+        out.print(f"  │ {escape(line)}")
+    curve = w.get("curve")
+    if curve and curve["warning"].get(lang):
+        out.print(f"  {escape(curve['warning'][lang])}")
+    if w.get("fixes"):
+        out.print(f"  {tr('why_fixes', lang)}")
+        for f in w["fixes"]:
+            out.print(f"    • {escape(f[lang])}")
+            if f.get("verified"):
+                out.print(f"      {escape(verified_text(f['verified'], lang))}")
+    elif w.get("text") and not curve:
+        out.print(f"  {tr('why_no_curve', lang)}")
+    if w.get("restricted"):
+        out.print(f"  {escape(restricted_text(w['restricted'], lang))}")
+    if w.get("skill"):
+        out.print(f"  {escape(skill_text(w['skill'], lang))}")
 
 
 def balance(
@@ -181,6 +242,27 @@ def balance(
                              "possibly unconverged answer, said so)"),
     lang: str = typer.Option("en", "--lang", help="en or ja: the report's and the terminal's "
                                                   "language / 表示言語"),
+    until_decided: bool = typer.Option(
+        False, "--until-decided", help="Play in looks until every card is flagged or shown "
+                                       "within --smallest-effect, or --max-games is spent"),
+    max_games: int = typer.Option(300, "--max-games", help="With --until-decided: the budget, "
+                                                           "games per pairing"),
+    step: int = typer.Option(50, "--step", help="With --until-decided: games a pairing "
+                                                "between looks"),
+    smallest_effect: float = typer.Option(
+        10.0, "--smallest-effect", help="With --until-decided: the smallest effect worth "
+                                        "finding, in win-rate points"),
+    restricted: bool = typer.Option(
+        False, "--restricted", help="For each flagged card, what its deck loses when barred "
+                                    "from playing it (restricted play)"),
+    restricted_games: int = typer.Option(
+        100, "--restricted-games", help="With --restricted: games a pairing to replay barred"),
+    verify_fix: bool = typer.Option(
+        False, "--verify-fix", help="Replay the study with each flagged card changed as its "
+                                    "first suggested fix says"),
+    also_agents: Annotated[list[str] | None, typer.Option(
+        "--also-agents", help="The same study with agents of another skill: does each flag "
+                              "hold there?")] = None,
 ) -> None:
     """Balance study: decks in a round robin, per-card metrics, a report. / バランス検証。
 
@@ -209,14 +291,63 @@ def balance(
                 _compare(game, compare, decks, specs, games, seed, opts, workers, ray,
                          folder, fresh, err, lang)
                 return
-            study = make_study(game, decks, specs, games, seed, opts)
-            results = _run(study, folder, workers, ray, fresh, err)
-            report = build_report(study, results)
+            if until_decided:
+                from cardtable.balance.sequential import run_until_decided
+
+                study = make_study(game, decks, specs, max_games, seed, opts)
+                report, results = run_until_decided(
+                    study, folder, step, smallest_effect / 100, workers, ray,
+                    _lines(err, "until decided"), fresh)
+                study = replace(study, games=report["decided"]["games_per_pairing"])
+            else:
+                study = make_study(game, decks, specs, games, seed, opts)
+                results = _run(study, folder, workers, ray, fresh, err)
+                report = build_report(study, results)
+            _follow_up(study, results, report, folder, workers, err, restricted,
+                       restricted_games, verify_fix, also_agents, decks, opts)
             write_report(report, folder, lang)
     except KeyboardInterrupt:
         raise fail(f"interrupted: the games played so far are kept in {folder}; "
                    "run the same command again to resume", code=130) from None
     _summary(report, folder, lang)
+
+
+def _follow_up(study: Any, results: list[Any], report: dict[str, Any], folder: Path,
+               workers: int, err: Console, restricted: bool, restricted_games: int,
+               verify_fix: bool, also_agents: list[str] | None, decks: list[str] | None,
+               opts: dict[str, Any]) -> None:
+    """The studies a flag asks for: restricted play, the suggested fix, another skill."""
+    if restricted:
+        from cardtable.balance.effects import FDR
+        from cardtable.balance.metrics import finish_cards
+        from cardtable.balance.restricted import (
+            flag_by_restriction,
+            restricted_play,
+            untestable,
+        )
+
+        # first the cards no regression can test (always played), flagged by restriction
+        # alone; then every flagged card, each with what its deck loses barred from it
+        barred = {name: restricted_play(study, results, name, folder, restricted_games,
+                                        workers, _lines(err, f"restricted ({name})"))
+                  for name in untestable(report)}
+        flag_by_restriction(report, barred, FDR)
+        finish_cards(report, study)
+        for w in report.get("why") or []:
+            w["restricted"] = barred.get(w["card"]) or restricted_play(
+                study, results, w["card"], folder, restricted_games, workers,
+                _lines(err, f"restricted ({w['card_en']})"))
+    whys = report.get("why") or []
+    if verify_fix:
+        from cardtable.balance.followups import verify_fix as verify
+
+        for w in whys:
+            verify(study, results, w, folder, workers, _lines(err, f"fix ({w['card_en']})"))
+    if also_agents:
+        from cardtable.balance.followups import across_skill
+
+        across_skill(study.game_id, decks, also_agents, study.games, study.seed, opts, report,
+                     folder, workers, _lines(err, f"skill ({' vs '.join(also_agents)})"))
 
 
 def _compare(game_id: str, files: tuple[str, str], decks: list[str] | None, specs: list[str],
@@ -260,7 +391,7 @@ def _compare_summary(cmp: dict[str, Any], files: tuple[str, str], folder: Path,
     ch = cmp["changes"]
 
     def card(e: dict[str, Any]) -> str:
-        return e["card"] if ja or e["card_en"] == e["card"] else f"{e['card_en']} {e['card']}"
+        return str(e["card"] if ja else e["card_en"] or e["card"])
 
     out.print(f"{cmp['game']}: {files[0]} -> {files[1]}, "
               f"{cmp['paired_games']} {'試合を対で比較' if ja else 'paired games'}")

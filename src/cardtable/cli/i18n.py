@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core import end_reasons
+
 LANGS = ("en", "ja")
 
 #: key -> (English, Japanese); placeholders use ``str.format`` names
@@ -87,6 +89,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "pile_leap": ("leap deck", "リープデッキ"),
     "pace_prompt": ("-- Enter: next round · a: all the rest · q: quit -- ",
                     "-- Enter: 次のラウンド・a: 残りをすべて表示・q: 終了 -- "),
+    "pace_more": ("-- Enter: more · a: all the rest · q: quit -- ",
+                  "-- Enter: 続き・a: 残りをすべて表示・q: 終了 -- "),
+    "pace_table": ("-- Enter: to the table · q: quit -- ", "-- Enter: 盤面へ・q: 終了 -- "),
     "play_again": ("Play again with the same decks? [y/N]: ",
                    "同じデッキでもう一度遊びますか？ [y/N]: "),
     "play_again_level": ("Play again with the same decks? y = same level, h = a bit harder "
@@ -105,6 +110,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "auto": ("Only one choice: {choice} (chosen automatically)",
              "選択肢が1つだけなので自動で選びました: {choice}"),
     "chosen": ("You chose: {choice}", "選択: {choice}"),
+    "tutorial_head": ("Tutorial: {title} (step {n} of {of})",
+                      "チュートリアル：{title}（{n}/{of}）"),
+    "tutorial_move": ("Play: {choice}", "次の手: {choice}"),
+    "tutorial_prompt": ("Enter plays it, m shows every choice, q quits: ",
+                        "Enterで実行、mで全ての選択肢、qで終了: "),
+    "tutorial_left": ("You left the tutorial's script: the game goes on as any other.",
+                      "チュートリアルの手順から外れました。このまま通常の対戦として続きます。"),
+    "tutorial_done": ("The tutorial is over.", "チュートリアルはここまでです。"),
+    "by_tutorial": (" (tutorial)", "（チュートリアル）"),
     "eof": ("End of input: the game stops here.", "入力が終わったので、ゲームを中断します。"),
     "quit": ("You left the game.", "ゲームを終了しました。"),
     "interrupted": ("Interrupted: the game stops here.", "中断しました。"),
@@ -149,18 +163,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "col_deck": ("deck", "デッキ"),
     "col_name": ("name", "名前"),
     "col_cards": ("cards", "枚数"),
-    "reason_life": ("life reached 0", "ライフが0以下"),
-    "reason_deck-out": ("a deck ran out", "デッキ切れ"),
-    "reason_books": ("all three forbidden books destroyed", "禁書がすべて破壊された"),
-    "reason_wipeout": ("a side has no unit left", "ユニット全滅"),
-    "reason_units": ("more units after the last round", "残りユニット数"),
-    "reason_hp-taken": ("more HP taken", "削ったHP"),
-    "reason_tie": ("units and HP taken equal", "同数・同HP"),
-    "reason_points": ("10 toll points", "通行料10ポイント"),
-    "reason_toll-unpaid": ("a toll could not be paid", "通行料が払えない"),
-    "reason_turn-limit": ("the turn limit", "ターン上限"),
-    "reason_hp": ("both casters out of HP", "キャスター2体のHPが尽きた"),
-    "reason_both-down": ("both sides fell at once", "両者同時に敗北"),
 }
 
 
@@ -186,8 +188,7 @@ def command_name() -> str:
 
 def reason_text(reason: str, lang: str = "en") -> str:
     """Why a game ended, in words; an unknown reason code is shown as it is."""
-    key = f"reason_{reason}"
-    return t(key, lang) if key in MESSAGES else reason
+    return end_reasons.reason_text(reason, lang)
 
 
 def outcome_key(prefix: str, draw: bool, won: bool) -> str:

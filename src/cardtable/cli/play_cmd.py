@@ -59,8 +59,9 @@ from cardtable.core import (
 from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.scenario import load_scenario
 from cardtable.core.undo import rebuild, undo, undo_depth
-from cardtable.table import choices, sentences
+from cardtable.table import choices, sentences, tutorial
 from cardtable.table.board import board_lines, flow, full_lines, hang
+from cardtable.table.tutorial import Tutorial
 
 JSON = dict[str, Any]
 
@@ -140,6 +141,10 @@ class Session:
     start: State | None = None
     #: the human's own "auto-pass until something happens to me" setting (never game state)
     auto_pass: bool = False
+    #: the first-game tutorial being followed (``table/tutorial.py``), and whether its end was
+    #: told
+    tutorial: Tutorial | None = None
+    tutorial_told: bool = False
 
     def say(self, text: str, style: str | None = None) -> None:
         """A line for the player; at a terminal a long one hangs under its first line."""
@@ -159,12 +164,46 @@ class Session:
         else:
             self.console.print(line)
 
+    def rows(self, line: Any) -> int:
+        """The screen rows a log line takes at this terminal's width."""
+        text = line.plain if isinstance(line, Text) else str(line)
+        return max(1, len(hang(text, self.console.width - 1)))
+
+    def pause(self, key: str) -> bool:
+        """Wait for Enter between pages of a story; False once the player asked for all."""
+        answer = self.ask(t(key, self.lang))
+        if answer.casefold() in ("q", "quit"):
+            self.confirm_quit()
+        return answer.casefold() not in ("a", "all")
+
+    def show_paged(self, events: list[JSON], view: JSON) -> None:
+        """A story told in pages that fit the screen: the events are cut into steps (a battle's
+        field open and each lane, a round), as many steps a page as fit above the prompt, and a
+        long story waits before the table is drawn over it, so no line scrolls off unread."""
+        budget = self.console.height - 2
+        used = 0
+        paging = True
+        for step in _steps(events):
+            lines = list(self.renderer.events(step, view, self.seat, self.lang))
+            need = sum(self.rows(line) for line in lines)
+            if paging and used and used + need > budget:
+                paging = self.pause("pace_more")
+                used = 0
+            for line in lines:
+                self.print_event(line)
+            used += need
+        if paging and used > STORY_ROWS:
+            self.pause("pace_table")
+
     def show_events(self) -> None:
         new = self.state.events(self.seat, since=self.mark)
         self.mark = len(self.state.log)
         if not new:
             return
         view = self.state.view(self.seat)
+        if self.pace and self.sized() and not any(e.get("type") == "round" for e in new):
+            self.show_paged(new, view)
+            return
         chunks = _rounds(new) if self.pace else [new]
         for i, chunk in enumerate(chunks):
             for line in self.renderer.events(chunk, view, self.seat, self.lang):
@@ -246,9 +285,59 @@ class Session:
             self.say(t("skipped", self.lang, phases=t("list_sep", self.lang).join(skipped)),
                      style="dim")
 
+    def tutorial_end(self) -> None:
+        """Say once that the tutorial is over, with its closing note."""
+        if self.tutorial is None or self.tutorial_told:
+            return
+        self.tutorial_told = True
+        self.say(t("tutorial_done", self.lang), style="bold cyan")
+        note = self.tutorial.end[1 if self.lang == "ja" else 0]
+        if note:
+            self.say(note, style="cyan")
+
+    def tutorial_move(self) -> int | None:
+        """The tutorial's step, told and played on Enter; None once it is over (its end note is
+        said once) or for a decision with one option."""
+        lesson = self.tutorial
+        if lesson is None or self.tutorial_told or len(self.state.legal_actions()) < 2:
+            return None
+        now = tutorial.current(lesson, self.state)
+        if now.step is None or now.code is None:
+            self.tutorial_end()
+            return None
+        label = self.label(now.code)
+        if now.quiet:
+            self.say(t("chosen", self.lang, choice=label) + t("by_tutorial", self.lang),
+                     style="dim")
+            return now.code
+        self.draw_board()
+        title = lesson.title[1 if self.lang == "ja" else 0]
+        self.say(t("tutorial_head", self.lang, title=title, n=now.index + 1,
+                   of=len(lesson.steps)), style="bold cyan")
+        self.say(now.note(self.lang), style="cyan")
+        self.say(t("tutorial_move", self.lang, choice=label), style="bold")
+        while True:
+            answer = self.ask(t("tutorial_prompt", self.lang)).strip().casefold()
+            if answer == "":
+                self.say(t("chosen", self.lang, choice=label), style="bold green")
+                return now.code
+            if answer in ("q", "quit"):
+                self.confirm_quit()
+                continue
+            if answer == "m":
+                code = self.choose()
+                if code != now.code:
+                    self.tutorial_told = True
+                    self.say(t("tutorial_left", self.lang), style="cyan")
+                self.say(t("chosen", self.lang, choice=self.label(code)), style="bold green")
+                return code
+
     def human_move(self) -> int:
         state = self.state
         self.note_skipped()
+        taught = self.tutorial_move()
+        if taught is not None:
+            return taught
         if self.auto_pass:
             code = choices.auto_pass(self.game, state.legal_actions())
             if code is not None:
@@ -565,6 +654,7 @@ class Session:
                     code = self.agent_move(seat)
                 self.state.apply(code)
             self.show_events()
+            self.tutorial_end()
         except Stop as stop:
             return stop.how
         except KeyboardInterrupt:
@@ -579,6 +669,23 @@ class Session:
 def _capital(text: str, lang: str) -> str:
     """A menu line starts with a capital ("Pass", not "pass") in English."""
     return text[:1].upper() + text[1:] if lang != "ja" else text
+
+
+#: the kinds of event that begin a step of a story (DRAWS-◎-TROIDAL's field open and each
+#: lane's battle): a page of the paced terminal ends only before one of them
+STEP_TYPES = frozenset({"open", "battle", "turn"})
+#: log rows after which the table waits for Enter before it is drawn over them
+STORY_ROWS = 4
+
+
+def _steps(events: list[JSON]) -> list[list[JSON]]:
+    """Events cut before every event that begins a step of the story."""
+    chunks: list[list[JSON]] = [[]]
+    for ev in events:
+        if ev.get("type") in STEP_TYPES and chunks[-1]:
+            chunks.append([])
+        chunks[-1].append(ev)
+    return [c for c in chunks if c]
 
 
 def _rounds(events: list[JSON]) -> list[list[JSON]]:
@@ -644,6 +751,9 @@ def play(
         False, "--auto-pass", help="pass for me in windows where passing is the only legal "
         "action (e.g. Dreadnought's speed, fast and reaction windows) / "
         "パスしかできない時は自動パス"),
+    tutorial_game: bool = typer.Option(
+        False, "--tutorial", help="a first game with a note at each of your decisions (its "
+        "own deal and opponent; you sit at seat 1) / 解説つきのはじめての対戦"),
 ) -> None:
     """Play a game against the computer. / コンピュータと対戦する。"""
     check_lang(lang)
@@ -654,6 +764,7 @@ def play(
         if seed is not None:
             check_range("--seed", seed, 0, MAX_SEED)
         start: State | None = None
+        lesson: Tutorial | None = None
         if resume is not None:
             game, state, human, vs, start = _resumed(resume, game_id, vs, seat)
         else:
@@ -662,7 +773,14 @@ def play(
             game = load_game(game_id)
             human = seat - 1
             decks = _decks(game, human, deck, opponent_deck)
-            if scenario is not None:
+            lesson = tutorial.load(game.id) if tutorial_game else None
+            if lesson is not None:
+                if resume is not None or scenario is not None or seat != 1:
+                    raise CardtableError("--tutorial deals its own game at seat 1: give it "
+                                         "without --seat, --scenario or --resume")
+                human, vs = 0, vs or lesson.vs
+                state = lesson.new_game(game)
+            elif scenario is not None:
                 start = load_scenario(game, scenario, seed)
                 state = start.clone()
             else:
@@ -687,7 +805,8 @@ def play(
         console.print(Text(t("how_to", lang), style="dim"))
         session = Session(game, state, agent, human, lang, console, renderer_for(game.id),
                           line_input, pace=pace, mark=_last_turn(state) if resume else 0,
-                          start=start, auto_pass=auto_pass)
+                          start=start, auto_pass=auto_pass,
+                          tutorial=lesson)
         try:
             how = session.run()
         except BaseException:
@@ -699,7 +818,7 @@ def play(
             return
         if again != agent.name:
             agent = make_agent(again)
-        resume, new_seed = None, secrets.randbelow(2**31)
+        resume, new_seed, lesson = None, secrets.randbelow(2**31), None
         with user_errors(lang):
             if scenario is not None:  # the same position again, with new chance to come
                 start = load_scenario(game, scenario, new_seed)

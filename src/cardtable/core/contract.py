@@ -594,21 +594,12 @@ class Game(ABC):
     def curve_warnings(self, path: Path, lang: str = "en") -> list[Diagnostic]:
         """Warnings, not errors: each card of the file whose cost lies far off what the shipped
         pool pays for its numbers (``core/cost_curve.py``)."""
-        from cardtable.core.cost_curve import fit_curves, off_curve
+        from cardtable.core.cost_curve import off_curve, pool_curves
 
         cards = self.file_cards(path)
-        pool = getattr(self, "pool", None)
-        if not cards or pool is None:
+        if not cards:
             return []
-        mine = {str(card["name"]) for _, card in cards}
-        points = []
-        for card in pool().values():
-            if card.name in mine:
-                continue
-            point = self.curve_point(card.to_json())
-            if point is not None:
-                points.append(point)
-        curves = fit_curves(points)
+        curves = pool_curves(self, {str(card["name"]) for _, card in cards})
         out = []
         for line, card in cards:
             point = self.curve_point(card)

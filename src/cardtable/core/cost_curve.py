@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 #: how many residual spreads of the pool a card's cost may stray before a warning
 K = 3.0
@@ -83,6 +84,24 @@ def fit_curves(points: Iterable[CurvePoint]) -> dict[str, Curve]:
         out[group] = Curve(group, members[0].cost_name, names, tuple(coefs), spread,
                            len(members))
     return out
+
+
+def pool_curves(game: Any, exclude: Iterable[str] = ()) -> dict[str, Curve]:
+    """The curves of a game's shipped pool, leaving out the cards named in ``exclude`` (a
+    checked file's own cards, or the card a study flags): a card is never measured against a
+    curve it helped to fit. None for a game without a pool or a curve."""
+    pool = getattr(game, "pool", None)
+    if pool is None:
+        return {}
+    left_out = set(exclude)
+    points = []
+    for card in pool().values():
+        if card.name in left_out:
+            continue
+        point = game.curve_point(card.to_json())
+        if point is not None:
+            points.append(point)
+    return fit_curves(points)
 
 
 def _least_squares(rows: Sequence[Sequence[float]], ys: Sequence[float]) -> list[float] | None:

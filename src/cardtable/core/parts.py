@@ -20,12 +20,18 @@ What each module offers:
   policy, because its rollouts cannot judge them).
 * ``value``: ``value(view) -> float`` (chance the view's player wins), ``CUTOFF`` (the rollout
   length where the search asks it) and optionally ``value_state(state, seat)``.
-* ``projection``: ``project(view, lang) -> Table`` (``core/projection.py``).
+* ``projection``: ``project(view, lang) -> Table`` (``core/projection.py``), optionally
+  ``card_face(card, lang) -> Card`` (one card alone, for printing and the workbench) and
+  ``setup_cards(lang) -> (back word, [Card])`` (cards a player needs beside the deck, printed
+  with a back of their own: Culdcept's starting lands).
 * ``sentences``: ``lines``, ``question``, ``HOW_TO_PLAY``, optionally ``rules`` and ``summary``
   (``table/sentences.py``).
 * ``picks``: ``picks(description, table, seat) -> list[str]`` (``core/picks.py``).
 * ``why_not``: ``reasons(view, described, lang) -> {card key: reason}``, why a card in hand
   cannot be played now (``core/why_not.py``).
+* ``stops``: ``STOPS`` (the game's stops, ``table/stops.Stop``) and ``stop(view, described)
+  -> (stop key, index of the move made when that stop is off) | None``, which decisions a
+  player may have answered for them (``table/stops.py``).
 * ``encoding``: ``LAYOUT`` and ``encode(view)``, optionally ``observe`` or ``observe_into``.
 * ``writer``: a module with ``observe_into(state, player, out)`` beside the encoding (so a
   writer importing the encoding needs no import circle).
@@ -44,7 +50,7 @@ from cardtable.core.options import Option
 
 #: the slots of a record that name a module of the game's package
 MODULE_SLOTS = ("rules", "view", "policy", "value", "projection", "sentences", "picks",
-                "why_not", "encoding", "writer", "terminal")
+                "why_not", "stops", "encoding", "writer", "terminal")
 
 
 @dataclass(frozen=True)
@@ -70,6 +76,7 @@ class GameParts:
     sentences: str | None = None
     picks: str | None = None
     why_not: str | None = None
+    stops: str | None = None
     encoding: str | None = None
     writer: str | None = None
     terminal: str | None = None
@@ -79,6 +86,9 @@ class GameParts:
     hot: tuple[str, ...] = ()
     #: the folder, inside the package, of the game's learned weights (may not exist yet)
     weights: str = "weights"
+    #: a printed card's size in millimetres (width, height): poker size unless the game's
+    #: rules say otherwise (none of the five seeds names a size)
+    card_size: tuple[float, float] = (63.0, 88.0)
 
     def module_name(self, slot: str) -> str | None:
         """The full name of the module in ``slot``, or None when the game offers none."""

@@ -217,6 +217,22 @@ def project(module: ModuleType | None, view: JSON, lang: str = "en") -> JSON:
     return table.to_json()
 
 
+def card_face(module: ModuleType | None, card: JSON, lang: str = "en") -> Card:
+    """One card by itself, face up, by the game's projection module (its ``card_face``): the
+    face a printed sheet and the workbench's preview draw, the same the table draws in a hand.
+
+    ``card`` is a definition as a deck's ``to_json`` gives it. A game without a projection (or
+    one that offers no ``card_face``) still shows the card's name and whole text."""
+    face = getattr(module, "card_face", None)
+    if face is not None:
+        return face(card, lang)
+    name = str(card.get("name", ""))
+    shown = name if lang == "ja" or not card.get("name_en") else str(card["name_en"])
+    rest = [f"{k}: {v}" for k, v in card.items() if k not in ("name", "name_en")]
+    return Card(name=shown, key=name, kind=str(card.get("kind", "")),
+                text="\n".join([shown, *rest]))
+
+
 def score_counters(table: JSON) -> list[JSON]:
     """The counters of the score that decides the game: the first kind a table lists among
     the seats' own counters (life, toll points, HP summed over a side's casters, books)."""

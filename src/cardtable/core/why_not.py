@@ -3,7 +3,8 @@
 Worked out from what the seat may know and nothing more: its view, the descriptions of its
 legal actions (``State.describe_action``) and its drawn table. A card in the seat's hand that
 no legal action names is not playable now; a game may say why in its record's ``why_not`` part
-with ``reasons(view, described, lang) -> {card key: reason}`` ("needs 3 voltage, 1 free", "only
+with ``reasons(view, described, lang) -> {card key: reason}`` (and ``ZONES``, the ids of
+other zones whose cards it explains) ("needs 3 voltage, 1 free", "only
 in the imagine phase"); without one, or for a card it has no word for, the reason is plain.
 """
 
@@ -18,14 +19,28 @@ JSON = dict[str, Any]
 PLAIN = {"en": "no legal play for it now", "ja": "今は出せる手がありません"}
 
 
+def _names(description: JSON) -> set[str]:
+    """The cards a description names: its ``card``, and the cards of a placement by lanes
+    (DRAWS-◎-TROIDAL's ``set`` names each card in ``lanes``)."""
+    out = {str(description["card"])} if description.get("card") is not None else set()
+    lanes = description.get("lanes")
+    if isinstance(lanes, dict):
+        out.update(str(v) for v in lanes.values())
+    return out
+
+
 def unplayable(game_id: str, view: JSON, described: list[JSON], table: JSON, seat: int,
                lang: str) -> list[JSON]:
     """``[{"refs": ["hand.0#key"], "why": reason}]`` for each face-up card in the seat's hand
     that no legal action names (once per key)."""
-    named = {str(d.get("card")) for d in described if d.get("card") is not None}
-    hands = [z for z in table.get("zones", [])
-             if z.get("owner") == seat and z.get("kind") == "hand"]
+    named = set().union(*(_names(d) for d in described)) if described else set()
     module = part(game_id, "why_not")
+    # the seat's hand, and the zones a game names as holding cards played from them (Dice and
+    # Monsters' leap pile: ``ZONES = ("leap",)``)
+    others = tuple(getattr(module, "ZONES", ())) if module is not None else ()
+    hands = [z for z in table.get("zones", [])
+             if z.get("owner") == seat
+             and (z.get("kind") == "hand" or str(z.get("id", "")).split(".")[0] in others)]
     said: dict[str, str] = module.reasons(view, described, lang) if module is not None else {}
     out: list[JSON] = []
     seen: set[str] = set()

@@ -1,7 +1,8 @@
 """Page routes beside the API: a one-link table against the computer, a rematch, how to play.
 
 ``GET /play/GAME?vs=AGENT&seed=N[&lang=en|ja][&deck=NAME]`` is the quick start (the lobby's
-"Play vs computer" and scripts' links): a page that asks for the table with ``POST`` to the same
+"Play vs computer" and scripts' links; ``?tutorial=first_game`` deals the game's first-game
+tutorial, ``table/tutorial.py``): a page that asks for the table with ``POST`` to the same
 address and lands on the player's seat. The GET itself makes nothing, so a link, an image or a
 frame on another site cannot make its visitors open tables; the POST is held to what every
 state-changing request is (JSON, from this server's own page). ``POST /api/tables/ID/rematch``
@@ -24,6 +25,10 @@ from fastapi.responses import HTMLResponse
 from cardtable.agents.levels import level_list, level_ratings, ratings_preliminary
 from cardtable.agents.registry import AGENTS
 from cardtable.core import list_games, load_game
+from cardtable.core.errors import CardtableError
+from cardtable.table import glossary
+from cardtable.table import tutorial as tutorials
+from cardtable.table.tutorial import Tutorial
 from cardtable.web.models import Nothing, Rematch, read_body
 from cardtable.web.tables import HUMAN, TableError, TableManager, language
 
@@ -56,6 +61,22 @@ def _page(lang: str, title: str, body: str, script: str = "") -> HTMLResponse:
         f'<body class="lobby-page{" ja" if lang == "ja" else ""}">'
         f'<header><a class="home" href="/">◆</a><h1>{title}</h1></header>'
         f'<main class="howto">{body}</main>{tail}</body></html>')
+
+
+def glossary_html(game_id: str, lang: str) -> str:
+    """The game's glossary (``table/glossary.py``) as a list whose entries the table links to
+    (``/how/GAME#g-KEY``); a game without one has no section."""
+    found = glossary.entries(game_id)
+    if not found:
+        return ""
+    ja = lang == "ja"
+    rows = []
+    for entry in found:
+        term, text = entry.says(lang)
+        rows.append(f'<dt id="{glossary.anchor(entry.key)}"><b>{html.escape(term)}</b></dt>'
+                    f"<dd>{html.escape(text)}</dd>")
+    return (f'<h2 id="glossary">{"用語集" if ja else "Glossary"}</h2>'
+            f'<dl class="glossary">{"".join(rows)}</dl>')
 
 
 def add_pages(app: FastAPI, manager: TableManager, address: Callable[[Request], str]) -> None:
@@ -92,9 +113,21 @@ def add_pages(app: FastAPI, manager: TableManager, address: Callable[[Request], 
             decks[0] = game.load_deck(deck)
         return decks, opponent_spec(vs)
 
+    def lesson(game_id: str, name: str | None) -> Tutorial | None:
+        """The first-game tutorial a quick-start link asks for (``tutorial=first_game``)."""
+        if not name:
+            return None
+        _playable(game_id)
+        try:
+            return tutorials.load(game_id, name)
+        except CardtableError as exc:
+            raise TableError(str(exc), 404) from exc
+
     @app.get("/play/{game_id}")
     async def play_page(game_id: str, vs: str = "greedy", seed: int | None = None,
-                        lang: str = "en", deck: str | None = None) -> HTMLResponse:
+                        lang: str = "en", deck: str | None = None,
+                        tutorial: str | None = None) -> HTMLResponse:
+        lesson(game_id, tutorial)
         quick_start(game_id, vs, seed, lang, deck)  # a bad link is refused here, as before
         ja = language(lang) == "ja"
         title = html.escape(load_game(game_id).title_ja if ja else load_game(game_id).title)
@@ -103,11 +136,16 @@ def add_pages(app: FastAPI, manager: TableManager, address: Callable[[Request], 
 
     @app.post("/play/{game_id}")
     async def play(game_id: str, request: Request, vs: str = "greedy", seed: int | None = None,
-                   lang: str = "en", deck: str | None = None) -> dict[str, Any]:
+                   lang: str = "en", deck: str | None = None,
+                   tutorial: str | None = None) -> dict[str, Any]:
         await read_body(request, Nothing)
+        taught = lesson(game_id, tutorial)
+        options: dict[str, Any] = {}
+        if taught is not None:  # the tutorial's own deal, decks and opponent
+            seed, vs, deck, options = taught.seed, taught.vs, None, dict(taught.options)
         decks, opponent = quick_start(game_id, vs, seed, lang, deck)
-        table, tokens = manager.create(game_id, decks, {}, [HUMAN, opponent], language(lang),
-                                       seed=seed, owner=address(request))
+        table, tokens = manager.create(game_id, decks, options, [HUMAN, opponent],
+                                       language(lang), seed=seed, owner=address(request))
         manager.kick(table)
         return {"table": table.id, "link": f"/t/{table.id}?lang={lang}#k={tokens[0]}"}
 
@@ -137,4 +175,5 @@ def add_pages(app: FastAPI, manager: TableManager, address: Callable[[Request], 
         game = load_game(game_id)
         title = html.escape(game.title_ja if lang == "ja" else game.title)
         back = "ロビーへ戻る" if lang == "ja" else "Back to the lobby"
-        return _page(lang, title, f'{text(game_id, lang)}<p><a href="/">{back}</a></p>')
+        return _page(lang, title, f'{text(game_id, lang)}{glossary_html(game_id, lang)}'
+                                  f'<p><a href="/">{back}</a></p>')

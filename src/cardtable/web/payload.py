@@ -19,7 +19,7 @@ from cardtable.core.picks import picks
 from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
 from cardtable.core.why_not import unplayable
-from cardtable.table import sentences
+from cardtable.table import glossary, sentences, stops, tutorial
 from cardtable.table.cues import line_cues
 from cardtable.table.voice import whose_table
 
@@ -88,26 +88,63 @@ def seat_table(state: State, seat: int | None, lang: str) -> JSON:
     return whose_table(game.project(state.view(seat), lang), seat, lang)
 
 
+def taught(state: State, seat: int | None, lang: str) -> JSON | None:
+    """Where a first-game tutorial stands for its learner (``table/tutorial.py``): the note of
+    the step due, the one move it asks (``code``), or its closing note once it is over; None
+    for any other table or seat. A tutorial is known by its deal's seed alone."""
+    if seat != tutorial.SEAT:
+        return None
+    lesson = tutorial.of_seed(state.game.id, state.seed)
+    if lesson is None:
+        return None
+    now = tutorial.current(lesson, state)
+    out: JSON = {"title": lesson.title[1 if lang == "ja" else 0], "step": now.index + 1,
+                 "of": len(lesson.steps), "note": now.note(lang), "code": now.code,
+                 "quiet": now.quiet, "over": now.step is None}
+    if now.step is not None and now.code is None:
+        out["note"] = ""  # the step waits for the learner's turn
+    return out
+
+
+def offered(choices: list[JSON], lesson: JSON | None) -> list[JSON]:
+    """The choices a seat is offered: in a tutorial's step, only the move it asks."""
+    if lesson is None or lesson.get("code") is None:
+        return choices
+    return [c for c in choices if c["code"] == lesson["code"]] or choices
+
+
 def table_payload(state: State, seat: int | None, lang: str) -> JSON:
     """Everything but the log: the drawn table, whose decision, the seat's choices, the end."""
     game = state.game
     table = seat_table(state, seat, lang)
     to_move = state.current_player()
     question = ""
+    deciding = seat is not None and to_move == seat and not state.is_terminal()
+    described = [state.describe_action(c) for c in state.legal_actions()] if deciding else []
     if seat is not None and to_move == seat:
         question = sentences.question(game, state.view(seat), lang)
+    lesson = taught(state, seat, lang)
     return {
         "title": game.title_ja if lang == "ja" else game.title,
         "table": table,
         "to_move": to_move,
         "yours": seat is not None and to_move == seat,
         "question": question,
-        "choices": choices(state, lang, table) if seat is not None and to_move == seat else [],
+        "choices": offered(choices(state, lang, table), lesson)
+                   if seat is not None and to_move == seat else [],
         # the seat's hand cards no legal action names, each with why (dimmed on the page)
-        "unplayable": unplayable(game.id, state.view(seat),
-                                 [state.describe_action(c) for c in state.legal_actions()],
-                                 table, seat, lang)
-                      if seat is not None and to_move == seat and not state.is_terminal() else [],
+        "unplayable": unplayable(game.id, state.view(seat), described, table, seat, lang)
+                      if deciding else [],
+        # the stop this decision is under and the move made when the player has it off
+        # (``table/stops.py``), and the game's stops for the page's control
+        "stop": stops.decision_stop(game.id, state.view(seat), described)
+                if deciding and (lesson is None or lesson["over"]) else None,
+        "stops": stops.control(game.id, lang),
+        "tutorial": lesson,
+        # the game's words in the question and the tutorial's note: [start, end, glossary key,
+        # explanation] each, linked by the page to the How to play page's glossary
+        "words": {"question": glossary.words(game.id, question, lang),
+                  "tutorial": glossary.words(game.id, lesson["note"], lang) if lesson else []},
         "result": state.result(),
     }
 

@@ -145,6 +145,33 @@ def _battle(view: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str
                 cards=cards, slot_labels=labels), notes
 
 
+def card_face(card: dict[str, Any], lang: str = "en") -> Card:
+    """One card by itself, face up, as the table draws it in a hand (its printed numbers, not a
+    position's): what a printed sheet or the workbench's preview draws."""
+    return _card({str(card["name"]): card}, str(card["name"]), lang)
+
+
+#: what a printed starting land says of itself (the seed: placed at random, one on each of a
+#: player's lands, at the start)
+_START_LINE = ("Starting land: at the start each player places one of each on their lands, "
+               "at random.",
+               "開始土地: ゲーム開始時、ランダムな方法で自分の領地に1枚ずつ配置する。")
+
+
+def setup_cards(lang: str = "en") -> tuple[str, list[Card]]:
+    """The cards a player needs beside the deck, and the word their back shows: the six
+    starting lands (開始土地), which the seed gives a back of their own."""
+    from cardtable.games.culdcept.cards import START_LANDS
+    from cardtable.games.culdcept.cards import Card as CardDefinition
+
+    out = []
+    for name, name_en, element in START_LANDS:
+        card = card_face(CardDefinition(name, name_en, "land", element).to_json(), lang)
+        card.text += "\n" + _START_LINE[lang == "ja"]
+        out.append(card)
+    return ("開始土地" if lang == "ja" else "Starting land"), out
+
+
 def project(view: dict[str, Any], lang: str = "en") -> Table:
     me = view["player"]
     opp = 1 - me

@@ -20,6 +20,7 @@ PARTS = GameParts(
     projection="projection",
     sentences="sentences",
     picks="picks",
+    why_not="why_not",
     encoding="encoding",  # its observe_into is the writer
     terminal="terminal",  # draws a battle's squares between its rounds
     max_length=200,  # random games stay far below it (24 at most over 60 games)

@@ -21,6 +21,7 @@ PARTS = GameParts(
     projection="projection",
     sentences="sentences",
     picks="picks",
+    why_not="why_not",
     encoding="encoding",  # its observe_into is the writer
     max_length=1000,  # random games stay far below it (46 at most over 60 games)
     hot=("game", "view", "state", "legal", "actions", "turn", "steps", "draw", "opening",

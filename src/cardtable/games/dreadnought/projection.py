@@ -147,6 +147,12 @@ def _chain_item(view: JSON, item: list[Any], lang: str) -> Card:
     return card
 
 
+def card_face(card: dict[str, Any], lang: str = "en") -> Card:
+    """One card by itself, face up, as the table draws it in a hand (its printed numbers, not a
+    position's): what a printed sheet or the workbench's preview draws."""
+    return _card([card], 0, lang)
+
+
 def project(view: JSON, lang: str = "en") -> Table:
     me = view["player"]
     opp = 1 - me

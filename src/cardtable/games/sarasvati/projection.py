@@ -72,6 +72,12 @@ def _book(entry: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str) -> 
     return card
 
 
+def card_face(card: dict[str, Any], lang: str = "en") -> Card:
+    """One card by itself, face up, as the table draws it in a hand (its printed numbers, not a
+    position's): what a printed sheet or the workbench's preview draws."""
+    return _card({str(card["name"]): card}, str(card["name"]), lang)
+
+
 def project(view: dict[str, Any], lang: str = "en") -> Table:
     me = view["player"]
     opp = 1 - me

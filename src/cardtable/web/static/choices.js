@@ -102,3 +102,37 @@ export function whyNot(unplayable) {
   for (const u of unplayable || []) for (const r of u.refs || []) if (!out.has(r)) out.set(r, u.why);
   return out;
 }
+
+// stops (MTG Arena's): a decision under a stop the player has off is answered for them with
+// the move the server names (a pass, the usual payment); a stop on is always asked. settings:
+// the player's choices by key, the game's defaults (stops) where they say nothing
+export function stopMove(last, settings) {
+  const stop = last && last.stop;
+  if (!stop || !last.yours || last.result) return null;
+  const known = (last.stops || []).find((s) => s.key === stop.key);
+  const on = stop.key in (settings || {}) ? settings[stop.key] : (known ? known.on : true);
+  return on ? null : stop.move;
+}
+
+// the stops a player has set for a game, kept in the browser by game
+export function loadStops(storage, game) {
+  try { return JSON.parse(storage.getItem(`cardtable-stops-${game}`) || "{}") || {}; } catch { return {}; }
+}
+export function saveStops(storage, game, settings) {
+  storage.setItem(`cardtable-stops-${game}`, JSON.stringify(settings));
+}
+
+// a text cut at its glossary words ([start, end, key] each, from the server): [piece, key or
+// null] in order, for the page to link each word to its entry on the How to play page
+export function segments(text, words) {
+  const out = [];
+  let at = 0;
+  for (const [start, end, key] of [...(words || [])].sort((a, b) => a[0] - b[0])) {
+    if (start < at || end > text.length) continue;
+    if (start > at) out.push([text.slice(at, start), null]);
+    out.push([text.slice(start, end), key]);
+    at = end;
+  }
+  if (at < text.length || !out.length) out.push([text.slice(at), null]);
+  return out;
+}

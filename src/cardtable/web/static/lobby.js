@@ -11,7 +11,7 @@ const T = {
         start: "Start", links: "Send one link to each player; anyone with the watch link can spectate.",
         deck_of: "Deck of player {n}", file: "a deck file…", check: "Check", ok: "OK: {name}, {n} cards",
         seat_link: "Seat {n}", watch: "Watch", other: "日本語", unplayable: "not playable yet",
-        quick: "Play vs computer", how: "How to play", setup: "Set up…", setup_title: "Set up: {game}",
+        quick: "Play vs computer", how: "How to play", tutorial: "Tutorial", setup: "Set up…", setup_title: "Set up: {game}",
         yourtables: "Your unfinished tables", resume: "turn {n}", range: "{min}–{max}",
         rating: " (rating {r})", rating_pre: " (rating {r}, preliminary)" },
   ja: { pick: "ゲームを選ぶ", opponent: "対戦相手", against: "対戦相手", friend: "友だち（リンク2つ）",
@@ -22,7 +22,7 @@ const T = {
         start: "開始", links: "各プレイヤーにリンクを1つずつ送ってください。観戦リンクで誰でも観戦できます。",
         deck_of: "プレイヤー{n}のデッキ", file: "デッキファイル…", check: "チェック",
         ok: "OK: {name}（{n}枚）", seat_link: "席{n}", watch: "観戦", other: "English",
-        unplayable: "未対応", quick: "コンピューターと対戦", how: "遊び方", setup: "設定して開始…",
+        unplayable: "未対応", quick: "コンピューターと対戦", how: "遊び方", tutorial: "チュートリアル", setup: "設定して開始…",
         setup_title: "設定: {game}", yourtables: "続きのテーブル", resume: "ターン{n}", range: "{min}〜{max}",
         rating: "（レーティング {r}）", rating_pre: "（レーティング {r}・暫定）" },
 };
@@ -67,7 +67,11 @@ function drawGames() {
       const setup = el("button", { type: "button" }, tr("setup"));
       setup.dataset.setup = g.id;
       setup.addEventListener("click", () => { choose(g.id); $("form").scrollIntoView({ behavior: "smooth" }); });
-      row.append(qb, setup, how);
+      // the first game with a note at each decision (table/tutorial.py)
+      const learn = el("a", { href: `/play/${g.id}?tutorial=first_game&lang=${lang}`, className: "how tutorial" },
+        tr("tutorial"));
+      learn.dataset.tutorial = g.id;
+      row.append(qb, setup, learn, how);
       card.append(row);
     }
     box.append(card);

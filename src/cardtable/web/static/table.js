@@ -4,7 +4,8 @@
 // socket), board.js (where zones go), choices.js (what a click means), log.js (the story told
 // at the chosen pace).
 import { el, face, fit } from "./cardface.js";
-import { buttons, click, menuSet, nextRefs, press, sentenceCase, usedZones, whyNot } from "./choices.js";
+import { buttons, click, loadStops, menuSet, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
+  usedZones, whyNot } from "./choices.js";
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
 import { createLog, entry } from "./log.js";
@@ -138,10 +139,16 @@ const socket = connect({
     banner("");
     if (got.reset) { $("log").replaceChildren(); log.clear(); told.length = 0; }
     log.add(got.reset ? got.log : storyItems(msg), got.reset);
-    const only = state.last.yours && !state.last.result && state.last.choices.length === 1;
-    if (only && autoPass()) {
-      state.pending = true;  // nothing to click: the one option goes by itself
-      forced = state.last.choices[0].code;
+    // a tutorial's step with a note waits for its click, though it is the one choice offered
+    const lesson = state.last.tutorial;
+    const teaching = !!(lesson && !lesson.over && lesson.code !== null && !lesson.quiet);
+    const only = state.last.yours && !state.last.result && state.last.choices.length === 1
+      && !teaching;
+    // nothing to click, or a decision under a stop the player has off: it goes by itself
+    const stopped = stopMove(state.last, loadStops(localStorage, state.last.table.game));
+    if (autoPass() && (only || stopped !== null)) {
+      state.pending = true;
+      forced = only ? state.last.choices[0].code : stopped;
     }
     if (log.telling && !got.reset && document.body.dataset.move) {
       held = true;  // drawn when the story is told (idle), or at once by Skip
@@ -157,6 +164,61 @@ const socket = connect({
 });
 
 function send(msg) { socket.send(msg); }
+
+// a first-game tutorial: its step and note above the question (the one move it asks is the
+// only choice offered), its closing note once over
+function drawTutorial() {
+  const lesson = state.last.tutorial, box = $("tutorial");
+  box.hidden = !lesson || !lesson.note;
+  if (box.hidden) return;
+  $("tutorial-head").textContent = lesson.over ? tr(state, "tutorial_over", { title: lesson.title })
+    : tr(state, "tutorial_step", { title: lesson.title, n: lesson.step, of: lesson.of });
+  $("tutorial-note").replaceChildren(...linked(lesson.note, state.last.words && state.last.words.tutorial));
+}
+
+// a text with its game words linked to their glossary entries on the How to play page
+function linked(text, words) {
+  const game = state.last.table.game;
+  const told = new Map((words || []).map((w) => [w[2], w[3]]));
+  return segments(text, words).map(([piece, key]) => {
+    if (!key) return document.createTextNode(piece);
+    const a = el("a", "term", piece);
+    a.href = `/how/${encodeURIComponent(game)}?lang=${state.lang}#g-${encodeURIComponent(key)}`;
+    a.target = "_blank";
+    a.rel = "noopener";
+    a.dataset.term = key;
+    if (told.get(key)) a.title = told.get(key);
+    return a;
+  });
+}
+
+// the stops control (Arena's): one box a stop, on where the player wants to be asked
+function drawStops() {
+  const last = state.last, list = last.stops || [];
+  const box = $("stops");
+  box.hidden = !list.length || last.seat === null;
+  if (box.hidden) return;
+  const game = last.table.game, mine = loadStops(localStorage, game);
+  $("stops-title").textContent = tr(state, "stops");
+  $("stops-title").title = tr(state, "stops_help");
+  $("stops-list").replaceChildren(...list.map((s) => {
+    const input = el("input", "");
+    input.type = "checkbox";
+    input.checked = s.key in mine ? mine[s.key] : s.on;
+    input.dataset.stop = s.key;
+    input.addEventListener("change", () => {
+      const now = loadStops(localStorage, game);
+      now[s.key] = input.checked;
+      saveStops(localStorage, game, now);
+    });
+    const label = el("label", "");
+    label.title = s.help;
+    label.append(input, el("span", "", s.label));
+    const li = el("li", "");
+    li.append(label);
+    return li;
+  }));
+}
 function autoPass() { return localStorage.getItem("cardtable-autopass") !== "off"; }
 
 function remember(over) {
@@ -191,6 +253,8 @@ function draw() {
   $("skip").textContent = tr(state, "skip");
   $("autopass-label").textContent = tr(state, "autopass");
   $("autopass-label").parentElement.title = tr(state, "autopass_help");
+  drawStops();
+  drawTutorial();
   document.body.classList.toggle("spectator", last.seat === null);
   // the narration: above the question, so that it never covers the board (a card, a label)
   const tickerHome = $("promptbox");
@@ -400,7 +464,8 @@ function drawChoices() {
   const prompt = $("prompt");
   const mine = last.yours && !last.result;
   if (last.result) prompt.textContent = log.telling ? "…" : tr(state, "over");
-  else if (mine) prompt.textContent = last.question || tr(state, "yours");
+  else if (mine && last.question) prompt.replaceChildren(...linked(last.question, last.words && last.words.question));
+  else if (mine) prompt.textContent = tr(state, "yours");
   else prompt.textContent = statusText(state);
   $("sofar").textContent = state.sel.length
     ? tr(state, "chosen", { what: state.sel.map(nameOf).join(" → ") }) : "";
@@ -456,12 +521,15 @@ function drawChoices() {
 // -- card details: in a fixed place beside the question (never over a choice), shown on
 // hover, keyboard focus or a long press, and gone once its card has left the table ----------
 let pinned = false, shown = null, pressed = false;
-function showDetail(card) {
+function showDetail(card, node) {
   const d = $("detail");
   d.replaceChildren();
   const big = face(card);
   big.classList.add("big");
   d.append(big, el("div", "text", card.text || card.name));
+  // a card that cannot be played now says why where its text is read (hover, long press)
+  const dimmed = node && node.closest && node.closest("[data-why]");
+  if (dimmed) d.append(el("div", "why", tr(state, "why", { why: dimmed.dataset.why })));
   d.hidden = false;
   d.classList.toggle("pinned", pinned);
   shown = card;
@@ -486,21 +554,21 @@ function watchCard(e, card) {
   if (!card.face_up) return;
   e.tabIndex = -1;
   // on a phone the detail opens by a long press only: shown on hover it would move the board
-  e.addEventListener("mouseenter", () => { if (!touch && !isPhone()) showDetail(card); });
+  e.addEventListener("mouseenter", () => { if (!touch && !isPhone()) showDetail(card, e); });
   e.addEventListener("mouseleave", () => hideDetail(false));
   let timer = null;
   e.addEventListener("pointerdown", (ev) => {
     if (ev.pointerType !== "touch") return;
-    timer = setTimeout(() => { pinned = true; pressed = true; showDetail(card); timer = null; }, 450);
+    timer = setTimeout(() => { pinned = true; pressed = true; showDetail(card, e); timer = null; }, 450);
   });
   for (const stop of ["pointerup", "pointercancel", "pointermove"])
     e.addEventListener(stop, () => { if (timer) { clearTimeout(timer); timer = null; } });
-  e.addEventListener("contextmenu", (ev) => { ev.preventDefault(); pinned = true; showDetail(card); });
+  e.addEventListener("contextmenu", (ev) => { ev.preventDefault(); pinned = true; showDetail(card, e); });
 }
 document.addEventListener("focusin", (ev) => {
   const node = ev.target.closest && ev.target.closest(".card, .slot");
   const card = node && (cardsByEl.get(node) || cardsByEl.get(node.querySelector(".card")));
-  if (card && card.face_up && !isPhone()) showDetail(card);
+  if (card && card.face_up && !isPhone()) showDetail(card, node);
   else hideDetail(false);
 });
 document.addEventListener("pointerdown", (ev) => {

@@ -1,0 +1,110 @@
+"""Enough games, decided by the lab: a study that grows look by look until its flags are settled.
+
+A fixed number of games is a guess: 100 games a pairing found the planted card in DRAWS-◎-TROIDAL
+and missed it in Culdcept, where 300 found it. ``--until-decided --max-games N`` plays the study
+in looks (every ``step`` games a pairing, up to ``N``) and stops at the first look at which every
+card is decided:
+
+* **flagged**: above or below the average card of its deck at that look's level (below); once
+  flagged a card stays flagged;
+* **cleared**: its effect's 95% interval lies within ``±smallest`` (the smallest effect worth
+  finding, 10 points by default): whatever it is, it is not the card to change.
+
+**Error rates stay as stated.** Looking at the data many times and stopping when something turns
+up inflates false alarms, so the false discovery rate is *spent*: look ``l`` of ``L`` flags under
+Benjamini–Hochberg at ``α(t_l) − α(t_{l−1})``, with ``α(t) = FDR · t²`` (a power-family spending
+function; Kim and DeMets 1987) and ``t`` the share of the budget played. A card flagged at any
+look stays flagged, and for that union the false discovery rate of the whole sequence is at most
+the sum of the looks' levels, ``FDR``: with ``V_l`` false and ``R_l`` all flags at look ``l`` and
+``R ≥ R_l`` the flags of the union, ``E[V/R] ≤ Σ E[V_l/R] ≤ Σ E[V_l/R_l]``. The bound is
+conservative (the looks share their games); the spending puts most of the rate on the later
+looks, where the evidence is. Clearing only decides when to stop and never flags, so it spends
+nothing.
+
+Every look's games are exactly the first games of each pairing of a fixed study of the same seed
+(``run_study(limit=…)``), so the folder grows and resumes like any study, and a look's report is
+the report a fixed study of that size gives, but for its level.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from cardtable.balance.effects import FDR
+from cardtable.balance.metrics import build_report, finish_cards
+from cardtable.balance.study import Progress, Study, run_study
+from cardtable.core import CardtableError
+
+#: the spending function's power: α(t) = FDR · t**RHO
+RHO = 2.0
+#: the smallest effect worth finding (win-rate points as a fraction): a card whose interval
+#: lies within ± this is cleared
+SMALLEST = 0.10
+
+
+def looks(step: int, max_games: int) -> list[int]:
+    """The games a pairing at each look: every ``step``, and the budget itself last."""
+    if step < 1:
+        raise CardtableError(f"--step must be at least 1, got {step}")
+    if max_games < 1:
+        raise CardtableError(f"--max-games must be at least 1, got {max_games}")
+    out = list(range(step, max_games, step))
+    return [*out, max_games]
+
+
+def spent(n: int, max_games: int, fdr: float = FDR) -> float:
+    """The false discovery rate spent by the time ``n`` of ``max_games`` are played."""
+    return fdr * (n / max_games) ** RHO
+
+
+def run_until_decided(study: Study, folder: Path, step: int = 50,
+                      smallest: float = SMALLEST, workers: int = 1,
+                      ray_address: str | None = None, progress: Progress | None = None,
+                      fresh: bool = False) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """(the report of the look it stopped at, that look's results). ``study.games`` is the
+    budget (``--max-games``)."""
+    budget = study.games
+    plan = looks(step, budget)
+    flagged: dict[str, dict[str, Any]] = {}
+    history: list[dict[str, Any]] = []
+    before = 0.0
+    report: dict[str, Any] = {}
+    results: list[dict[str, Any]] = []
+    for k, n in enumerate(plan):
+        results = run_study(study, folder, workers, ray_address, progress,
+                            fresh=fresh and k == 0, limit=n)
+        level = spent(n, budget) - before
+        before += level
+        look = replace(study, games=n)
+        report = build_report(look, results, fdr=level)
+        undecided = 0
+        for c in report["cards"]:
+            if c.get("effect") is None:
+                continue
+            name = c["card"]
+            if c.get("flag") and name not in flagged:
+                flagged[name] = {"flag": c["flag"], "games_per_pairing": n}
+            low, high = c["effect"]["ci95"]
+            if name not in flagged and not (-smallest <= low and high <= smallest):
+                undecided += 1
+        history.append({"games_per_pairing": n, "level": round(level, 6),
+                        "flagged": sorted(flagged), "undecided": undecided})
+        if undecided == 0:
+            break
+    for c in report["cards"]:  # flag once, flagged for good: the union the bound is for
+        if c["card"] in flagged:
+            c["flag"] = flagged[c["card"]]["flag"]
+            c["flagged_at"] = flagged[c["card"]]["games_per_pairing"]
+    finish_cards(report, replace(study, games=history[-1]["games_per_pairing"]))
+    if report.get("card_model"):  # the flags are the union's, at the sequence's own rate
+        report["card_model"]["look_fdr"] = report["card_model"]["fdr"]
+        report["card_model"]["fdr"] = FDR
+    last = history[-1]
+    report["decided"] = {
+        "looks": history, "stopped": "decided" if last["undecided"] == 0 else "budget",
+        "undecided": last["undecided"], "games_per_pairing": last["games_per_pairing"],
+        "games": len(results), "max_games": budget, "smallest_effect": smallest,
+        "spent": round(before, 6), "fdr": FDR, "spending": f"FDR * t^{RHO:g}"}
+    return report, results

@@ -1,0 +1,79 @@
+"""Stops: which decisions a player wants to be asked, as MTG Arena's auto-pass with stops.
+
+A game that has windows a player may pass through (Dreadnought's speed, cast, fast, action and
+reaction windows; Culdcept's spell step) declares its stops in its record's ``stops`` part:
+``STOPS``, each a ``Stop`` with its default, and ``stop(view, described)``, which names the stop
+a decision belongs to and the move made for the player when that stop is off (a pass, the
+usual payment), or None when the decision is always asked (a block, a target).
+
+The rule is worked out from the deciding seat's view and the descriptions of its own legal
+actions only, so a skip tells the opponent nothing; and a decision under a stop that is on is
+always asked: a stop never hides a decision the player asked to see. A decision with one legal
+option is never asked in any game (``cardtable.table.choices.auto_pass`` at the terminal, the
+page's own rule in the browser).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.core.registry import part
+
+JSON = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Stop:
+    """One stop a player may set: ``on`` asks them at its decisions, off answers them."""
+
+    key: str
+    en: str
+    ja: str
+    #: the help line (English, Japanese)
+    help: tuple[str, str] = ("", "")
+    on: bool = True
+
+    def label(self, lang: str) -> str:
+        return self.ja if lang == "ja" else self.en
+
+
+def stops_of(game_id: str) -> tuple[Stop, ...]:
+    module = part(game_id, "stops")
+    return tuple(module.STOPS) if module is not None else ()
+
+
+def defaults(game_id: str) -> dict[str, bool]:
+    return {s.key: s.on for s in stops_of(game_id)}
+
+
+def decision_stop(game_id: str, view: JSON, described: list[JSON]) -> JSON | None:
+    """``{"key": stop, "move": code}``: the stop this decision is under and the code played
+    for the player when it is off; None when the decision is always asked."""
+    module = part(game_id, "stops")
+    if module is None or len(described) < 2:
+        return None
+    found = module.stop(view, described)
+    if found is None:
+        return None
+    key, index = found
+    return {"key": key, "move": int(described[index]["code"])}
+
+
+def skipped(game_id: str, view: JSON, described: list[JSON],
+            settings: Mapping[str, bool] | None = None) -> int | None:
+    """The code to play for the player under their stops (the game's defaults where
+    ``settings`` is silent), or None: ask them."""
+    found = decision_stop(game_id, view, described)
+    if found is None:
+        return None
+    on = defaults(game_id)
+    on.update(settings or {})
+    return None if on.get(found["key"], True) else found["move"]
+
+
+def control(game_id: str, lang: str) -> list[JSON]:
+    """The stops as the page's control lists them: key, label, help and default."""
+    return [{"key": s.key, "label": s.label(lang), "help": s.help[1 if lang == "ja" else 0],
+             "on": s.on} for s in stops_of(game_id)]
