@@ -43,6 +43,7 @@ TEXT: dict[str, tuple[str, str]] = {
     "spell_ends": ("  {card} leaves play ({why}).", "  {card} が場を離れた（{why}）。"),
     "why_replaced": ("replaced", "上書き"),
     "why_target-lost": ("its target is gone", "対象を失った"),
+    "why_terrain": ("the land took a new terrain", "土地に新しい地形が置かれた"),
     "cost": ("  {who_does} {cards} from the deck for {card}.",
              "  {who}は {card} のコストとしてデッキから{count}枚捨てた。"),
     "damage": ("  {by}: {amount} damage to the creature on {land} ({total} in all).",

@@ -20,6 +20,7 @@ _T: dict[str, tuple[str, str]] = {
     "answered": ("Player {seat} has chosen a team (hidden until both have)",
                  "プレイヤー{seat}はチームを決定済み（両者が決めるまで非公開）"),
     "deck-building": ("deck building", "デッキ構築"), "team": ("team", "チーム編成"),
+    "battle": ("battle", "バトル"),
     "over": ("game over", "ゲーム終了"), "staying": ("on the field", "場に残留"),
     "set-again": ("set again", "再セット"), "gone": ("used", "使用済み"),
     "face-down": ("face down", "裏向き"),
