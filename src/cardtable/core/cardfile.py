@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import CardFileError, CardtableError
-from cardtable.core.userfile import read_source
+from cardtable.core.userfile import clip, read_source, read_text
 
 
 class CardDocument(Protocol):
@@ -133,6 +133,69 @@ def deck_from_document(
     cards = resolve(doc, merged)
     name = doc.deck_name or path.stem
     return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
+
+
+def read_pool(paths: Sequence[Path], parse: Callable[[str, str], Any],
+              check: Callable[[Any, str], None] | None = None) -> dict[str, Any]:
+    """A game's shipped card files as one pool by name (the game caches it); any problem in
+    them, ``check``'s included, is a ``CardFileError``: a shipped file must be clean."""
+    pool: dict[str, Any] = {}
+    problems: list[Diagnostic] = []
+    for path in paths:
+        doc = parse(read_text(path), str(path))
+        if check is not None:
+            check(doc, str(path))
+        problems.extend(doc.diagnostics)
+        for card in doc.cards:
+            pool[card.name] = card
+    if problems:
+        raise CardFileError(problems)
+    return pool
+
+
+def name_lookup(pool: dict[str, Any], short: bool = False) -> dict[str, Any]:
+    """Every way a deck line may name a card of ``pool``: its name, its English name (any
+    case) and, with ``short``, its short name; a name wins over another card's other names."""
+    by: dict[str, Any] = {}
+    for c in pool.values():
+        by.setdefault(c.name_en.casefold(), c)
+        if short and c.short:
+            by.setdefault(c.short, c)
+    for c in pool.values():
+        by[c.name] = c
+    return by
+
+
+def resolve_deck_entries(doc: Document, pool: dict[str, Any], filename: str,
+                         problems: Callable[[list[Any]], list[str]], short: bool = False,
+                         not_a_card: Callable[[str], str | None] | None = None) -> list[Any]:
+    """A deck's lines as cards in file order, the same way in the games that read decks so:
+    a diagnostic for each unknown name (``not_a_card(name)``, if given, may say why it is none;
+    a name whose definition was broken is reported already), and each of the deck rule's
+    ``problems(cards)`` at the first line of the card it names (else the last line)."""
+    by = name_lookup(pool, short)
+    cards: list[Any] = []
+    first_line: dict[str, int] = {}
+    for lineno, count, name in doc.entries:
+        if too_many(doc.diagnostics, filename, lineno):
+            return cards
+        card = by.get(name) or by.get(name.casefold())
+        if card is None and name in doc.broken:
+            continue
+        if card is None:
+            why = not_a_card(name) if not_a_card is not None else None
+            if why is None:
+                names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
+                why = f"unknown card '{clip(name)}'{did_you_mean(name, names)}"
+            doc.diagnostics.append(Diagnostic(filename, lineno, why))
+            continue
+        first_line.setdefault(card.name, lineno)
+        cards.extend([card] * count)
+    last = doc.entries[-1][0] if doc.entries else 1
+    for problem in problems(cards):
+        line = next((first_line[n] for n in first_line if f"'{n}'" in problem), last)
+        doc.diagnostics.append(Diagnostic(filename, line, problem))
+    return cards
 
 
 def report_name_clashes(doc: Document, filename: str, labels: Callable[[Any], set[str]],

@@ -45,6 +45,21 @@ from cardtable.core.options import Option
 #: the slots of a record that name a module of the game's package
 MODULE_SLOTS = ("rules", "view", "policy", "value", "projection", "sentences", "picks",
                 "why_not", "encoding", "writer", "terminal")
+#: the module each part lives in by the convention the shipped games follow: its slot's name,
+#: but for the rules (``game``), the policy (``greedy``) and the writer (``observe_fast``)
+CONVENTIONAL = {slot: slot for slot in MODULE_SLOTS} | {
+    "rules": "game", "policy": "greedy", "writer": "observe_fast"}
+
+
+def conventional(*slots: str) -> dict[str, str]:
+    """The parts ``slots`` in their conventional modules, for a record to spread into its
+    ``GameParts`` (``**conventional("view", "policy")``): a record names only the parts a game
+    offers, and spells out a module only where it departs from the convention."""
+    unknown = [s for s in slots if s not in CONVENTIONAL]
+    if unknown:
+        raise KeyError(f"a game record has no part {unknown[0]!r}; "
+                       f"parts: {', '.join(MODULE_SLOTS)}")
+    return {slot: CONVENTIONAL[slot] for slot in slots}
 
 
 @dataclass(frozen=True)

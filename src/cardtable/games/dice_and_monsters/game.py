@@ -7,7 +7,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file, deck_text_from_names
+from cardtable.core.cardfile import (
+    cards_in_file,
+    check_card_or_deck_file,
+    deck_text_from_names,
+    read_pool,
+)
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
@@ -38,16 +43,7 @@ POOL_DECK = "all-cards"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    pool: dict[str, Card] = {}
-    problems: list[Diagnostic] = []
-    for path in CARD_FILES:
-        doc = parse_document(read_text(path), str(path))
-        problems.extend(doc.diagnostics)
-        for card in doc.cards:
-            pool[card.name] = card
-    if problems:
-        raise CardFileError(problems)
-    return pool
+    return read_pool(CARD_FILES, parse_document)
 
 
 @cache

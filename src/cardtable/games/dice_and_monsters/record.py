@@ -1,7 +1,7 @@
 """Everything Cardguard Dice and Monsters offers, declared once (``core/parts.py``); the
 registry (``core/registry.py``) is its only reader."""
 
-from cardtable.core.parts import GameParts
+from cardtable.core.parts import GameParts, conventional
 from cardtable.games.dice_and_monsters.options import OPTIONS
 
 PARTS = GameParts(
@@ -14,14 +14,9 @@ PARTS = GameParts(
              "カードプールから小さなデッキを組み、ユニットと伏せたコマンドを4マスに並べて、"
              "ダイスで数ラウンドのバトルを戦う。"),
     options=OPTIONS,
-    rules="game",
-    view="view",
-    policy="greedy",
-    projection="projection",
-    sentences="sentences",
-    picks="picks",
-    encoding="encoding",  # its observe_into is the writer
-    terminal="terminal",  # draws a battle's squares between its rounds
+    # encoding: its observe_into is the writer
+    # terminal: draws a battle's squares between its rounds
+    **conventional("view", "policy", "projection", "sentences", "picks", "encoding", "terminal"),
     max_length=200,  # random games stay far below it (24 at most over 60 games)
     hot=("game", "view", "state", "legal", "battle", "leap", "commands", "damage", "targeting",
          "order", "flow", "board", "deckbuilding", "determinize", "actions", "encoding", "greedy"),

@@ -5,8 +5,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from cardtable.core.errors import CardFileError
-from cardtable.core.userfile import read_text
+from cardtable.core.cardfile import read_pool
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document
 
 DATA = Path(__file__).parent / "data"
@@ -16,8 +15,4 @@ DECK_DIR = DATA / "decks"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
-    check_pool(doc, str(POOL_FILE))
-    if doc.diagnostics:
-        raise CardFileError(doc.diagnostics)
-    return {c.name: c for c in doc.cards}
+    return read_pool((POOL_FILE,), parse_document, check_pool)

@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core import rng
-from cardtable.core.cardfile import TextCardFiles
+from cardtable.core.cardfile import TextCardFiles, read_pool
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.errors import DeckError
 from cardtable.core.hidden_twin import redeal_hand
 from cardtable.core.match_state import Rules
 from cardtable.games.dreadnought import actions as act
@@ -40,11 +40,7 @@ DECK_DIR = DATA / "decks"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
-    check_pool(doc, str(POOL_FILE))
-    if doc.diagnostics:
-        raise CardFileError(doc.diagnostics)
-    return {c.name: c for c in doc.cards}
+    return read_pool((POOL_FILE,), parse_document, check_pool)
 
 
 @cache

@@ -1,7 +1,7 @@
 """Everything Dreadnought offers, declared once (``core/parts.py``); the registry
 (``core/registry.py``) is its only reader."""
 
-from cardtable.core.parts import GameParts
+from cardtable.core.parts import GameParts, conventional
 from cardtable.games.dreadnought.options import OPTIONS
 
 PARTS = GameParts(
@@ -14,15 +14,8 @@ PARTS = GameParts(
              "左右のエリアにキャスターとユニット、チェーンで応酬。"
              "相手のキャスター2体のHPを削り切れば勝ち。"),
     options=OPTIONS,
-    rules="game",
-    view="view",
-    policy="greedy",
-    value="value",
-    projection="projection",
-    sentences="sentences",
-    picks="picks",
-    encoding="encoding",
-    writer="observe_fast",
+    **conventional("view", "policy", "value", "projection", "sentences", "picks", "encoding",
+                   "writer"),
     max_length=10000,  # random games stay far below it (283 at most over 60 games)
     hot=("game", "view", "state", "legal", "rules", "effects", "determinize", "observe_fast",
          "greedy", "value"),
