@@ -153,6 +153,26 @@ def read_pool(paths: Sequence[Path], parse: Callable[[str, str], Any],
     return pool
 
 
+class ShippedCards:
+    """A game's shipped card files and deck folder, in the ``data`` folder beside ``module``
+    (a ``__file__``), and the pool they make, read once (``read_pool``)."""
+
+    def __init__(self, module: str, parse: Callable[[str, str], Any],
+                 check: Callable[[Any, str], None] | None = None,
+                 files: tuple[str, ...] = ("cards.txt",)) -> None:
+        self.data = Path(module).parent / "data"
+        self.files = tuple(self.data / name for name in files)
+        self.deck_dir = self.data / "decks"
+        self._parse, self._check = parse, check
+        self._pool: dict[str, Any] | None = None
+
+    def pool(self) -> dict[str, Any]:
+        """Every shipped card by name (the same dict every call)."""
+        if self._pool is None:
+            self._pool = read_pool(self.files, self._parse, self._check)
+        return self._pool
+
+
 def name_lookup(pool: dict[str, Any], short: bool = False) -> dict[str, Any]:
     """Every way a deck line may name a card of ``pool``: its name, its English name (any
     case) and, with ``short``, its short name; a name wins over another card's other names."""

@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
+from cardtable.core.cardfile import ShippedCards
+from cardtable.games.sarasvati.cards import check_pool, parse_document
 
-from cardtable.core.cardfile import read_pool
-from cardtable.games.sarasvati.cards import Card, check_pool, parse_document
-
-DATA = Path(__file__).parent / "data"
-POOL_FILE = DATA / "cards.txt"
-DECK_DIR = DATA / "decks"
-
-
-@cache
-def shipped_pool() -> dict[str, Card]:
-    return read_pool((POOL_FILE,), parse_document, check_pool)
+SHIPPED = ShippedCards(__file__, parse_document, check_pool)
+DATA, (POOL_FILE,), DECK_DIR = SHIPPED.data, SHIPPED.files, SHIPPED.deck_dir
+shipped_pool = SHIPPED.pool
