@@ -11,8 +11,7 @@ from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.errors import DeckError, OptionError
 from cardtable.core.hidden_twin import redeal_hand
-from cardtable.core.match_state import Rules
-from cardtable.core.rng import seed_state
+from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import Scenario
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.cards import (
@@ -112,14 +111,8 @@ class Culdcept(TextCardFiles, Game):
                  options: dict[str, Any] | None = None) -> CuldceptState:
         from cardtable.games.culdcept.turn import start
 
-        opts = self.resolve_options(options)
-        decks = tuple(decks) if decks is not None else self.default_decks()
-        if len(decks) != 2:
-            raise DeckError("カルドセプト needs exactly two decks")
-        cards, order = self._prepare(decks, opts)
-        s = CuldceptState.__new__(CuldceptState)
-        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
-        s.cards, s.rng = cards, seed_state(seed)
+        s, (cards, order) = new_match(self, CuldceptState, seed, decks, options)
+        s.cards = cards
         s.turn_no, s.active, s.first, s.phase = 0, 0, 0, SPELL
         s.winner_seat, s.reason = -1, ""
         s.die, s.dest, s.battle, s.pending = 0, -1, None, None
@@ -135,7 +128,6 @@ class Culdcept(TextCardFiles, Game):
         s.lspell = [[-1] * 6, [-1] * 6]
         s.lspell_by = [[-1] * 6, [-1] * 6]
         s.dice = []
-        s._legal = None
         start(s)
         return s
 

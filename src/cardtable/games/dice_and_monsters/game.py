@@ -18,8 +18,7 @@ from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
 from cardtable.core.facts import PLAYED, SEEN, CardFact
-from cardtable.core.match_state import Rules
-from cardtable.core.rng import seed_state
+from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_text
 from cardtable.games.dice_and_monsters import actions as act
@@ -235,14 +234,9 @@ class DiceAndMonsters(Game):
                  options: dict[str, Any] | None = None) -> DiceState:
         from cardtable.games.dice_and_monsters.flow import start
 
-        opts = self.resolve_options(options)
-        decks = tuple(decks) if decks is not None else self.default_decks()
-        if len(decks) != 2:
-            raise DeckError("Cardguard Dice and Monsters needs exactly two decks")
-        cards, pools, kinds = self._prepare(decks, opts)
-        s = DiceState.__new__(DiceState)
-        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
-        s.cards, s.rng = cards, seed_state(seed)
+        s, (cards, pools, kinds) = new_match(self, DiceState, seed, decks, options)
+        opts = s.options
+        s.cards = cards
         s.phase, s.to_move = BUILD, 0
         s.pool = [pools[0], pools[1]]
         s.kinds = kinds
@@ -257,7 +251,6 @@ class DiceAndMonsters(Game):
         s.pending = [-1, -1]
         s.rounds, s.winner_seat, s.drawn, s.reason, s.final = 0, -1, False, "", None
         s.dice = []
-        s._legal = None
         s.log.append({"type": "game-start", "decks": [d.name for d in decks],
                       "building": [not b for b in s.built]})
         start(s)

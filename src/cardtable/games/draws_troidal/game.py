@@ -12,8 +12,7 @@ from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
-from cardtable.core.match_state import Rules
-from cardtable.core.rng import seed_state
+from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import Scenario
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
@@ -110,14 +109,9 @@ class DrawsTroidal(TextCardFiles, Game):
     ) -> DrawsState:
         from cardtable.games.draws_troidal import opening
 
-        opts = self.resolve_options(options)
-        decks = tuple(decks) if decks is not None else self.default_decks()
-        if len(decks) != 2:
-            raise DeckError("DRAWS-◎-TROIDAL needs exactly two decks")
-        cards, order = self._prepare(decks, opts)
-        s = DrawsState.__new__(DrawsState)
-        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
-        s.cards, s.rng = cards, seed_state(seed)
+        s, (cards, order) = new_match(self, DrawsState, seed, decks, options)
+        opts = s.options
+        s.cards = cards
         s.turn_no, s.initiative, s.life = 0, -1, [opts["life"], opts["life"]]
         s.deck = [order[0][:], order[1][:]]
         s.hand, s.revealed, s.trash = [[], []], [[], []], [[], []]

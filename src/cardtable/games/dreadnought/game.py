@@ -13,7 +13,7 @@ from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.errors import DeckError
 from cardtable.core.hidden_twin import redeal_hand
-from cardtable.core.match_state import Rules
+from cardtable.core.match_state import Rules, new_match
 from cardtable.games.dreadnought import actions as act
 from cardtable.games.dreadnought.cards import (
     Card,
@@ -115,15 +115,10 @@ class Dreadnought(TextCardFiles, Game):
                  options: dict[str, Any] | None = None) -> DreadnoughtState:
         from cardtable.games.dreadnought.rules import ev, run
 
-        opts = self.resolve_options(options)
-        decks = tuple(decks) if decks is not None else self.default_decks()
-        if len(decks) != 2:
-            raise DeckError("Dreadnought needs exactly two decks")
-        cards, order = self._prepare(decks, opts)
-        s = DreadnoughtState.__new__(DreadnoughtState)
-        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
+        s, (cards, order) = new_match(self, DreadnoughtState, seed, decks, options)
+        opts = s.options
         s.cards = cards
-        gen = rng.seed_state(seed)
+        gen = s.rng
         s.deck = [order[0][1][:], order[1][1][:]]
         for p in (0, 1):
             gen = rng.shuffle(gen, s.deck[p])
@@ -142,7 +137,6 @@ class Dreadnought(TextCardFiles, Game):
         s.ask = s.building = s.attack = None
         s.turn_no, s.phase, s.first, s.winner_seat, s.reason = 0, MULLIGAN, 0, -1, ""
         s.started, s.next_uid = 0, 0
-        s._legal = None
         ev(s, "setup", {"hand": [len(h) for h in s.hand], "deck": [len(d) for d in s.deck]})
         for p in (0, 1):
             ev(s, "hand", {"seat": p, "only": p, "cards": [cards[c].name for c in s.hand[p]]})

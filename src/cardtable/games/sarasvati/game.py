@@ -12,8 +12,7 @@ from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
 from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.hidden_twin import redeal_hand
-from cardtable.core.match_state import Rules
-from cardtable.core.rng import seed_state
+from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import Scenario
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.cards import (
@@ -104,14 +103,8 @@ class Sarasvati(TextCardFiles, Game):
                  options: dict[str, Any] | None = None) -> SarasvatiState:
         from cardtable.games.sarasvati.opening import start
 
-        opts = self.resolve_options(options)
-        decks = tuple(decks) if decks is not None else self.default_decks()
-        if len(decks) != 2:
-            raise DeckError("サラスヴァティTCG needs exactly two decks")
-        cards, order = self._prepare(decks, opts)
-        s = SarasvatiState.__new__(SarasvatiState)
-        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
-        s.cards, s.rng = cards, seed_state(seed)
+        s, (cards, order) = new_match(self, SarasvatiState, seed, decks, options)
+        s.cards = cards
         s.turn_no, s.active, s.first, s.phase = 0, 0, 0, 0
         s.winner_seat, s.reason = -1, ""
         s.deck = [order[0][0][:], order[1][0][:]]
@@ -128,7 +121,6 @@ class Sarasvati(TextCardFiles, Game):
         s.mods, s.next_uid, s.queue, s.cont, s.choice = [], 0, [], [], None
         s.dirty = True
         s.dice = []
-        s._legal = None
         start(s)
         return s
 
