@@ -99,13 +99,6 @@ def encode(view: dict[str, Any]) -> list[float]:
     return check_length(lay, out)
 
 
-def observe(state: DiceState, player: int) -> list[float]:
-    """``encode(view(player))`` as a list: the fast writer's numbers (``observe_into``, held
-    equal to the definition by the tests), about ten times faster than encoding a view."""
-    out = [0.0] * LAYOUT.size
-    observe_into(state, player, out)
-    return out
-
 
 # -- the fast path: the same numbers straight from the state (tests hold it to ``encode``) ----
 def _at(name: str) -> int:

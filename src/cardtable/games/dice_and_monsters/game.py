@@ -251,7 +251,7 @@ class DiceAndMonsters(Game):
         s.pending = [-1, -1]
         s.rounds, s.winner_seat, s.drawn, s.reason, s.final = 0, -1, False, "", None
         s.dice = []
-        s.log.append({"type": "game-start", "decks": [d.name for d in decks],
+        s.log.append({"type": "game-start", "decks": [d.name for d in s.decks],
                       "building": [not b for b in s.built]})
         start(s)
         return s

@@ -124,10 +124,10 @@ class DrawsTroidal(TextCardFiles, Game):
         s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
         s.dice = []
         if opts["open_decklists"]:
-            s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
+            s.log.append({"type": "game-start", "decks": [d.name for d in s.decks]})
         else:  # a shipped deck's name would name its list: each seat learns its own alone
             s.log.append({"type": "game-start"})
-            for p, d in enumerate(decks):
+            for p, d in enumerate(s.decks):
                 s.log.append({"type": "deck", "player": p, "private": [p, {"name": d.name}]})
         opening.start(s)
         return s
