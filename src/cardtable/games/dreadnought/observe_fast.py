@@ -29,8 +29,8 @@ from cardtable.core.obsbuf import (
     row_forms,
     writer,
 )
+from cardtable.games.dreadnought.board import DUMMY_BP
 from cardtable.games.dreadnought.encoding import ASK_INDEX, ENCHANTS, LAYOUT, UNITS
-from cardtable.games.dreadnought.rules import DUMMY_BP
 from cardtable.games.dreadnought.state import DreadnoughtState
 from cardtable.games.dreadnought.view import public_tables
 

@@ -10,6 +10,6 @@ PARTS = GameParts(
     **conventional("view", "policy", "value", "projection", "sentences", "picks", "encoding",
                    "writer"),
     max_length=10000,  # random games stay far below it (283 at most over 60 games)
-    hot=("game", "view", "state", "legal", "rules", "effects", "determinize", "observe_fast",
-         "greedy", "value"),
+    hot=("game", "view", "state", "board", "choices", "legal", "rules", "effects", "determinize",
+         "observe_fast", "greedy", "value"),
 )

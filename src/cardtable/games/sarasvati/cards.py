@@ -344,3 +344,9 @@ def deck_problems(cards: list[Card] | tuple[Card, ...], options: dict[str, Any])
     if len({c.name for c in main}) > 40:
         out.append("a deck may hold at most 40 different cards besides its books")
     return out
+
+def matches(card: Card, base: str) -> bool:
+    """Whether ``card`` is an evolution base named ``base`` (name, short name or 【sub】)."""
+    if base.startswith("【") and base.endswith("】"):
+        return base[1:-1] in card.subs
+    return base in (card.name, card.short)
