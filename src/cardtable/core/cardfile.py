@@ -244,8 +244,8 @@ class TextCardFiles:
     game's deck rules), loading one by name or path, listing a file's cards and checking a file
     were the same in every such game, and four had copied them; a game mixes this in before
     ``Game`` and says only what is its own: the parser, the check of names inside one file, the
-    header a card starts with, and how deck lines become cards (``resolve_deck_lines``). The
-    ``Game`` supplies ``pool``, ``resolve_options`` and ``deck_file``/``deck_dir``.
+    header a card starts with, its shipped pool, its card class and how deck lines become cards
+    (``deck_resolver``). The ``Game`` supplies ``resolve_options`` and ``deck_file``/``deck_dir``.
     """
 
     #: ``(text, filename) -> Document``: the game's template (wrap in ``staticmethod``)
@@ -254,12 +254,24 @@ class TextCardFiles:
     name_check: Callable[[Any, str], None] | None = None
     #: how the template opens a card, named when a file holds no card at all
     card_header = "◇カード名"
+    #: the shipped pool by name, read once (``staticmethod``; ``ShippedCards.pool``)
+    shipped: Callable[[], dict[str, Any]]
+    #: ``(doc, pool, filename, options) -> cards``: the deck rules (``staticmethod``)
+    deck_resolver: Callable[[Any, dict[str, Any], str, dict[str, Any]], list[Any]]
+    #: the game's card class, rebuilt from a record by its ``from_json``
+    card_class: Any
+
+    def pool(self) -> dict[str, Any]:
+        return self.shipped()
+
+    def card_from_json(self, data: dict[str, Any]) -> Any:
+        return self.card_class.from_json(data)
 
     def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
                            options: dict[str, Any]) -> list[Any]:
         """The deck's cards in file order, with diagnostics for unknown names and broken
         deck rules added to ``doc``."""
-        raise NotImplementedError
+        return self.deck_resolver(doc, pool, filename, options)
 
     def read_deck(self, path: Path, options: dict[str, Any] | None = None
                   ) -> tuple[Deck, list[Diagnostic]]:

@@ -55,6 +55,9 @@ class Culdcept(TextCardFiles, Game):
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)
+    shipped = staticmethod(shipped_pool)
+    deck_resolver = staticmethod(resolve_entries)
+    card_class = Card
     state_class = CuldceptState
     #: card facts for balance studies (``core/facts.py``): drawn into hand; played from hand as
     #: a guard, a spell, an exchange or a land card (battle cards are left out: a bluff is
@@ -72,9 +75,6 @@ class Culdcept(TextCardFiles, Game):
             raise OptionError("option deck_size must not be above max_deck_size")
         return merged
 
-    def pool(self) -> dict[str, Card]:
-        return shipped_pool()
-
     def curve_point(self, card: dict[str, Any]) -> Any:
         """A creature pays magic cost for ST and HP; items and spells buy text."""
         from cardtable.core.cost_curve import CurvePoint
@@ -83,13 +83,6 @@ class Culdcept(TextCardFiles, Game):
             return None
         return CurvePoint("creature", "cost", card["cost"],
                           (("ST", card["st"]), ("HP", card["hp"])))
-
-    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
-                           options: dict[str, Any]) -> list[Any]:
-        return resolve_entries(doc, pool, filename, options)
-
-    def card_from_json(self, data: dict[str, Any]) -> Card:
-        return Card.from_json(data)
 
     def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
         """The card's name, its stat line and each sentence, rendered in ``lang`` from what

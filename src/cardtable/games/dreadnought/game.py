@@ -73,13 +73,13 @@ class Dreadnought(TextCardFiles, Game):
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)
+    shipped = staticmethod(shipped_pool)
+    deck_resolver = staticmethod(resolve_entries)
+    card_class = Card
     state_class = DreadnoughtState
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-
-    def pool(self) -> dict[str, Card]:
-        return shipped_pool()
 
     def curve_point(self, card: dict[str, Any]) -> Any:
         """A unit pays log for its BP; casters and codes buy text."""
@@ -88,13 +88,6 @@ class Dreadnought(TextCardFiles, Game):
         if card.get("kind") != "unit":
             return None
         return CurvePoint("unit", "log", card["log"], (("BP", card["bp"]),))
-
-    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
-                           options: dict[str, Any]) -> list[Any]:
-        return resolve_entries(doc, pool, filename, options)
-
-    def card_from_json(self, data: dict[str, Any]) -> Card:
-        return Card.from_json(data)
 
     def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
         """Name, kind and types, the stat line and every ability, rendered in ``lang`` from

@@ -58,6 +58,9 @@ class Sarasvati(TextCardFiles, Game):
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)
+    shipped = staticmethod(shipped_pool)
+    deck_resolver = staticmethod(resolve_entries)
+    card_class = Card
     state_class = SarasvatiState
     #: books are seen by their owner, ramped cards turn face up; a charge is not a play
     card_fact_events: ClassVar[dict[str, str]] = {
@@ -67,9 +70,6 @@ class Sarasvati(TextCardFiles, Game):
 
     def __init__(self) -> None:
         self._prepared = PreparedDecks()
-
-    def pool(self) -> dict[str, Card]:
-        return shipped_pool()
 
     def curve_point(self, card: dict[str, Any]) -> Any:
         """A character pays cost for attack and defense; an evolution is paid for partly by
@@ -81,13 +81,6 @@ class Sarasvati(TextCardFiles, Game):
             return None
         return CurvePoint("character", "cost", card["cost"],
                           (("attack", card["attack"]), ("defense", card["defense"])))
-
-    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
-                           options: dict[str, Any]) -> list[Any]:
-        return resolve_entries(doc, pool, filename, options)
-
-    def card_from_json(self, data: dict[str, Any]) -> Card:
-        return Card.from_json(data)
 
     def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
         from cardtable.games.sarasvati.card_text import card_lines
