@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError, OptionError
 from cardtable.core.hidden_twin import redeal_hand
 from cardtable.core.match_state import Rules, new_match
@@ -67,9 +67,6 @@ class Culdcept(TextCardFiles, Game):
         "exchange": "played", "terrain": "played"}
     first_player_event = "first-player"
 
-    def __init__(self) -> None:
-        self._prepared = PreparedDecks()
-
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
         if merged["max_deck_size"] and merged["deck_size"] > merged["max_deck_size"]:
             raise OptionError("option deck_size must not be above max_deck_size")
@@ -96,15 +93,11 @@ class Culdcept(TextCardFiles, Game):
         return lines
 
     # -- states ----------
-    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """The deck pair checked and indexed, once per pair of deck objects."""
-        return self._prepared.get(decks, opts, _index_decks)
-
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
                  options: dict[str, Any] | None = None) -> CuldceptState:
         from cardtable.games.culdcept.turn import start
 
-        s, (cards, order) = new_match(self, CuldceptState, seed, decks, options)
+        s, (cards, order) = new_match(self, CuldceptState, seed, decks, options, _index_decks)
         s.cards = cards
         s.turn_no, s.active, s.first, s.phase = 0, 0, 0, SPELL
         s.winner_seat, s.reason = -1, ""

@@ -14,7 +14,7 @@ from cardtable.core.cardfile import (
     read_pool,
 )
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
 from cardtable.core.facts import PLAYED, SEEN, CardFact
@@ -77,9 +77,6 @@ class DiceAndMonsters(Game):
             elif kind == "leap":
                 out.append(CardFact(e["player"], PLAYED, e["in"]))
         return out
-
-    def __init__(self) -> None:
-        self._prepared = PreparedDecks()
         self._pool_decks: tuple[Deck, Deck] | None = None
 
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
@@ -215,10 +212,6 @@ class DiceAndMonsters(Game):
                     f"at most {opts['leap_max']}")
         return ""
 
-    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """The deck pair checked and indexed, once per pair of deck objects."""
-        return self._prepared.get(decks, opts, self._index_decks)
-
     def _index_decks(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
         for deck in decks:
             problem = self.deck_problem(deck, opts)
@@ -234,7 +227,8 @@ class DiceAndMonsters(Game):
                  options: dict[str, Any] | None = None) -> DiceState:
         from cardtable.games.dice_and_monsters.flow import start
 
-        s, (cards, pools, kinds) = new_match(self, DiceState, seed, decks, options)
+        s, (cards, pools, kinds) = new_match(self, DiceState, seed, decks, options,
+                                             self._index_decks)
         opts = s.options
         s.cards = cards
         s.phase, s.to_move = BUILD, 0

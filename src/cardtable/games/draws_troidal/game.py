@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.match_state import Rules, new_match
@@ -39,9 +39,6 @@ class DrawsTroidal(TextCardFiles, Game):
     card_fact_events: ClassVar[dict[str, str]] = {
         "opening-five": SEEN, "draw": DRAWN, "set": PLAYED}
     first_player_event = "initiative"
-
-    def __init__(self) -> None:
-        self._prepared = PreparedDecks()
 
     # -- cards and decks ----------
     def pool(self) -> dict[str, Card]:
@@ -87,12 +84,6 @@ class DrawsTroidal(TextCardFiles, Game):
                 raise DeckError(f"deck '{deck.name}' holds {n} copies of '{name}'; "
                                 f"at most {options['max_copies']} are allowed")
 
-    def _prepare(
-        self, decks: tuple[Deck, ...], opts: dict[str, Any]
-    ) -> tuple[tuple[Card, ...], tuple[list[int], list[int]]]:
-        """The deck pair checked and indexed, once per pair of deck objects."""
-        return self._prepared.get(decks, opts, self._index_decks)
-
     def _index_decks(self, decks: tuple[Deck, ...], opts: dict[str, Any]
                      ) -> tuple[tuple[Card, ...], tuple[list[int], list[int]]]:
         for deck in decks:
@@ -109,7 +100,7 @@ class DrawsTroidal(TextCardFiles, Game):
     ) -> DrawsState:
         from cardtable.games.draws_troidal import opening
 
-        s, (cards, order) = new_match(self, DrawsState, seed, decks, options)
+        s, (cards, order) = new_match(self, DrawsState, seed, decks, options, self._index_decks)
         opts = s.options
         s.cards = cards
         s.turn_no, s.initiative, s.life = 0, -1, [opts["life"], opts["life"]]

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from cardtable.core import rng
 from cardtable.core.cardfile import TextCardFiles, read_pool
 from cardtable.core.contract import Answerer, Game
-from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError
 from cardtable.core.hidden_twin import redeal_hand
 from cardtable.core.match_state import Rules, new_match
@@ -78,9 +78,6 @@ class Dreadnought(TextCardFiles, Game):
     card_class = Card
     state_class = DreadnoughtState
 
-    def __init__(self) -> None:
-        self._prepared = PreparedDecks()
-
     def curve_point(self, card: dict[str, Any]) -> Any:
         """A unit pays log for its BP; casters and codes buy text."""
         from cardtable.core.cost_curve import CurvePoint
@@ -100,15 +97,11 @@ class Dreadnought(TextCardFiles, Game):
         return lines
 
     # -- states ----------
-    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """The deck pair checked and indexed, once per pair of deck objects."""
-        return self._prepared.get(decks, opts, _index_decks)
-
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
                  options: dict[str, Any] | None = None) -> DreadnoughtState:
         from cardtable.games.dreadnought.rules import ev, run
 
-        s, (cards, order) = new_match(self, DreadnoughtState, seed, decks, options)
+        s, (cards, order) = new_match(self, DreadnoughtState, seed, decks, options, _index_decks)
         opts = s.options
         s.cards = cards
         gen = s.rng

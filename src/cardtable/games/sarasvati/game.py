@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.hidden_twin import redeal_hand
@@ -68,9 +68,6 @@ class Sarasvati(TextCardFiles, Game):
         "summon": PLAYED, "evolve": PLAYED, "equip": PLAYED, "use": PLAYED}
     first_player_event = "first-player"
 
-    def __init__(self) -> None:
-        self._prepared = PreparedDecks()
-
     def curve_point(self, card: dict[str, Any]) -> Any:
         """A character pays cost for attack and defense; an evolution is paid for partly by
         its base, and other kinds buy text, so neither is on the curve."""
@@ -88,15 +85,11 @@ class Sarasvati(TextCardFiles, Game):
         return card_lines(self.card_from_json(card), lang)
 
     # -- states ----------
-    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """The deck pair checked and indexed, once per pair of deck objects."""
-        return self._prepared.get(decks, opts, _index_decks)
-
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
                  options: dict[str, Any] | None = None) -> SarasvatiState:
         from cardtable.games.sarasvati.opening import start
 
-        s, (cards, order) = new_match(self, SarasvatiState, seed, decks, options)
+        s, (cards, order) = new_match(self, SarasvatiState, seed, decks, options, _index_decks)
         s.cards = cards
         s.turn_no, s.active, s.first, s.phase = 0, 0, 0, 0
         s.winner_seat, s.reason = -1, ""
