@@ -77,6 +77,8 @@ class DiceAndMonsters(Game):
             elif kind == "leap":
                 out.append(CardFact(e["player"], PLAYED, e["in"]))
         return out
+
+    def __init__(self) -> None:
         self._pool_decks: tuple[Deck, Deck] | None = None
 
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
