@@ -35,8 +35,11 @@ from cardtable.games.culdcept.state import (
 
 def roll(state: CuldceptState) -> None:
     p = state.active
-    state.rng, face = rng.roll(state.rng, state.dice, 6)  # a scenario's scripted die first
-    k = face - 1
+    if state.dice:  # a scenario's scripted die
+        state.rng, face = rng.roll(state.rng, state.dice, 6)
+        k = face - 1
+    else:  # rng.roll without a script, one call less
+        state.rng, k = rng.randbelow(state.rng, 6)
     state.die = k + 1
     state.dest = k
     o = 1 - p

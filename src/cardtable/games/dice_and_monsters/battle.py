@@ -132,7 +132,11 @@ class Battle:
     def die(self, purpose: str, uid: int = -1) -> int:
         """One six-sided die from the game's generator (``core.rng.roll``, a C call in the
         compiled build), a scripted value first if any, logged."""
-        self.rng, value = core_rng.roll(self.rng, self.script, 6)  # a scripted value first
+        if self.script:  # a scenario's scripted value
+            self.rng, value = core_rng.roll(self.rng, self.script, 6)
+        else:  # rng.roll without a script, one call less: the die is the battle's inner loop
+            self.rng, value = core_rng.randbelow(self.rng, 6)
+            value += 1
         if self.log is not None:
             event: dict[str, Any] = {"type": "die", "for": purpose, "value": value}
             if uid >= 0:
