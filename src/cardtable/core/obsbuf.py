@@ -113,6 +113,37 @@ def _spread(src: Any, out: list[float]) -> None:
             out[i] = x
 
 
+def writer(write: Callable[[Any, int, Any], None], size: int) -> Callable[[Any, int, Any], None]:
+    """A game's ``observe_into`` made of its writer ``write(state, player, out)``: the one
+    buffer dispatch every fast writer shares.
+
+    On the pure path that is ``write`` itself, which writes into any buffer. Compiled, ``write``
+    is typed in two C forms (float32 and double, its ``.pxd``'s fused ``real[::1]``): a buffer
+    the float32 form can view (an ``array('f')``, a contiguous NumPy ``float32`` array: what the
+    adapters hand in) takes its stores straight; any other buffer (a list, a float64 or strided
+    array) gets doubles written into a zeroed ``scratch`` of ``size`` and ``deliver``ed.
+    """
+    if not compiled(write):
+        return write
+    floats, doubles = write["float"], write["double"]  # type: ignore[index]
+
+    def observe_into(state: Any, p: int, out: Any) -> None:
+        if type(out) is not list:
+            try:
+                view = memoryview(out)
+            except TypeError:
+                pass
+            else:
+                if view.format == "f" and view.c_contiguous and not view.readonly:
+                    floats(state, p, out)
+                    return
+        buf = scratch(size)
+        doubles(state, p, buf)
+        deliver(buf, out)
+
+    return observe_into
+
+
 def deliver(src: array[float], out: Any) -> None:
     """The doubles of ``src`` into ``out``, a buffer of the same length: a list, an
     ``array('f')`` or ``array('d')``, or a NumPy array of any float type; zero-filled, as
