@@ -1,5 +1,6 @@
 """How long a level takes a move: CPU and wall seconds per decision it searches, mean and 99th
-percentile, over whole games against ``greedy`` (seats alternate).
+percentile, over whole games against ``greedy`` or ``--opponent`` (seats alternate, each seat
+with its own deck), and the agent's score in those games with its Wilson 95% interval.
 
 Why CPU time beside wall time: the target is "within 1 s a move on one core", and on a shared
 machine the wall clock measures the other jobs too; a process's CPU time is what one idle core
@@ -14,12 +15,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from typing import Any
 
 from cardtable.agents import make_agent
 from cardtable.core import Game, derive_seed, load_game
 from cardtable.sim.match import play_match
+from cardtable.sim.stats import wilson
 
 
 def _percentile(xs: list[float], q: float) -> float:
@@ -35,10 +38,12 @@ def main() -> None:
     parser.add_argument("--agent", default="expert")
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--opponent", default="greedy")
     args = parser.parse_args()
     game = load_game(args.game)
     cpu: list[float] = []
     wall: list[float] = []
+    score = 0.0
     for i in range(args.games):
         agent = make_agent(args.agent)
         act = agent.act
@@ -52,12 +57,18 @@ def main() -> None:
             return code
 
         agent.act = timed  # type: ignore[method-assign]
-        seats = [agent, make_agent("greedy")]
+        seats = [agent, make_agent(args.opponent)]
         if i % 2:
             seats.reverse()
-        play_match(game, seats, derive_seed(args.seed, "timing", i), quiet=True)
+        end = play_match(game, seats, derive_seed(args.seed, "timing", i), quiet=True)
+        winner = end.winner()
+        score += 0.5 if winner is None else float(winner == i % 2)
+        print(f"game {i + 1}/{args.games}: score {score:g}, decisions {len(cpu)}, "
+              f"cpu p99 so far {_percentile(cpu, 0.99):.3f} s", file=sys.stderr, flush=True)
+    low, high = wilson(round(score), args.games)
     print(json.dumps({
-        "game": args.game, "agent": args.agent, "games": args.games, "decisions": len(cpu),
+        "game": args.game, "agent": args.agent, "opponent": args.opponent, "games": args.games,
+        "score": score, "wilson95": [round(low, 3), round(high, 3)], "decisions": len(cpu),
         "cpu_mean_s": round(sum(cpu) / max(1, len(cpu)), 4),
         "cpu_p99_s": round(_percentile(cpu, 0.99), 4),
         "cpu_max_s": round(max(cpu, default=0.0), 4),

@@ -4,6 +4,8 @@ Every route plays the same seeded matches with uniformly random legal codes and 
 decisions applied (a match's ``history``), timed in CPU seconds of this process:
 
 * ``raw``: ``legal_actions`` and ``apply`` on the state, nothing else;
+* ``raw-quiet``: the same with each match's event log off (``State.quiet()``), as the
+  vector env keeps it by default;
 * ``raw+obs``: the same, plus ``Game.observe`` for the seat deciding (the observation as a
   list of Python floats; every game now writes it with its fast writer);
 * ``raw+into``: the same, plus ``Game.observe_into`` into a copy of a zeroed ``array('f')``
@@ -20,7 +22,12 @@ decisions applied (a match's ``history``), timed in CPU seconds of this process:
 * ``gym``: one seat against the random agent, the seat choosing from ``info["action_mask"]``
   (both seats' decisions counted);
 * ``spiel``: OpenSpiel, ``legal_actions`` and ``apply_action``; ``spiel+obs`` adds the
-  deciding seat's ``observation_tensor``.
+  deciding seat's ``observation_tensor``;
+* ``vector``: ``vector_env(game, 64, opponent="random", seat="alternate", copy=False)``, one
+  seat of each match choosing a uniformly random legal code from the (64, actions) mask in
+  one NumPy pass (the policy's cost is counted, as in ``aec``), the opponent's decisions
+  counted too, until 64 matches have ended; ``selfplay``: ``self_play_vector_env`` the same
+  way, both seats' rows written every step.
 
 The AEC and Gym environments are made once per game, outside the timing, as a training loop
 makes its environment once and resets it every episode. The routes alternate in rounds (a
@@ -32,7 +39,8 @@ of raw: ``1 / (0.6 raw) - 1 / aec-bare``. Negative, no writer could (the second 
 each writer's cost, ``observe_into``). The column after it is the same budget with
 ``bare-list`` in place of ``aec-bare``: what a writer could cost even if reading the mask cost
 the policy nothing.
-Usage: ``python benchmarks/rl_adapters.py [--rounds 3] [--games 4] [--only draws-troidal]``.
+Usage: ``python benchmarks/rl_adapters.py [--rounds 3] [--games 4] [--only draws-troidal]
+[--routes raw,vector,selfplay] [--envs 64] [--ratios] [--no-parts]``.
 """
 
 from __future__ import annotations
@@ -44,25 +52,60 @@ import statistics
 import time
 from array import array
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
 from cardtable import accel
 from cardtable.core import load_game
-from cardtable.rl import GAME_IDS, aec_env, gym_env, register_open_spiel
+from cardtable.rl import (
+    GAME_IDS,
+    aec_env,
+    gym_env,
+    register_open_spiel,
+    self_play_vector_env,
+    vector_env,
+)
 from cardtable.rl.aec import CardtableAEC
 from cardtable.rl.gym import CardtableGym
 
-ROUTES = ("raw", "raw+obs", "raw+into", "aec", "aec-bare", "bare-list", "gym", "spiel", "spiel+obs")
+ROUTES = ("raw", "raw-quiet", "raw+obs", "raw+into", "aec", "aec-bare", "bare-list", "gym", "spiel",
+          "spiel+obs", "vector", "selfplay")
 
 
-def raw(game_id: str, seeds: range, observe: str = "") -> int:
+def _pick(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """A uniformly random legal code per row of an (N, actions) mask, in one pass: the k-th
+    legal code of row i with k drawn below the row's count."""
+    legal = mask.view(np.bool_)
+    counts = legal.sum(axis=1)
+    cols = np.nonzero(legal)[1]
+    starts = np.cumsum(counts) - counts
+    return cols[starts + (rng.random(len(counts)) * counts).astype(np.int64)]
+
+
+def vector(env: Any, matches: int, self_play: bool = False) -> int:
+    """Steps until ``matches`` matches have ended; the decisions applied, both seats'."""
+    rng = np.random.default_rng(1)
+    _obs, info = env.reset(seed=0)
+    start_decisions, start_ended = env.decisions, env.ended
+    rows = np.arange(env.num_envs)
+    while env.ended - start_ended < matches:
+        mask = info["action_mask"]
+        if self_play:
+            mask = mask[rows, info["to_move"]]
+        _obs, _r, _term, _trunc, info = env.step(_pick(mask, rng))
+    return env.decisions - start_decisions + sum(len(m.state.history) for m in env.matches)
+
+
+def raw(game_id: str, seeds: range, observe: str = "", quiet: bool = False) -> int:
     game = load_game(game_id)
     rng = random.Random(1)
     zero = array("f", bytes(4 * game.observation_size))
     steps = 0
     for seed in seeds:
         s = game.new_game(seed)
+        if quiet:
+            s.quiet()
         while not s.is_terminal():
             if observe == "list":
                 game.observe(s, s.current_player())
@@ -199,6 +242,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", type=int, default=4, help="matches per route and round")
     parser.add_argument("--only", action="append", help="a game id (repeatable)")
+    parser.add_argument("--envs", type=int, default=64, help="matches of the vector routes")
+    parser.add_argument("--routes", default=",".join(ROUTES),
+                        help="the routes to run, comma-separated (raw always runs)")
+    parser.add_argument("--ratios", action="store_true", help="print each round's ratios too")
+    parser.add_argument("--no-parts", action="store_true",
+                        help="skip the second table (each part's µs a decision)")
     args = parser.parse_args()
     games = args.only or list(GAME_IDS)
     for game_id in games:  # load each game, its writer and the adapters before naming the path
@@ -210,38 +259,70 @@ def main() -> None:
              if path["compiled"] else "the pure path")
     print(f"decisions per CPU second on {where}, median of {args.rounds} alternated rounds, "
           f"{args.games} matches per route and round\n")
-    print("| Game | " + " | ".join(ROUTES) + " | aec / raw | aec / raw+into | aec-bare / raw "
-          "| writer budget | without the policy's mask |")
-    print("|---|" + "---:|" * (len(ROUTES) + 5))
+    routes = ["raw", *(r for r in args.routes.split(",") if r in ROUTES and r != "raw")]
+    ratios = [(a, b) for a, b in (("aec", "raw"), ("aec", "raw+into"), ("aec-bare", "raw"),
+                                  ("vector", "raw"), ("selfplay", "raw"),
+                                  ("vector", "raw-quiet"))
+              if a in routes and b in routes]
+    budgets = "aec-bare" in routes and "bare-list" in routes
+    print("| Game | " + " | ".join(routes) + " | "
+          + " | ".join(f"{a} / {b}" for a, b in ratios)
+          + (" | writer budget | without the policy's mask |" if budgets else " |"))
+    print("|---|" + "---:|" * (len(routes) + len(ratios) + 2 * budgets))
     for game_id in games:
         seeds = range(args.games)
-        aec_envs, gym_envs = aec_env(game_id), gym_env(game_id, opponent="random")  # made once
+        made: dict[str, Any] = {}
+
+        def env(kind: str, g: str = game_id, made: dict[str, Any] = made) -> Any:
+            """Each env made once, outside the timing."""
+            if kind not in made:
+                made[kind] = {
+                    "aec": lambda: aec_env(g),
+                    "gym": lambda: gym_env(g, opponent="random"),
+                    "vector": lambda: vector_env(g, args.envs, opponent="random",
+                                                 seat="alternate", copy=False),
+                    "selfplay": lambda: self_play_vector_env(g, args.envs, copy=False),
+                }[kind]()
+            return made[kind]
+
         runs: dict[str, Callable[[], int]] = {
             "raw": lambda g=game_id, s=seeds: raw(g, s),
+            "raw-quiet": lambda g=game_id, s=seeds: raw(g, s, quiet=True),
             "raw+obs": lambda g=game_id, s=seeds: raw(g, s, "list"),
             "raw+into": lambda g=game_id, s=seeds: raw(g, s, "into"),
-            "aec": lambda e=aec_envs, s=seeds: aec(e, s),
-            "aec-bare": lambda e=aec_envs, s=seeds: aec_bare(e, s),
-            "bare-list": lambda e=aec_envs, s=seeds: aec_bare(e, s, True),
-            "gym": lambda e=gym_envs, s=seeds: gym(e, s),
+            "aec": lambda s=seeds: aec(env("aec"), s),
+            "aec-bare": lambda s=seeds: aec_bare(env("aec"), s),
+            "bare-list": lambda s=seeds: aec_bare(env("aec"), s, True),
+            "gym": lambda s=seeds: gym(env("gym"), s),
             "spiel": lambda g=game_id, s=seeds: spiel(g, s, False),
             "spiel+obs": lambda g=game_id, s=seeds: spiel(g, s, True),
+            "vector": lambda: vector(env("vector"), args.envs),
+            "selfplay": lambda: vector(env("selfplay"), args.envs, self_play=True),
         }
-        for run in runs.values():  # warm caches (card pools, encodings) outside the timing
-            run()
-        rates: dict[str, list[float]] = {r: [] for r in ROUTES}
+        for route in routes:  # warm caches (card pools, encodings) outside the timing
+            runs[route]()
+        rates: dict[str, list[float]] = {r: [] for r in routes}
         for _ in range(args.rounds):
-            for route in ROUTES:
+            for route in routes:
                 rates[route].append(timed(runs[route]))
         med = {r: statistics.median(v) for r, v in rates.items()}
-        cells = " | ".join(f"{med[r]:,.0f}" for r in ROUTES)
-        # the most a writer may cost (µs a decision) for the AEC env to reach 60% of raw:
-        # 60% of raw's rate is 1 / (0.6 raw) µs a decision, of which the bare env takes its own
-        budget = 1e6 / (0.6 * med["raw"]) - 1e6 / med["aec-bare"]
-        alone = 1e6 / (0.6 * med["raw"]) - 1e6 / med["bare-list"]
-        print(f"| {game_id} | {cells} | {med['aec'] / med['raw']:.0%} | "
-              f"{med['aec'] / med['raw+into']:.0%} | {med['aec-bare'] / med['raw']:.0%} | "
-              f"{budget:.2f} µs | {alone:.2f} µs |", flush=True)
+        cells = " | ".join(f"{med[r]:,.0f}" for r in routes)
+        shares = " | ".join(f"{med[a] / med[b]:.0%}" for a, b in ratios)
+        line = f"| {game_id} | {cells} | {shares} |"
+        if budgets:
+            # the most a writer may cost (µs a decision) for the AEC env to reach 60% of raw:
+            # 60% of raw's rate is 1 / (0.6 raw) µs a decision, of which the bare env takes its own
+            budget = 1e6 / (0.6 * med["raw"]) - 1e6 / med["aec-bare"]
+            alone = 1e6 / (0.6 * med["raw"]) - 1e6 / med["bare-list"]
+            line += f" {budget:.2f} µs | {alone:.2f} µs |"
+        print(line, flush=True)
+        if args.ratios:  # each round's ratio: the spread a loaded machine leaves
+            for a, b in ratios:
+                print(f"|   {a} / {b}, per round | "
+                      + " ".join(f"{x / y:.0%}" for x, y in zip(rates[a], rates[b],
+                                                                  strict=True)) + " |")
+    if args.no_parts:
+        return
     print("\nmicroseconds per decision, best of the rounds, same positions\n")
     print("| Game | random step | brief_view | observe | observe_into |")
     print("|---|---:|---:|---:|---:|")

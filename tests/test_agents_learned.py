@@ -57,6 +57,24 @@ def test_the_learned_value_and_prior_evaluate_the_same_every_time(game_id: str) 
         assert sum(probs) == pytest.approx(1.0)
 
 
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_the_two_sided_value_is_seat_0s_chance_judged_by_both_seats(game_id: str) -> None:
+    game, positions = _positions(game_id)
+    net = load_network(game)
+    for state in positions:
+        both = net.value_both(game, state)
+        v0, v1 = net.value_state(game, state, 0), net.value_state(game, state, 1)
+        assert both == pytest.approx((v0 + 1.0 - v1) / 2, abs=1e-12)
+        assert 0.0 < both < 1.0
+
+
+def test_the_search_reads_one_or_both_seats_values_as_asked() -> None:
+    assert make_agent("mcts-learned:iters=4").spec() == "mcts-learned:iters=4"
+    assert make_agent("mcts-learned:iters=4,sides=1").spec() == "mcts-learned:iters=4,sides=1"
+    with pytest.raises(CardtableError, match="sides"):
+        make_agent("mcts-learned:sides=3")
+
+
 def test_weights_of_another_shape_are_refused(tmp_path) -> None:
     from cardtable.agents.learned import read_network, save_network
 

@@ -6,6 +6,7 @@ PettingZoo's ``api_test`` and ``seed_test``, Gymnasium's ``check_env`` and OpenS
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import warnings
@@ -223,29 +224,167 @@ def test_the_learning_example_runs(monkeypatch: pytest.MonkeyPatch,
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_open_spiel_information_set_search_plays_it(game_id: str) -> None:
-    """OpenSpiel's ISMCTS keys its tree by information-state strings, so a resampled match
-    (``resample_from_infostate``, from the seat's view) must read the same to that seat."""
+def test_the_information_state_string_written_as_the_log_grows_is_the_fresh_one(
+        game_id: str) -> None:
+    """The string is written from cached pieces (a seat's past events are written once);
+    at every decision it is the JSON of the information state read afresh."""
     import pyspiel
-    from open_spiel.python.algorithms import ismcts, mcts
+
+    register_open_spiel()
+    game = pyspiel.load_game("cardtable_" + game_id.replace("-", "_"), {"seed": 5})
+    state = game.new_initial_state()
+    rng = np.random.default_rng(4)
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        for seat in (0, 1):
+            assert json.loads(state.information_state_string(seat)) == \
+                {"events": state.match.events(seat), "moves": state.own_moves(seat)}
+        state.apply_action(int(rng.choice(state.legal_actions())))
+        if rng.random() < 0.2:  # a clone starts its cache afresh
+            state = state.clone()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_resampled_match_keeps_the_seat_and_deals_the_other_seat_its_own(game_id: str) -> None:
+    """The resampling seat's information state (string and tensor) is the same in the sample;
+    the other seat's starts from the cards the sample dealt it, so two samples that dealt it
+    different cards give it different information states."""
+    import pyspiel
+
+    register_open_spiel()
+    game = pyspiel.load_game("cardtable_" + game_id.replace("-", "_"), {"seed": 2})
+    state = game.new_initial_state()
+    rng = np.random.default_rng(0)
+    dealt_differently = False
+    while not dealt_differently and not state.is_terminal():
+        player = state.current_player()
+        other = 1 - player
+        samples = [state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0, 1))
+                   for _ in range(4)]
+        by_view: dict[str, set[str]] = {}
+        for sample in samples:
+            assert sample.information_state_string(player) == \
+                state.information_state_string(player)
+            assert sample.information_state_tensor(player) == \
+                state.information_state_tensor(player)
+            assert sample.observation_string(player) == state.observation_string(player)
+            assert sample.observation_tensor(other) == pytest.approx(
+                load_game(game_id).encode(sample.match.view(other)))
+            seen = sample.observation_string(other)
+            assert json.loads(sample.information_state_string(other))["dealt"] == \
+                json.loads(seen)
+            by_view.setdefault(seen, set()).add(sample.information_state_string(other))
+            for seat in (0, 1):  # the string is the JSON of the information state
+                assert json.loads(sample.information_state_string(seat)) == \
+                    sample.information_state(seat)
+        for seat in (0, 1):  # the real state's string, written as its log grows, is the
+            # JSON of its information state read afresh
+            assert json.loads(state.information_state_string(seat)) == \
+                state.information_state(seat)
+        # the other seat's information state follows its dealt view: one string per view
+        assert all(len(strings) == 1 for strings in by_view.values())
+        dealt_differently = len(by_view) > 1
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    assert dealt_differently  # some samples dealt the other seat different cards
+
+
+class ShortRollout:
+    """OpenSpiel's evaluator protocol with a rollout of at most 6 random codes (0 if the
+    match goes on), so 20 whole games of the longest game stay within a few seconds."""
+
+    def __init__(self, random_state: np.random.RandomState) -> None:
+        self.random_state = random_state
+
+    def evaluate(self, state: object) -> np.ndarray:
+        working = state.clone()  # type: ignore[attr-defined]
+        for _ in range(6):
+            if working.is_terminal():
+                return np.array(working.returns())
+            legal = working.legal_actions()
+            working.apply_action(legal[self.random_state.randint(len(legal))])
+        return np.array(working.returns()) if working.is_terminal() else np.zeros(2)
+
+    def prior(self, state: object) -> list[tuple[int, float]]:
+        legal = state.legal_actions()  # type: ignore[attr-defined]
+        return [(a, 1.0 / len(legal)) for a in legal]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_open_spiel_information_set_search_with_its_defaults_plays_random(game_id: str) -> None:
+    """OpenSpiel's ISMCTS keys its tree by information-state strings and, by default,
+    requires one action set per key: it plays whole games on every game, through OpenSpiel's
+    own ``evaluate_bots`` (a tiny budget: this checks it runs, not how well it plays)."""
+    import pyspiel
+    from open_spiel.python.algorithms import evaluate_bots, ismcts, mcts
+
+    from cardtable.rl.spiel_bots import ISMCTSBot
 
     register_open_spiel()
     game = pyspiel.load_game("cardtable_" + game_id.replace("-", "_"))
+    # OpenSpiel's own class, its defaults, a few moves
     rollout = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
-    bot = ismcts.ISMCTSBot(game, rollout, uct_c=2.0, max_simulations=8,
-                           random_state=np.random.RandomState(1),
-                           allow_inconsistent_action_sets=True)
+    plain = ismcts.ISMCTSBot(game, rollout, 2.0, 4, random_state=np.random.RandomState(1))
     state = game.new_initial_state()
-    for _ in range(6):
+    for _ in range(10):
         if state.is_terminal():
             break
-        player = state.current_player()
-        sample = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0, 1))
-        assert sample.information_state_string(player) == state.information_state_string(player)
-        assert sample.observation_string(player) == state.observation_string(player)
-        action = bot.step(state)
+        action = plain.step(state)
         assert action in state.legal_actions()
         state.apply_action(action)
+    results = []
+    short = ShortRollout(np.random.RandomState(0))
+    for g in range(20):
+        seat = g % 2
+        bot = ISMCTSBot(game, short, max_simulations=2, max_world_samples=1,
+                        random_state=np.random.RandomState(g))
+        rnd = pyspiel.make_uniform_random_bot(1 - seat, g)
+        bots = [bot, rnd] if seat == 0 else [rnd, bot]
+        returns = evaluate_bots.evaluate_bots(game.new_initial_state(), bots, np.random)
+        assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
+        results.append(returns[seat])
+    assert len(results) == 20
+
+
+def test_open_spiel_mcts_bot_is_warned_that_it_searches_the_true_match() -> None:
+    import pyspiel
+    from open_spiel.python.algorithms import mcts
+
+    from cardtable.rl.spiel import TrueStateSearchWarning
+
+    register_open_spiel()
+    game = pyspiel.load_game("cardtable_draws_troidal", {"seed": 9})
+    state = game.new_initial_state()
+    state.clone()  # a clone of one's own is no search: no warning (filtered above)
+    assert not game.warned_mcts
+    bot = mcts.MCTSBot(game, 2.0, 4, mcts.RandomRolloutEvaluator(1, np.random.RandomState(0)),
+                       random_state=np.random.RandomState(0))
+    with pytest.warns(TrueStateSearchWarning, match="true match"):
+        bot.step(state)
+
+
+def test_cardtable_agents_play_as_open_spiel_bots() -> None:
+    """Any cardtable agent is an OpenSpiel bot (it reads the seat's view), so ``evaluate_bots``
+    pits the project's own search against OpenSpiel's."""
+    import pyspiel
+    from open_spiel.python.algorithms import evaluate_bots
+
+    from cardtable.rl.spiel_bots import AgentBot, ISMCTSBot
+
+    register_open_spiel()
+    game = pyspiel.load_game("cardtable_draws_troidal", {"seed": 1})
+    first = [evaluate_bots.evaluate_bots(
+        game.new_initial_state(), [AgentBot("greedy", 0), AgentBot("random", 1, seed=5)],
+        np.random) for _ in range(3)]
+    assert all(sorted(r) in ([-1.0, 1.0], [0.0, 0.0]) for r in first)
+    again = pyspiel.load_game("cardtable_draws_troidal", {"seed": 1})
+    assert [evaluate_bots.evaluate_bots(
+        again.new_initial_state(), [AgentBot("greedy", 0), AgentBot("random", 1, seed=5)],
+        np.random) for _ in range(3)] == first
+    ismcts_bot = ISMCTSBot(game, max_simulations=2, random_state=np.random.RandomState(0))
+    returns = evaluate_bots.evaluate_bots(game.new_initial_state(),
+                                          [AgentBot("easy", 0), ismcts_bot], np.random)
+    assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
 
 
 def test_gymnasium_make_finds_every_game() -> None:

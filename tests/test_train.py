@@ -60,3 +60,14 @@ def test_the_weights_are_the_same_on_one_worker_or_two(tmp_path: Path) -> None:
         train(cfg)
         runs.append((tmp_path / f"w{workers}" / "weights-gen0.npz").read_bytes())
     assert runs[0] == runs[1]
+
+
+def test_the_weights_are_the_same_on_ray_as_in_one_process(tmp_path: Path) -> None:
+    pytest.importorskip("ray")
+    runs = []
+    for ray in (None, "local"):
+        cfg = _tiny(tmp_path / f"r{ray}", generations=1)
+        cfg.games, cfg.workers, cfg.ray = 4, 2, ray
+        train(cfg)
+        runs.append((tmp_path / f"r{ray}" / "weights-gen0.npz").read_bytes())
+    assert runs[0] == runs[1]

@@ -110,7 +110,7 @@ def test_a_card_whose_cost_cannot_be_paid_is_not_offered() -> None:
 
 
 def test_a_check_ability_checks_its_source_and_is_used_once() -> None:
-    from cardtable.games.dreadnought.legal import window_actions
+    from cardtable.games.dreadnought.choices import window_actions
 
     s = table(W_ACTION, 0, units=[(1, 0, "火の粉の精"), (1, 1, "溶岩の巨人")],
               hp=(3, 3, 3, 3), after=[STOP])

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from cardtable.games.sarasvati import GAME
 from cardtable.games.sarasvati import effects as fx
-from cardtable.games.sarasvati.imagine import matches
+from cardtable.games.sarasvati.cards import matches
 from cardtable.games.sarasvati.state import OPEN, SarasvatiState
 from cardtable.games.sarasvati.stats import auras, cost, cost_deltas, cost_with, in_force, present
 

@@ -428,3 +428,10 @@ def test_every_shipped_card_with_text_has_a_test_here() -> None:
     source = "".join(p.read_text("utf-8") for p in Path(__file__).parent.glob("test_*.py"))
     untested = [c.name for c in GAME.pool().values() if c.text and c.name not in source]
     assert untested == []
+
+
+def test_every_triggered_wording_has_an_act_and_every_act_a_triggered_wording() -> None:
+    from cardtable.games.sarasvati.acts import ACTS
+    from cardtable.games.sarasvati.wordings import WORDINGS
+
+    assert set(ACTS) == {text for text, w in WORDINGS.items() if not w.static}

@@ -124,6 +124,16 @@ class Network:
         game.observe_into(state, seat, buf)
         return self.value(buf)
 
+    def value_both(self, game: Game, state: State) -> float:
+        """Seat 0's chance to win judged from both seats' observations of ``state``: the mean
+        of seat 0's value and one minus seat 1's.
+
+        Why both: the network is not symmetric (nothing makes the two seats' answers add up to
+        one), and on the positions a search judges each seat's answer alone is overconfident;
+        their mean is better calibrated than either and than the hand-fitted value
+        (docs/search.md, "Making the learned parts earn their place")."""
+        return 0.5 * (self.value_state(game, state, 0) + 1.0 - self.value_state(game, state, 1))
+
 
 def save_network(path: Path, arrays: dict[str, Any], meta: dict[str, Any]) -> None:
     """Write a weights file: the arrays as float32 (indices as int32) and ``meta`` as JSON."""

@@ -9,7 +9,9 @@ only states sampled from its own view, so it cannot see a hidden card either.
 
 Options beyond ``mcts``'s: ``value`` (``learned``: the network; ``hand``: the game's
 hand-fitted value module, as ``mcts``), ``prior`` (``learned``, ``greedy`` or ``none``) and
-``weights`` (a weights file instead of the game's shipped one).
+``weights`` (a weights file instead of the game's shipped one) and ``sides`` (2, the default:
+the cut-off's value is the mean of both seats' learned values, seat 0's and one minus seat
+1's; 1: seat 0's alone, as the first version did).
 """
 
 from __future__ import annotations
@@ -32,13 +34,18 @@ class LearnedSearchAgent(MCTSAgent):
     name = "mcts-learned"
 
     def __init__(self, value: str = "learned", prior: str = "learned",
-                 weights: str | None = None, **options: Any) -> None:
+                 weights: str | None = None, sides: int = 2, **options: Any) -> None:
+        if sides not in (1, 2):
+            raise ValueError(f"sides must be 1 (seat 0's observation) or 2 (both seats'), "
+                             f"got {sides!r}")
         if value not in VALUES:
             raise ValueError(f"value must be one of {', '.join(VALUES)}, got {value!r}")
         if prior not in LEARNED_PRIORS:
             raise ValueError(f"prior must be one of {', '.join(LEARNED_PRIORS)}, got {prior!r}")
         super().__init__(prior="none" if prior == "learned" else prior, **options)
         self.value_kind = value
+        #: how many seats' observations the learned value reads at the cut-off
+        self.sides = sides
         self.learned_prior = prior == "learned"
         self.weights = weights
         self._net: Network | None = None
@@ -54,6 +61,8 @@ class LearnedSearchAgent(MCTSAgent):
             parts.append(f"prior={self.prior}")
         if self.weights is not None:
             parts.append(f"weights={self.weights}")
+        if self.sides != 2:
+            parts.append(f"sides={self.sides}")
         return self.name + (":" + ",".join(parts) if parts else "")
 
     def network(self, game: Game) -> Network:
@@ -97,7 +106,9 @@ class LearnedSearchAgent(MCTSAgent):
         if value is None:
             return None
         net = self.network(game)
-        return lambda state: net.value_state(game, state, 0)
+        if self.sides == 1:
+            return lambda state: net.value_state(game, state, 0)
+        return lambda state: net.value_both(game, state)
 
 
 class LearnedPolicyAgent(Agent):

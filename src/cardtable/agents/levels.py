@@ -8,14 +8,17 @@ opponent that plays the game, badly, and a strong one needs an opponent that doe
   a sensible move and often a worse one, never a uniformly random game.
 * ``easy``: the same at a lower temperature, fewer and smaller mistakes.
 * ``normal``: the greedy policy itself, the one-move heuristic of each game.
-* ``hard``: the information-set search (``mcts``) with a small budget, the learned value at
-  its cut-off and the greedy prior.
-* ``expert``: the same search with the learned value and the learned prior and the budget
-  that fits about a second a move on one core (per game: their rollouts differ in cost).
+* ``hard``: the information-set search (``mcts-learned``) with a fifth of expert's budget, the
+  greedy prior and the game's better cut-off value (``learned_value``: the network, read from
+  both seats, where it predicts the winner better than the hand-fitted value on the positions
+  the search judges; only DRAWS-◎-TROIDAL's does so far).
+* ``expert``: the same search with the learned prior (where ``learned_prior`` allows) and the
+  budget that fits within a second a move on one core (per game: their rollouts differ in
+  cost).
 
-What differs per game (expert's budget, beginner's temperature, whether the learned value is
-worth using) is data in the game's folder, ``weights/levels.json``, beside the weights it was
-measured with, each value with the measurement that set it.
+What differs per game (expert's budget, beginner's and easy's temperatures, whether the learned
+value is worth using) is data in the game's folder, ``weights/levels.json``, beside the
+weights it was measured with, each value with the measurement that set it.
 
 Every level is deterministic from its seed (``reset``): the budgets are iterations, never
 wall-clock time, so a game replays the same on any machine. Each level sees what every agent
@@ -67,12 +70,12 @@ DESCRIPTIONS: dict[str, Level] = {lv.name: lv for lv in (
           "always plays the best-looking move now, without looking ahead",
           "先読みはせず、その場で一番良さそうな手を必ず打つ"),
     Level("hard", "hard", "むずかしい",
-          "looks ahead by sampling the hidden cards, judged by a learned evaluation",
-          "見えないカードを仮定して先読みし、学習した評価で判断する"),
+          "looks ahead by sampling the hidden cards and judging where each line leads",
+          "見えないカードを仮定して先読みし、その先の局面を評価して判断する"),
     Level("expert", "expert", "達人",
-          "the strongest: a longer look-ahead guided by a learned policy and evaluation "
-          "(about a second a move), never seeing your hidden cards",
-          "最強。学習した方策と評価に導かれた長い先読み（1手約1秒）。あなたの伏せ札は見ない"),
+          "the strongest: a longer look-ahead (under a second a move), guided by a learned "
+          "policy, never seeing your hidden cards",
+          "最強。学習した方策に導かれた長い先読み（1手1秒以内）。あなたの伏せ札は見ない"),
 )}
 
 #: softmax temperatures over standardized greedy scores (lower: closer to greedy)
@@ -88,6 +91,9 @@ DEFAULTS: dict[str, Any] = {
     "hard_iters": None,
     # beginner's temperature (higher where random is so weak that 1 wins nearly every game)
     "beginner_temperature": 1.0,
+    # easy's temperature (high enough that normal beats easy, low enough that easy beats
+    # beginner: both by 60% or more where the game allows)
+    "easy_temperature": TEMPERATURE["easy"],
     # false where the learned value is no better than a coin: the search keeps its own judge
     "learned_value": True,
     # false where the learned prior was measured to hurt the search: expert takes greedy's
@@ -135,8 +141,8 @@ def level_spec(level: str, game_id: str, iters: int | None = None) -> str:
         return "greedy"
     if level in TEMPERATURE:
         temperature = TEMPERATURE[level]
-        if level == "beginner":
-            temperature = float(level_settings(game_id)["beginner_temperature"])
+        if level in ("beginner", "easy"):
+            temperature = float(level_settings(game_id)[f"{level}_temperature"])
         return f"soft-greedy:temperature={temperature:g},mistake={MISTAKE[level]:g}"
     settings = level_settings(game_id)
     # without weights (or NumPy) the searching levels use the hand-fitted value and greedy

@@ -34,6 +34,9 @@ def train(
                               help="Also write the final weights into the game's folder"),
     weights: str | None = typer.Option(None, "--weights",
                                        help="Also write the final weights to this file"),
+    ray: str | None = typer.Option(
+        None, "--ray", help="Self-play on Ray: 'local' (a Ray of --workers CPUs here) or a "
+                            "cluster's address (the balance extra installs Ray)"),
 ) -> None:
     """Learn a value and a prior by self-play. / 自己対戦で評価と方策を学習。"""
     try:
@@ -47,7 +50,7 @@ def train(
     with user_errors():
         cfg = TrainConfig(game=game, generations=generations, games=games, epochs=epochs,
                           rows=rows, hidden=hidden, lr=lr, seed=seed, workers=workers,
-                          eval_games=eval_games, out=out, weights=target)
+                          eval_games=eval_games, out=out, weights=target, ray=ray)
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeElapsedColumn(), console=err, disable=not err.is_terminal) as bar:
             tasks: dict[str, int] = {}

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from cardtable.core.deck import Deck
-from cardtable.core.diagnostics import Diagnostic
+from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import CardFileError, CardtableError
-from cardtable.core.userfile import read_source
+from cardtable.core.userfile import clip, read_source, read_text
 
 
 class CardDocument(Protocol):
@@ -135,6 +135,89 @@ def deck_from_document(
     return Deck(name, tuple(cards), doc.deck_name_en or path.stem), doc.diagnostics
 
 
+def read_pool(paths: Sequence[Path], parse: Callable[[str, str], Any],
+              check: Callable[[Any, str], None] | None = None) -> dict[str, Any]:
+    """A game's shipped card files as one pool by name (the game caches it); any problem in
+    them, ``check``'s included, is a ``CardFileError``: a shipped file must be clean."""
+    pool: dict[str, Any] = {}
+    problems: list[Diagnostic] = []
+    for path in paths:
+        doc = parse(read_text(path), str(path))
+        if check is not None:
+            check(doc, str(path))
+        problems.extend(doc.diagnostics)
+        for card in doc.cards:
+            pool[card.name] = card
+    if problems:
+        raise CardFileError(problems)
+    return pool
+
+
+class ShippedCards:
+    """A game's shipped card files and deck folder, in the ``data`` folder beside ``module``
+    (a ``__file__``), and the pool they make, read once (``read_pool``)."""
+
+    def __init__(self, module: str, parse: Callable[[str, str], Any],
+                 check: Callable[[Any, str], None] | None = None,
+                 files: tuple[str, ...] = ("cards.txt",)) -> None:
+        self.data = Path(module).parent / "data"
+        self.files = tuple(self.data / name for name in files)
+        self.deck_dir = self.data / "decks"
+        self._parse, self._check = parse, check
+        self._pool: dict[str, Any] | None = None
+
+    def pool(self) -> dict[str, Any]:
+        """Every shipped card by name (the same dict every call)."""
+        if self._pool is None:
+            self._pool = read_pool(self.files, self._parse, self._check)
+        return self._pool
+
+
+def name_lookup(pool: dict[str, Any], short: bool = False) -> dict[str, Any]:
+    """Every way a deck line may name a card of ``pool``: its name, its English name (any
+    case) and, with ``short``, its short name; a name wins over another card's other names."""
+    by: dict[str, Any] = {}
+    for c in pool.values():
+        by.setdefault(c.name_en.casefold(), c)
+        if short and c.short:
+            by.setdefault(c.short, c)
+    for c in pool.values():
+        by[c.name] = c
+    return by
+
+
+def resolve_deck_entries(doc: Document, pool: dict[str, Any], filename: str,
+                         problems: Callable[[list[Any]], list[str]], short: bool = False,
+                         not_a_card: Callable[[str], str | None] | None = None) -> list[Any]:
+    """A deck's lines as cards in file order, the same way in the games that read decks so:
+    a diagnostic for each unknown name (``not_a_card(name)``, if given, may say why it is none;
+    a name whose definition was broken is reported already), and each of the deck rule's
+    ``problems(cards)`` at the first line of the card it names (else the last line)."""
+    by = name_lookup(pool, short)
+    cards: list[Any] = []
+    first_line: dict[str, int] = {}
+    for lineno, count, name in doc.entries:
+        if too_many(doc.diagnostics, filename, lineno):
+            return cards
+        card = by.get(name) or by.get(name.casefold())
+        if card is None and name in doc.broken:
+            continue
+        if card is None:
+            why = not_a_card(name) if not_a_card is not None else None
+            if why is None:
+                names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
+                why = f"unknown card '{clip(name)}'{did_you_mean(name, names)}"
+            doc.diagnostics.append(Diagnostic(filename, lineno, why))
+            continue
+        first_line.setdefault(card.name, lineno)
+        cards.extend([card] * count)
+    last = doc.entries[-1][0] if doc.entries else 1
+    for problem in problems(cards):
+        line = next((first_line[n] for n in first_line if f"'{n}'" in problem), last)
+        doc.diagnostics.append(Diagnostic(filename, line, problem))
+    return cards
+
+
 def report_name_clashes(doc: Document, filename: str, labels: Callable[[Any], set[str]],
                         seen: dict[str, str] | None = None) -> None:
     """A diagnostic at each card one of whose ``labels`` (its name, English name folded, a
@@ -161,8 +244,8 @@ class TextCardFiles:
     game's deck rules), loading one by name or path, listing a file's cards and checking a file
     were the same in every such game, and four had copied them; a game mixes this in before
     ``Game`` and says only what is its own: the parser, the check of names inside one file, the
-    header a card starts with, and how deck lines become cards (``resolve_deck_lines``). The
-    ``Game`` supplies ``pool``, ``resolve_options`` and ``deck_file``/``deck_dir``.
+    header a card starts with, its shipped pool, its card class and how deck lines become cards
+    (``deck_resolver``). The ``Game`` supplies ``resolve_options`` and ``deck_file``/``deck_dir``.
     """
 
     #: ``(text, filename) -> Document``: the game's template (wrap in ``staticmethod``)
@@ -171,12 +254,24 @@ class TextCardFiles:
     name_check: Callable[[Any, str], None] | None = None
     #: how the template opens a card, named when a file holds no card at all
     card_header = "◇カード名"
+    #: the shipped pool by name, read once (``staticmethod``; ``ShippedCards.pool``)
+    shipped: Callable[[], dict[str, Any]]
+    #: ``(doc, pool, filename, options) -> cards``: the deck rules (``staticmethod``)
+    deck_resolver: Callable[[Any, dict[str, Any], str, dict[str, Any]], list[Any]]
+    #: the game's card class, rebuilt from a record by its ``from_json``
+    card_class: Any
+
+    def pool(self) -> dict[str, Any]:
+        return self.shipped()
+
+    def card_from_json(self, data: dict[str, Any]) -> Any:
+        return self.card_class.from_json(data)
 
     def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
                            options: dict[str, Any]) -> list[Any]:
         """The deck's cards in file order, with diagnostics for unknown names and broken
         deck rules added to ``doc``."""
-        raise NotImplementedError
+        return self.deck_resolver(doc, pool, filename, options)
 
     def read_deck(self, path: Path, options: dict[str, Any] | None = None
                   ) -> tuple[Deck, list[Diagnostic]]:

@@ -15,11 +15,13 @@ module names none of those rules: the game's composition root (its ``game.py``) 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
-from cardtable.core.contract import TERMINAL, State, action_code, checks_integer
-from cardtable.core.deck import Deck
+from cardtable.core.contract import TERMINAL, Game, State, action_code, checks_integer
+from cardtable.core.deck import Deck, PreparedDecks
+from cardtable.core.errors import DeckError
+from cardtable.core.rng import seed_state
 
 
 class Rules(NamedTuple):
@@ -52,6 +54,31 @@ def tuples(x: Any) -> Any:
     if isinstance(x, list):
         return tuple(tuples(v) for v in x)
     return x
+
+
+def new_match(game: Game, cls: type[Any], seed: int, decks: Sequence[Deck] | None,
+              options: dict[str, Any] | None,
+              index: Callable[[tuple[Deck, ...], dict[str, Any]], Any]) -> tuple[Any, Any]:
+    """A new state of ``cls`` with its head set, and the game's prepared deck pair.
+
+    Every game began ``new_game`` with the same lines: the options resolved, the default
+    decks when none are given, exactly two, the pair checked and indexed by ``index`` once per
+    pair of deck objects (``PreparedDecks``, kept on the game), then the seed, options, decks,
+    an empty history and log, a generator from the seed and no cached legal list. The game
+    sets the rest of its fields.
+    """
+    opts = game.resolve_options(options)
+    pair = tuple(decks) if decks is not None else game.default_decks()
+    if len(pair) != 2:
+        raise DeckError(f"{game.title} needs exactly two decks")
+    cache = game.__dict__.get("_prepared")
+    if cache is None:
+        cache = game.__dict__["_prepared"] = PreparedDecks()
+    prepared = cache.get(pair, opts, index)
+    s = cls.__new__(cls)
+    s.seed, s.options, s.decks, s.history, s.log = seed, opts, pair, [], []
+    s.rng, s._legal = seed_state(seed), None
+    return s, prepared
 
 
 class MatchState(State):

@@ -68,13 +68,14 @@ def made_from(cache: Made, sources: tuple[Any, ...], make: Callable[..., Any],
     A writer's per-match tables (card columns, decklist rows) are built from objects that a
     match's clones share and that never change during it (its card table, its decks), so
     their identity names them. Each entry holds its sources, so no other object can take one
-    of their ids while it stands. The cache is emptied at 64 entries (one per match a process
-    holds at once, in practice).
+    of their ids while it stands. The cache is emptied at 1,024 entries: a vectorized env
+    holds dozens of matches at once, each with a table and two decklist rows, and a cache
+    smaller than that is emptied at nearly every call.
     """
     key = tuple([id(x) for x in sources])
     hit = cache.get(key)
     if hit is None:
-        if len(cache) >= 64:
+        if len(cache) >= 1024:
             cache.clear()
         hit = cache[key] = (sources, make(*args))
     return hit[1]
@@ -110,6 +111,37 @@ def _spread(src: Any, out: list[float]) -> None:
         x = src[i]
         if x != 0.0:
             out[i] = x
+
+
+def writer(write: Callable[[Any, int, Any], None], size: int) -> Callable[[Any, int, Any], None]:
+    """A game's ``observe_into`` made of its writer ``write(state, player, out)``: the one
+    buffer dispatch every fast writer shares.
+
+    On the pure path that is ``write`` itself, which writes into any buffer. Compiled, ``write``
+    is typed in two C forms (float32 and double, its ``.pxd``'s fused ``real[::1]``): a buffer
+    the float32 form can view (an ``array('f')``, a contiguous NumPy ``float32`` array: what the
+    adapters hand in) takes its stores straight; any other buffer (a list, a float64 or strided
+    array) gets doubles written into a zeroed ``scratch`` of ``size`` and ``deliver``ed.
+    """
+    if not compiled(write):
+        return write
+    floats, doubles = write["float"], write["double"]  # type: ignore[index]
+
+    def observe_into(state: Any, p: int, out: Any) -> None:
+        if type(out) is not list:
+            try:
+                view = memoryview(out)
+            except TypeError:
+                pass
+            else:
+                if view.format == "f" and view.c_contiguous and not view.readonly:
+                    floats(state, p, out)
+                    return
+        buf = scratch(size)
+        doubles(state, p, buf)
+        deliver(buf, out)
+
+    return observe_into
 
 
 def deliver(src: array[float], out: Any) -> None:

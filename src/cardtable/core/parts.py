@@ -45,12 +45,38 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from cardtable.core.options import Option
+from cardtable.core.words import words
 
 #: the slots of a record that name a module of the game's package
 MODULE_SLOTS = ("rules", "view", "policy", "value", "projection", "sentences", "picks",
                 "why_not", "stops", "encoding", "writer", "terminal")
+#: the module each part lives in by the convention the shipped games follow: its slot's name,
+#: but for the rules (``game``), the policy (``greedy``) and the writer (``observe_fast``)
+CONVENTIONAL = {slot: slot for slot in MODULE_SLOTS} | {
+    "rules": "game", "policy": "greedy", "writer": "observe_fast"}
+
+
+def conventional(*slots: str) -> dict[str, str]:
+    """The parts ``slots`` in their conventional modules, for a record to spread into its
+    ``GameParts`` (``**conventional("view", "policy")``): a record names only the parts a game
+    offers, and spells out a module only where it departs from the convention."""
+    unknown = [s for s in slots if s not in CONVENTIONAL]
+    if unknown:
+        raise KeyError(f"a game record has no part {unknown[0]!r}; "
+                       f"parts: {', '.join(MODULE_SLOTS)}")
+    return {slot: CONVENTIONAL[slot] for slot in slots}
+
+
+def about(module: str) -> dict[str, Any]:
+    """A record's titles and tagline, from the ``[record]`` table (``title`` and ``tagline``,
+    each English then Japanese) of the wording catalog of the package of ``module`` (a
+    ``__file__``; ``core/words.py``), for the record to spread into its ``GameParts``."""
+    table = words(module, "record")
+    return {"title": table["title"][0], "title_ja": table["title"][1],
+            "tagline": table["tagline"]}
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,8 @@
 # exactly as ``& _MASK`` cuts the Python one, so both paths give the same numbers
 # (tests/test_core_rng.py pins them), and the shuffle that every playout and every search
 # sample runs stops allocating a big integer per step.
+# The modules that draw from the generator in their inner loops (a game's die) cimport
+# ``roll``, so theirs is a C call too and keep no copy of the generator.
 import cython
 
 
@@ -22,3 +24,7 @@ cpdef tuple next_u64(unsigned long long state)
 @cython.locals(golden=cython.ulonglong, mask=cython.ulonglong, mix1=cython.ulonglong,
                mix2=cython.ulonglong, z=cython.ulonglong, small=cython.ulonglong)
 cpdef tuple randbelow(unsigned long long state, object n)
+
+
+@cython.locals(value=object)
+cpdef tuple roll(unsigned long long state, list script, object sides)

@@ -4,6 +4,12 @@ Why not ``random.Random``: its state is 625 words, which makes every clone and e
 snapshot of a game state heavy. SplitMix64 keeps a state in a single 64-bit int, so a game
 state that holds it stays plain data, clones for free and replays byte for byte on any
 machine. Functions take the state and return the next one; callers store it back.
+
+This module is the generator's one home: a game draws through ``randbelow``, ``shuffle`` and
+``roll`` (cimported where the compiled build makes it a C call), never a copy of its own. The
+step is written out in each of the three functions below rather than shared through a helper,
+because on the pure path a call per output is a measurable part of a playout (a shuffle makes
+one output per two swaps; 30 random DRAWS-◎-TROIDAL games made 3,698 more calls, 6 %, with one).
 """
 
 from __future__ import annotations

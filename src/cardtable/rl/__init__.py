@@ -1,4 +1,6 @@
-"""The research door: the five games behind PettingZoo, Gymnasium and OpenSpiel.
+"""The research door: the five games behind PettingZoo, Gymnasium (one env, or N matches
+stepped in one call: ``vector_env``) and OpenSpiel (with bots that search them fairly:
+``cardtable.rl.spiel_bots``).
 
 An optional extra (``pip install 'cardtable[rl]'``): ``import cardtable`` never imports this
 package, and this package imports each library only when its adapter is asked for, so
@@ -18,8 +20,10 @@ from cardtable.rl.games import game_ids
 if TYPE_CHECKING:
     from cardtable.rl.aec import CardtableAEC
     from cardtable.rl.gym import CardtableGym
+    from cardtable.rl.vector import CardtableVectorEnv, SelfPlayVectorEnv
 
-__all__ = ["GAME_IDS", "aec_env", "game_ids", "gym_env", "register_open_spiel"]
+__all__ = ["GAME_IDS", "aec_env", "game_ids", "gym_env", "register_open_spiel",
+           "self_play_vector_env", "vector_env"]
 
 
 def __getattr__(name: str) -> Any:
@@ -46,6 +50,34 @@ def gym_env(game_id: str, opponent: str = "random", seat: int = 0, decks: Any = 
 
     return CardtableGym(game_id, opponent=opponent, seat=seat, decks=decks, options=options,
                         render_mode=render_mode, illegal_action=illegal_action)
+
+
+def vector_env(game_id: str, num_envs: int, opponent: Any = "random", seat: int | str = 0,
+               decks: Any = None, options: dict[str, Any] | None = None,
+               illegal_action: str = "lose", copy: bool = True,
+               events: bool = False) -> CardtableVectorEnv:
+    """A Gymnasium ``VectorEnv`` of ``num_envs`` matches stepped in one call: one seat each
+    (0, 1 or ``"alternate"``) against ``opponent`` (a spec, an ``Agent`` or a callable),
+    observations (N, size) float32 and masks (N, actions) int8 (``info["action_mask"]``),
+    autoreset in the same step. ``copy=False`` hands out the env's own arrays (rewritten by
+    the next step); ``events=True`` keeps each match's event log (not kept by default: nothing
+    in the env reads it)."""
+    from cardtable.rl.vector import CardtableVectorEnv
+
+    return CardtableVectorEnv(game_id, num_envs, opponent=opponent, seat=seat, decks=decks,
+                              options=options, illegal_action=illegal_action, copy=copy,
+                              events=events)
+
+
+def self_play_vector_env(game_id: str, num_envs: int, decks: Any = None,
+                         options: dict[str, Any] | None = None, illegal_action: str = "lose",
+                         copy: bool = True, events: bool = False) -> SelfPlayVectorEnv:
+    """``vector_env`` with both seats learning: observations (N, 2, size), masks
+    (N, 2, actions), ``info["to_move"]`` the seat each env's code is for, rewards (N, 2)."""
+    from cardtable.rl.vector import SelfPlayVectorEnv
+
+    return SelfPlayVectorEnv(game_id, num_envs, decks=decks, options=options,
+                             illegal_action=illegal_action, copy=copy, events=events)
 
 
 def register_open_spiel() -> list[str]:

@@ -1,7 +1,9 @@
 """The Gymnasium adapter: one seat of a game against a built-in agent.
 
-The opponent is any agent spec the command line takes (``random``, ``greedy``,
-``mcts:iters=200``); it plays through the same contract and sees only its own view. The
+The opponent is any agent spec the command line takes (``random``, ``greedy``, the levels
+``beginner`` to ``expert``, ``mcts:iters=200``), an ``Agent``, or any policy: an object with
+``act(game, view, legal)``, a callable of the same, or a callable ``(observation, mask)`` of
+the opponent seat's own arrays. It plays through the same contract and sees only its own view. The
 observation is the seat's encoded view (``Game.observe_into``); the legal codes are in
 ``info["action_mask"]`` (an ``int8`` array), as Gymnasium has no masked spaces. An illegal
 code ends the episode as a loss (reward -1, ``info["illegal_action"]``), so a policy that
@@ -11,6 +13,7 @@ engine's ``IllegalActionError`` instead.
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, ClassVar
 
 import gymnasium
@@ -26,31 +29,85 @@ from cardtable.rl.match import Match
 
 
 class PolicyAgent(Agent):
-    """Any policy as the opponent: a callable ``policy(game, view, legal) -> code``."""
+    """Any policy as the opponent: a callable ``policy(game, view, legal) -> code``, or an
+    object with such an ``act`` (and, if it has one, a ``reset(seed)``)."""
 
     name = "policy"
+    #: whether the policy takes the seat's arrays (observation, mask) instead of the view
+    wants_arrays = False
 
     def __init__(self, policy: Any) -> None:
         super().__init__()
         self.policy = policy
+        act = getattr(policy, "act", None)
+        self._call = act if callable(act) and not isinstance(policy, Agent) else policy
 
     def spec(self) -> str:
         return f"policy:{getattr(self.policy, '__name__', type(self.policy).__name__)}"
 
+    def reset(self, seed: int) -> None:
+        reset = getattr(self.policy, "reset", None)
+        if callable(reset):
+            reset(seed)
+
     def act(self, game: Any, view: dict[str, Any] | None, legal: list[int]) -> int:
-        return int(self.policy(game, view, legal))
+        return int(self._call(game, view, legal))
+
+
+class ArrayPolicyAgent(PolicyAgent):
+    """A policy of the arrays a learner sees: ``policy(observation, mask) -> code``, the
+    opponent seat's float32 observation and int8 mask (a trained network, a frozen copy of
+    the learner for self-play)."""
+
+    needs_view = False
+    wants_arrays = True
+
+    def act_on(self, observation: np.ndarray, mask: np.ndarray) -> int:
+        return int(self._call(observation, mask))
+
+    def act(self, game: Any, view: dict[str, Any] | None, legal: list[int]) -> int:
+        raise TypeError("an array policy is asked through act_on(observation, mask)")
+
+
+def _positional(fn: Any) -> int | None:
+    """How many positional arguments ``fn`` takes (None: unknown, or any number)."""
+    try:
+        params = inspect.signature(fn).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind is p.VAR_POSITIONAL for p in params):
+        return None
+    return sum(1 for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+               and p.default is p.empty)
 
 
 def as_agent(opponent: Any) -> Agent:
     """The opponent as an agent: a spec (``"expert"``, ``"mcts:iters=200"``), an ``Agent``
-    (its ``reset`` is called each episode), or a callable ``(game, view, legal) -> code``."""
+    (its ``reset`` is called each episode), an object with ``act(game, view, legal)``, a
+    callable ``(game, view, legal) -> code``, or a callable ``(observation, mask) -> code``
+    of the seat's arrays (told apart by how many arguments it takes)."""
     if isinstance(opponent, str):
         return make_agent(opponent)
     if isinstance(opponent, Agent):
         return opponent
-    if callable(opponent):
-        return PolicyAgent(opponent)
-    raise TypeError(f"opponent must be an agent spec, an Agent or a callable, not {opponent!r}")
+    act = getattr(opponent, "act", None)
+    fn = act if callable(act) else opponent
+    if callable(fn):
+        return ArrayPolicyAgent(opponent) if _positional(fn) == 2 else PolicyAgent(opponent)
+    raise TypeError(f"opponent must be an agent spec, an Agent, a policy object or a "
+                    f"callable, not {opponent!r}")
+
+
+def opponent_moves(match: Match, other: int, agent: Agent) -> None:
+    """The opponent's decisions, until the other seat decides or the match ends."""
+    s, game = match.state, match.game
+    if getattr(agent, "wants_arrays", False):
+        while s.current_player() == other:
+            s.apply(agent.act_on(match.observation(other), match.mask(other)))  # type: ignore[attr-defined]
+        return
+    while s.current_player() == other:
+        view = s.view(other) if agent.needs_view else None
+        s.apply(agent.act(game, view, list(s.legal_actions())))
 
 
 class CardtableGym(gymnasium.Env):  # type: ignore[misc]
@@ -85,11 +142,7 @@ class CardtableGym(gymnasium.Env):  # type: ignore[misc]
         return info
 
     def _opponent_moves(self) -> None:
-        s, game, other = self.match.state, self.match.game, 1 - self.seat
-        agent = self.opponent
-        while s.current_player() == other:
-            view = s.view(other) if agent.needs_view else None
-            s.apply(agent.act(game, view, list(s.legal_actions())))
+        opponent_moves(self.match, 1 - self.seat, self.opponent)
 
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:

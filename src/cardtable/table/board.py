@@ -20,6 +20,7 @@ from typing import Any
 from rich.cells import cell_len
 
 from cardtable.core.projection import score_counters
+from cardtable.core.words import words
 from cardtable.table.voice import whose_note
 
 JSON = dict[str, Any]
@@ -27,19 +28,7 @@ WIDTH = 80
 #: stat roles a compact cell shows by their value alone ("fire", not "Attr fire")
 BARE = frozenset({"attribute"})
 
-WORDS: dict[str, tuple[str, str]] = {
-    "you": ("You (P{n})", "あなた（P{n}）"),
-    "opp": ("Opponent (P{n})", "相手（P{n}）"),
-    "your_hand": ("Your hand", "あなたの手札"),
-    "turn": ("Turn {n}", "ターン{n}"),
-    "yours": ("your decision", "あなたの番"),
-    "theirs": ("the opponent decides", "相手の番"),
-    "over": ("game over", "ゲーム終了"),
-    "score": ("{label}: you {mine}, them {theirs}", "{label}: あなた {mine}・相手 {theirs}"),
-    "down": ("face down", "裏向き"),
-    "empty": ("–", "–"),
-    "more": ("(v: the whole table)", "（v: 盤面全体）"),
-}
+WORDS: dict[str, tuple[str, str]] = words(__file__, "board.WORDS")
 
 
 def w(key: str, lang: str, **kw: Any) -> str:

@@ -57,6 +57,8 @@ class TrainConfig:
     out: str = "train-out"
     #: where the final weights go (None: the run's folder only)
     weights: str | None = None
+    #: self-play on Ray (``local`` or a cluster's address) instead of worker processes
+    ray: str | None = None
 
     def check(self) -> None:
         for name in ("generations", "games", "epochs", "rows", "hidden", "batch", "workers"):
@@ -77,14 +79,38 @@ class Report:
     curve: list[list[float]] = field(default_factory=list)
 
 
-def _pool(workers: int) -> ProcessPoolExecutor | None:
+class RayPool:
+    """Self-play chunks as Ray tasks, behind the two calls ``_self_play`` makes of a process
+    pool (``submit`` gives a ``concurrent.futures.Future``, as Ray's object references convert
+    to one). The games are merged in index order either way, so the weights are the same on a
+    Ray cluster as in one process. The connection is the balance lab's (``start_ray``):
+    ``local`` starts a Ray here with ``workers`` CPUs, any other address joins that cluster."""
+
+    def __init__(self, address: str, workers: int) -> None:
+        from cardtable.balance.backends import start_ray
+
+        self.ray, self.started = start_ray(address, workers)
+        self.remote = self.ray.remote(num_cpus=1)(play_chunk)
+
+    def submit(self, fn: Any, *args: Any) -> Any:
+        assert fn is play_chunk
+        return self.remote.remote(*args).future()
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        if self.started:
+            self.ray.shutdown()
+
+
+def _pool(workers: int, ray: str | None = None) -> ProcessPoolExecutor | RayPool | None:
+    if ray is not None:
+        return RayPool(ray, workers)
     if workers <= 1:
         return None
     return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
 
 
 def _self_play(cfg: TrainConfig, generation: int, net: tuple[dict[str, Any], dict[str, Any]]
-               | None, pool: ProcessPoolExecutor | None,
+               | None, pool: ProcessPoolExecutor | RayPool | None,
                progress: Progress | None) -> list[GameData]:
     seeds = [derive_seed(cfg.seed, "train", generation, i) for i in range(cfg.games)]
     arrays, meta = net if net is not None else (None, None)
@@ -154,7 +180,7 @@ def train(cfg: TrainConfig, resume: bool = False, progress: Progress | None = No
     meta = {"game": game.id, "observation_size": game.observation_size,
             "num_actions": game.num_actions, "card_width": width, "hidden": cfg.hidden,
             "seed": cfg.seed}
-    pool = _pool(cfg.workers)
+    pool = _pool(cfg.workers, cfg.ray)
     try:
         for gen in range(start_gen, cfg.generations):
             began = time.perf_counter()

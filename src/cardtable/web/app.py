@@ -44,6 +44,7 @@ from cardtable.web.models import (
 )
 from cardtable.web.pages import add_pages
 from cardtable.web.people import Players
+from cardtable.web.replays import add_replays
 from cardtable.web.seating import Seating
 from cardtable.web.shared import sharing_for
 from cardtable.web.store import open_store
@@ -335,6 +336,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         return Response(body, media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="{name}"'})
 
+    add_replays(app, manager, _token, STATIC)
     add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators), seating)
 
     return app

@@ -20,6 +20,7 @@ from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
 from cardtable.core.why_not import unplayable
 from cardtable.table import glossary, sentences, stops, tutorial
+from cardtable.table.cues import line_cues
 from cardtable.table.voice import whose_table
 
 JSON = dict[str, Any]
@@ -78,6 +79,15 @@ def can_undo(state: State, seat: int | None, deciders: Sequence[int]) -> bool:
     return answer
 
 
+def seat_table(state: State, seat: int | None, lang: str) -> JSON:
+    """The table ``seat`` may see (None: what every seat sees alike, for a spectator)."""
+    game = state.game
+    if seat is None:
+        return public_table([game.project(state.view(p), lang) for p in range(game.num_players)])
+    # a seat reads "you" and "the opponent" in its notes and markers, as the log says
+    return whose_table(game.project(state.view(seat), lang), seat, lang)
+
+
 def taught(state: State, seat: int | None, lang: str) -> JSON | None:
     """Where a first-game tutorial stands for its learner (``table/tutorial.py``): the note of
     the step due, the one move it asks (``code``), or its closing note once it is over; None
@@ -106,11 +116,7 @@ def offered(choices: list[JSON], lesson: JSON | None) -> list[JSON]:
 def table_payload(state: State, seat: int | None, lang: str) -> JSON:
     """Everything but the log: the drawn table, whose decision, the seat's choices, the end."""
     game = state.game
-    if seat is None:
-        table = public_table([game.project(state.view(p), lang)
-                              for p in range(game.num_players)])
-    else:  # a seat reads "you" and "the opponent" in its notes and markers, as the log says
-        table = whose_table(game.project(state.view(seat), lang), seat, lang)
+    table = seat_table(state, seat, lang)
     to_move = state.current_player()
     question = ""
     deciding = seat is not None and to_move == seat and not state.is_terminal()
@@ -164,3 +170,30 @@ def log_payload(state: State, seat: int | None, lang: str, since: int,
                   sentences.toned_lines(state.game.id, events, view, seat, lang)]
         start = edge
     return lines
+
+
+def move_story(state: State, seat: int | None, lang: str, since: int, end: int) -> JSON:
+    """One move as the page tells it on the board: its log lines, what each line does to the
+    board (``table/cues.py``), and the table after it (``state`` is the position right after
+    the move), all from what ``seat`` may see: its own events and view, or a spectator's."""
+    raw = state.log[since:end]
+    events = public_events(raw) if seat is None else filter_events(raw, seat)
+    view = state.view(0 if seat is None else seat)
+    lines = [[tone, text] for tone, text in
+             sentences.toned_lines(state.game.id, events, view, seat, lang)]
+    cues = line_cues(state.game.id, events, view, seat, lang, lines)
+    for line in cues:
+        for cue in line:
+            if "patch" in cue:
+                cue["table"] = patched_table(state, seat, lang, cue.pop("patch"))
+    return {"lines": lines, "cues": cues, "table": seat_table(state, seat, lang)}
+
+
+def patched_table(state: State, seat: int | None, lang: str, patch: JSON) -> JSON:
+    """The table of ``seat``'s view with ``patch`` (public event data: a board inside a move)
+    laid over it; a spectator's is every seat's patched view intersected, as ever."""
+    game = state.game
+    if seat is None:
+        return public_table([game.project({**state.view(p), **patch}, lang)
+                             for p in range(game.num_players)])
+    return whose_table(game.project({**state.view(seat), **patch}, lang), seat, lang)

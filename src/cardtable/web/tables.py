@@ -45,7 +45,7 @@ from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.undo import undo as undo_state
 from cardtable.core.undo import undo_depth
 from cardtable.web.clock import Clock, SystemTime, TimeSource
-from cardtable.web.payload import can_undo, log_payload, table_payload
+from cardtable.web.payload import can_undo, log_payload, move_story, table_payload
 from cardtable.web.store import Store, TableRow
 from cardtable.web.work import WorkPool
 
@@ -61,6 +61,9 @@ IDLE_FINISHED = 600.0
 #: and no move for this long may be closed to make room for a new one
 EVICT_IDLE = 60.0
 LANGS = ("en", "ja")
+#: a page told more moves than this at once (it read nothing for a while) gets them as a log
+FRAMES_KEPT = 48
+JSON = dict[str, Any]
 
 
 def language(value: Any) -> str:
@@ -136,6 +139,9 @@ class LiveTable:
     #: per (seat, lang): each move's log lines, worded with that seat's view right after it
     #: (the wording names cards by where they were), so a reloaded page reads as the live one
     lines: dict[tuple[int | None, str], list[list[str]]] = field(default_factory=dict)
+    #: per (seat, lang): for the latest moves worded, what each log line does to the board and
+    #: the table right after the move, so a page tells a move on the board step by step
+    frames: dict[tuple[int | None, str], dict[int, JSON]] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[Listener] = field(default_factory=set)
     thinking: bool = False
@@ -189,11 +195,19 @@ class LiveTable:
     def log_chunks(self, seat: int | None, lang: str) -> list[list[str]]:
         """The log lines of the start and of every move since, as ``seat`` was shown them."""
         chunks = self.lines.setdefault((seat, lang), [])
+        frames = self.frames.setdefault((seat, lang), {})
         have, want = len(chunks), len(self.marks)
 
         def word(i: int, at: State) -> None:  # chunk i: the start (0) or move i, after it
             start = self.marks[i - 1] if i else 0
-            chunks.append(log_payload(at, seat, lang, start, end=self.marks[i]))
+            if have and i > want - FRAMES_KEPT:  # a page may be told this move on the board
+                story = move_story(at, seat, lang, start, self.marks[i])
+                chunks.append(story.pop("lines"))
+                frames[i] = story
+                for old in [k for k in frames if k <= i - FRAMES_KEPT]:
+                    del frames[old]
+            else:  # a page drawn afresh (a reload, a new language) reads these in its log
+                chunks.append(log_payload(at, seat, lang, start, end=self.marks[i]))
 
         if have == want - 1:
             word(have, self.state)
@@ -206,6 +220,19 @@ class LiveTable:
                 if i >= have:
                     word(i, replay)
         return chunks
+
+    def story(self, seat: int | None, lang: str, sent: int, chunks: list[list[list[str]]]
+              ) -> list[JSON]:
+        """The moves from ``sent`` on, each as its number of log lines, their cues and the
+        table after it (none for the last move: that is the message's own table); empty when
+        a move's frame has gone (a page that read nothing for many moves gets the log)."""
+        frames = self.frames.get((seat, lang), {})
+        want = len(self.marks)
+        if any(i not in frames for i in range(sent, want)):
+            return []
+        return [{"lines": len(chunks[i]), "cues": frames[i]["cues"],
+                 "table": frames[i]["table"] if i < want - 1 else None}
+                for i in range(sent, want)]
 
     def record(self) -> GameRecord:
         return make_record(self.state, players=list(self.seats))
@@ -235,6 +262,8 @@ class LiveTable:
                     out.update(yours=False, choices=[])
                 if self.meta.forfeit is not None:
                     out.update(result=self.result(), undo=False)
+            if sent:
+                out["story"] = self.story(seat, lang, sent, chunks)
             text = json.dumps(out, ensure_ascii=False, separators=(",", ":"))
             if len(self.messages) >= 64:  # pages at many different points: start over
                 self.messages.clear()
@@ -510,6 +539,9 @@ class TableManager:
             table.marks = table.marks[:keep + 1]
             for chunks in table.lines.values():
                 del chunks[keep + 1:]
+            for frames in table.frames.values():
+                for gone in [k for k in frames if k > keep]:
+                    del frames[gone]
         await self._tell(table, True)
         return keep
 

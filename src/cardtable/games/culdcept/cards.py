@@ -35,9 +35,9 @@ from typing import Any
 
 from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, read_blocks
 from cardtable.core.card_english import override_problem, with_overrides
-from cardtable.core.cardfile import Document, report_name_clashes
+from cardtable.core.cardfile import Document, report_name_clashes, resolve_deck_entries
 from cardtable.core.checks import is_int
-from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
+from cardtable.core.diagnostics import did_you_mean
 from cardtable.core.errors import CardtableError
 from cardtable.core.userfile import clip
 from cardtable.games.culdcept import effects as fx
@@ -354,45 +354,19 @@ def check_pool(doc: Document, filename: str) -> None:
     report_name_clashes(doc, filename, lambda c: {c.name, c.name_en.casefold()}, seen)
 
 
-def lookup(pool: dict[str, Card]) -> dict[str, Card]:
-    """Every way a deck line may name a card: its name or its English name (any case)."""
-    by: dict[str, Card] = {}
-    for c in pool.values():
-        by.setdefault(c.name_en.casefold(), c)
-    for c in pool.values():
-        by[c.name] = c
-    return by
+def _starting_land(name: str) -> str | None:
+    """Why a deck line naming a starting land names no deck card."""
+    if name not in {n for n, _, _ in START_LANDS}:
+        return None
+    return (f"'{name}' is a starting land (開始土地): every player has the six apart from the "
+            "deck; leave it out")
 
 
 def resolve_entries(doc: Document, pool: dict[str, Card], filename: str,
                     options: dict[str, Any]) -> list[Card]:
     """The deck's cards in file order, with diagnostics for unknown names and broken limits."""
-    by = lookup(pool)
-    cards: list[Card] = []
-    first_line: dict[str, int] = {}
-    for lineno, count, name in doc.entries:
-        if too_many(doc.diagnostics, filename, lineno):
-            return cards
-        card = by.get(name) or by.get(name.casefold())
-        if card is None and name in doc.broken:
-            continue
-        if card is None:
-            if name in {n for n, _, _ in START_LANDS}:
-                doc.diagnostics.append(Diagnostic(
-                    filename, lineno, f"'{name}' is a starting land (開始土地): every player has "
-                                      "the six apart from the deck; leave it out"))
-                continue
-            names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
-            doc.diagnostics.append(Diagnostic(
-                filename, lineno, f"unknown card '{clip(name)}'{did_you_mean(name, names)}"))
-            continue
-        first_line.setdefault(card.name, lineno)
-        cards.extend([card] * count)
-    last = doc.entries[-1][0] if doc.entries else 1
-    for problem in deck_problems(cards, options):
-        line = next((first_line[n] for n in first_line if f"'{n}'" in problem), last)
-        doc.diagnostics.append(Diagnostic(filename, line, problem))
-    return cards
+    return resolve_deck_entries(doc, pool, filename, lambda cards: deck_problems(cards, options),
+                                not_a_card=_starting_land)
 
 
 def deck_problems(cards: list[Card] | tuple[Card, ...], options: dict[str, Any]) -> list[str]:

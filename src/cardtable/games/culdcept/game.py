@@ -8,11 +8,10 @@ from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError, OptionError
 from cardtable.core.hidden_twin import redeal_hand
-from cardtable.core.match_state import Rules
-from cardtable.core.rng import seed_state
+from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import Scenario
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.cards import (
@@ -56,6 +55,9 @@ class Culdcept(TextCardFiles, Game):
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)
+    shipped = staticmethod(shipped_pool)
+    deck_resolver = staticmethod(resolve_entries)
+    card_class = Card
     state_class = CuldceptState
     #: card facts for balance studies (``core/facts.py``): drawn into hand; played from hand as
     #: a guard, a spell, an exchange or a land card (battle cards are left out: a bluff is
@@ -65,16 +67,10 @@ class Culdcept(TextCardFiles, Game):
         "exchange": "played", "terrain": "played"}
     first_player_event = "first-player"
 
-    def __init__(self) -> None:
-        self._prepared = PreparedDecks()
-
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
         if merged["max_deck_size"] and merged["deck_size"] > merged["max_deck_size"]:
             raise OptionError("option deck_size must not be above max_deck_size")
         return merged
-
-    def pool(self) -> dict[str, Card]:
-        return shipped_pool()
 
     def curve_point(self, card: dict[str, Any]) -> Any:
         """A creature pays magic cost for ST and HP; items and spells buy text."""
@@ -84,13 +80,6 @@ class Culdcept(TextCardFiles, Game):
             return None
         return CurvePoint("creature", "cost", card["cost"],
                           (("ST", card["st"]), ("HP", card["hp"])))
-
-    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
-                           options: dict[str, Any]) -> list[Any]:
-        return resolve_entries(doc, pool, filename, options)
-
-    def card_from_json(self, data: dict[str, Any]) -> Card:
-        return Card.from_json(data)
 
     def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
         """The card's name, its stat line and each sentence, rendered in ``lang`` from what
@@ -104,22 +93,12 @@ class Culdcept(TextCardFiles, Game):
         return lines
 
     # -- states ----------
-    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """The deck pair checked and indexed, once per pair of deck objects."""
-        return self._prepared.get(decks, opts, _index_decks)
-
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
                  options: dict[str, Any] | None = None) -> CuldceptState:
         from cardtable.games.culdcept.turn import start
 
-        opts = self.resolve_options(options)
-        decks = tuple(decks) if decks is not None else self.default_decks()
-        if len(decks) != 2:
-            raise DeckError("カルドセプト needs exactly two decks")
-        cards, order = self._prepare(decks, opts)
-        s = CuldceptState.__new__(CuldceptState)
-        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
-        s.cards, s.rng = cards, seed_state(seed)
+        s, (cards, order) = new_match(self, CuldceptState, seed, decks, options, _index_decks)
+        s.cards = cards
         s.turn_no, s.active, s.first, s.phase = 0, 0, 0, SPELL
         s.winner_seat, s.reason = -1, ""
         s.die, s.dest, s.battle, s.pending = 0, -1, None, None
@@ -135,7 +114,6 @@ class Culdcept(TextCardFiles, Game):
         s.lspell = [[-1] * 6, [-1] * 6]
         s.lspell_by = [[-1] * 6, [-1] * 6]
         s.dice = []
-        s._legal = None
         start(s)
         return s
 

@@ -32,28 +32,14 @@ from cardtable.games.culdcept.state import (
     CuldceptState,
 )
 
-#: SplitMix64's constants (core/rng.py's), this module's own so the compiled build holds them
-#: in C (a test holds the die to ``rng.roll``)
-_GOLDEN, _MASK = 0x9E3779B97F4A7C15, (1 << 64) - 1
-_MIX1, _MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
-
 
 def roll(state: CuldceptState) -> None:
     p = state.active
     if state.dice:  # a scenario's scripted die
         state.rng, face = rng.roll(state.rng, state.dice, 6)
         k = face - 1
-    else:  # rng.roll(state, [], 6) - 1 written out: one roll a turn
-        g = state.rng
-        g = (g + _GOLDEN) & _MASK  # rng.next_u64's SplitMix64 step
-        state.rng = g
-        z = ((g ^ (g >> 30)) * _MIX1) & _MASK
-        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-        z ^= z >> 31
-        # (z * 6) >> 64 in two 32-bit halves, so no step needs more than 64 bits (the
-        # compiled build holds z in C): with z = a * 2**32 + b it is
-        # (6a + (6b >> 32)) >> 32, since flooring by 2**32 twice floors by 2**64
-        k = ((z >> 32) * 6 + (((z & 0xFFFFFFFF) * 6) >> 32)) >> 32
+    else:  # rng.roll without a script, one call less
+        state.rng, k = rng.randbelow(state.rng, 6)
     state.die = k + 1
     state.dest = k
     o = 1 - p

@@ -9,39 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
+from cardtable.core.words import words
 from cardtable.games.culdcept.game import GAME
 
 ELEMENT_EN = {"火": "fire", "水": "water", "地": "earth", "風": "wind", "無": "neutral"}
 LAND_EN = {"火山": "Volcano", "草原": "Plains", "湖": "Lake", "森林": "Forest", "都市": "City",
            "廃虚": "Ruins"}
-_T: dict[str, tuple[str, str]] = {
-    "hand": ("Hand", "手札"), "deck": ("Deck", "デッキ"), "discard": ("Discard pile", "捨札"),
-    "tolls": ("Toll pile", "通行料パイル"), "lands": ("Lands", "土地"),
-    "levels": ("Level cards", "レベルカード"), "on_land": ("land {n}", "土地{n}"),
-    "battle": ("Battle on land {n}", "土地{n}の戦闘"), "invader": ("Invader", "侵略側"),
-    "defender": ("Defender", "防御側"), "battle_card": ("Battle card", "戦闘カード"),
-    "from_hand": ("from hand", "手札から"), "from_land": ("from land {n}", "土地{n}から"),
-    "no_card": ("no battle card", "戦闘カードなし"),
-    "not_chosen": ("{who}: battle card not chosen yet", "{who}: 戦闘カード未選択"),
-    "no_card_note": ("{who}: no battle card", "{who}: 戦闘カードなし"),
-    "pending": ("Player {seat} gives up a level card of land {n} ({why})",
-                "プレイヤー{seat}が土地{n}のレベルカードを1枚失う（{why}）"),
-    "why_toll": ("toll", "通行料"), "why_battle": ("battle lost", "戦闘の敗北"),
-    "why_spell": ("spell", "スペル"),
-    "here": ("die: here", "ダイス: ここ"), "die_counter": ("Die", "ダイス"),
-    "points": ("Toll points", "通行料ポイント"), "cost": ("Cost", "コスト"),
-    "level": ("Lv", "Lv"), "toll": ("Toll", "通行料"), "damage": ("damage {n}", "ダメージ{n}"),
-    "empty": ("no creature", "クリーチャーなし"), "spell": ("spell: {name}", "スペル: {name}"),
-    "land_spell": ("land spell: {name}", "土地スペル: {name}"),
-    "active": ("Player {seat}'s turn", "プレイヤー{seat}の手番"),
-    "die": ("Die {die}: land {dest}", "ダイス{die}：土地{dest}"),
-    "spell-phase": ("spell phase", "スペルフェイズ"), "invade": ("invade or pay", "侵略／通行料"),
-    "battle-card": ("battle cards", "戦闘カード"),
-    "battle-card-defender": ("battle cards (defender)", "戦闘カード（防御側）"),
-    "choose-level": ("level card to pay", "レベルカードの支払い"),
-    "territory": ("territory phase", "領地フェイズ"), "discard-phase": ("discard", "手札調整"),
-    "over": ("game over", "ゲーム終了"),
-}
+_T: dict[str, tuple[str, str]] = words(__file__, "projection.T")
 _PHASE_KEY = {"spell": "spell-phase", "discard": "discard-phase"}
 
 

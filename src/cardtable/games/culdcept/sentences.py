@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.voice import Voice, article, count
+from cardtable.core.words import words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -18,126 +19,10 @@ LAND_EN = {"火山": "Volcano", "草原": "Plains", "湖": "Lake", "森林": "Fo
            "廃虚": "Ruins"}
 
 #: key -> (English, Japanese); {who}/{who_does} the subject, {land} a land with its owner
-TEXT: dict[str, tuple[str, str]] = {
-    "land": ("{whose}land {n}", "{whose}土地{n}"),
-    "q_spell": ("Cast a spell before the die?", "ダイスの前にスペルを使いますか？"),
-    "q_invade": ("A creature guards {land}: invade it, or pay its toll of {toll}?",
-                 "{land}にクリーチャーがいます。侵略しますか、通行料{toll}枚を支払いますか？"),
-    "q_battle-card": ("Place a battle card face down (a bluff goes back to hand)?",
-                      "戦闘カードを裏向きに出しますか？（ブラフは手札に戻ります）"),
-    "q_battle-card-defender": ("{card} invades {land}: place a battle card face down?",
-                               "{card} が{land}に侵略してきました。戦闘カードを裏向きに"
-                               "出しますか？"),
-    "q_choose-level": ("Which level card of {land} goes?",
-                       "{land}のどのレベルカードを出しますか？"),
-    "q_territory": ("One territory command on {land}?", "{land}に領地コマンドを1つ行いますか？"),
-    "q_discard": ("Too many cards: discard one.", "手札が多すぎます。1枚捨ててください。"),
-    "turn": ("Turn {turn}: {who}", "ターン{turn}：{who}"),
-    "first": ("{who} go{es} first.", "{who}が先攻です。"),
-    "lands": ("{whose}starting lands: {lands}.", "{whose}開始土地: {lands}"),
-    "draw_own": ("You draw {cards}.", "{cards} を引きました。"),
-    "draw_other": ("{who_does} {cards}.", "{who}が{count}枚引きました。"),
-    "draw_skip": ("{whose}deck is empty: no draw.", "{whose}デッキが空なので引きません。"),
-    "spell": ("{who_does} {card}{where}.", "{who}は {card} を使用{where}。"),
-    "spell_on": (" on {land}", "（{land}）"),
-    "spell_ends": ("  {card} leaves play ({why}).", "  {card} が場を離れた（{why}）。"),
-    "why_replaced": ("replaced", "上書き"),
-    "why_target-lost": ("its target is gone", "対象を失った"),
-    "cost": ("  {who_does} {cards} from the deck for {card}.",
-             "  {who}は {card} のコストとしてデッキから{count}枚捨てた。"),
-    "damage": ("  {by}: {amount} damage to the creature on {land} ({total} in all).",
-               "  {by}：{land}のクリーチャーに{amount}ダメージ（合計{total}）。"),
-    "die": ("{who_does} {value}: destination {land}, facing {other}.",
-            "{who}のダイスは{value}：移動先は{land}（向かいは{other}）。"),
-    "toll": ("  {who_does} a toll of {amount} {source} to {to}: {to} now {have} {points}.",
-             "  {who}が通行料{amount}枚を{to}に支払った{source} → {to}は{points}ポイント。"),
-    "src_deck": ("from the deck", "（デッキから）"),
-    "src_level": ("with a level card of {land} ({cards})", "（{land}のレベルカード: {cards}）"),
-    "toll_unpaid": ("  {who_does} a toll of {amount} (deck {deck}).",
-                    "  {who}は通行料{amount}枚を支払えない（デッキ{deck}枚）。"),
-    "invade": ("{whose}{card} from {source} invades {land}.",
-               "{who}: {card} が{source}から{land}に侵略。"),
-    "from_land": ("the destination land", "移動先の土地"),
-    "from_hand": ("hand", "手札"),
-    "bc_placed": ("  {who_does} a battle card face down{card}.",
-                  "  {who}が戦闘カードを裏向きに出した{card}。"),
-    "bc_none": ("  {who_does} no battle card.", "  {who}は戦闘カードを出さない。"),
-    "battle_start": ("  ① Start: {inv} ST{ist}/HP{ihp} vs {dfn} ST{dst}/HP{dhp} on {a_field} land, "
-                     "Lv{level}.{bonus}",
-                     "  ①開始: {inv} ST{ist}/HP{ihp} 対 {dfn} ST{dst}/HP{dhp}（戦場: {field}・"
-                     "Lv{level}）。{bonus}"),
-    "terrain_bonus": (" Terrain bonus: defender HP +{n}.", "地形効果: 防御側HP+{n}。"),
-    "support_bonus": (" Support bonus: invader ST +10.", "支援効果: 侵略側ST+10。"),
-    "reveal_used": ("  ② {whose}battle card {card} is revealed and used.",
-                    "  ②{whose}戦闘カード {card} を公開、使用。"),
-    "reveal_back": ("  ② {whose}battle card {card} is revealed and goes back to hand ({why}).",
-                    "  ②{whose}戦闘カード {card} を公開、手札に戻る（{why}）。"),
-    "why_not-a-battle-card": ("not a battle card: a bluff", "戦闘カードではない：ブラフ"),
-    "why_condition": ("its condition is not met", "条件を満たさない"),
-    "why_cost": ("the deck cannot pay its cost", "コストが払えない"),
-    "order": ("  ③ {inv} ST{ist}/HP{ihp}{idmg} vs {dfn} ST{dst}/HP{dhp}{ddmg}: {first} "
-              "strikes first.",
-              "  ③{inv} ST{ist}/HP{ihp}{idmg} 対 {dfn} ST{dst}/HP{dhp}{ddmg}：{first}が先攻。"),
-    "dmg": (" (damage {n})", "（ダメージ{n}）"),
-    "attack": ("  ④ {card} attacks: {damage} damage, {left} HP left.",
-               "  ④{card}の攻撃：{damage}ダメージ、残りHP{left}。"),
-    "attack_null": ("  ④ {card} attacks: nullified, no damage.",
-                    "  ④{card}の攻撃：無効化されてダメージなし。"),
-    "attack_cannot": ("  ④ {card} cannot attack (ST 0 or less).",
-                      "  ④{card}は攻撃できない（ST0以下）。"),
-    "battle_end": ("  ⑦ {card} wins the battle.", "  ⑦{card}の勝利。"),
-    "destroyed": ("  {card} on {land} is destroyed.", "  {land}の{card} が破壊された。"),
-    "destroyed_hand": ("  {whose}invader {card} is destroyed.",
-                       "  {whose}侵略クリーチャー {card} が破壊された。"),
-    "returned": ("  {card} on {land} returns to its owner's hand.",
-                 "  {land}の{card} が手札に戻った。"),
-    "stays": ("  {card} stays to guard {land}.", "  {card} が{land}の支配クリーチャーになった。"),
-    "goes_back": ("  {card} goes back to {whose}hand.", "  {card} は{whose}手札に戻った。"),
-    "level_up": ("{land} levels up to Lv{level}{card}.", "{land}がLv{level}にレベルアップ{card}。"),
-    "level_down": ("{land} levels down to Lv{level}{card}.",
-                   "{land}がLv{level}にレベルダウン{card}。"),
-    "with_card": (" with {card}", "（{card}）"),
-    "card_to_hand": (" ({card} back to hand)", "（{card}を手札に）"),
-    "card_to_discard": (" ({card} discarded)", "（{card}を捨札に）"),
-    "terrain": ("{land} becomes {card}.", "{land}の地形を {card} に変更。"),
-    "summon": ("{who_does} {card} to guard {land}.", "{who}: {card} を{land}に配置。"),
-    "exchange": ("{who_does} {old} on {land} for {card}.",
-                 "{who}: {land}の {old} を {card} と交換。"),
-    "move": ("{whose}{card} moves from {src} to {dst}.", "{who}: {card} が{src}から{dst}へ移動。"),
-    "discard": ("{who_does} {card}.", "{who}は {card} を捨てた。"),
-    "end_win": ("Game over: {whom} win{s} ({reason}).", "ゲーム終了：{who}の勝ち（{reason}）"),
-    "end_draw": ("Game over: a draw ({reason}).", "ゲーム終了：引き分け（{reason}）"),
-    "reason_points": ("{n} toll points", "通行料{n}ポイント"),
-    "reason_toll-unpaid": ("a toll could not be paid", "通行料が支払えない"),
-    "reason_turn-limit": ("turn limit: more toll points", "ターン上限：通行料ポイントで判定"),
-}
+TEXT: dict[str, tuple[str, str]] = words(__file__, "sentences.TEXT")
 
 #: the rules of each phase in a few lines (key ``r`` at the table), English and Japanese
-RULES: dict[str, tuple[str, str]] = {
-    "spell": ("Cast at most one spell (its condition met, its cost paid from the deck); then "
-              "the die names one of your six lands.",
-              "スペルを1枚まで使えます（条件を満たし、コストはデッキから支払う）。そのあとダイスで"
-              "自分の土地を1つ決めます。"),
-    "invade": ("A creature guards the land facing yours: invade with your land's creature "
-               "or one from hand, or pay its level in cards from your deck.",
-               "向かいの土地に相手のクリーチャーがいます。移動先のクリーチャーか手札から侵略するか、"
-               "レベルぶんのカードをデッキから通行料として支払います。"),
-    "battle-card": ("Place one card face down as a battle card, or none; a bluff goes back to "
-                    "hand at no cost.",
-                    "戦闘カードを1枚裏向きで出せます（出さなくてもよい）。ブラフは公開時に手札に"
-                    "戻ります。"),
-    "battle-card-defender": ("Place one card face down to defend, or none; the defender's card "
-                             "applies first.",
-                             "防御側として戦闘カードを1枚裏向きで出せます。防御側のカードから"
-                             "適用されます。"),
-    "choose-level": ("Choose which of your level cards on that land goes.",
-                     "その土地のレベルカードのうち、どれを出すか選びます。"),
-    "territory": ("One command on your land: level up, level down, terrain change, play, "
-                  "exchange or move a creature, or nothing.",
-                  "領地コマンドを1つ：レベルアップ、レベルダウン、地形変更、配置、交換、移動、"
-                  "または何もしない。"),
-    "discard": ("Discard down to the hand limit.", "手札の上限まで捨てます。"),
-}
+RULES: dict[str, tuple[str, str]] = words(__file__, "sentences.RULES")
 
 HOW_TO_PLAY: dict[str, JSON] = {
     "en": {
@@ -389,17 +274,7 @@ def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
 
 
 #: the first step of a menu that asks a command, then which card (English, Japanese)
-STEPS: dict[str, tuple[str, str]] = {
-    "level-up": ("Level up {land}", "{land}をレベルアップ"),
-    "level-down": ("Level down {land}", "{land}をレベルダウン"),
-    "terrain": ("Change the terrain of {land}", "{land}の地形を変更"),
-    "summon": ("Play a creature on {land}", "{land}にクリーチャーを配置"),
-    "exchange": ("Exchange {old} for a creature from hand", "{old}を手札のクリーチャーと交換"),
-    "invade-hand": ("Invade {land} with a creature from hand", "手札のクリーチャーで{land}に侵略"),
-    "battle-card": ("Place a battle card face down", "戦闘カードを裏向きに出す"),
-    "cast": ("Cast {card}", "{card} を使う"),
-    "cost": ("{card} (cost {n})", "{card}（コスト{n}）"),
-}
+STEPS: dict[str, tuple[str, str]] = words(__file__, "sentences.STEPS")
 
 
 def menu_path(desc: JSON, label: str, view: JSON, lang: str) -> tuple[str, ...] | None:

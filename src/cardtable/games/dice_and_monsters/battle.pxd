@@ -6,9 +6,8 @@
 # Why the results stay the same: every C-typed field holds a small integer (HP, squares,
 # rounds, status and use bit masks, ids) or a flag the .py only ever sets to True/False (a
 # bint reads back as True/False, as the .py stored it); the generator state is an unsigned
-# 64-bit integer, where C arithmetic wraps exactly as ``& _MASK`` cuts the Python one (as in
-# core/rng.pxd), and the die's ``z * 6 >> 64`` is written in 32-bit halves in the .py, so it
-# needs no wider C integer. Everything else is ``object`` or a Python container type.
+# 64-bit integer, and the die is the generator's own ``roll`` (core/rng.pxd), cimported, so
+# it is a C call. Everything else is ``object`` or a Python container type.
 # Methods other modules, agents or tests call stay callable from Python (``cpdef``), and a
 # Python subclass (the tests' scripted ``Lab``) still overrides ``die``.
 #
@@ -19,9 +18,8 @@
 # The package imports battle first (``__init__.py``), so any of them can be imported first.
 import cython
 
+from cardtable.core cimport rng as core_rng
 from cardtable.games.dice_and_monsters cimport commands, damage, leap, order
-
-cdef unsigned long long _GOLDEN, _MASK, _MIX1, _MIX2, _LOW32
 
 
 cdef class Unit:
@@ -76,8 +74,7 @@ cdef class Battle:
 
     cpdef Unit add_unit(self, object card, Py_ssize_t side, Py_ssize_t sq)
 
-    @cython.locals(state=cython.ulonglong, z=cython.ulonglong, value=cython.long,
-                   event=dict)
+    @cython.locals(value=cython.long, event=dict)
     cpdef long die(self, str purpose, Py_ssize_t uid=*) except? -1
 
     cpdef move(self, Unit u, Py_ssize_t sq)

@@ -20,13 +20,6 @@ from cardtable.games.dice_and_monsters.phrases import KINDS, PLAIN
 from cardtable.games.dice_and_monsters.targeting import SELECT
 from cardtable.games.dice_and_monsters.wording import STATUS_BITS
 
-_GOLDEN = 0x9E3779B97F4A7C15
-_MASK = (1 << 64) - 1
-#: SplitMix64's multipliers, named so the compiled build holds them in C (``battle.pxd``)
-_MIX1 = 0xBF58476D1CE4E5B9
-_MIX2 = 0x94D049BB133111EB
-_LOW32 = 0xFFFFFFFF
-
 
 class Unit:
     """One unit card on the field (or gone from it), with everything that changes in play."""
@@ -137,19 +130,13 @@ class Battle:
         return u
 
     def die(self, purpose: str, uid: int = -1) -> int:
-        """One six-sided die from the game's generator (``core.rng.roll`` inlined: the die is
-        the battle's inner loop), a scripted value first if any, logged."""
-        if self.script:
+        """One six-sided die from the game's generator (``core.rng.roll``, a C call in the
+        compiled build), a scripted value first if any, logged."""
+        if self.script:  # a scenario's scripted value
             self.rng, value = core_rng.roll(self.rng, self.script, 6)
-        else:
-            state = (self.rng + _GOLDEN) & _MASK
-            self.rng = state
-            z = ((state ^ (state >> 30)) * _MIX1) & _MASK
-            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
-            z ^= z >> 31
-            # (z * 6) >> 64 in 64-bit pieces, exactly (the compiled build's C has no wider
-            # integer): z * 6 = (hi * 6 + (lo * 6 >> 32)) * 2**32 + a remainder below 2**32
-            value = (((z >> 32) * 6 + (((z & _LOW32) * 6) >> 32)) >> 32) + 1
+        else:  # rng.roll without a script, one call less: the die is the battle's inner loop
+            self.rng, value = core_rng.randbelow(self.rng, 6)
+            value += 1
         if self.log is not None:
             event: dict[str, Any] = {"type": "die", "for": purpose, "value": value}
             if uid >= 0:

@@ -48,6 +48,3 @@ cpdef _pool_row(real[::1] out, Py_ssize_t at, _Table t, Py_ssize_t seat)
                sq=cython.Py_ssize_t, hidden=cython.Py_ssize_t)
 cpdef _write(state, Py_ssize_t p, real[::1] out)
 
-
-@cython.locals(floats=cython.float[::1], doubles=cython.double[::1])
-cpdef observe_into(state, Py_ssize_t p, out)

@@ -11,7 +11,7 @@ from array import array
 from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
-from cardtable.core.obsbuf import compiled, deliver, scratch
+from cardtable.core.obsbuf import compiled, writer
 from cardtable.games.dice_and_monsters.actions import team_squares
 from cardtable.games.dice_and_monsters.commands import HIDDEN
 from cardtable.games.dice_and_monsters.damage import STATUS_NAMES
@@ -99,13 +99,6 @@ def encode(view: dict[str, Any]) -> list[float]:
     return check_length(lay, out)
 
 
-def observe(state: DiceState, player: int) -> list[float]:
-    """``encode(view(player))`` as a list: the fast writer's numbers (``observe_into``, held
-    equal to the definition by the tests), about ten times faster than encoding a view."""
-    out = [0.0] * LAYOUT.size
-    observe_into(state, player, out)
-    return out
-
 
 # -- the fast path: the same numbers straight from the state (tests hold it to ``encode``) ----
 def _at(name: str) -> int:
@@ -178,27 +171,6 @@ def _table(state: DiceState) -> _Table:
 def _same(kept: tuple[Any, ...], pool: list[Any]) -> bool:
     """Whether ``pool`` (two seats') still holds the very lists ``kept`` does."""
     return len(kept) == 2 and len(pool) == 2 and kept[0] is pool[0] and kept[1] is pool[1]
-
-
-def observe_into(state: DiceState, p: int, out: Any) -> None:
-    """``encode(view(p))`` written into the zeroed buffer ``out`` from the state itself: the
-    opponent's picks only once both decks are built, its team only as "answered", its
-    unfired command face down, as ``view`` shows them."""
-    if _COMPILED:  # typed: C floats into a float32 buffer, else doubles delivered into ``out``
-        if type(out) is not list:
-            try:
-                floats = out
-            except (TypeError, ValueError, BufferError):
-                pass
-            else:
-                _write(state, p, floats)
-                return
-        buf = scratch(LAYOUT.size)
-        doubles = buf
-        _write(state, p, doubles)
-        deliver(buf, out)
-    else:
-        _WRITE(state, p, out)
 
 
 def _pool_row(out: Any, at: int, t: _Table, seat: int) -> None:
@@ -293,5 +265,8 @@ def _write(state: DiceState, p: int, out: Any) -> None:
 
 
 _COMPILED = compiled(_write)
-#: ``_write`` as the pure path calls it (compiled, the typed calls above choose its C form)
-_WRITE = _write
+#: ``observe_into``: ``encode(view(p))`` written into the zeroed buffer ``out`` from the state
+#: itself: the opponent's picks only once both decks are built, its team only as "answered", its
+#: unfired command face down, as ``view`` shows them; the buffer dispatch is the one every writer
+#: shares (``obsbuf.writer``)
+observe_into = writer(_write, LAYOUT.size)

@@ -7,14 +7,18 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.cardfile import cards_in_file, check_card_or_deck_file, deck_text_from_names
+from cardtable.core.cardfile import (
+    cards_in_file,
+    check_card_or_deck_file,
+    deck_text_from_names,
+    read_pool,
+)
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
 from cardtable.core.facts import PLAYED, SEEN, CardFact
-from cardtable.core.match_state import Rules
-from cardtable.core.rng import seed_state
+from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import Scenario
 from cardtable.core.userfile import read_text
 from cardtable.games.dice_and_monsters import actions as act
@@ -38,16 +42,7 @@ POOL_DECK = "all-cards"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    pool: dict[str, Card] = {}
-    problems: list[Diagnostic] = []
-    for path in CARD_FILES:
-        doc = parse_document(read_text(path), str(path))
-        problems.extend(doc.diagnostics)
-        for card in doc.cards:
-            pool[card.name] = card
-    if problems:
-        raise CardFileError(problems)
-    return pool
+    return read_pool(CARD_FILES, parse_document)
 
 
 @cache
@@ -84,7 +79,6 @@ class DiceAndMonsters(Game):
         return out
 
     def __init__(self) -> None:
-        self._prepared = PreparedDecks()
         self._pool_decks: tuple[Deck, Deck] | None = None
 
     def check_options(self, merged: dict[str, Any]) -> dict[str, Any]:
@@ -220,10 +214,6 @@ class DiceAndMonsters(Game):
                     f"at most {opts['leap_max']}")
         return ""
 
-    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """The deck pair checked and indexed, once per pair of deck objects."""
-        return self._prepared.get(decks, opts, self._index_decks)
-
     def _index_decks(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
         for deck in decks:
             problem = self.deck_problem(deck, opts)
@@ -239,14 +229,10 @@ class DiceAndMonsters(Game):
                  options: dict[str, Any] | None = None) -> DiceState:
         from cardtable.games.dice_and_monsters.flow import start
 
-        opts = self.resolve_options(options)
-        decks = tuple(decks) if decks is not None else self.default_decks()
-        if len(decks) != 2:
-            raise DeckError("Cardguard Dice and Monsters needs exactly two decks")
-        cards, pools, kinds = self._prepare(decks, opts)
-        s = DiceState.__new__(DiceState)
-        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
-        s.cards, s.rng = cards, seed_state(seed)
+        s, (cards, pools, kinds) = new_match(self, DiceState, seed, decks, options,
+                                             self._index_decks)
+        opts = s.options
+        s.cards = cards
         s.phase, s.to_move = BUILD, 0
         s.pool = [pools[0], pools[1]]
         s.kinds = kinds
@@ -261,8 +247,7 @@ class DiceAndMonsters(Game):
         s.pending = [-1, -1]
         s.rounds, s.winner_seat, s.drawn, s.reason, s.final = 0, -1, False, "", None
         s.dice = []
-        s._legal = None
-        s.log.append({"type": "game-start", "decks": [d.name for d in decks],
+        s.log.append({"type": "game-start", "decks": [d.name for d in s.decks],
                       "building": [not b for b in s.built]})
         start(s)
         return s

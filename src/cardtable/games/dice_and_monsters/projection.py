@@ -9,21 +9,10 @@ import re
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
+from cardtable.core.words import words
 from cardtable.games.dice_and_monsters.game import GAME
 
-_T: dict[str, tuple[str, str]] = {
-    "pool": ("Pool", "カードプール"), "deck": ("Deck", "デッキ"), "leap": ("Leap", "リープ"),
-    "field": ("Squares", "マス"), "hp": ("HP", "HP"), "speed": ("Speed", "速度"),
-    "attr": ("Attr", "属性"), "units": ("Units left", "残りユニット"),
-    "taken": ("Damage taken", "受けたダメージ"), "command": ("command", "コマンド"),
-    "built": ("Player {seat} has finished building", "プレイヤー{seat}はデッキ構築済み"),
-    "answered": ("Player {seat} has chosen a team (hidden until both have)",
-                 "プレイヤー{seat}はチームを決定済み（両者が決めるまで非公開）"),
-    "deck-building": ("deck building", "デッキ構築"), "team": ("team", "チーム編成"),
-    "over": ("game over", "ゲーム終了"), "staying": ("on the field", "場に残留"),
-    "set-again": ("set again", "再セット"), "gone": ("used", "使用済み"),
-    "face-down": ("face down", "裏向き"),
-}
+_T: dict[str, tuple[str, str]] = words(__file__, "projection.T")
 STAR = "★"
 #: a unit's status, as the state it is in
 STATUS_EN = {"毒": "poisoned", "スタン": "stunned", "睡眠": "asleep", "魔力封印": "magic-sealed",

@@ -1,28 +1,16 @@
-"""Everything Cardguard Dice and Monsters offers, declared once (``core/parts.py``); the
-registry (``core/registry.py``) is its only reader."""
+"""Everything Cardguard Dice and Monsters offers, declared once (``core/parts.py``); the registry
+(``core/registry.py``) is its only reader; its titles and tagline are wording, in
+``data/words.toml``."""
 
-from cardtable.core.parts import GameParts
+from cardtable.core.parts import GameParts, about, conventional
 from cardtable.games.dice_and_monsters.options import OPTIONS
 
 PARTS = GameParts(
-    id="dice-and-monsters",
-    title="Cardguard Dice and Monsters",
-    title_ja="カードガルド・ダイス・アンド・モンスターズ",
-    package=__package__,
-    tagline=("Draft a small deck from a pool, line up four squares of units and a hidden "
-             "command, and roll dice through a few rounds of battle.",
-             "カードプールから小さなデッキを組み、ユニットと伏せたコマンドを4マスに並べて、"
-             "ダイスで数ラウンドのバトルを戦う。"),
-    options=OPTIONS,
-    rules="game",
-    view="view",
-    policy="greedy",
-    projection="projection",
-    sentences="sentences",
-    picks="picks",
-    why_not="why_not",
-    encoding="encoding",  # its observe_into is the writer
-    terminal="terminal",  # draws a battle's squares between its rounds
+    id="dice-and-monsters", package=__package__, options=OPTIONS, **about(__file__),
+    # encoding: its observe_into is the writer
+    # terminal: draws a battle's squares between its rounds
+    **conventional("view", "policy", "projection", "sentences", "picks", "why_not", "encoding",
+                   "terminal"),
     max_length=200,  # random games stay far below it (24 at most over 60 games)
     hot=("game", "view", "state", "legal", "battle", "leap", "commands", "damage", "targeting",
          "order", "flow", "board", "deckbuilding", "determinize", "actions", "encoding", "greedy"),

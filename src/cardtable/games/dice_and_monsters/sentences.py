@@ -13,125 +13,14 @@ from typing import Any
 
 from cardtable.core import CardtableError, Game, load_game
 from cardtable.core.voice import Voice, deck_title
+from cardtable.core.words import words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
 
-MSG: dict[str, tuple[str, str]] = {
-    "deck-building": ("deck building", "デッキ構築"),
-    "team": ("choose your team", "チーム選択"),
-    "over": ("game over", "ゲーム終了"),
-    "q_build": ("Take a card for your deck (8 cards: 3+ units, 1+ command; ★ units go to the "
-                "leap deck, up to 3).",
-                "デッキに入れるカードを選んでください（8枚: ユニット3枚以上・"
-                "コマンド1枚以上。★ユニットはリープデッキへ3枚まで）。"),
-    "q_team": ("Set 3 units and 1 command on your four squares (hidden until both are set).",
-               "ユニット3体とコマンド1枚を4つのマスにセットしてください（両者がセットするまで非公開）。"),
-    "game_start": ("Decks: {mine} against {theirs}; each side builds 8 cards from it.",
-                   "デッキ: {mine} 対 {theirs}（各8枚を構築）"),
-    "pick": ("You take {card}.", "{card} をデッキに入れました。"),
-    "built": ("{whose}deck is done.", "{whose}デッキが完成しました。"),
-    "decks": ("{whose}deck is revealed: {main}; leap deck: {leap}.",
-              "{whose}デッキ公開: {main} ／ リープ: {leap}"),
-    "team_set": ("{who_does} a team face down.", "{who}はチームを裏向きにセットしました。"),
-    "team_line": ("{whose}team: {units}; command face down on [{sq}]{cmd}",
-                  "{whose}チーム: {units}、コマンドは【{sq}】に裏向き{cmd}"),
-    "order": ("Action order: {units}", "行動順: {units}"),
-    "order_again": ("Action order decided again: {units}", "行動順の再決定: {units}"),
-    "round": ("Round {round}", "ラウンド {round}"),
-    "roll_die": ("Round roll: {value}", "ラウンドロール: {value}"),
-    "roll_final": ("Every unit acts on {value}.", "全ユニットが出目 {value} の行動をとります。"),
-    "die": ("  {who} {rolls} {purpose}: {value}", "  {who}のダイス（{purpose}）: {value}"),
-    "die_round-roll": ("for the round", "ラウンドロール"),
-    "die_order": ("for the action order (speed tie)", "同速の行動順決め"),
-    "die_sleep": ("to wake up (4 or more wakes it)", "目覚め判定（4以上で起きる）"),
-    "die_wake": ("to wake up after being hit (4 or more wakes it)",
-                 "ダメージによる目覚め判定（4以上で起きる）"),
-    "die_stun": ("against its stun (3 or less: the action fails)",
-                 "スタン判定（3以下で行動失敗）"),
-    "die_amount": ("for the amount", "量の決定"),
-    "die_retort": ("against its target's retort trait", "反撃特性の判定"),
-    "die_chain": ("for a chained action (its trait)", "連撃（特性）の行動"),
-    "die_counter": ("for Command Counter (4 or less cancels)",
-                    "コマンドカウンター判定（4以下で無効）"),
-    "nobody": ("The table", "場"),
-    "roll_changed": ("{by} changes the round roll to {value}.",
-                     "{by} がラウンドロールを{value}に変えました。"),
-    "round_summary": ("Round {round}: {a} dealt {dealt} damage and took {taken}; knocked out: "
-                      "{theirs} of {b_whose}units, {mine} of {a_whose}units.",
-                      "ラウンド{round}: {a}が与えたダメージ {dealt}、受けたダメージ {taken}。"
-                      "戦闘不能: {b} {theirs}体、{a} {mine}体。"),
-    "command_fire": ("{whose}command fires: {card}", "{whose}コマンド発動: {card}"),
-    "command_answer": ("{whose}command fires in answer: {card}",
-                       "{whose}コマンドが応じて発動: {card}"),
-    "command_stay": ("{whose}{card} (on the field) strikes again",
-                     "{whose}{card}（場に残留）が再び発動"),
-    "cmd_no_effect": ("    {card} has no effect: {why}.", "    {card} は効果なし: {why}。"),
-    "why_immune": ("{units} is not affected by command cards",
-                   "{units} はコマンドカードの効果を受けない"),
-    "why_nothing": ("nothing it could act on", "対象となるものがない"),
-    "countered": ("{card} is cancelled and destroyed.", "{card} は無効にされ破壊されました。"),
-    "turn": ("{unit} (HP {hp}) takes its turn", "{unit}（HP {hp}）のターン"),
-    "act": ("  [{face}] {name} → {targets}", "  【{face}】{name} {target}→ {targets}"),
-    "act_self": ("  [{face}] {name}", "  【{face}】{name}"),
-    "act_none": ("  [{face}] {name}: nothing happens", "  【{face}】{name}: 何も起きない"),
-    "act_used": ("  [{face}] {name}: already used (once per game)",
-                 "  【{face}】{name}は使用済み（1回制限）"),
-    "act_stun": ("  [{face}] {name}: fails, stunned", "  【{face}】{name}は【スタン】で失敗"),
-    "act_back": ("  [{face}] {name}: melee from the back row is not carried out",
-                 "  【{face}】{name}: 後衛からの近接攻撃は実行されない"),
-    "act_none_target": ("  [{face}] {name}: no target, not carried out",
-                        "  【{face}】{name}: 対象がいないため実行されない"),
-    "action": ("action {face}", "行動{face}"),
-    "asleep": ("  {unit} is asleep and does not act.", "  {unit} は【睡眠】中で行動できない。"),
-    "damage": ("    {unit} takes {amount} {kind}damage → HP {hp}",
-               "    {unit} に{kind}ダメージ{amount}点 → HP {hp}"),
-    "heal": ("    {unit} heals {amount} → HP {hp}", "    {unit} のHPが{amount}回復 → HP {hp}"),
-    "status_on": ("    {unit} is now {status}", "    {unit} が【{status}】状態に"),
-    "status_off": ("    {unit} recovers from {status}", "    {unit} の【{status}】が回復"),
-    "down": ("    {unit} is knocked out.", "    {unit} は戦闘不能になった。"),
-    "revive": ("    {unit} revives with HP {hp}.", "    {unit} がHP{hp}で復活した。"),
-    "advance": ("    {whose}{unit} advances [{src}] → [{dst}]",
-                "    {whose}{unit}が前衛へ移動【{src}】→【{dst}】"),
-    "leap_line": ("    Fatal leap: {whose}{out} leaps out, {into} leaps in (HP {hp}); its "
-                  "card's condition was met.",
-                  "    フェイタルリープ！ {whose}{out} → {into}（HP {hp}）"),
-    "max_hp": ("    {unit}: maximum HP {max}, HP {hp}", "    {unit}: 最大HP {max}、HP {hp}"),
-    "features_lost": ("Every unit loses its features until the end of round {until}.",
-                      "全ユニットは{until}ラウンド目の終わりまで特徴を失う。"),
-    "traits_off": ("    {unit}: traits switched off for the game",
-                   "    {unit}: 特性はゲーム中無効"),
-    "end_win": ("Game over: {whom} win{s} ({reason}).", "ゲーム終了：{who}の勝ち（{reason}）。"),
-    "end_draw": ("Game over: a draw ({reason}).", "ゲーム終了：引き分け（{reason}）。"),
-    "end_numbers": ("Units left: {a} {au}, {b} {bu}. HP taken from the other side: {a} {at} "
-                    "(of {bi}), {b} {bt} (of {ai}).",
-                    "残りユニット: {a} {au}、{b} {bu}。"
-                    "相手から削ったHP: {a} {at}（{bi}中）、{b} {bt}（{ai}中）。"),
-    "r_wipeout": ("a side has no unit left", "ユニット全滅"),
-    "r_units": ("more units after the last round", "最終ラウンド後の残りユニット数"),
-    "r_hp-taken": ("more HP taken from the opponent", "相手から削ったHPの合計"),
-    "r_tie": ("units and HP taken are equal", "ユニット数も削ったHPも同じ"),
-    "kind_physical": ("physical ", "物理"), "kind_magic": ("magic ", "魔力"),
-    "kind_physical+magic": ("physical+magic ", "物理・魔力"), "kind_plain": ("", ""),
-}
+MSG: dict[str, tuple[str, str]] = words(__file__, "sentences.MSG")
 
-RULES: dict[str, tuple[str, str]] = {
-    "deck-building": (
-        "Deck building: take 8 cards from your pool, at least 3 units and 1 command; ★ units go "
-        "to the leap deck (up to 3). Both decks are revealed when both are done.",
-        "デッキ構築: プールから8枚（ユニット3枚以上・コマンド1枚以上）を選びます。★ユニットは"
-        "リープデッキへ（3枚まで）。両者の構築後にデッキは公開されます。"),
-    "team": (
-        "Team: set 3 units and 1 command on your squares [1]-[4] (front [1][2], back [3][4]), "
-        "hidden until both have set.\nThen 4 rounds: one shared die (the round roll) picks the "
-        "line of every unit's action table; units act fastest first.\nA command fires on its "
-        "own condition. Units left win, else more units, else more HP taken.",
-        "チーム: ユニット3体とコマンド1枚を【1】〜【4】（前衛【1】【2】、後衛【3】【4】）に"
-        "セットします。両者がそろうまで非公開です。\nその後4ラウンド: 毎ラウンド共通のダイス"
-        "（ラウンドロール）1個の目で全ユニットの行動表の行が決まり、速い順に行動します。\n"
-        "コマンドは条件を満たすと発動します。ユニットが残った側の勝ち、次に残りユニット数、"
-        "次に削ったHPで決まります。"),
-}
+RULES: dict[str, tuple[str, str]] = words(__file__, "sentences.RULES")
 
 HOW_TO_PLAY: dict[str, JSON] = {
     "en": {

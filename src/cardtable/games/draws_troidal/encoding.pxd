@@ -55,6 +55,3 @@ cpdef _decklist(real[::1] out, Py_ssize_t at, _Table t, Py_ssize_t seat)
                w=cython.Py_ssize_t, turn_no=cython.Py_ssize_t, x=cython.Py_ssize_t)
 cpdef _write(state, Py_ssize_t p, real[::1] out)
 
-
-@cython.locals(floats=cython.float[::1], doubles=cython.double[::1])
-cpdef observe_into(state, Py_ssize_t p, out)

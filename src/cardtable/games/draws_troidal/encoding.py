@@ -10,7 +10,7 @@ from array import array
 from typing import Any
 
 from cardtable.core.encoding import Layout, check_length, onehot
-from cardtable.core.obsbuf import Made, column, compiled, deliver, made_from, scratch
+from cardtable.core.obsbuf import Made, column, compiled, made_from, writer
 from cardtable.games.draws_troidal.actions import HAND_MAX
 from cardtable.games.draws_troidal.pool import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
@@ -103,13 +103,6 @@ def encode(view: dict[str, Any]) -> list[float]:
     return check_length(lay, out)
 
 
-def observe(state: DrawsState, player: int) -> list[float]:
-    """``encode(view(player))`` as a list: the fast writer's numbers (``observe_into``, held
-    equal to the definition by the tests), about ten times faster than encoding a view."""
-    out = [0.0] * LAYOUT.size
-    observe_into(state, player, out)
-    return out
-
 
 # -- the fast path: the same numbers straight from the state (tests hold it to ``encode``) ----
 def _at(name: str) -> int:
@@ -175,27 +168,6 @@ def _table(state: DrawsState) -> _Table:
     global _last
     _last = made_from(_tables, (state.cards, state.decks), _Table, state)
     return _last
-
-
-def observe_into(state: DrawsState, p: int, out: Any) -> None:
-    """``encode(view(p))`` written into the zeroed buffer ``out`` from the state itself: the
-    same fields, read from what ``view`` shows ``p`` and nothing else (the opponent's hand and
-    opening five only as counts, a fresh opposing lane only as its power)."""
-    if _COMPILED:  # typed: C floats into a float32 buffer, else doubles delivered into ``out``
-        if type(out) is not list:
-            try:
-                floats = out
-            except (TypeError, ValueError, BufferError):
-                pass
-            else:
-                _write(state, p, floats)
-                return
-        buf = scratch(LAYOUT.size)
-        doubles = buf
-        _write(state, p, doubles)
-        deliver(buf, out)
-    else:
-        _WRITE(state, p, out)
 
 
 def _decklist(out: Any, at: int, t: _Table, seat: int) -> None:
@@ -308,5 +280,8 @@ def _write(state: DrawsState, p: int, out: Any) -> None:
 
 
 _COMPILED = compiled(_write)
-#: ``_write`` as the pure path calls it (compiled, the typed calls above choose its C form)
-_WRITE = _write
+#: ``observe_into``: ``encode(view(p))`` written into the zeroed buffer ``out`` from the state
+#: itself: the same fields, read from what ``view`` shows ``p`` and nothing else (the opponent's
+#: hand and opening five only as counts, a fresh opposing lane only as its power); the buffer
+#: dispatch is the one every writer shares (``obsbuf.writer``)
+observe_into = writer(_write, LAYOUT.size)

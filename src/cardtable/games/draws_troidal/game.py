@@ -9,11 +9,10 @@ from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
-from cardtable.core.match_state import Rules
-from cardtable.core.rng import seed_state
+from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import Scenario
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
@@ -40,9 +39,6 @@ class DrawsTroidal(TextCardFiles, Game):
     card_fact_events: ClassVar[dict[str, str]] = {
         "opening-five": SEEN, "draw": DRAWN, "set": PLAYED}
     first_player_event = "initiative"
-
-    def __init__(self) -> None:
-        self._prepared = PreparedDecks()
 
     # -- cards and decks ----------
     def pool(self) -> dict[str, Card]:
@@ -88,12 +84,6 @@ class DrawsTroidal(TextCardFiles, Game):
                 raise DeckError(f"deck '{deck.name}' holds {n} copies of '{name}'; "
                                 f"at most {options['max_copies']} are allowed")
 
-    def _prepare(
-        self, decks: tuple[Deck, ...], opts: dict[str, Any]
-    ) -> tuple[tuple[Card, ...], tuple[list[int], list[int]]]:
-        """The deck pair checked and indexed, once per pair of deck objects."""
-        return self._prepared.get(decks, opts, self._index_decks)
-
     def _index_decks(self, decks: tuple[Deck, ...], opts: dict[str, Any]
                      ) -> tuple[tuple[Card, ...], tuple[list[int], list[int]]]:
         for deck in decks:
@@ -110,14 +100,9 @@ class DrawsTroidal(TextCardFiles, Game):
     ) -> DrawsState:
         from cardtable.games.draws_troidal import opening
 
-        opts = self.resolve_options(options)
-        decks = tuple(decks) if decks is not None else self.default_decks()
-        if len(decks) != 2:
-            raise DeckError("DRAWS-◎-TROIDAL needs exactly two decks")
-        cards, order = self._prepare(decks, opts)
-        s = DrawsState.__new__(DrawsState)
-        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
-        s.cards, s.rng = cards, seed_state(seed)
+        s, (cards, order) = new_match(self, DrawsState, seed, decks, options, self._index_decks)
+        opts = s.options
+        s.cards = cards
         s.turn_no, s.initiative, s.life = 0, -1, [opts["life"], opts["life"]]
         s.deck = [order[0][:], order[1][:]]
         s.hand, s.revealed, s.trash = [[], []], [[], []], [[], []]
@@ -130,10 +115,10 @@ class DrawsTroidal(TextCardFiles, Game):
         s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
         s.dice = []
         if opts["open_decklists"]:
-            s.log.append({"type": "game-start", "decks": [d.name for d in decks]})
+            s.log.append({"type": "game-start", "decks": [d.name for d in s.decks]})
         else:  # a shipped deck's name would name its list: each seat learns its own alone
             s.log.append({"type": "game-start"})
-            for p, d in enumerate(decks):
+            for p, d in enumerate(s.decks):
                 s.log.append({"type": "deck", "player": p, "private": [p, {"name": d.name}]})
         opening.start(s)
         return s

@@ -2,22 +2,9 @@
 
 from __future__ import annotations
 
-from functools import cache
-from pathlib import Path
+from cardtable.core.cardfile import ShippedCards
+from cardtable.games.draws_troidal.cards import check_pool, parse_document
 
-from cardtable.core.errors import CardFileError
-from cardtable.core.userfile import read_text
-from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document
-
-DATA = Path(__file__).parent / "data"
-POOL_FILE = DATA / "cards.txt"
-DECK_DIR = DATA / "decks"
-
-
-@cache
-def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(read_text(POOL_FILE), str(POOL_FILE))
-    check_pool(doc, str(POOL_FILE))
-    if doc.diagnostics:
-        raise CardFileError(doc.diagnostics)
-    return {c.name: c for c in doc.cards}
+SHIPPED = ShippedCards(__file__, parse_document, check_pool)
+DATA, (POOL_FILE,), DECK_DIR = SHIPPED.data, SHIPPED.files, SHIPPED.deck_dir
+shipped_pool = SHIPPED.pool

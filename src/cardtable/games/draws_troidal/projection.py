@@ -5,26 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
+from cardtable.core.words import words
 from cardtable.games.draws_troidal.game import GAME
 
 LANES = ("A", "B", "C", "D", "E")
 ATTR_JA = {"fire": "火", "water": "水", "wood": "木", "earth": "土", "metal": "金", "light": "光",
            "dark": "闇", "none": "無"}
 
-_T: dict[str, tuple[str, str]] = {
-    "hand": ("Hand", "手札"), "deck": ("Deck", "山札"), "trash": ("Trash", "捨て札"),
-    "field": ("Field", "フィールド"), "revealed": ("Opening five", "最初の5枚"),
-    "life": ("Life", "ライフ"), "power": ("Power", "パワー"), "risk": ("Risk", "リスク"),
-    "guard": ("Guard", "ガード"), "wins": ("Wins", "勝ち"), "attr": ("Attr", "属性"),
-    "new": ("new", "新規"),
-    "initiative": ("Initiative: player {seat}", "イニシアチブ: プレイヤー{seat}"),
-    "answered": ("Player {seat} has answered (hidden until both have)",
-                 "プレイヤー{seat}は回答済み（両者が答えるまで非公開）"),
-    "opening-redo": ("opening: keep or redo", "開始: 確定かめくり直し"),
-    "opening-set": ("opening: set five", "開始: 5枚をセット"),
-    "field-set": ("field set", "フィールドセット"),
-    "field-shuffle": ("field shuffle", "フィールドシャッフル"), "over": ("game over", "ゲーム終了"),
-}
+_T: dict[str, tuple[str, str]] = words(__file__, "projection.T")
 
 
 def _t(key: str, lang: str, **kw: Any) -> str:

@@ -1,28 +1,15 @@
 """Everything DRAWS-◎-TROIDAL offers, declared once (``core/parts.py``); the registry
-(``core/registry.py``) is its only reader."""
+(``core/registry.py``) is its only reader; its titles and tagline are wording, in
+``data/words.toml``."""
 
-from cardtable.core.parts import GameParts
+from cardtable.core.parts import GameParts, about, conventional
 from cardtable.games.draws_troidal.options import OPTIONS
 
 PARTS = GameParts(
-    id="draws-troidal",
-    title="DRAWS-◎-TROIDAL",
-    title_ja="DRAWS-◎-TROIDAL",
-    package=__package__,
-    tagline=("Five lanes a side: set cards face down, open them together, and let power, risk "
-             "and guard decide each lane until one player's life runs out.",
-             "5つのレーンにカードを裏向きでセットし、同時に公開。パワー・リスク・ガードで各レーンを"
-             "競い、相手のライフを0にすれば勝ち。"),
-    options=OPTIONS,
-    rules="game",
-    view="view",
-    policy="greedy",
-    value="value",
-    projection="projection",
-    sentences="sentences",
-    picks="picks",
-    why_not="why_not",
-    encoding="encoding",  # its observe_into is the writer
+    id="draws-troidal", package=__package__, options=OPTIONS, **about(__file__),
+    # encoding: its observe_into is the writer
+    **conventional("view", "policy", "value", "projection", "sentences", "picks", "why_not",
+                   "encoding"),
     max_length=1000,  # random games stay far below it (46 at most over 60 games)
     hot=("game", "view", "state", "legal", "actions", "turn", "steps", "draw", "opening",
          "determinize", "field_set", "field_battle", "field_shuffle", "field_open", "core_rng",

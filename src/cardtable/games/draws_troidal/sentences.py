@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.voice import Voice, count, deck_title
+from cardtable.core.words import words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -18,100 +19,9 @@ ATTR_JA = {"water": "水", "fire": "火", "metal": "金", "wood": "木", "earth"
            "light": "陽", "dark": "陰", "none": "無"}
 
 #: key -> (English, Japanese)
-TEXT: dict[str, tuple[str, str]] = {
-    "phase_opening-redo": ("opening: keep or redo", "開始: 確定かめくり直し"),
-    "phase_opening-set": ("opening: set five", "開始: 5枚をセット"),
-    "phase_field-set": ("② field set", "② フィールドセット"),
-    "phase_field-shuffle": ("③ field shuffle", "③ フィールドシャッフル"),
-    "phase_over": ("game over", "ゲーム終了"),
-    "q_opening-redo": ("Keep your opening five, or return them and turn over five new cards?",
-                       "この5枚で始めますか、それとも戻してめくり直しますか？"),
-    "q_opening-set": ("Set your opening five in lanes A to E, lane by lane.",
-                      "最初の5枚をレーンAからEへ1枚ずつセットしてください。"),
-    "q_field-set": ("Fill your empty lanes from your hand, lane by lane.",
-                    "空いているレーンに手札からカードをセットしてください。"),
-    "q_field-shuffle": ("Rearrange your field: up to {swaps} swaps of adjacent cards.",
-                        "フィールドの並べ替え: 隣り合うカードを最大{swaps}回入れ替えられます。"),
-    "power": ("power {power}", "パワー{power}"),
-    "no_power": ("no power", "パワーなし"),
-    "short": ("{name} ({attr}, {power})", "{name}（{attr}・{power}）"),
-    "decks": ("Decks: {mine} against {theirs}.", "デッキ: {mine} 対 {theirs}"),
-    "deck_own": ("You play {deck}.", "あなたのデッキ: {deck}"),
-    "five_own": ("You turn over five: {cards}", "あなたは5枚をめくりました: {cards}"),
-    "five_other": ("{who_does} over five cards.", "{who}は5枚をめくりました。"),
-    "redo": ("{who_does} {poss} five, {shuffle} and {turn} over five new cards.",
-             "{who}は5枚を戻してシャッフルし、めくり直しました。"),
-    "redo_none": ("Both players keep their opening five.", "両者とも最初の5枚で始めます。"),
-    "set_own": ("You set: {cards}", "あなたのセット: {cards}"),
-    "set_other": ("{who_does} face down: {cards}", "{who}のセット（裏向き）: {cards}"),
-    "set_none": ("{who_does} nothing.", "{who}は何もセットしませんでした。"),
-    "draw_own": ("You draw {count}: {cards}", "あなたは{count}枚引きました: {cards}"),
-    "draw_other": ("{who_does} {cards}.", "{who}は{count}枚引きました。"),
-    "deck_out": ("{who_does} but the deck is empty.", "{who}のデッキが尽きて、引けませんでした。"),
-    "initiative": ("Initiative goes to {whom} (chosen at random).",
-                   "イニシアチブは{whom}に決まりました（ランダム）。"),
-    "turn": ("Turn {turn} · initiative: {whom}", "{turn}ターン目・イニシアチブ: {whom}"),
-    "nobody": ("not decided", "未決定"),
-    "shuffle": ("{who_does} {swaps}.", "{who}は {swaps} を入れ替えました。"),
-    "then": (", then ", "、"),
-    "open": ("The field opens.", "フィールドオープン。"),
-    "open_new": ("  {whose}new cards: {cards}", "  {whose}新しいカード: {cards}"),
-    "win_limit": ("Lane {lane}: {card} has {limit} wins and goes to the trash (no damage).",
-                  "レーン{lane}の{card}は{limit}勝に達したので捨て札へ（ダメージなし）。"),
-    "end_win": ("Game over: {who} win{s} ({reason}). Life: {life}.",
-                "ゲーム終了: {who}の勝ち（{reason}）。ライフ: {life}"),
-    "end_draw": ("Game over: a draw ({reason}). Life: {life}.",
-                 "ゲーム終了: 引き分け（{reason}）。ライフ: {life}"),
-    "life_pair": ("{a} {x}, {b} {y}", "{a} {x}、{b} {y}"),
-    "reason_life": ("life reached 0", "ライフが0以下"),
-    "reason_deck-out": ("a deck ran out", "デッキ切れ"),
-    "bt_head": ("Lane {lane}: {a} vs {b}", "レーン{lane}: {a} 対 {b}"),
-    "bt_light-dark": ("Light and dark destroy each other: both cards lose.",
-                      "陽と陰は相打ち: 両方とも負け。"),
-    "bt_powerless_both": ("Neither card has power: both lose.",
-                          "どちらもパワーなし: 両方とも負け。"),
-    "bt_powerless_one": ("{card} has no power, and a card without power always loses.",
-                         "{card}はパワーなし。パワーのないカードは必ず負けます。"),
-    "bt_attribute": ("{win_attr} overcomes {lose_attr}: {card} wins whatever the power.",
-                     "{win_attr}は{lose_attr}に克つ: パワーに関係なく{card}の勝ち。"),
-    "bt_tie": ("Equal power ({power}) and no attribute edge: both cards lose.",
-               "パワーが同じ（{power}）で属性の優劣なし: 両方とも負け。"),
-    "bt_power": ("No attribute edge, so power decides: {high} beats {low}; {card} wins.",
-                 "属性の優劣なし、パワーで決着: {high} が {low} に勝ち、{card}の勝ち。"),
-    "bt_guard": ("  - {card} loses but spends a guard point and stays (no damage).",
-                 "  - {card}は負けたがガードを1消費して場に残る（ダメージなし）。"),
-    "bt_trash": ("  - {card} loses and goes to the trash: {whom} take{s} {damage} damage.",
-                 "  - {card}は負けて捨て札へ: {whom}に{damage}ダメージ。"),
-    "bt_life": ("  Life: {life}.", "  ライフ: {life}"),
-}
+TEXT: dict[str, tuple[str, str]] = words(__file__, "sentences.TEXT")
 
-RULES: dict[str, tuple[str, str]] = {
-    "opening-redo": (
-        "Opening: keep your five cards, or return them, shuffle and turn over five new ones "
-        "(a limited number of times). The five are then set in lanes A-E.",
-        "開始: この5枚で始めるか、戻してシャッフルし、めくり直します（回数制限あり）。その5枚を"
-        "レーンA〜Eにセットします。"),
-    "opening-set": (
-        "Opening: set your five cards in lanes A-E, one per lane. The opponent sees only their "
-        "power until the field opens.",
-        "開始: 5枚をレーンA〜Eに1枚ずつセットします。フィールドオープンまで相手にはパワーだけが"
-        "見えます。"),
-    "field-set": (
-        "Field set: fill every empty lane from your hand. New cards show only their power to "
-        "the opponent.\nThen shuffle, open, and battle lane by lane A-E: light vs dark both "
-        "lose; no power always loses; else the attribute edge; else the higher power.\nA loser "
-        "with guard left spends one and stays; otherwise its owner loses life equal to its "
-        "risk.",
-        "フィールドセット: 空いたレーンに手札からセットします。新しいカードは相手にパワーだけが"
-        "見えます。\nその後シャッフル、オープン、レーンA〜Eの順にバトル: 陽と陰は相打ち、"
-        "パワーなしは必ず負け、次に属性の優劣、最後にパワー。\n負けたカードはガードが残って"
-        "いれば1消費して残り、なければ持ち主がリスク分のライフを失います。"),
-    "field-shuffle": (
-        "Field shuffle: up to two swaps of neighbouring cards (none is fine). Then the field "
-        "opens and the lanes battle A to E.",
-        "フィールドシャッフル: 隣り合うカードを最大2回入れ替えられます（しなくても可）。"
-        "その後フィールドオープンとレーンA〜Eのバトルです。"),
-}
+RULES: dict[str, tuple[str, str]] = words(__file__, "sentences.RULES")
 
 HOW_TO_PLAY: dict[str, JSON] = {
     "en": {

@@ -36,8 +36,8 @@ from typing import Any
 
 from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, read_blocks
 from cardtable.core.card_english import override_problem, with_overrides
-from cardtable.core.cardfile import Document, report_name_clashes
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.cardfile import Document, report_name_clashes, resolve_deck_entries
+from cardtable.core.diagnostics import did_you_mean
 from cardtable.games.dreadnought.effects import Ability, parse_ability, render_ability
 
 KINDS = {"キャスター": "caster", "ユニット": "unit", "コード": "code",
@@ -378,37 +378,10 @@ def check_pool(doc: Document, filename: str) -> None:
     report_name_clashes(doc, filename, lambda c: {c.name, c.name_en.casefold()})
 
 
-def lookup(pool: dict[str, Card]) -> dict[str, Card]:
-    by: dict[str, Card] = {}
-    for c in pool.values():
-        by.setdefault(c.name_en.casefold(), c)
-    for c in pool.values():
-        by[c.name] = c
-    return by
-
-
 def resolve_entries(doc: Document, pool: dict[str, Card], filename: str,
                     options: dict[str, Any]) -> list[Card]:
     """The deck's cards in file order, with diagnostics for unknown names and broken rules."""
-    by = lookup(pool)
-    cards: list[Card] = []
-    first_line: dict[str, int] = {}
-    for lineno, count, name in doc.entries:
-        card = by.get(name) or by.get(name.casefold())
-        if card is None and name in doc.broken:
-            continue
-        if card is None:
-            names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
-            doc.diagnostics.append(Diagnostic(
-                filename, lineno, f"unknown card '{name}'{did_you_mean(name, names)}"))
-            continue
-        first_line.setdefault(card.name, lineno)
-        cards.extend([card] * count)
-    last = doc.entries[-1][0] if doc.entries else 1
-    for problem in deck_problems(cards, options):
-        line = next((first_line[n] for n in first_line if f"'{n}'" in problem), last)
-        doc.diagnostics.append(Diagnostic(filename, line, problem))
-    return cards
+    return resolve_deck_entries(doc, pool, filename, lambda cards: deck_problems(cards, options))
 
 
 def fits(cond: tuple[str, ...], casters: tuple[tuple[str, ...], ...]) -> bool:

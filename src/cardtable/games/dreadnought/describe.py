@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.games.dreadnought.actions import describe as shape
-from cardtable.games.dreadnought.legal import own_slots
+from cardtable.games.dreadnought.choices import own_slots
 from cardtable.games.dreadnought.state import DreadnoughtState
 
 

@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core import rng
-from cardtable.core.cardfile import TextCardFiles
+from cardtable.core.cardfile import TextCardFiles, read_pool
 from cardtable.core.contract import Answerer, Game
-from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
-from cardtable.core.errors import CardFileError, DeckError
+from cardtable.core.deck import Deck, shared_card_table
+from cardtable.core.errors import DeckError
 from cardtable.core.hidden_twin import redeal_hand
-from cardtable.core.match_state import Rules
+from cardtable.core.match_state import Rules, new_match
 from cardtable.games.dreadnought import actions as act
 from cardtable.games.dreadnought.cards import (
     Card,
@@ -40,11 +40,7 @@ DECK_DIR = DATA / "decks"
 
 @cache
 def shipped_pool() -> dict[str, Card]:
-    doc = parse_document(POOL_FILE.read_text("utf-8"), str(POOL_FILE))
-    check_pool(doc, str(POOL_FILE))
-    if doc.diagnostics:
-        raise CardFileError(doc.diagnostics)
-    return {c.name: c for c in doc.cards}
+    return read_pool((POOL_FILE,), parse_document, check_pool)
 
 
 @cache
@@ -77,13 +73,10 @@ class Dreadnought(TextCardFiles, Game):
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)
+    shipped = staticmethod(shipped_pool)
+    deck_resolver = staticmethod(resolve_entries)
+    card_class = Card
     state_class = DreadnoughtState
-
-    def __init__(self) -> None:
-        self._prepared = PreparedDecks()
-
-    def pool(self) -> dict[str, Card]:
-        return shipped_pool()
 
     def curve_point(self, card: dict[str, Any]) -> Any:
         """A unit pays log for its BP; casters and codes buy text."""
@@ -92,13 +85,6 @@ class Dreadnought(TextCardFiles, Game):
         if card.get("kind") != "unit":
             return None
         return CurvePoint("unit", "log", card["log"], (("BP", card["bp"]),))
-
-    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
-                           options: dict[str, Any]) -> list[Any]:
-        return resolve_entries(doc, pool, filename, options)
-
-    def card_from_json(self, data: dict[str, Any]) -> Card:
-        return Card.from_json(data)
 
     def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
         """Name, kind and types, the stat line and every ability, rendered in ``lang`` from
@@ -111,23 +97,14 @@ class Dreadnought(TextCardFiles, Game):
         return lines
 
     # -- states ----------
-    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """The deck pair checked and indexed, once per pair of deck objects."""
-        return self._prepared.get(decks, opts, _index_decks)
-
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
                  options: dict[str, Any] | None = None) -> DreadnoughtState:
         from cardtable.games.dreadnought.rules import ev, run
 
-        opts = self.resolve_options(options)
-        decks = tuple(decks) if decks is not None else self.default_decks()
-        if len(decks) != 2:
-            raise DeckError("Dreadnought needs exactly two decks")
-        cards, order = self._prepare(decks, opts)
-        s = DreadnoughtState.__new__(DreadnoughtState)
-        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
+        s, (cards, order) = new_match(self, DreadnoughtState, seed, decks, options, _index_decks)
+        opts = s.options
         s.cards = cards
-        gen = rng.seed_state(seed)
+        gen = s.rng
         s.deck = [order[0][1][:], order[1][1][:]]
         for p in (0, 1):
             gen = rng.shuffle(gen, s.deck[p])
@@ -146,7 +123,6 @@ class Dreadnought(TextCardFiles, Game):
         s.ask = s.building = s.attack = None
         s.turn_no, s.phase, s.first, s.winner_seat, s.reason = 0, MULLIGAN, 0, -1, ""
         s.started, s.next_uid = 0, 0
-        s._legal = None
         ev(s, "setup", {"hand": [len(h) for h in s.hand], "deck": [len(d) for d in s.deck]})
         for p in (0, 1):
             ev(s, "hand", {"seat": p, "only": p, "cards": [cards[c].name for c in s.hand[p]]})

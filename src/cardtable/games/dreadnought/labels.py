@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from cardtable.games.dreadnought import actions as A
+from cardtable.games.dreadnought.board import area_units, bp
 from cardtable.games.dreadnought.cards import SIZE_NAMES
+from cardtable.games.dreadnought.choices import TIMING_OF, _source, slot_unit
 from cardtable.games.dreadnought.effects import render_ability
-from cardtable.games.dreadnought.legal import TIMING_OF, _source, slot_unit
-from cardtable.games.dreadnought.rules import area_units, bp
 from cardtable.games.dreadnought.state import DreadnoughtState
 
 AREA = {"en": ("left", "right"), "ja": ("左", "右")}

@@ -66,6 +66,3 @@ cpdef _decklist(real[::1] out, Py_ssize_t at, _Table t, Py_ssize_t seat)
                c3=cython.Py_ssize_t, area=cython.Py_ssize_t, checked=cython.Py_ssize_t)
 cpdef _write(s, Py_ssize_t p, real[::1] out)
 
-
-@cython.locals(floats=cython.float[::1], doubles=cython.double[::1])
-cpdef observe_into(s, Py_ssize_t p, out)

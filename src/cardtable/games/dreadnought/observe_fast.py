@@ -24,14 +24,13 @@ from cardtable.core.obsbuf import (
     Made,
     column,
     compiled,
-    deliver,
     made_from,
     put_row,
     row_forms,
-    scratch,
+    writer,
 )
+from cardtable.games.dreadnought.board import DUMMY_BP
 from cardtable.games.dreadnought.encoding import ASK_INDEX, ENCHANTS, LAYOUT, UNITS
-from cardtable.games.dreadnought.rules import DUMMY_BP
 from cardtable.games.dreadnought.state import DreadnoughtState
 from cardtable.games.dreadnought.view import public_tables
 
@@ -120,25 +119,6 @@ def _decklist(out: MutableSequence[float], at: int, t: _Table, seat: int) -> Non
         return
     row, nonzero, floats = t.lists[seat]
     put_row(out, at, row, nonzero, floats)
-
-
-def observe_into(s: DreadnoughtState, p: int, out: MutableSequence[float]) -> None:
-    """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
-    if _COMPILED:  # typed: C floats into a float32 buffer, else doubles delivered into ``out``
-        if type(out) is not list:
-            try:
-                floats = out
-            except (TypeError, ValueError, BufferError):
-                pass
-            else:
-                _write(s, p, floats)
-                return
-        buf = scratch(LAYOUT.size)
-        doubles = buf
-        _write(s, p, doubles)
-        deliver(buf, out)
-    else:
-        _WRITE(s, p, out)
 
 
 def _write(s: DreadnoughtState, p: int, out: Any) -> None:
@@ -309,5 +289,6 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
 
 
 _COMPILED = compiled(_write)
-#: ``_write`` as the pure path calls it (compiled, the typed calls above choose its C form)
-_WRITE = _write
+#: ``observe_into``: ``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the
+#: layout's size; the buffer dispatch is the one every writer shares (``obsbuf.writer``)
+observe_into = writer(_write, LAYOUT.size)

@@ -11,36 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
+from cardtable.core.words import words
 from cardtable.games.dreadnought.cards import GRADES, SIZE_NAMES
 from cardtable.games.dreadnought.game import GAME
 
-_T: dict[str, tuple[str, str]] = {
-    "hand": ("Hand", "手札"), "deck": ("Deck", "山札"), "discard": ("Discard pile", "捨札"),
-    "bursts": ("Bursts", "バースト"), "speed": ("Speed card", "スピードカード"),
-    "area0": ("Left area", "左エリア"), "area1": ("Right area", "右エリア"),
-    "caster": ("Caster", "キャスター"), "unit": ("Unit {n}", "ユニット{n}"),
-    "chain": ("Chain (bottom first)", "チェーン（下から）"),
-    "hp": ("{name} HP", "{name} HP"), "log": ("Log", "ログ"), "size": ("Size", "サイズ"),
-    "checked": ("checked", "チェック"), "normal": ("normal", "ノーマル"),
-    "closed": ("closed", "クローズ"), "dummy": ("dummy", "ダミー"),
-    "enchant": ("enchant: {name} +{n}", "エンチャント: {name} +{n}"),
-    "enchant_closed": ("enchant (closed)", "エンチャント（クローズ）"),
-    "mod_turn": ("{n:+d} BP this turn", "BP{n:+d}（ターン終了時まで）"),
-    "mod_chain": ("{n:+d} BP this chain", "BP{n:+d}（チェーン終了時まで）"),
-    "player": ("Player {n}", "プレイヤー{n}"),
-    "attack": ("Attack", "アタック"), "units": ("Units", "ユニット"),
-    "to_area": ("→ Player {n}'s {area} area", "→ プレイヤー{n}の{area}エリア"),
-    "left": ("left", "左"), "right": ("right", "右"),
-    "abil": ("ability", "アビリティ"), "code": ("mode {mode}", "モード{mode}"),
-    "awk": ("awakening +{n}", "覚醒+{n}"), "enh": ("enhancement", "強化"),
-    "first": ("Player {n} plays first", "先攻: プレイヤー{n}"),
-    "blocking": ("Attack: {damage} damage to Player {n}'s {area} area: block",
-                 "アタック: プレイヤー{n}の{area}エリアに{damage}ダメージ、ブロック待ち"),
-    "mulligan": ("mulligan", "マリガン"), "speed-phase": ("speed phase", "スピードフェイズ"),
-    "draw": ("draw phase", "ドローフェイズ"), "cast": ("cast phase", "キャストフェイズ"),
-    "fast": ("fast phase", "ファストフェイズ"), "action": ("action phase", "アクションフェイズ"),
-    "end": ("end phase", "エンドフェイズ"), "over": ("game over", "ゲーム終了"),
-}
+_T: dict[str, tuple[str, str]] = words(__file__, "projection.T")
 _PHASE_KEY = {"speed": "speed-phase"}
 
 JSON = dict[str, Any]

@@ -1,31 +1,15 @@
 """Everything Dreadnought offers, declared once (``core/parts.py``); the registry
-(``core/registry.py``) is its only reader."""
+(``core/registry.py``) is its only reader; its titles and tagline are wording, in
+``data/words.toml``."""
 
-from cardtable.core.parts import GameParts
+from cardtable.core.parts import GameParts, about, conventional
 from cardtable.games.dreadnought.options import OPTIONS
 
 PARTS = GameParts(
-    id="dreadnought",
-    title="Dreadnought",
-    title_ja="ドレッドノート",
-    package=__package__,
-    tagline=("Two casters a side, units cast into their areas, reactions chained in answer: "
-             "break both enemy casters' HP to win.",
-             "左右のエリアにキャスターとユニット、チェーンで応酬。"
-             "相手のキャスター2体のHPを削り切れば勝ち。"),
-    options=OPTIONS,
-    rules="game",
-    view="view",
-    policy="greedy",
-    value="value",
-    projection="projection",
-    sentences="sentences",
-    picks="picks",
-    stops="stops",
-    why_not="why_not",
-    encoding="encoding",
-    writer="observe_fast",
+    id="dreadnought", package=__package__, options=OPTIONS, **about(__file__),
+    **conventional("view", "policy", "value", "projection", "sentences", "picks", "stops",
+                   "why_not", "encoding", "writer"),
     max_length=10000,  # random games stay far below it (283 at most over 60 games)
-    hot=("game", "view", "state", "legal", "rules", "effects", "determinize", "observe_fast",
-         "greedy", "value"),
+    hot=("game", "view", "state", "board", "choices", "legal", "rules", "effects", "determinize",
+         "observe_fast", "greedy", "value"),
 )

@@ -2,27 +2,18 @@
 # pure path never does). The unit fields, phases and window kinds become C constants and the
 # seats, slots, uids, card numbers and counts Py_ssize_t: small ints on both paths. The
 # helpers are cpdef, so calls inside the module are C calls and the names stay importable;
-# ``DUMMY_BP`` stays a Python name (observe_fast imports it). Functions that hold a
-# generator (``op_chain``, ``apply_effect``) cannot be cpdef and stay as they are.
+# the board's are cimported from ``board`` and ``can_act`` from ``choices``. Functions that
+# hold a generator (``op_chain``, ``apply_effect``) cannot be cpdef and stay as they are.
 import cython
+
+from cardtable.games.dreadnought.board cimport area_units, bp, unit_index
+from cardtable.games.dreadnought.choices cimport can_act
 
 cdef Py_ssize_t UID, SEAT, AREA, CARD, CHK, DUMMY, HAND_LIMIT
 cdef Py_ssize_t ACTION, CAST, DRAW, END, FAST, OVER, SPEED
 cdef Py_ssize_t W_ACTION, W_CAST, W_FAST, W_REACT, W_SPEED
 
 cpdef ev(object s, object kind, dict fields)
-
-@cython.locals(u=tuple)
-cpdef list area_units(object s, Py_ssize_t seat, Py_ssize_t area)
-
-@cython.locals(i=cython.Py_ssize_t, u=tuple)
-cpdef Py_ssize_t unit_index(object s, Py_ssize_t uid)
-
-@cython.locals(k=cython.Py_ssize_t, total=cython.Py_ssize_t, u=tuple)
-cpdef Py_ssize_t aura(object s, Py_ssize_t seat)
-
-@cython.locals(uid=cython.Py_ssize_t, total=cython.Py_ssize_t, m=tuple, e=tuple)
-cpdef Py_ssize_t bp(object s, tuple u, object viewer=*)
 
 @cython.locals(i=cython.Py_ssize_t, e=tuple)
 cpdef open_enchants(object s, Py_ssize_t uid)

@@ -15,6 +15,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.games.dreadnought.board import (
+    CHAIN_TARGET,
+    area_units,
+    bp,
+    room,
+    size_of,
+    unit_index,
+)
+from cardtable.games.dreadnought.choices import can_act, encode_target, search_options, target_codes
 from cardtable.games.dreadnought.state import (
     ACTION,
     CAST,
@@ -32,13 +41,10 @@ from cardtable.games.dreadnought.state import (
 )
 
 UID, SEAT, AREA, CARD, CHK, DUMMY = range(6)
-DUMMY_BP = 50
 HAND_LIMIT = 7
 #: steps that hold a card of their seat while they wait: a unit about to enter its battle
 #: area, a code whose effect is resolving (it reaches the discard pile when the effect ends)
 CARD_STEPS = ("enter", "spent")
-#: a target that is a link of the reaction chain: ``CHAIN_TARGET + depth`` (0 the bottom)
-CHAIN_TARGET = 100
 
 
 def ev(s: DreadnoughtState, kind: str, fields: dict[str, Any]) -> None:
@@ -49,62 +55,6 @@ def ev(s: DreadnoughtState, kind: str, fields: dict[str, Any]) -> None:
     log = s.log
     if log is not None:
         log.append(fields)
-
-
-# -- units ----------
-
-def area_units(s: DreadnoughtState, seat: int, area: int) -> list[tuple[int, ...]]:
-    return [u for u in s.units if u[SEAT] == seat and u[AREA] == area]
-
-
-def unit_index(s: DreadnoughtState, uid: int) -> int:
-    for i, u in enumerate(s.units):
-        if u[UID] == uid:
-            return i
-    return -1
-
-
-def size_of(s: DreadnoughtState, u: tuple[int, ...]) -> int:
-    return 1 if u[DUMMY] else s.cards[u[CARD]].size
-
-
-def room(s: DreadnoughtState, seat: int, area: int, size: int, leaving: int = -1) -> bool:
-    """Whether a unit of ``size`` fits: at most 2 units and 3 sizes per battle area."""
-    n = total = 0
-    for u in s.units:
-        if u[SEAT] == seat and u[AREA] == area and u[UID] != leaving:
-            n += 1
-            total += 1 if u[DUMMY] else s.cards[u[CARD]].size
-    return n < 2 and total + size <= 3
-
-
-def aura(s: DreadnoughtState, seat: int) -> int:
-    """BP every unit of ``seat`` gets from 《Auto》 abilities on the table."""
-    cards = s.cards
-    total = 0
-    for k in range(4):
-        c = cards[s.casters[k]]
-        total += c.own_aura if k // 2 == seat else c.enemy_aura
-    for u in s.units:
-        if not u[DUMMY]:
-            c = cards[u[CARD]]
-            total += c.own_aura if u[SEAT] == seat else c.enemy_aura
-    return total
-
-
-def bp(s: DreadnoughtState, u: tuple[int, ...], viewer: int | None = None) -> int:
-    """A unit's BP; closed enchantments count only for their owner (``viewer``) or the
-    referee (``None``), so a player's choices never depend on what it cannot see."""
-    uid = u[UID]
-    total = DUMMY_BP if u[DUMMY] else s.cards[u[CARD]].bp + s.cards[u[CARD]].self_aura
-    total += aura(s, u[SEAT])
-    for m in s.mods:
-        if m[0] == uid:
-            total += m[1]
-    for e in s.enchants:
-        if e[0] == uid and (e[3] or viewer is None or e[2] == viewer):
-            total += e[4]
-    return max(total, 0)
 
 
 def open_enchants(s: DreadnoughtState, uid: int) -> None:
@@ -315,20 +265,11 @@ def op_phase(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 def op_win(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     """Open a window; skip it only when public information shows the seat cannot act."""
     p, kind = op[1], op[2]
-    if _can_act(s, p, kind):
+    if can_act(s, p, kind):
         s.ask = ("win", p, kind, op[3])
         return
     pass_window(s, p, kind, op[3])
 
-
-def _can_act(s: DreadnoughtState, p: int, kind: int) -> bool:
-    """``legal.can_act``, imported on first use (the legal module imports this one): an
-    import statement in ``op_win``, which opens every window, cost as much as its test."""
-    global _can_act
-    from cardtable.games.dreadnought.legal import can_act
-
-    _can_act = can_act
-    return can_act(s, p, kind)
 
 
 def pass_window(s: DreadnoughtState, p: int, kind: int, passes: int) -> None:
@@ -503,8 +444,6 @@ def target_valid(s: DreadnoughtState, t: int) -> bool:
 
 def op_trig(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     """A 《Trigger》 resolves at once; its owner picks a target when there is a choice."""
-    from cardtable.games.dreadnought.legal import target_codes
-
     _, seat, card, idx, uid = op
     ab = s.cards[card].abilities[idx]
     if s.log is not None:
@@ -518,8 +457,6 @@ def op_trig(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
         if len(options) > 1:
             s.ask = ("target", seat, "trig", card, idx, uid)
             return
-        from cardtable.games.dreadnought.legal import encode_target
-
         s.ops.append(("eff", seat, card, 0, idx, encode_target(s, options[0]), uid))
         return
     s.ops.append(("eff", seat, card, 0, idx, -1, uid))
@@ -659,8 +596,6 @@ def cancel_code(s: DreadnoughtState, d: int, by: str) -> None:
 
 
 def op_search(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
-    from cardtable.games.dreadnought.legal import search_options
-
     options = search_options(s, op[1], op[2])
     if not options:
         if s.log is not None:

@@ -10,136 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.voice import Voice, count
+from cardtable.core.words import words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
 GRADES = ("C", "B", "A", "A+", "S")
 
 #: key -> (English, Japanese)
-TEXT: dict[str, tuple[str, str]] = {
-    "closed": ("a closed card", "クローズのカード"),
-    "a_card": ("a card", "1枚"),
-    "hand_card": ("a hand card", "手札1枚"),
-    "dummy": ("dummy", "ダミー"),
-    "unit": ("a unit", "ユニット"),
-    "left": ("left", "左"),
-    "right": ("right", "右"),
-    "q_mull": ("Mulligan: discard cards to draw as many (once), or finish.",
-               "マリガン：捨てた枚数だけ引き直します（1回のみ）。"),
-    "q_win_0": ("Speed window: gear change, a [Speed] play, a god draw, or pass.",
-                "スピード行動：ギアチェンジ、《スピード》、ゴッドドロー、またはパス。"),
-    "q_win_1": ("Cast: cast units or a dummy, discard or move units, or play a [Cast] card.",
-                "キャスト行動：ユニット・ダミーのキャスト、捨札、スロット移動、《キャスト》。"),
-    "q_win_2": ("Fast window: a [Fast] play, or pass.", "ファスト行動：《ファスト》、またはパス。"),
-    "q_win_3": ("Your action: attack, an [Ac] play, or pass (two passes in a row end it).",
-                "アクション：アタック、「Ac」、またはパス（2人続けてパスで終了）。"),
-    "q_win_4": ("Reaction: a [Re] play, an awakening, or pass (two passes resolve the chain).",
-                "リアクション：「Re」、覚醒、またはパス（2人続けてパスでチェーン解決）。"),
-    "q_block": ("Block {damage} damage with a unit of that area or its caster.",
-                "{damage}ダメージのブロック：そのエリアのユニットかキャスターで受けます。"),
-    "q_target": ("Choose a target.", "対象を選んでください。"),
-    "q_pay": ("Pay {n} log: check a normal caster or burst.",
-              "ログ{n}を支払う：ノーマルのキャスターかバーストをチェック。"),
-    "q_discard": ("Hand limit 7: discard a card.", "手札上限7枚：1枚捨ててください。"),
-    "q_search": ("Take a card from your discard pile.", "捨札から1枚を手札に。"),
-    "q_hp": ("Your deck is empty: take an HP card from which caster?",
-             "山札がありません：どちらのキャスターのHPから取りますか？"),
-    "turn": ("Turn {turn}", "ターン{turn}"),
-    "casters": ("Casters revealed: {names}; HP {hp}.", "キャスター公開: {names}、HP {hp}。"),
-    "mulligan": ("{who_does} {cards}.", "{who}は{count}枚マリガン。"),
-    "keep": ("{who_does} the opening hand.", "{who}はマリガンしない。"),
-    "speed_open": ("{whose}speed card: {card} (SP {sp}){hp}.",
-                   "{whose}スピードカード {card}（SP {sp}）{hp}"),
-    "from_hp": (", from an HP card: the deck is empty", "（山札切れのためHPから）"),
-    "speed_compare": ("Speed {a} against {b}: {faster} faster and take{s} speed actions first.",
-                      "SP比較: {a} 対 {b}：{faster}が速く、先にスピード行動。"),
-    "are": ("are", "は"),
-    "speed_burn": ("Speed burn: both SP {sp} ({cards}): both discarded, open again.",
-                   "スピードバーン: 両者SP {sp}（{cards}）を捨札にして再オープン。"),
-    "gear_change": ("{who_does} gear: {old} discarded, {card} placed closed.",
-                    "{who}はギアチェンジ: {old}を捨札に、{card}をクローズで配置。"),
-    "gear_open": ("{whose}gear card opens: {card} (SP {sp}).",
-                  "{whose}ギアチェンジカード公開: {card}（SP {sp}）"),
-    "order": ("Order: SP {a} against {b}: {first} first.", "先攻決定: {a} 対 {b}：{first}が先攻。"),
-    "go": ("go", "は"),
-    "draw": ("{who_does} {card}{hp}.", "{who}は{card}をドロー{hp}。"),
-    "burst": ("{who_does} a card into the burst area{hp}.", "{who}はバーストを1枚追加{hp}。"),
-    "cannot_take": ("{who_does} a card and cannot: the deck is empty.",
-                    "{who}はカードを取れない（山札切れ）。"),
-    "god_draw": ("{who_does} {card} (god draw).", "{who}はゴッドドロー: {card}"),
-    "cast": ("{who_does} {card} into the {area} area.", "{who}は{card}を{area}エリアにキャスト。"),
-    "dummy_cast": ("{who_does} a dummy{card} into the {area} area (S, BP 50).",
-                   "{who}はダミー{card}を{area}エリアにキャスト（S・BP50）。"),
-    "unit_gone": ("{unit} {how}.", "{unit}が{how}。"),
-    "how_destroyed": ("is destroyed", "破壊された"),
-    "how_discarded": ("is discarded", "捨札になった"),
-    "how_end": ("is discarded at the end phase", "エンドフェイズに捨札になった"),
-    "how_bounced": ("returns to its owner's hand", "手札に戻った"),
-    "move": ("{unit} moves to the {area} area{by}.", "{unit}が{area}エリアへ移動{by}。"),
-    "by": (" ({card})", "（{card}）"),
-    "ability": ("{who_does} {card}'s ability.", "{who}は{card}のアビリティを使用。"),
-    "code": ("{who_does} {card} (mode {mode}).", "{who}は{card}をプレイ（{mode}）。"),
-    "awaken": ("{who_does} {unit} with {card}: +{amount} BP.",
-               "{who}は{card}で{unit}を覚醒: BP+{amount}。"),
-    "enhance": ("{who_does} {unit} with a closed card{card}.",
-                "{who}は{unit}を強化（クローズ{card}）。"),
-    "chain_add": ("  Chain link {depth}: {item}.", "  チェーン{depth}: {item}"),
-    "chain_resolve": ("  Link {depth} resolves (last in, first out): {item}.",
-                      "  チェーン{depth}を解決（後入れ先出し）: {item}"),
-    "chain_end": ("  The chain is resolved.", "  チェーン解決終了。"),
-    "item_attack": ("{who}: attack with {units} on the {area} area",
-                    "{who}: アタック（{n}体）→ {area}エリア"),
-    "cancel": ("  {card} is cancelled by {by}.", "  {card}は{by}で打ち消された。"),
-    "fizzle": ("  {card} has no effect.", "  {card}は不発。"),
-    "attack": ("{who_does} {whose_target}{area} area with {units} (BP {bp}).",
-               "{who}は{units}（BP {bp}）で{whose_target}{area}エリアにアタック。"),
-    "attack_damage": ("  Attack damage {damage} to {whose_target}{area} area.",
-                      "  {whose_target}{area}エリアに{damage}のアタックダメージ。"),
-    "attack_fizzle": ("  The attack deals no damage.", "  アタックは不発。"),
-    "block_caster": ("  {whose}caster {caster} blocks {damage} damage: {breaks} HP break "
-                     "(1 per 50).",
-                     "  {whose}キャスター{caster}が{damage}ダメージをブロック: "
-                     "HP{breaks}枚ブレイク（50ごとに1枚）。"),
-    "block_unit": ("  {unit} (BP {bp}) blocks {damage} damage: {result}.",
-                   "  {unit}（BP{bp}）が{damage}ダメージをブロック: {result}。"),
-    "destroyed": ("destroyed (BP at or below the damage)", "破壊（BPがダメージ以下）"),
-    "survives": ("survives (BP above the damage)", "生存（BPがダメージより大きい）"),
-    "attack_bonus": ("  Attack bonus: the area has no unit left; {whose}caster breaks 1 HP.",
-                     "  アタックボーナス: エリアのユニットがいなくなり、{whose}キャスターのHPが"
-                     "1枚ブレイク。"),
-    "hp_break": ("  {whose}{caster} breaks {count} HP ({left} left): the cards go to the "
-                 "burst area, checked.",
-                 "  {whose}{caster}のHPが{count}枚ブレイク（残り{left}）。"
-                 "バーストにチェック状態で置く。"),
-    "damage": ("  {card}: {amount} damage to {unit} (BP {bp}): {result}.",
-               "  {card}: {unit}（BP{bp}）に{amount}ダメージ: {result}。"),
-    "bp": ("  {unit} gets {amount:+d} BP {dur}{by}.", "  {unit}のBP{amount:+d}（{dur}）{by}。"),
-    "dur_turn": ("until the end of the turn", "ターン終了時まで"),
-    "dur_chain": ("until the chain ends", "チェーン終了時まで"),
-    "enchant": ("  {unit} is enchanted{card}.", "  {unit}にエンチャント{card}。"),
-    "enchant_open": ("  An enchantment on {unit} opens: {card} (+{amount} BP).",
-                     "  {unit}のエンチャント公開: {card}（BP+{amount}）"),
-    "trigger": ("  {card}'s trigger ({when}).", "  {card}のトリガー（{when}）。"),
-    "when_cast": ("when cast", "キャスト時"), "when_attack": ("when it attacks", "アタック時"),
-    "when_destroyed": ("when destroyed", "破壊時"),
-    "check": ("  {card} checks {what}.", "  {card}が{what}をチェック。"),
-    "normal": ("  {card} makes {what} normal.", "  {card}が{what}をノーマルに。"),
-    "caster_n": ("{whose}caster {name}", "{whose}キャスター{name}"),
-    "bursts_of": ("{whose}burst area", "{whose}バースト"),
-    "pass": ("{who_does}.", "{who}はパス。"),
-    "action_end": ("Two passes in a row: the action phase ends.",
-                   "2人続けてパス: アクションフェイズ終了。"),
-    "discard": ("{who_does} {card}.", "{who}は{card}を捨てた。"),
-    "search": ("{who_does} {card} from the discard pile.", "{who}は捨札から{card}を手札に。"),
-    "pay": ("  {who_does} log: {what}.", "  {who}はログを支払う: {what}"),
-    "bursts_n": ("{bursts}", "バースト{n}枚"),
-    "over_win": ("Game over: {whom} win{s} ({reason}).", "ゲーム終了：{who}の勝ち（{reason}）。"),
-    "over_draw": ("Game over: a draw ({reason}).", "ゲーム終了：引き分け（{reason}）。"),
-    "reason_hp": ("both casters of the loser are out of HP", "キャスター2体のHPが尽きた"),
-    "reason_deck-out": ("a card had to be taken from an empty deck", "山札切れ"),
-    "reason_both-down": ("both sides fell at once", "両者同時に敗北"),
-    "reason_turn-limit": ("the turn limit", "ターン上限"),
-}
+TEXT: dict[str, tuple[str, str]] = words(__file__, "sentences.TEXT")
 
 #: the rules of each phase in a few lines, (English, Japanese)
 RULES: dict[str, tuple[list[str], list[str]]] = {
@@ -476,20 +354,7 @@ def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
 
 
 #: the first step of a menu that asks what, then which card or unit, then where
-STEPS: dict[str, tuple[str, str]] = {
-    "cast": ("Cast a unit", "ユニットをキャスト"),
-    "dummy": ("Cast a dummy (S, BP 50)", "ダミーをキャスト（S・BP50）"),
-    "attack": ("Attack", "アタック"),
-    "code": ("Play a code", "コードをプレイ"),
-    "sub-effect": ("Awaken or enhance a unit", "ユニットを覚醒・強化"),
-    "ability": ("Use an ability", "アビリティを使う"),
-    "gear-change": ("Gear change: place a hand card closed", "ギアチェンジ（手札1枚をクローズで）"),
-    "discard-unit": ("Discard one of your units", "自軍ユニットを捨札に"),
-    "move": ("Move a unit to the other area", "ユニットを反対のエリアへ"),
-    "cast-speed-card": ("Cast the speed card", "スピードカードをキャスト"),
-    "area": ("into the {area} area", "{area}エリアへ"),
-    "enemy_area": ("at the enemy {area} area", "敵軍{area}エリアへ"),
-}
+STEPS: dict[str, tuple[str, str]] = words(__file__, "sentences.STEPS")
 
 #: what a label says after its first step, per kind and language: (pattern, groups to keep)
 _LABEL = {

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.match_state import plain
-from cardtable.games.dreadnought.rules import bp
+from cardtable.games.dreadnought.board import bp
 from cardtable.games.dreadnought.state import PHASE_NAMES, DreadnoughtState
 
 _tables: dict[int, tuple[Any, list[dict[str, Any]], list[list[int]]]] = {}

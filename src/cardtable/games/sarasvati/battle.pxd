@@ -2,8 +2,8 @@
 # pure path never does). Seats, places, targets and the fighters' attack and defense are small
 # whole numbers, typed as C integers, so the place loops and the battle's comparisons run in
 # C; the values boxed back into events are the same ints. The battle's steps are cpdef, so
-# attack calls fight and fight _hit_book as C functions; legal, turn and resolve call them as
-# before. walled and fight answer True or False in the .py too. Card numbers stay Python
+# attack calls fight and fight _hit_book as C functions; legal and turn call them as before,
+# and resolve through its RESUME table. walled and fight answer True or False in the .py too. Card numbers stay Python
 # ints: the card table is a tuple subclass, which compiled code indexed by a C integer reaches
 # through its generic sequence slot (a method lookup and call per card), and by a Python int
 # through its mapping slot, as the interpreter does.

@@ -15,9 +15,11 @@ marked destroyed; the player whose three books are destroyed loses.
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati import effects as fx
-from cardtable.games.sarasvati.resolve import expire, run, trigger
+from cardtable.games.sarasvati.resolve import RESUME, expire, run, trigger
 from cardtable.games.sarasvati.state import DESTROYED, FACE_DOWN, OPEN, SarasvatiState
 from cardtable.games.sarasvati.stats import auras, in_force, stats
 from cardtable.games.sarasvati.zones import check, destroy, find, finish
@@ -166,6 +168,15 @@ def fight(state: SarasvatiState, uid: int, target: int,
         if d_eq >= 0:
             trigger(state, o, d_eq, "win", d_uid)
     return kills or killed
+
+
+def _resume(state: SarasvatiState, step: tuple[Any, ...]) -> None:
+    """A fight that waited behind its attack triggers (``("battle", uid, target)``)."""
+    if fight(state, step[1], step[2]) and state.cards.traits.raising:  # type: ignore[attr-defined]
+        check(state)  # a fallen card may have held up others' defense
+
+
+RESUME["battle"] = _resume
 
 
 def _hit_book(state: SarasvatiState, p: int, place: int, b: int) -> None:

@@ -32,8 +32,8 @@ from typing import Any
 
 from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, read_blocks
 from cardtable.core.card_english import override_problem
-from cardtable.core.cardfile import Document, report_name_clashes
-from cardtable.core.diagnostics import Diagnostic, did_you_mean
+from cardtable.core.cardfile import Document, report_name_clashes, resolve_deck_entries
+from cardtable.core.diagnostics import did_you_mean
 from cardtable.core.errors import CardtableError, NumberError
 from cardtable.core.userfile import clip, parse_count
 from cardtable.games.sarasvati.effects import Effect, compile_line, evolution_base, is_relocatable
@@ -313,42 +313,12 @@ def check_pool(doc: Document, filename: str) -> None:
     report_name_clashes(doc, filename, lambda c: {c.name, c.short, c.name_en.casefold()})
 
 
-def lookup(pool: dict[str, Card]) -> dict[str, Card]:
-    """Every way a deck line may name a card: name, short name, English name (any case)."""
-    by: dict[str, Card] = {}
-    for c in pool.values():
-        by.setdefault(c.name_en.casefold(), c)
-        if c.short:
-            by.setdefault(c.short, c)
-    for c in pool.values():
-        by[c.name] = c
-    return by
-
-
 def resolve_entries(doc: Document, pool: dict[str, Card], filename: str,
                     options: dict[str, Any]) -> list[Card]:
-    """The deck's cards in file order, with diagnostics for unknown names and broken limits."""
-    by = lookup(pool)
-    cards: list[Card] = []
-    counts: Counter[str] = Counter()
-    first_line: dict[str, int] = {}
-    for lineno, count, name in doc.entries:
-        card = by.get(name) or by.get(name.casefold())
-        if card is None and name in doc.broken:
-            continue
-        if card is None:
-            names = [c.name for c in pool.values()] + [c.name_en for c in pool.values()]
-            doc.diagnostics.append(Diagnostic(
-                filename, lineno, f"unknown card '{clip(name)}'{did_you_mean(name, names)}"))
-            continue
-        counts[card.name] += count
-        first_line.setdefault(card.name, lineno)
-        cards.extend([card] * count)
-    last = doc.entries[-1][0] if doc.entries else 1
-    for problem in deck_problems(cards, options):
-        line = next((first_line[n] for n in first_line if f"'{n}'" in problem), last)
-        doc.diagnostics.append(Diagnostic(filename, line, problem))
-    return cards
+    """The deck's cards in file order (named by name, short name or English name), with
+    diagnostics for unknown names and broken limits."""
+    return resolve_deck_entries(doc, pool, filename, lambda cards: deck_problems(cards, options),
+                                short=True)
 
 
 def deck_problems(cards: list[Card] | tuple[Card, ...], options: dict[str, Any]) -> list[str]:
@@ -374,3 +344,9 @@ def deck_problems(cards: list[Card] | tuple[Card, ...], options: dict[str, Any])
     if len({c.name for c in main}) > 40:
         out.append("a deck may hold at most 40 different cards besides its books")
     return out
+
+def matches(card: Card, base: str) -> bool:
+    """Whether ``card`` is an evolution base named ``base`` (name, short name or 【sub】)."""
+    if base.startswith("【") and base.endswith("】"):
+        return base[1:-1] in card.subs
+    return base in (card.name, card.short)

@@ -8,12 +8,11 @@ from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, PreparedDecks, shared_card_table
+from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.hidden_twin import redeal_hand
-from cardtable.core.match_state import Rules
-from cardtable.core.rng import seed_state
+from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import Scenario
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.cards import (
@@ -59,18 +58,15 @@ class Sarasvati(TextCardFiles, Game):
     deck_dir = DECK_DIR
     card_parser = staticmethod(parse_document)
     name_check = staticmethod(check_pool)
+    shipped = staticmethod(shipped_pool)
+    deck_resolver = staticmethod(resolve_entries)
+    card_class = Card
     state_class = SarasvatiState
     #: books are seen by their owner, ramped cards turn face up; a charge is not a play
     card_fact_events: ClassVar[dict[str, str]] = {
         "draw": DRAWN, "books": SEEN, "ramp": SEEN,
         "summon": PLAYED, "evolve": PLAYED, "equip": PLAYED, "use": PLAYED}
     first_player_event = "first-player"
-
-    def __init__(self) -> None:
-        self._prepared = PreparedDecks()
-
-    def pool(self) -> dict[str, Card]:
-        return shipped_pool()
 
     def curve_point(self, card: dict[str, Any]) -> Any:
         """A character pays cost for attack and defense; an evolution is paid for partly by
@@ -83,35 +79,18 @@ class Sarasvati(TextCardFiles, Game):
         return CurvePoint("character", "cost", card["cost"],
                           (("attack", card["attack"]), ("defense", card["defense"])))
 
-    def resolve_deck_lines(self, doc: Any, pool: dict[str, Any], filename: str,
-                           options: dict[str, Any]) -> list[Any]:
-        return resolve_entries(doc, pool, filename, options)
-
-    def card_from_json(self, data: dict[str, Any]) -> Card:
-        return Card.from_json(data)
-
     def card_lines(self, card: dict[str, Any], lang: str = "en") -> list[str]:
         from cardtable.games.sarasvati.card_text import card_lines
 
         return card_lines(self.card_from_json(card), lang)
 
     # -- states ----------
-    def _prepare(self, decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-        """The deck pair checked and indexed, once per pair of deck objects."""
-        return self._prepared.get(decks, opts, _index_decks)
-
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,
                  options: dict[str, Any] | None = None) -> SarasvatiState:
         from cardtable.games.sarasvati.opening import start
 
-        opts = self.resolve_options(options)
-        decks = tuple(decks) if decks is not None else self.default_decks()
-        if len(decks) != 2:
-            raise DeckError("サラスヴァティTCG needs exactly two decks")
-        cards, order = self._prepare(decks, opts)
-        s = SarasvatiState.__new__(SarasvatiState)
-        s.seed, s.options, s.decks, s.history, s.log = seed, opts, decks, [], []
-        s.cards, s.rng = cards, seed_state(seed)
+        s, (cards, order) = new_match(self, SarasvatiState, seed, decks, options, _index_decks)
+        s.cards = cards
         s.turn_no, s.active, s.first, s.phase = 0, 0, 0, 0
         s.winner_seat, s.reason = -1, ""
         s.deck = [order[0][0][:], order[1][0][:]]
@@ -128,7 +107,6 @@ class Sarasvati(TextCardFiles, Game):
         s.mods, s.next_uid, s.queue, s.cont, s.choice = [], 0, [], [], None
         s.dirty = True
         s.dice = []
-        s._legal = None
         start(s)
         return s
 

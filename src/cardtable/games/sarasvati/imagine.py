@@ -50,12 +50,6 @@ def pay(state: SarasvatiState, seat: int, amount: int) -> None:
     state.tapped[seat] += amount
 
 
-def matches(card: Card, base: str) -> bool:
-    """Whether ``card`` is an evolution base named ``base`` (name, short name or 【sub】)."""
-    if base.startswith("【") and base.endswith("】"):
-        return base[1:-1] in card.subs
-    return base in (card.name, card.short)
-
 
 def evolution_places(state: SarasvatiState, seat: int, card: Card) -> list[int]:
     """Places holding a base ``card`` can evolve from (with its second base, if any, present)."""

@@ -90,6 +90,3 @@ cdef void _add(s, tuple of, Py_ssize_t owner, long long* sums) except *
                da=cython.longlong, dd=cython.longlong, first=cython.Py_ssize_t)
 cpdef _write(s, Py_ssize_t p, real[::1] out)
 
-
-@cython.locals(floats=cython.float[::1], doubles=cython.double[::1])
-cpdef observe_into(s, Py_ssize_t p, out)

@@ -31,11 +31,10 @@ from cardtable.core.obsbuf import (
     Made,
     column,
     compiled,
-    deliver,
     made_from,
     put_row,
     row_forms,
-    scratch,
+    writer,
 )
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.encoding import (
@@ -167,25 +166,6 @@ def _decklist(out: MutableSequence[float], at: int, row: _Row) -> None:
             out[at + places[k]] = values[k]
     else:
         put_row(out, at, row.row, row.nonzero, row.floats)
-
-
-def observe_into(s: SarasvatiState, p: int, out: MutableSequence[float]) -> None:
-    """``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the layout's size."""
-    if _COMPILED:  # typed: C floats into a float32 buffer, else doubles delivered into ``out``
-        if type(out) is not list:
-            try:
-                floats = out
-            except (TypeError, ValueError, BufferError):
-                pass
-            else:
-                _write(s, p, floats)
-                return
-        buf = scratch(LAYOUT.size)
-        doubles = buf
-        _write(s, p, doubles)
-        deliver(buf, out)
-    else:
-        _WRITE(s, p, out)
 
 
 def _add(s: SarasvatiState, of: tuple[Any, ...], owner: int,
@@ -369,5 +349,6 @@ def _write(s: SarasvatiState, p: int, out: Any) -> None:
         _decklist(out, O_OPP_DECKLIST, dl)
 
 
-#: ``_write`` as the pure path calls it (compiled, the typed calls above choose its C form)
-_WRITE = _write
+#: ``observe_into``: ``encode(view(s, p))`` written into ``out``, a zero-filled buffer of the
+#: layout's size; the buffer dispatch is the one every writer shares (``obsbuf.writer``)
+observe_into = writer(_write, LAYOUT.size)

@@ -6,26 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
+from cardtable.core.words import words
 from cardtable.games.sarasvati.game import GAME
 from cardtable.games.sarasvati.sentences import effect_text
 
 ROW = 5
-_T: dict[str, tuple[str, str]] = {
-    "hand": ("Hand", "手札"), "deck": ("Deck", "山札"), "grave": ("Graveyard", "墓地"),
-    "voltage": ("Voltage", "ボルテージ"), "books": ("Forbidden books", "禁書"),
-    "front": ("Front row", "前列"), "back": ("Back row", "後列"),
-    "free": ("Voltage free", "使えるボルテージ"), "books_left": ("Books left", "残り禁書"),
-    "cost": ("Cost", "コスト"), "atk": ("ATK", "攻"), "def": ("DEF", "防"),
-    "ready": ("ready", "臨戦"), "exhausted": ("exhausted", "無防備"),
-    "sick": ("summoned this turn", "召喚酔い"), "equip": ("equip: {name}", "装備: {name}"),
-    "destroyed": ("destroyed", "破壊"), "open": ("open", "表"),
-    "active": ("Player {seat}'s turn", "プレイヤー{seat}のターン"),
-    "choose": ("{card}: {text}: choose a character", "{card}：{text}　キャラクターを選択"),
-    "keep": ("{card}: only one equipment can stay", "{card}：残せる装備は1つだけ"),
-    "charge": ("charge", "チャージフェイズ"), "imagine": ("imagine", "イマジンフェイズ"),
-    "move": ("move", "ムーブフェイズ"), "battle": ("battle", "バトルフェイズ"),
-    "over": ("game over", "ゲーム終了"),
-}
+_T: dict[str, tuple[str, str]] = words(__file__, "projection.T")
 
 
 def _t(key: str, lang: str, **kw: Any) -> str:

@@ -10,10 +10,13 @@ the effect does nothing. After the queue, the steps in ``cont`` run (the battle 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from cardtable.games.sarasvati import effects as fx
+from cardtable.games.sarasvati.acts import ACTS
 from cardtable.games.sarasvati.state import OVER, SarasvatiState
 from cardtable.games.sarasvati.stats import holds
-from cardtable.games.sarasvati.wordings import WORDINGS
 from cardtable.games.sarasvati.zones import check, destroy, draw, find
 
 #: bound once (a module attribute is a dictionary lookup at every read)
@@ -36,6 +39,12 @@ def candidates(state: SarasvatiState, player: int, scope: str) -> list[tuple[int
     return [(s, i) for s in seats for i, c in enumerate(state.field[s]) if c >= 0]
 
 
+#: what resumes each other kind of step left on ``state.cont`` (its first item), registered by
+#: the module that leaves it (``battle``: a fight waiting behind its attack triggers), since
+#: that module runs this one's loop and so imports it
+RESUME: dict[str, Callable[[SarasvatiState, tuple[Any, ...]], None]] = {}
+
+
 def run(state: SarasvatiState) -> None:
     """Resolve queued effects and pending steps until a choice is needed or all is done."""
     while state.phase != OVER and state.choice is None:
@@ -44,13 +53,10 @@ def run(state: SarasvatiState) -> None:
             check(state)
         elif state.cont:
             step = state.cont.pop()
-            if step[0] == "battle":
-                from cardtable.games.sarasvati.battle import fight  # battle imports this module
-
-                if fight(state, step[1], step[2]) and state.cards.traits.raising:  # type: ignore[attr-defined]
-                    check(state)  # a fallen card may have held up others' defense
-            else:  # "battle-end": changes that last until the end of the battle expire
+            if step[0] == "battle-end":  # changes that last until the end of the battle expire
                 expire(state, _BATTLE)
+            else:
+                RESUME[step[0]](state, step)
         else:
             return
 
@@ -134,8 +140,7 @@ def apply_ops(state: SarasvatiState, player: int, card: int, e: fx.Effect,
         if k == "draw":
             draw(state, player, int(v))
         elif k == "code":
-            fn = WORDINGS[str(v)].fn
-            assert fn is not None
+            fn = ACTS[str(v)]
             for t in targets or [None]:
                 fn(state, player, t)
         elif k == "destroy":

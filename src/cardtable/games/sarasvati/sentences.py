@@ -12,6 +12,7 @@ from typing import Any
 
 from cardtable.core import CardtableError, Game, load_game
 from cardtable.core.voice import Voice, count
+from cardtable.core.words import words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -23,93 +24,9 @@ TEXT_START = 3
 PHASES = ("charge", "imagine", "move", "battle")
 
 #: key -> (English, Japanese)
-TEXT: dict[str, tuple[str, str]] = {
-    "phase_charge": ("charge", "チャージフェイズ"),
-    "phase_imagine": ("imagine", "イマジンフェイズ"),
-    "phase_move": ("move", "ムーブフェイズ"),
-    "phase_battle": ("battle", "バトルフェイズ"),
-    "phase_over": ("game over", "ゲーム終了"),
-    "q_charge": ("Charge a card into the voltage zone?",
-                 "手札を1枚ボルテージゾーンに置きますか？"),
-    "q_imagine": ("Summon, equip or use a card (untapped voltage pays the cost)?",
-                  "カードを使いますか？（縦向きのボルテージでコストを払います）"),
-    "q_move": ("Move a ready character to the other row (it becomes exhausted)?",
-               "臨戦状態のキャラクターの列を移動しますか？（無防備になります）"),
-    "q_battle": ("Attack with a ready character?", "臨戦状態のキャラクターで攻撃しますか？"),
-    "q_choose": ("{card}: {text} Choose a character.",
-                 "{card}：{text}　キャラクターを選んでください。"),
-    "q_keep": ("{card}: only one equipment can stay. Which?",
-               "{card}：残せる装備は1つだけです。どちらを残しますか？"),
-    "turn": ("Turn {turn}: {who}", "ターン{turn}：{who}"),
-    "first": ("{who} go{es} first.", "{who}が先攻です。"),
-    "draw_own": ("You draw {cards}.", "{cards} をドローしました。"),
-    "draw_other": ("{who_does} {cards}.", "{who}が{count}枚ドローしました。"),
-    "charge": ("{who_does} {card}.", "{who}は {card} をチャージ。"),
-    "summon": ("{who_does} {card} to {place}.", "{who}は {card} を{place}に召喚。"),
-    "evolve": ("{who_does} {bases} into {card} at {place}.",
-               "{who}は {bases} を {card} に進化（{place}）。"),
-    "equip": ("{who_does} {card} on {on}.", "{who}は {on} に {card} を装備。"),
-    "use": ("{who_does} {card}.", "{who}は {card} を使用。"),
-    "move": ("{who_does} {card} from {src} to {dst}.", "{who}は {card} を{src}から{dst}へ移動。"),
-    "effect": ("  {card}: {text}", "  {card}：{text}"),
-    "skip": ("  {card}: {text} (no effect: {why})", "  {card}：{text}（不発：{why}）"),
-    "skip_condition": ("its condition does not hold", "条件を満たしていない"),
-    "skip_no-target": ("there is no character to choose", "選べるキャラクターがいない"),
-    "skip_gone": ("its target has left the battle zone", "対象がバトルゾーンを離れた"),
-    "attack_char": ("{whose}{card} attacks {target}.", "{whose}{card} が {target} を攻撃。"),
-    "attack_book": ("{whose}{card} attacks {book}.", "{whose}{card} が{book}を攻撃。"),
-    "book": ("{whose}forbidden book {n}", "{whose}禁書{n}"),
-    "battle": ("  Attack {atk} vs defense {dfn}: {result}.",
-               "  攻撃力{atk} 対 防御力{dfn}：{result}"),
-    "counter": ("  Counterattack {atk} vs defense {dfn}: {result}.",
-                "  反撃 攻撃力{atk} 対 防御力{dfn}：{result}"),
-    "no_counter": ("  No counterattack (the defender was exhausted or had negative attack).",
-                   "  反撃なし（防御側が無防備、または攻撃力がマイナス）"),
-    "destroys": ("destroyed", "破壊"),
-    "survives": ("survives", "耐えた"),
-    "won": ("  {card} wins the battle.", "  {card} がバトルに勝利。"),
-    "book_open": ("  {book} turns face up: {card}.", "  {book}が表になった：{card}"),
-    "book_destroyed": ("  {book} ({card}) is destroyed.", "  {book}（{card}）が破壊された。"),
-    "destroyed": ("  {whose}{card} is destroyed{why}.", "  {whose}{card} が破壊された{why}。"),
-    "why_negative-defense": (" (defense below 0)", "（防御力がマイナス）"),
-    "equip_gone": ("  {whose}equipment {card} is destroyed.",
-                   "  {whose}装備 {card} が破壊された。"),
-    "returned": ("  {whose}{card} returns to the hand.", "  {whose}{card} が手札に戻った。"),
-    "ramp": ("  {who_does} the top card of the deck into the voltage zone.",
-             "  {who}は山札の上から1枚をボルテージゾーンへ。"),
-    "deck_out": ("{who_does} and cannot: the deck is empty.",
-                 "{who}は山札が尽きてドローできない。"),
-    "end_win": ("Game over: {whom} win{s} ({reason}).", "ゲーム終了：{who}の勝ち（{reason}）"),
-    "end_draw": ("Game over: a draw ({reason}).", "ゲーム終了：引き分け（{reason}）"),
-    "reason_books": ("all three forbidden books destroyed", "禁書3冊がすべて破壊"),
-    "reason_deck-out": ("a deck ran out", "山札切れ"),
-}
+TEXT: dict[str, tuple[str, str]] = words(__file__, "sentences.TEXT")
 
-RULES: dict[str, tuple[str, str]] = {
-    "charge": (
-        "Charge: you may put one hand card into your voltage zone (face up, for good). Each "
-        "voltage card pays 1 cost per turn.\nTurn: set · draw · charge · imagine · move · "
-        "battle · end.",
-        "チャージ: 手札1枚をボルテージゾーンに置けます（表向き、戻せません）。ボルテージ1枚で"
-        "毎ターン1コストを払えます。\nターン: セット・ドロー・チャージ・イマジン・ムーブ・"
-        "バトル・エンド。"),
-    "imagine": (
-        "Imagine: pay costs with untapped voltage to summon characters (to either row), evolve, "
-        "equip and use supports, in any order. A character summoned this turn cannot attack.",
-        "イマジン: 未使用のボルテージでコストを払い、キャラクターの召喚（前列か後列）、進化、"
-        "装備、サポートの使用を好きな順で行います。召喚したターンは攻撃できません。"),
-    "move": ("Move: a ready character may change rows; it becomes exhausted.",
-             "ムーブ: 臨戦状態のキャラクターは列を移動できます（無防備状態になります）。"),
-    "battle": (
-        "Battle: a ready character (not summoned this turn) attacks. While the opponent has a "
-        "ready front-row character only the front row can be attacked; otherwise any character "
-        "or a forbidden book.\nAttack vs defense decides; the loser is destroyed.",
-        "バトル: 臨戦状態のキャラクター（このターン召喚したものを除く）で攻撃します。相手の前列に"
-        "臨戦状態のキャラクターがいる間は前列しか攻撃できず、いなければどのキャラクターでも禁書"
-        "でも攻撃できます。\n攻撃力と防御力で勝敗が決まり、負けた側は破壊されます。"),
-    "choice": ("An effect asks you to choose a character.",
-               "効果の対象となるキャラクターを選びます。"),
-}
+RULES: dict[str, tuple[str, str]] = words(__file__, "sentences.RULES")
 
 HOW_TO_PLAY: dict[str, JSON] = {
     "en": {

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cached_property
 
 from cardtable.games.sarasvati import effects as fx
-from cardtable.games.sarasvati.cards import Card
+from cardtable.games.sarasvati.cards import Card, matches
 from cardtable.games.sarasvati.state import OPEN, SarasvatiState
 
 
@@ -99,8 +99,6 @@ class Traits:
         """The cards of the table that are an evolution base named ``base``."""
         hit = self.bases.get(base)
         if hit is None:
-            from cardtable.games.sarasvati.imagine import matches
-
             hit = self.bases[base] = frozenset(
                 i for i, c in enumerate(self.cards) if matches(c, base))
         return hit

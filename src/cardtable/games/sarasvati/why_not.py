@@ -6,13 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.words import words
+
 JSON = dict[str, Any]
 
-_T = {
-    "phase": ("played in the imagine phase", "イマジンフェイズに使えます"),
-    "cost": ("needs {cost} voltage, {free} free", "ボルテージが{cost}必要（使えるのは{free}）"),
-    "equip": ("needs a character of yours to equip", "装備する自分のキャラクターが必要です"),
-}
+_T: dict[str, tuple[str, str]] = words(__file__, "why_not.T")
 
 
 def _t(key: str, lang: str, **kw: Any) -> str:

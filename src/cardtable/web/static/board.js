@@ -78,6 +78,7 @@ export function draw(ctx) {
     zone.dataset.zone = z.id;
     zone.dataset.refs = z.id;
     zone.dataset.kind = z.kind;
+    zone.dataset.owner = z.owner === null ? "" : String(z.owner);
     zone.style.gridRow = String(rows.indexOf(z.row) + 1);
     zone.style.gridColumn = z.slots || z.owner === null ? `${z.col + 1} / span ${z.width}` : "1 / -1";
     zone.append(zoneTitle(state, z, true));
@@ -89,6 +90,7 @@ export function draw(ctx) {
   }
   if (plan.hand) {
     $("handzone").dataset.refs = plan.hand.id;
+    $("handzone").dataset.owner = String(plan.hand.owner);
     zoneCards(ctx, plan.hand, hand);
   }
   $("handzone").hidden = !plan.hand;
@@ -143,6 +145,7 @@ function pileEl(ctx, z) {
   e.type = "button";
   e.dataset.zone = z.id;
   e.dataset.kind = z.kind;
+  e.dataset.owner = z.owner === null ? "" : String(z.owner);
   const top = z.cards.length ? z.cards[z.cards.length - 1] : (n ? { face_up: false } : null);
   if (z.kind === "hand" && n > 1) {
     const fan = el("div", "fan");
@@ -171,6 +174,7 @@ function sideZone(ctx, z) {
   zone.dataset.zone = z.id;
   zone.dataset.refs = z.id;
   zone.dataset.kind = z.kind;
+  zone.dataset.owner = z.owner === null ? "" : String(z.owner);
   zone.append(zoneTitle(ctx.state, z));
   const cards = el("div", "cards");
   zoneCards(ctx, z, cards);

@@ -21,7 +21,8 @@ export const UI = {
         autopass_help: "A choice with only one option is made for you, and so is one under a stop you have turned off",
         tutorial_step: "{title} · step {n} of {of}", tutorial_over: "{title} · the tutorial is over",
         stops: "Stops", stops_help: "Where you want to be asked; elsewhere you pass (or pay) at once",
-        end_turns: "Turns", end_side: "{who}", end_look: "Look at the table", skip: "Skip ⏭" },
+        end_turns: "Turns", end_side: "{who}", end_look: "Look at the table", skip: "Skip »",
+        replay: "Watch the replay", over_time: "Over the game" },
   ja: { you: "あなた", opponent: "相手", player: "プレイヤー{n}",
         yours: "あなたの番", waiting: "プレイヤー{n}が選択中", theirs: "相手が選択中",
         thinking: "相手が考えています…",
@@ -39,7 +40,8 @@ export const UI = {
         autopass_help: "選択肢が一つしかない時と、ストップを外した場面では自動で選びます",
         tutorial_step: "{title}・{n}/{of}", tutorial_over: "{title}・チュートリアル終了",
         stops: "ストップ", stops_help: "聞いてほしい場面。それ以外はすぐにパス（または支払い）します",
-        end_turns: "ターン数", end_side: "{who}", end_look: "盤面を見る", skip: "スキップ ⏭" },
+        end_turns: "ターン数", end_side: "{who}", end_look: "盤面を見る", skip: "スキップ »",
+        replay: "リプレイを見る", over_time: "ゲームの推移" },
 };
 export const PACE_MS = { instant: 0, normal: 450, slow: 1200 };
 
@@ -137,4 +139,19 @@ export function endSummary(state, lines) {
     rows.push([label, cell(seats[0]), cell(seats[1])]);
   }
   return { head, how, seats: seats.map((s) => ownerName(state, s)), rows };
+}
+
+// the end screen's small chart: each counter's values over the game as a polyline's points in
+// a w x h box, all on one scale (the largest value seen at the top)
+export function chartLines(series, w, h, pad = 4) {
+  const top = Math.max(1, ...series.flatMap((s) => s.values));
+  return series.map((s) => {
+    const n = s.values.length;
+    const pts = s.values.map((v, i) => {
+      const x = pad + (n <= 1 ? 0 : (i * (w - 2 * pad)) / (n - 1));
+      const y = h - pad - (Math.max(0, v) * (h - 2 * pad)) / top;
+      return `${Math.round(x * 10) / 10},${Math.round(y * 10) / 10}`;
+    });
+    return { id: s.id, owner: s.owner, label: s.label, points: pts.join(" "), last: s.values[n - 1] };
+  });
 }

@@ -10,28 +10,42 @@ import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
 import { createLog, entry } from "./log.js";
 import { createClock } from "./clock.js";
-import { PACE_MS, createState, endSummary, ownerName, receive, remembered, statusText, tr }
+import { apply as applyCues, landed, snapshot, storyItems, travel } from "./story.js";
+import { PACE_MS, chartLines, createState, endSummary, ownerName, receive, remembered, statusText, tr }
   from "./state.js";
 
 const $ = (id) => document.getElementById(id);
 const state = createState(localStorage, location);
 const cardsByEl = new WeakMap();
 const touch = window.matchMedia("(hover: none), (pointer: coarse)").matches;
+// the reader asked for less motion: the story is still told step by step, nothing slides
+const still = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const paceMs = () => PACE_MS[state.pace] || 0;
 
 // a choice with one legal option is never asked: it is sent once the story has been told
 let forced = null;
 // a move's new table waits while its story is told: the board is never ahead of the log, and
 // the result and the next question come when the log reaches them
 let held = false;
+// the cards put on the table by the lines told so far, shown once the table has them
+let landing = [];
+// Skip (or a move sent) tells the rest at once: nothing is animated on the way
+let quiet = false;
 const log = createLog({
-  paceMs: () => PACE_MS[state.pace] || 0,
-  show: addLog,
+  paceMs,
+  show: tell,
   onStory: (story) => {
     document.body.dataset.story = story;
     $("skip").hidden = story !== "telling" || !held;
     if (story === "idle") {
       $("ticker").hidden = true;
-      if (held && state.last) { held = false; draw(); }
+      if (held && state.last) {
+        held = false;
+        const before = quiet ? null : snapshot(document);
+        draw();
+        if (before) { travel(document, before, paceMs(), still()); landed(document, landing, paceMs()); }
+        landing = [];
+      }
       if (forced !== null) sendForced();
       if (state.last) { drawStatus(); showEnd(); if (state.last.result) drawChoices(); }
     }
@@ -42,6 +56,52 @@ function sendForced() {
   const code = forced;
   forced = null;
   if (state.last && state.last.yours && !state.last.result) send({ move: code, n: state.last.n });
+}
+
+// one step of the story: a log line with what it does to the board (the board as it stands),
+// or a move's table drawn with its cards travelling from where they were
+function tell(item, shown) {
+  if (item && item.frame) {
+    if (!shown || quiet) return;  // skipped: the last table is drawn once idle
+    moveTo(item.frame);
+    landed(document, landing, paceMs());
+    landing = [];
+    return;
+  }
+  if (item && item.line !== undefined) {
+    addLog(item.line, shown);
+    if (shown && !quiet) landing.push(...applyCues(document, item.cues, nextTable(), paceMs(), moveTo));
+    return;
+  }
+  addLog(item, shown);
+}
+
+// the board redrawn as the story reaches a table (a move's end, a round's start), its cards
+// travelling from where they were
+function moveTo(table) {
+  const before = snapshot(document);
+  drawFrame(table);
+  travel(document, before, paceMs(), still());
+}
+
+// the table the story is heading to next: the next frame in the queue, else the message's own
+function nextTable() { return log.peek ? (log.peek((i) => i && i.frame)?.frame || state.last.table) : state.last.table; }
+
+// the board as it stood after one move of the story: no question, no choices, no result yet
+function drawFrame(table) {
+  const real = state.last;
+  const frame = { ...real, table, choices: [], yours: false, result: null, question: "",
+                  unplayable: [], undo: false };
+  const view = { ...state, last: frame };
+  drawBoard({ state: view, doc: document, used: new Set(), phone: isPhone(),
+              onCard: watchCard, onPile: openDrawer });
+  $("phase").textContent = `${tr(state, "turn", { n: table.turn })} · ${table.phase}`;
+  $("phase-phone").textContent = $("phase").textContent;
+  $("notes").replaceChildren(...(table.notes || []).map((n) => el("li", "", n)));
+  $("undo").hidden = true;
+  sizeCards();
+  fanHand($("hand"));
+  keepDetail();
 }
 
 // every log line as [tone, text], for the end screen's "how"
@@ -87,7 +147,7 @@ const socket = connect({
     banner("");
     clock.show(msg);
     if (got.reset) { $("log").replaceChildren(); log.clear(); told.length = 0; }
-    log.add(got.log, got.reset);
+    log.add(got.reset ? got.log : storyItems(msg), got.reset);
     // a tutorial's step with a note waits for its click, though it is the one choice offered
     const lesson = state.last.tutorial;
     const teaching = !!(lesson && !lesson.over && lesson.code !== null && !lesson.quiet);
@@ -102,6 +162,7 @@ const socket = connect({
     if (log.telling && !got.reset && document.body.dataset.move) {
       held = true;  // drawn when the story is told (idle), or at once by Skip
       $("skip").hidden = false;
+      drawTelling();
     } else {
       held = false;
       draw();
@@ -204,10 +265,9 @@ function draw() {
   drawStops();
   drawTutorial();
   document.body.classList.toggle("spectator", last.seat === null);
-  // the narration: over the board on a wide screen; on a phone above the question, so that it
-  // never covers the board
-  const tickerHome = isPhone() ? $("promptbox") : $("board");
-  if ($("ticker").parentElement !== tickerHome) tickerHome.prepend($("ticker"));
+  // the narration: above the question, so that it never covers the board (a card, a label)
+  const tickerHome = $("promptbox");
+  if ($("ticker").parentElement !== tickerHome) $("skip").after($("ticker"));
   drawBoard({ state, doc: document, used: usedZones(last.choices), phone: isPhone(),
               onCard: watchCard, onPile: openDrawer });
   $("notes").replaceChildren(...t.notes.map((n) => el("li", "", n)));
@@ -255,11 +315,61 @@ function showEnd() {
   $("end-record").textContent = tr(state, "record");
   $("end-record").href = $("record").href;
   $("end-lobby").textContent = tr(state, "lobby");
+  const replay = $("end-replay");
+  replay.textContent = tr(state, "replay");
+  replay.href = `/replay/t/${encodeURIComponent(state.tableId)}${state.token ? `#k=${state.token}` : ""}`;
+  drawChart(last);
   $("end-close").textContent = tr(state, "end_look");
   box.dataset.outcome = last.result.draw ? "draw" : last.seat === null ? "watched"
     : last.result.winner === last.seat ? "win" : "lose";
   box.hidden = false;
 }
+// the key counters over the game, as the replay of the record counts them (an SVG of lines)
+let charted = null;
+async function drawChart(last) {
+  const key = `${state.tableId}:${last.n}:${state.lang}`;
+  if (charted === key) return;
+  charted = key;
+  const box = $("end-chart");
+  box.replaceChildren();
+  try {
+    const headers = state.token ? { "x-seat-token": state.token } : {};
+    const r = await fetch(`/api/tables/${encodeURIComponent(state.tableId)}/replay?at=${last.n}&lang=${state.lang}`, { headers });
+    if (!r.ok) return;
+    const data = await r.json();
+    const kind = (id) => String(id).split(".")[0];
+    const first = data.series.length ? kind(data.series[0].id) : "";
+    const series = data.series.filter((s) => kind(s.id) === first);  // the score that decides
+    if (!series.length || series.every((s) => s.values.length < 2)) return;
+    const W = 260, H = 70, ns = "http://www.w3.org/2000/svg";
+    const svgEl = document.createElementNS(ns, "svg");
+    svgEl.setAttribute("viewBox", `0 0 ${W} ${H + 14}`);
+    svgEl.setAttribute("width", String(W));
+    svgEl.setAttribute("class", "end-chart");
+    svgEl.setAttribute("role", "img");
+    svgEl.setAttribute("aria-label", `${tr(state, "over_time")}: ${series.map((s) => `${ownerName(state, s.owner)} ${s.label} ${s.values.join(" → ")}`).join("; ")}`);
+    const axis = document.createElementNS(ns, "line");
+    for (const [a, v] of [["x1", 4], ["y1", H - 4], ["x2", W - 4], ["y2", H - 4]]) axis.setAttribute(a, String(v));
+    axis.setAttribute("class", "axis");
+    svgEl.append(axis);
+    const mine = last.seat === null ? 0 : last.seat;
+    chartLines(series, W, H).forEach((line, i) => {
+      const p = document.createElementNS(ns, "polyline");
+      p.setAttribute("points", line.points);
+      p.setAttribute("fill", "none");
+      p.setAttribute("stroke-width", "2");
+      p.setAttribute("stroke", line.owner === mine ? "#2b78c4" : "#d4552b");
+      if (i > 1) p.setAttribute("stroke-dasharray", "4 3");
+      svgEl.append(p);
+    });
+    const caption = document.createElementNS(ns, "text");
+    caption.setAttribute("x", "4"); caption.setAttribute("y", String(H + 11));
+    caption.textContent = `${tr(state, "over_time")} · ${series[0].label}`;
+    svgEl.append(caption);
+    box.append(svgEl);
+  } catch { /* the chart is a nicety: the table and its buttons stand without it */ }
+}
+
 // closed on a wide screen (the header keeps Rematch and the record); on a phone folded to its
 // head and buttons, which the narrow header has no room for
 $("end-close").addEventListener("click", () => {
@@ -267,6 +377,22 @@ $("end-close").addEventListener("click", () => {
   endClosed = true;
   $("end").hidden = true;
 });
+
+// while a story is told: no question, no choices and no turn yet (the old ones are gone with
+// the move that was made; the next come when the board has caught up)
+function drawTelling() {
+  document.body.dataset.state = "waiting";
+  $("status").className = "waiting";
+  $("status").textContent = "…";
+  $("prompt").textContent = "…";
+  $("sofar").textContent = "";
+  $("choices").replaceChildren();
+  $("promptbox").classList.remove("active");
+  for (const e of document.querySelectorAll(".pickable, .picked")) {
+    e.classList.remove("pickable", "picked");
+    e.removeAttribute("data-testid");
+  }
+}
 
 // the status pill and <body data-state>: the result only once the story has reached it
 function drawStatus() {
@@ -305,7 +431,7 @@ function sendMove(code) {
   state.pending = true;
   state.sel = []; state.prefix = [];
   document.body.dataset.pending = "yes";
-  log.flush();
+  quiet = true; log.flush(); quiet = false;
   send({ move: code, n: state.last.n });
   drawChoices();
 }
@@ -505,9 +631,9 @@ $("lang").addEventListener("click", () => {
 $("pace").addEventListener("change", () => {
   state.pace = $("pace").value;
   localStorage.setItem("cardtable-pace", state.pace);
-  if (!PACE_MS[state.pace]) log.flush();
+  if (!PACE_MS[state.pace]) { quiet = true; log.flush(); quiet = false; }
 });
-$("skip").addEventListener("click", () => log.flush());
+$("skip").addEventListener("click", () => { quiet = true; log.flush(); quiet = false; });
 $("autopass").addEventListener("change", () => {
   localStorage.setItem("cardtable-autopass", $("autopass").checked ? "on" : "off");
 });
@@ -533,4 +659,4 @@ window.addEventListener("resize", () => { if (state.last) draw(); });
 const ticker = el("div", "", "");
 ticker.id = "ticker";
 ticker.hidden = true;
-$("board").append(ticker);
+$("skip").after(ticker);

@@ -1,0 +1,37 @@
+"""Bilingual wording as data: each module's English and Japanese sentences in a catalog.
+
+What the terminal, the table and each game say (a question, a log line, a rule's summary, a
+zone's name) used to stand in Python dict literals of ``key: (English, Japanese)``, a few
+hundred lines a game that differed only in their words. They are data: a translator or a
+designer edits them without reading code, and no two games share a line of logic there. So
+each package keeps them in ``data/words.toml`` beside its modules, one table a module
+(``[sentences.TEXT]``), each entry ``key = [English, Japanese]`` with ``{name}`` for a value
+filled in by ``str.format``. A module reads its table once, at import, as the same dict of
+pairs it always held.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+
+@cache
+def _catalog(path: Path) -> dict[str, Any]:
+    return tomllib.loads(path.read_text("utf-8"))
+
+
+def words(module: str, table: str) -> dict[str, tuple[str, str]]:
+    """The table ``table`` (``sentences.TEXT``: the module's name, then the table's) of the
+    catalog ``data/words.toml`` beside ``module`` (a ``__file__``), as ``{key: (English,
+    Japanese)}`` in the catalog's order."""
+    node: Any = _catalog(Path(module).resolve().parent / "data" / "words.toml")
+    for part in table.split("."):
+        node = node[part]
+    out: dict[str, tuple[str, str]] = {}
+    for key, pair in node.items():
+        en, ja = pair
+        out[key] = (en, ja)
+    return out

@@ -1,0 +1,19 @@
+# C types for the compiled build of board.py (Cython reads this file beside the module; the
+# pure path never does). The unit fields are C constants and the helpers cpdef, so rules and
+# choices, which cimport them, call them as C functions; ``DUMMY_BP`` and ``CHAIN_TARGET``
+# stay Python names (other modules import them).
+import cython
+
+cdef Py_ssize_t UID, SEAT, AREA, CARD, CHK, DUMMY
+
+@cython.locals(u=tuple)
+cpdef list area_units(object s, Py_ssize_t seat, Py_ssize_t area)
+
+@cython.locals(i=cython.Py_ssize_t, u=tuple)
+cpdef Py_ssize_t unit_index(object s, Py_ssize_t uid)
+
+@cython.locals(k=cython.Py_ssize_t, total=cython.Py_ssize_t, u=tuple)
+cpdef Py_ssize_t aura(object s, Py_ssize_t seat)
+
+@cython.locals(uid=cython.Py_ssize_t, total=cython.Py_ssize_t, m=tuple, e=tuple)
+cpdef Py_ssize_t bp(object s, tuple u, object viewer=*)
