@@ -4,12 +4,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench clean chromium nodejs postgresql compiled
+.PHONY: play test lint bench clean chromium nodejs postgresql redis compiled
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,web,postgres,balance,rl,compiled,train,print]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,web,postgres,redis,balance,rl,compiled,train,print]'
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -19,7 +19,7 @@ play: $(STAMP)
 # behaviour (contract, generator, playthroughs, the typed observation writers) run again on it (tests/test_compiled.py, in the
 # first run, compares the two paths' games byte for byte). CARDTABLE_REQUIRE_COMPILED=1 (CI)
 # makes a missing build a failure instead of a notice.
-test: $(STAMP) chromium nodejs postgresql compiled
+test: $(STAMP) chromium nodejs postgresql redis compiled
 	$(BIN)/ruff check src tests benchmarks examples
 	node --test tests/js
 	CARDTABLE_PURE=1 $(BIN)/python -m pytest
@@ -82,3 +82,12 @@ postgresql:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
 	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql; } \
 	  || echo "could not install postgresql; its storage tests will be skipped and say why"; }
+
+# The tests of several servers sharing a database run again with Redis pub/sub announcing the
+# moves (serve --redis): a redis-server the tests start on a free port (tests/web/conftest.py).
+redis:
+	@command -v redis-server >/dev/null 2>&1 || { \
+	  echo "installing redis-server with apt for the shared-server tests"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo "sudo -n" ); \
+	  { $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server; } \
+	  || echo "could not install redis-server; its shared-server tests will be skipped and say why"; }

@@ -101,3 +101,81 @@ def db(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return str(tmp_path / "tables.db")
     return str(request.getfixturevalue("postgres").fresh())
+
+
+class Redis:
+    """A throwaway Redis (Debian's ``redis-server``) on a free port of 127.0.0.1, nothing saved."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.process = self._start()
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        return subprocess.Popen(
+            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+             "--appendonly", "no", "--dir", str(self.root)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def kill(self) -> None:
+        self.process.kill()
+        self.process.wait(10)
+
+    def again(self) -> None:
+        """Started again on the same port, after ``kill`` (a Redis that came back)."""
+        self.process = self._start()
+        self.ready()
+
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def ready(self, within: float = 30.0) -> None:
+        """Wait until it answers PING (a readiness wait, not a timing assertion)."""
+        import time
+
+        import redis
+
+        deadline = time.monotonic() + within
+        while True:
+            try:
+                redis.Redis(port=self.port, socket_connect_timeout=1).ping()
+                return
+            except redis.ConnectionError:
+                assert self.process.poll() is None, "redis-server exited"
+                assert time.monotonic() < deadline, "redis-server never answered"
+                time.sleep(0.05)
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(10)
+
+
+def _redis() -> Iterator[Redis]:
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed: apt-get install redis-server "
+                    "(make test does)")
+    try:
+        import redis  # noqa: F401
+    except ModuleNotFoundError:
+        pytest.skip("redis-py is not installed: pip install -e '.[redis]'")
+    root = Path(tempfile.mkdtemp(prefix="cardtable-redis-"))
+    server = Redis(root)
+    try:
+        server.ready()
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def redis_server() -> Iterator[Redis]:
+    yield from _redis()
+
+
+@pytest.fixture
+def own_redis() -> Iterator[Redis]:
+    """A Redis of the test's own, which it may kill and restart."""
+    yield from _redis()

@@ -1,6 +1,7 @@
 """Two servers sharing one PostgreSQL database (issue 44, item 4): a move stored by one is heard
 by every page of the other, two servers racing for one move store exactly one, a table opened
-on one is joined on the other, and a seat whose page is open on either has not left."""
+on one is joined on the other, and a seat whose page is open on either has not left. Each runs
+with either announcer: PostgreSQL's LISTEN/NOTIFY, and Redis pub/sub (``--redis``)."""
 
 from __future__ import annotations
 
@@ -22,21 +23,31 @@ from cardtable.web.store import open_store
 WAIT = 20.0
 
 
+@pytest.fixture(params=["notify", "redis"])
+def announcer(request: pytest.FixtureRequest) -> str | None:
+    """How the servers tell each other of a change: None (LISTEN/NOTIFY) or a Redis URL."""
+    return request.getfixturevalue("redis_server").url() if request.param == "redis" else None
+
+
 @pytest.fixture
-def servers(postgres: Any) -> Iterator[tuple[TestClient, TestClient, str, FakeTime]]:
+def servers(postgres: Any, announcer: str | None
+            ) -> Iterator[tuple[TestClient, TestClient, str, FakeTime]]:
     url, clock = postgres.fresh(), FakeTime()
-    with TestClient(create_app(url, time_source=clock)) as a, \
-            TestClient(create_app(url, time_source=clock)) as b:
+    with TestClient(create_app(url, time_source=clock, redis_url=announcer)) as a, \
+            TestClient(create_app(url, time_source=clock, redis_url=announcer)) as b:
         yield a, b, url, clock
 
 
 def _receive(ws: Any, until: Any) -> dict[str, Any]:
     """The next message of ``ws`` satisfying ``until``, waiting at most WAIT seconds."""
-    with ThreadPoolExecutor(1) as pool:
+    pool = ThreadPoolExecutor(1)
+    try:
         while True:
             msg = pool.submit(ws.receive_json).result(timeout=WAIT)
             if until(msg):
                 return dict(msg)
+    finally:  # not waiting for a receive that never came: the test fails instead of hanging
+        pool.shutdown(wait=False)
 
 
 def _until(ready: Any) -> None:
@@ -163,9 +174,10 @@ def _gone(pid: int) -> bool:
         return True
 
 
-def test_serve_with_two_servers_survives_one_killed_and_ends_with_its_parent(postgres) -> None:
-    """``cardtable serve --servers 2``: moves go on through the survivor after a kill -9 of
-    one server, none is lost, and a kill -9 of the parent ends the other."""
+def test_serve_with_two_servers_survives_one_killed_and_ends_with_its_parent(
+        postgres, announcer) -> None:
+    """``cardtable serve --servers 2`` (and ``--redis``): moves go on through the survivor
+    after a kill -9 of one server, none is lost, and a kill -9 of the parent ends the other."""
     import json
     import os
     import signal
@@ -181,7 +193,8 @@ def test_serve_with_two_servers_survives_one_killed_and_ends_with_its_parent(pos
         port = s.getsockname()[1]
     parent = subprocess.Popen(
         [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
-         "--port", str(port), "--db", url, "--servers", "2", "--workers", "1"],
+         "--port", str(port), "--db", url, "--servers", "2", "--workers", "1",
+         *(["--redis", announcer] if announcer else [])],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
 
@@ -230,3 +243,60 @@ def test_serve_with_two_servers_survives_one_killed_and_ends_with_its_parent(pos
         else:
             os.kill(child, signal.SIGKILL)
             raise AssertionError("a server outlived its parent")
+
+
+def _closed_port() -> int:
+    import socket
+
+    with socket.socket() as s:  # bound and closed: nothing listens there
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _serve_fails(*args: str) -> str:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", "from cardtable.cli.app import main; main()",
+                           "serve", "--workers", "1", *args],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode != 0
+    return " ".join((done.stdout + done.stderr).split())
+
+
+def test_redis_without_a_postgresql_database_is_refused(tmp_path) -> None:
+    with pytest.raises(ValueError, match="postgresql"):
+        create_app(str(tmp_path / "one.db"), redis_url="redis://127.0.0.1:6379/0")
+    said = _serve_fails("--db", str(tmp_path / "one.db"), "--redis", "redis://127.0.0.1/0")
+    assert "--redis announces moves between servers sharing a PostgreSQL" in said
+
+
+def test_a_redis_that_does_not_answer_is_said_at_start(postgres, redis_server) -> None:
+    from cardtable.web.announce import RedisUnreachable
+
+    nowhere = f"redis://127.0.0.1:{_closed_port()}/0"
+    with pytest.raises(RedisUnreachable, match="cannot reach Redis"):
+        create_app(postgres.fresh(), redis_url=nowhere)
+    said = _serve_fails("--db", "postgresql://nobody@127.0.0.1/none", "--redis", nowhere)
+    assert f"cannot reach Redis at {nowhere}" in said
+
+
+def test_a_server_that_lost_redis_catches_its_pages_up_when_it_is_back(postgres,
+                                                                         own_redis) -> None:
+    """A move announced while Redis was down is not heard; once the subscription is back the
+    server catches up every table it holds, and its pages hear the move."""
+    url, clock = postgres.fresh(), FakeTime()
+    with TestClient(create_app(url, time_source=clock, redis_url=own_redis.url())) as a, \
+            TestClient(create_app(url, time_source=clock, redis_url=own_redis.url())) as b:
+        table = create(a)
+        with b.websocket_connect(f"/ws/{table.id}") as ws:
+            ws.send_json({})
+            _receive(ws, lambda m: m.get("type") == "state")
+            own_redis.kill()  # a's announcement of the move below goes nowhere
+            mover = state(a, table, None)["to_move"]
+            r = a.post(f"/api/tables/{table.id}/move",
+                       json={"token": table.tokens[mover], "n": 0,
+                             "code": _first_choice(a, table, mover)})
+            assert r.status_code == 200, r.text  # stored all the same
+            own_redis.again()
+            _receive(ws, lambda m: m.get("type") == "state" and m["n"] == 1)

@@ -72,15 +72,30 @@ def serve(
     servers: int = typer.Option(1, "--servers", min=1, max=64,
                                 help="server processes sharing the address and every table "
                                      "(needs --db postgresql://...)"),
+    redis: str = typer.Option("", "--redis",
+                              help="with --db postgresql://...: servers tell each other of "
+                                   "moves over this Redis's pub/sub (redis://host:port/db; "
+                                   "needs the redis extra) instead of PostgreSQL's "
+                                   "LISTEN/NOTIFY"),
     fd: int = typer.Option(-1, "--fd", hidden=True,
                            help="(internal) the listening socket a --servers child serves"),
 ) -> None:
     """Serve the browser table. / ブラウザで遊べる卓を起動する。"""
     if db_sync not in ("normal", "full"):
         raise fail(f"--db-sync must be normal or full, not {db_sync!r}", "en")
-    if servers > 1:
-        from cardtable.web.store import is_postgres
+    from cardtable.web.store import is_postgres
 
+    if redis:
+        if not is_postgres(db):
+            raise fail("--redis announces moves between servers sharing a PostgreSQL "
+                       "database: give --db postgresql://... too", "en")
+        from cardtable.web.announce import RedisUnreachable, check_redis
+
+        try:
+            check_redis(redis)
+        except RedisUnreachable as exc:
+            raise fail(str(exc), "en") from None
+    if servers > 1:
         if not is_postgres(db):
             raise fail("--servers shares the tables through PostgreSQL: give --db "
                        "postgresql://...", "en")
@@ -100,11 +115,12 @@ def serve(
                      proxy_headers=proxy_headers,
                      forwarded_allow_ips=forwarded_allow_ips, max_open=max_tables,
                      max_per_address=max_tables_per_address,
-                     expire_after=expire_hours * 3600)
+                     expire_after=expire_hours * 3600, redis_url=redis or None)
     shown = f"[{host}]" if ":" in host else host
-    where = re.sub(r"//([^:/@]*):[^@/]*@", r"//\1:***@", db)  # a URL's password is not printed
+    where = _hidden(db)
+    heard = f"; moves announced over {_hidden(redis)}" if redis else ""
     print(f"cardtable: serving the browser table at http://{shown}:{port}/ "
-          f"(tables in {where}; Ctrl-C stops)", flush=True)
+          f"(tables in {where}{heard}; Ctrl-C stops)", flush=True)
     guard = ConnectionGuard(per_address=max_connections_per_address,
                             total=descriptor_room(max_connections),
                             header_timeout=header_timeout, body_timeout=body_timeout,
@@ -120,6 +136,11 @@ def serve(
         uvicorn.Server(config).run(sockets=[socket.socket(fileno=fd)])
         return
     uvicorn.Server(config).run()
+
+
+def _hidden(url: str) -> str:
+    """A URL with its password starred out (it is printed)."""
+    return re.sub(r"//([^:/@]*):[^@/]*@", r"//\1:***@", url)
 
 
 def _child_args(argv: list[str]) -> list[str]:

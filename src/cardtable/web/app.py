@@ -90,7 +90,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                max_open: int = MAX_OPEN, max_per_address: int = MAX_PER_ADDRESS,
                expire_after: float = EXPIRE_AFTER, max_spectators: int = MAX_SPECTATORS,
                get_rate: float = 50.0, ws_address_rate: float = 60.0,
-               time_source: TimeSource | None = None) -> FastAPI:
+               time_source: TimeSource | None = None,
+               redis_url: str | None = None) -> FastAPI:
     """The application. ``processes``: run computer moves and deck checks in worker processes
     (``cardtable serve``) rather than threads. ``proxy_headers``: believe X-Forwarded-For from
     ``forwarded_allow_ips`` (only behind a proxy the operator runs; otherwise anyone could
@@ -100,21 +101,23 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     ``ws_address_rate``: WebSocket messages a second one connection, and all the connections
     of one address together, may send. ``time_source``: what the clocks read (tests pass a
     ``clock.FakeTime``, move it, and run ``Seating.check`` themselves: with a time source
-    given, the server does not look at the clocks on its own)."""
+    given, the server does not look at the clocks on its own). ``redis_url``: servers sharing
+    a PostgreSQL ``db`` announce their changes over Redis pub/sub rather than LISTEN/NOTIFY
+    (``announce.RedisUnreachable`` when no Redis answers there)."""
     store = open_store(db, sync)
     work = WorkPool(workers, processes)
     manager = TableManager(store, work, max_open=max_open, max_per_address=max_per_address,
                            expire_after=expire_after, time_source=time_source)
     players = Players(store)
     seating = Seating(manager, players)
-    manager.sharing = sharing_for(manager, store)
+    manager.sharing = sharing_for(manager, store, redis_url)
     post_buckets = Buckets(http_rate, http_rate * 3)
     get_buckets = Buckets(get_rate, get_rate * 4)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):  # type: ignore[no-untyped-def]
         if manager.sharing is not None:
-            manager.sharing.start(asyncio.get_running_loop())
+            await manager.sharing.start()
         manager.resume_all()
         seating.resumed()
 
@@ -138,7 +141,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         if manager.sharing is not None:
-            manager.sharing.stop()
+            await manager.sharing.stop()
         manager.close()
         store.close()
 

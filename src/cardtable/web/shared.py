@@ -6,8 +6,9 @@ and the primary key (table, move number) takes only one move ``n``: of two serve
 move for the same position, exactly one stores it, and the other refuses its own as played
 over. Before a server checks a move it catches its copy up from the database (the moves other
 servers stored since, the lobby record, the tokens); after a server stores anything it says so
-(``pg_notify``), and every other server holding the table catches up and tells its own pages,
-so every seat and spectator hears every move whichever server holds its socket.
+(``announce``: ``pg_notify``, or Redis pub/sub with ``--redis``), and every other server holding
+the table catches up and tells its own pages, so every seat and spectator hears every move
+whichever server holds its socket.
 
 Leaving a lobby game is judged across servers too: each server records, every few seconds,
 which seats have a page open on it (``presence``), and a seat has left only when no server has
@@ -19,9 +20,9 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-import threading
 from typing import TYPE_CHECKING, Any
 
+from cardtable.web.announce import Announcer, PgAnnouncer
 from cardtable.web.clock import Clock
 
 if TYPE_CHECKING:
@@ -33,28 +34,38 @@ PRESENCE_EVERY = 5.0
 
 
 class Sharing:
-    def __init__(self, manager: TableManager, store: PgStore) -> None:
+    def __init__(self, manager: TableManager, store: PgStore,
+                 redis_url: str | None = None) -> None:
         self.manager, self.store = manager, store
         self.server = secrets.token_hex(6)
-        store.server = self.server
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self.announcer: Announcer
+        if redis_url:
+            from cardtable.web.announce import RedisAnnouncer
+
+            self.announcer = redis = RedisAnnouncer(redis_url, self.server)
+            redis.resubscribed = self._refresh_all
+        else:
+            self.announcer = PgAnnouncer(store, self.server)
+        store.announcer = self.announcer
         self._loop: asyncio.AbstractEventLoop | None = None
         self._marked = float("-inf")
 
-    def start(self, loop: asyncio.AbstractEventLoop) -> None:
-        self._loop = loop
-        self._thread = self.store.listen(self._heard, self._stop)
+    async def start(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        await self.announcer.subscribe(self._heard)
 
-    def stop(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(5)
+    async def stop(self) -> None:
+        await self.announcer.close()
 
-    def _heard(self, table_id: str) -> None:  # the listening thread
+    def _heard(self, table_id: str) -> None:  # the listening thread, or the loop
         if self._loop is not None and table_id in self.manager.tables:
             self._loop.call_soon_threadsafe(
                 lambda: self._loop.create_task(self.refresh(table_id)))  # type: ignore[union-attr]
+
+    def _refresh_all(self) -> None:
+        """Announcements may have been missed (the announcer lost its connection)."""
+        for table_id in list(self.manager.tables):
+            self._heard(table_id)
 
     async def refresh(self, table_id: str) -> None:
         """Another server changed the table: catch up, and tell this server's pages."""
@@ -128,7 +139,15 @@ class Sharing:
         return self.store.last_seen(table.id, seat)
 
 
-def sharing_for(manager: TableManager, store: Any) -> Sharing | None:
+def sharing_for(manager: TableManager, store: Any,
+                redis_url: str | None = None) -> Sharing | None:
+    """The sharing of a PostgreSQL store (none for SQLite: one server); ``redis_url``: its
+    announcements go over Redis pub/sub instead of LISTEN/NOTIFY."""
     from cardtable.web.store import PgStore
 
-    return Sharing(manager, store) if isinstance(store, PgStore) else None
+    if not isinstance(store, PgStore):
+        if redis_url:
+            raise ValueError("--redis announces moves between servers sharing a PostgreSQL "
+                             "database: give --db postgresql://... too")
+        return None
+    return Sharing(manager, store, redis_url)

@@ -17,7 +17,6 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -389,13 +388,12 @@ class PgStore(Store):
         # (table_id, n) then refuses a second move n from a server that was behind
         self._x("SELECT pg_advisory_xact_lock(hashtext(?))", (table_id,))
 
-    #: set by the server sharing this database: changes are announced under this name
-    server = ""
+    #: set by the server sharing this database (``announce.Announcer``): told of every change
+    announcer: Any = None
 
     def _notify(self, table_id: str) -> None:
-        if self.server:
-            with self._lock:
-                self._x("SELECT pg_notify('cardtable', ?)", (f"{self.server} {table_id}",))
+        if self.announcer is not None:
+            self.announcer.publish(table_id)
 
     def add_move(self, table_id: str, n: int, code: int, finished: bool,
                  meta: dict[str, Any] | None = None) -> None:
@@ -414,30 +412,6 @@ class PgStore(Store):
     def expire(self, table_id: str) -> None:
         super().expire(table_id)
         self._notify(table_id)
-
-    def listen(self, heard: Callable[[str], None], stop: threading.Event) -> threading.Thread:
-        """Call ``heard(table_id)`` for every table another server changed (PostgreSQL's
-        LISTEN/NOTIFY on a connection of its own, in a thread of its own) until ``stop``."""
-        import psycopg
-
-        conn = psycopg.connect(self.path, autocommit=True)
-        conn.execute("LISTEN cardtable")
-
-        def run() -> None:
-            try:
-                while not stop.is_set():
-                    for note in conn.notifies(timeout=0.5):
-                        who, _, table_id = note.payload.partition(" ")
-                        if who != self.server:
-                            heard(table_id)
-                        if stop.is_set():
-                            break
-            finally:
-                conn.close()
-
-        thread = threading.Thread(target=run, name="cardtable-listen", daemon=True)
-        thread.start()
-        return thread
 
 
 def is_postgres(db: str | Path) -> bool:
