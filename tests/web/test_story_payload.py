@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from tests.web.test_no_leaks import _scrambled
@@ -39,7 +40,10 @@ def _play(manager, table, rng, moves: int) -> None:
                 return
             await manager.move(table, state.current_player(), rng.choice(state.legal_actions()),
                                len(state.history))
-    asyncio.run(go())
+    # a thread of its own: Playwright's sync API, when a browser test ran first in this
+    # process, keeps an event loop running in the main thread, where asyncio.run refuses
+    with ThreadPoolExecutor(1) as runner:
+        runner.submit(asyncio.run, go()).result()
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
