@@ -49,3 +49,10 @@ def play_first(client: TestClient, table: str, tokens: dict[int, str]) -> dict[s
                     json={"token": tokens[seat], "code": mine["choices"][0]["code"],
                           "n": seen["n"]})
     return {"status": r.status_code, "seat": seat, **r.json()}
+
+
+def check_clocks(client: TestClient) -> list[str]:
+    """Run the seating's clock and presence checks once, as the server's loop would (the tests
+    give the app a time source, so the app leaves these checks to its caller)."""
+    seating = client.app.state.seating  # type: ignore[attr-defined]
+    return list(client.portal.call(seating.check))  # type: ignore[union-attr]

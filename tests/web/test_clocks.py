@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.lobby_helpers import look, pair, play_first, quick
+from tests.web.lobby_helpers import check_clocks, look, pair, play_first, quick
 
 from cardtable.web.app import create_app
 from cardtable.web.clock import DAY, GRACE, Clock, ClockError, FakeTime
@@ -24,11 +24,6 @@ def clock() -> FakeTime:
 def client(clock: FakeTime) -> Iterator[TestClient]:
     with TestClient(create_app(":memory:", time_source=clock)) as c:
         yield c
-
-
-def _check(client: TestClient) -> list[str]:
-    seating = client.app.state.seating  # type: ignore[attr-defined]
-    return list(client.portal.call(seating.check))  # type: ignore[union-attr]
 
 
 RT = {"kind": "realtime", "bank": 300, "increment": 5}
@@ -127,9 +122,9 @@ def test_a_player_whose_time_runs_out_loses_after_the_grace(
     table, tokens = pair(client, None, None, clock=RT)
     decider = look(client, table)["clock"]["running"]
     clock.advance(300 + GRACE - 1)
-    assert _check(client) == []
+    assert check_clocks(client) == []
     clock.advance(2)
-    assert _check(client) == [table]
+    assert check_clocks(client) == [table]
     seen = look(client, table)
     assert seen["result"]["winner"] == 1 - decider and seen["result"]["reason"] == "time"
     assert seen["clock"]["running"] is None and seen["clock"]["left_ms"][decider] == 0
@@ -153,9 +148,9 @@ def test_a_turn_based_player_may_go_away_between_moves(
             ws.send_json({"token": tokens[seat]})
             ws.receive_json()
     clock.advance(DAY - 60)
-    assert _check(client) == []
+    assert check_clocks(client) == []
     clock.advance(60 + GRACE + 1)
-    assert _check(client) == [table]
+    assert check_clocks(client) == [table]
     assert look(client, table)["result"]["reason"] == "time"
 
 
@@ -166,7 +161,7 @@ def test_the_page_is_told_when_the_clock_ends_the_game(
         ws.send_json({})
         assert ws.receive_json()["clock"]["kind"] == "realtime"
         clock.advance(400)
-        _check(client)
+        check_clocks(client)
         assert ws.receive_json()["result"]["reason"] == "time"
 
 

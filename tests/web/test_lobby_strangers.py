@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.lobby_helpers import GAME, look, name, pair, play_first, quick, token
+from tests.web.lobby_helpers import GAME, check_clocks, look, name, pair, play_first, quick, token
 
 from cardtable.web import seating as seating_module
 from cardtable.web.app import create_app
@@ -26,11 +26,6 @@ def clock() -> FakeTime:
 def client(clock: FakeTime) -> Iterator[TestClient]:
     with TestClient(create_app(":memory:", time_source=clock)) as c:
         yield c
-
-
-def _check(client: TestClient) -> list[str]:
-    seating = client.app.state.seating  # type: ignore[attr-defined]
-    return list(client.portal.call(seating.check))  # type: ignore[union-attr]
 
 
 # -- names ----------
@@ -217,9 +212,9 @@ def test_leaving_a_rated_game_loses_it(client: TestClient, clock: FakeTime) -> N
             ws0.receive_json()
         # seat 0 closed its page; seat 1 stays
         clock.advance(seating_module.LEAVE_GRACE - 1)
-        assert _check(client) == []
+        assert check_clocks(client) == []
         clock.advance(2)
-        assert _check(client) == [table]
+        assert check_clocks(client) == [table]
         end = ws.receive_json()
         assert end["result"] == {"winner": 1, "draw": False, "turns": end["result"]["turns"],
                                  "reason": "left"}
@@ -242,7 +237,7 @@ def test_a_seat_that_comes_back_within_the_grace_plays_on(
         a.receive_json()
         b.receive_json()
         clock.advance(seating_module.LEAVE_GRACE * 3)
-        assert _check(client) == []
+        assert check_clocks(client) == []
 
 
 def test_a_decision_at_a_lobby_table_has_no_undo(client: TestClient) -> None:
