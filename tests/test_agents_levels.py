@@ -68,7 +68,8 @@ def test_no_level_sees_a_hidden_card(game_id: str) -> None:
         for state, twin, seat in _twin_positions(game_id, seed):
             legal = state.legal_actions()
             assert twin.legal_actions() == legal
-            for spec in [*CHEAP, "learned-policy", "mcts-learned:iters=4,deep=1"]:
+            for spec in [*CHEAP, "learned-policy", "mcts-learned:iters=4,deep=1",
+                         "rollout:iters=4,k=2,depth=1"]:
                 moves = []
                 for position in (state, twin):
                     agent = make_agent(spec)
@@ -105,6 +106,18 @@ def test_a_cold_softmax_plays_the_best_score_and_a_warm_one_spreads() -> None:
     assert {soft_choice(scores, 0.01, rand) for _ in range(50)} == {1}
     warm = [soft_choice(scores, 1.0, rand) for _ in range(400)]
     assert len(set(warm)) >= 3 and warm.count(1) == max(warm.count(i) for i in range(4))
+
+
+def test_a_game_whose_levels_roll_out_plays_hard_and_expert_as_rollouts(monkeypatch) -> None:
+    from cardtable.agents import levels
+
+    settings = {**levels.DEFAULTS, "search": "rollout", "hard_iters": 8, "expert_iters": 40,
+                "hard_k": 3, "hard_depth": 2, "expert_k": 4, "expert_depth": 4}
+    monkeypatch.setattr(levels, "level_settings", lambda game_id: settings)
+    assert level_spec("hard", "culdcept") == "rollout:iters=8,k=3,depth=2"
+    assert level_spec("expert", "culdcept") == "rollout:iters=40,k=4,depth=4"
+    assert level_spec("expert", "culdcept", 12) == "rollout:iters=12,k=4,depth=4"
+    assert level_spec("normal", "culdcept") == "greedy"
 
 
 def test_an_unmeasured_level_shows_no_rating() -> None:

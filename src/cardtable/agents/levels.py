@@ -98,6 +98,16 @@ DEFAULTS: dict[str, Any] = {
     "learned_value": True,
     # false where the learned prior was measured to hurt the search: expert takes greedy's
     "learned_prior": True,
+    # how hard and expert search: "mcts" (the tree search, ``mcts-learned``) or "rollout"
+    # (greedy's few best moves judged by greedy-played continuations, ``rollout``), per game
+    # where it was measured to beat greedy at its budget; the budgets are then continuations
+    "search": "mcts",
+    # with "rollout": each level's candidates a decision (greedy's best k) and its cut-off
+    # (``depth`` times the value module's ``CUTOFF`` greedy steps)
+    "hard_k": 3,
+    "hard_depth": 2,
+    "expert_k": 4,
+    "expert_depth": 4,
 }
 SETTINGS_NAME = "levels.json"
 
@@ -119,6 +129,8 @@ def level_settings(game_id: str) -> dict[str, Any]:
             raise CardtableError(f"{path}: unknown level settings {', '.join(sorted(unknown))}; "
                                  f"settings: {', '.join(DEFAULTS)}")
         settings.update({k: v for k, v in data.items() if k != "notes"})
+    if settings["search"] not in ("mcts", "rollout"):
+        raise CardtableError(f"{path}: search must be mcts or rollout, got {settings['search']!r}")
     if settings["hard_iters"] is None:
         settings["hard_iters"] = max(20, int(settings["expert_iters"]) // 5)
     return settings
@@ -148,6 +160,12 @@ def level_spec(level: str, game_id: str, iters: int | None = None) -> str:
     # without weights (or NumPy) the searching levels use the hand-fitted value and greedy
     learned = has_weights(game_id) and find_spec("numpy") is not None
     value = "" if settings["learned_value"] else ",value=hand"
+    if settings["search"] == "rollout" and level in SEARCHING:
+        iters = iters or int(settings[f"{level}_iters"])
+        # the rollouts were measured with the hand-fitted value at their cut-off (its own
+        # default), so the levels keep it whatever ``learned_value`` says of the tree search
+        return (f"rollout:iters={iters},k={settings[f'{level}_k']},"
+                f"depth={settings[f'{level}_depth']}")
     if level == "hard":
         iters = iters or int(settings["hard_iters"])
         return (f"mcts-learned:iters={iters},prior=greedy{value}" if learned

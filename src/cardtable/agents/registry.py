@@ -18,6 +18,8 @@ AGENTS: dict[str, str] = {
     "mcts-learned": "cardtable.agents.learned_search:LearnedSearchAgent",
     "learned-policy": "cardtable.agents.learned_search:LearnedPolicyAgent",
     "soft-greedy": "cardtable.agents.levels:SoftGreedyAgent",
+    # greedy's few best moves judged by greedy-played continuations (agents/rollout.py)
+    "rollout": "cardtable.agents.rollout:PolicyRolloutAgent",
     # the five levels a player climbs (agents/levels.py)
     "beginner": "cardtable.agents.levels:BeginnerAgent",
     "easy": "cardtable.agents.levels:EasyAgent",
