@@ -16,6 +16,11 @@ opponent that plays the game, badly, and a strong one needs an opponent that doe
   budget that fits within a second a move on one core (per game: their rollouts differ in
   cost).
 
+Where a game's ``search`` setting says ``rollout``, hard and expert are policy rollouts
+instead (``agents/rollout.py``: greedy's few best moves, each played on by greedy for both
+seats from the same sampled deals), which beat greedy where the tree search at these budgets
+did not (docs/search.md); expert with more candidates, deals and depth than hard.
+
 What differs per game (expert's budget, beginner's and easy's temperatures, whether the learned
 value is worth using) is data in the game's folder, ``weights/levels.json``, beside the
 weights it was measured with, each value with the measurement that set it.
@@ -73,9 +78,9 @@ DESCRIPTIONS: dict[str, Level] = {lv.name: lv for lv in (
           "looks ahead by sampling the hidden cards and judging where each line leads",
           "見えないカードを仮定して先読みし、その先の局面を評価して判断する"),
     Level("expert", "expert", "達人",
-          "the strongest: a longer look-ahead (under a second a move), guided by a learned "
-          "policy, never seeing your hidden cards",
-          "最強。学習した方策に導かれた長い先読み（1手1秒以内）。あなたの伏せ札は見ない"),
+          "the strongest: a longer look-ahead (under a second a move), never seeing your "
+          "hidden cards",
+          "最強。より長い先読み（1手1秒以内）。あなたの伏せ札は見ない"),
 )}
 
 #: softmax temperatures over standardized greedy scores (lower: closer to greedy)
