@@ -94,12 +94,10 @@ def place(state: CuldceptState, card: int) -> None:
     seat = 1 - p if defender else p
     if card >= 0:
         state.hand[seat].remove(card)
-        if state.log is not None:
-            state.log.append({"type": "battle-card-placed", "player": seat,
-                              "private": [seat, {"card": state.cards[card].name}]})
+        state.log.append({"type": "battle-card-placed", "player": seat,
+                          "private": [seat, {"card": state.cards[card].name}]})
     else:
-        if state.log is not None:
-            state.log.append({"type": "battle-card-none", "player": seat})
+        state.log.append({"type": "battle-card-none", "player": seat})
     if defender:
         b[3] = card
         fight(state)
@@ -129,9 +127,8 @@ def _reveal(state: CuldceptState, seat: int, card: int) -> bool:
         why = "condition"
     elif not can_pay(state, seat, c.cost):
         why = "cost"
-    if state.log is not None:
-        state.log.append({"type": "battle-card-revealed", "player": seat, "card": c.name,
-                          "used": not why, "why": why})
+    state.log.append({"type": "battle-card-revealed", "player": seat, "card": c.name,
+                      "used": not why, "why": why})
     if why:
         insort(state.hand[seat], card)
         return False
@@ -183,13 +180,12 @@ def fight(state: CuldceptState) -> None:
                 f.apply(e, dfn if f is inv else inv)
     _abilities(inv, dfn, True, field)
     _abilities(dfn, inv, False, field)
-    if state.log is not None:
-        state.log.append({"type": "battle-start", "player": p, "slot": slot,
-                          "invader": inv.card.name, "defender": dfn.card.name,
-                          "field": fx.ELEMENTS[field], "level": lvl,
-                          "terrain_bonus": 10 * lvl if terrain else 0,
-                          "support_bonus": 10 if support else 0,
-                          "invader_stats": inv.numbers(), "defender_stats": dfn.numbers()})
+    state.log.append({"type": "battle-start", "player": p, "slot": slot,
+                      "invader": inv.card.name, "defender": dfn.card.name,
+                      "field": fx.ELEMENTS[field], "level": lvl,
+                      "terrain_bonus": 10 * lvl if terrain else 0,
+                      "support_bonus": 10 if support else 0,
+                      "invader_stats": inv.numbers(), "defender_stats": dfn.numbers()})
     # 2. battle cards: revealed invader first, applied defender first
     used_inv = _reveal(state, p, inv_bc)
     used_def = _reveal(state, o, def_bc)
@@ -199,28 +195,25 @@ def fight(state: CuldceptState) -> None:
         _use_card(inv, dfn, cards[inv_bc], True, field)
     # 3. order
     first, second = (dfn, inv) if dfn.first and not inv.first else (inv, dfn)
-    if state.log is not None:
-        state.log.append({"type": "battle-order", "player": p, "first": first.seat,
-                          "invader": inv.card.name, "defender": dfn.card.name,
-                          "invader_stats": inv.numbers(), "defender_stats": dfn.numbers()})
+    state.log.append({"type": "battle-order", "player": p, "first": first.seat,
+                      "invader": inv.card.name, "defender": dfn.card.name,
+                      "invader_stats": inv.numbers(), "defender_stats": dfn.numbers()})
     # 4-6. attacks
     for attacker, target in ((first, second), (second, first)):
         if not attacker.alive() or not target.alive():
             continue
         if attacker.st <= 0:
-            if state.log is not None:
-                state.log.append({"type": "attack", "player": attacker.seat, "card":
-                                  attacker.card.name, "damage": 0, "nullified": False,
-                                  "cannot": True, "hp_left": target.hp - target.damage})
+            state.log.append({"type": "attack", "player": attacker.seat, "card":
+                              attacker.card.name, "damage": 0, "nullified": False,
+                              "cannot": True, "hp_left": target.hp - target.damage})
             continue
         nullified = target.nullifies(attacker)
         if not nullified:
             target.damage += attacker.st
-        if state.log is not None:
-            state.log.append({"type": "attack", "player": attacker.seat,
-                              "card": attacker.card.name,
-                              "damage": 0 if nullified else attacker.st, "nullified": nullified,
-                              "cannot": False, "hp_left": max(0, target.hp - target.damage)})
+        state.log.append({"type": "attack", "player": attacker.seat,
+                          "card": attacker.card.name,
+                          "damage": 0 if nullified else attacker.st, "nullified": nullified,
+                          "cannot": False, "hp_left": max(0, target.hp - target.damage)})
     # 7. end: cards to the discard pile, damage reset
     if used_inv:
         state.discard[p].append(inv_bc)
@@ -231,17 +224,15 @@ def fight(state: CuldceptState) -> None:
         state.damage[p][slot] = 0
     b[2] = b[3] = -1  # each battle card is in a discard pile or back in its hand now
     inv_alive, def_alive = inv.alive(), dfn.alive()
-    if state.log is not None:
-        state.log.append({"type": "battle-end", "player": p, "winner": p if not def_alive else o,
-                          "invader_alive": inv_alive, "defender_alive": def_alive})
+    state.log.append({"type": "battle-end", "player": p, "winner": p if not def_alive else o,
+                      "invader_alive": inv_alive, "defender_alive": def_alive})
     if not inv_alive:
         if from_slot >= 0:
             destroy(state, p, slot, "battle", dfn.card.name)
         else:
             state.discard[p].append(inv_card)
-            if state.log is not None:
-                state.log.append({"type": "destroyed", "player": p, "slot": -1,
-                                  "card": inv.card.name, "why": "battle", "by": dfn.card.name})
+            state.log.append({"type": "destroyed", "player": p, "slot": -1,
+                              "card": inv.card.name, "why": "battle", "by": dfn.card.name})
         b[0] = -1
     if not def_alive:
         destroy(state, o, slot, "battle", inv.card.name)
@@ -282,12 +273,10 @@ def send_back(state: CuldceptState) -> None:
     c = state.cards[card]
     if won and state.creature[p][slot] < 0 and condition_met(state, p, c.condition):
         state.creature[p][slot] = card
-        if state.log is not None:
-            state.log.append({"type": "invader-stays", "player": p, "slot": slot, "card": c.name})
+        state.log.append({"type": "invader-stays", "player": p, "slot": slot, "card": c.name})
     else:
         insort(state.hand[p], card)
-        if state.log is not None:
-            state.log.append({"type": "invader-returns", "player": p, "card": c.name})
+        state.log.append({"type": "invader-returns", "player": p, "card": c.name})
 
 
 def outcome(invader: Card, defender: Card, field: int, lvl: int, support: bool,

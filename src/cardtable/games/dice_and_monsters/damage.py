@@ -58,10 +58,9 @@ def deal(b: Battle, src: Unit | None, tgt: Unit, amount: int, kind: int,
         if tgt.hp <= 0:
             tgt.hp = 0
             b.downed = True
-    if b.log is not None:
-        b.log.append({"type": "damage", "unit": tgt.ref, "amount": dmg,
-                      "kind": KIND_NAMES[kind], "hp": tgt.hp,
-                      "by": {"unit": src.ref} if src is not None else by})
+    b.log.append({"type": "damage", "unit": tgt.ref, "amount": dmg,
+                  "kind": KIND_NAMES[kind], "hp": tgt.hp,
+                  "by": {"unit": src.ref} if src is not None else by})
     if dmg > 0 and tgt.status & SLEEP and tgt.hp > 0 and b.die("wake", tgt.id) >= 4:
         cure(b, tgt, SLEEP)
     return dmg
@@ -72,24 +71,21 @@ def inflict(b: Battle, tgt: Unit, bit: int) -> bool:
     if tgt.status & bit or tgt.tk.get("status-immune") is not None or not tgt.on:
         return False
     tgt.status |= bit
-    if b.log is not None:
-        b.log.append({"type": "status", "unit": tgt.ref, "status": STATUS_NAMES[bit],
-                      "on": True})
+    b.log.append({"type": "status", "unit": tgt.ref, "status": STATUS_NAMES[bit],
+                  "on": True})
     return True
 
 
 def cure(b: Battle, tgt: Unit, bit: int) -> None:
     if tgt.status & bit:
         tgt.status &= ~bit
-        if b.log is not None:
-            b.log.append({"type": "status", "unit": tgt.ref, "status": STATUS_NAMES[bit],
-                          "on": False})
+        b.log.append({"type": "status", "unit": tgt.ref, "status": STATUS_NAMES[bit],
+                      "on": False})
 
 
 def heal(b: Battle, tgt: Unit, amount: int) -> None:
     """Up to the maximum HP, never beyond it."""
     before = tgt.hp
     tgt.hp = min(tgt.max_hp, tgt.hp + amount)
-    if b.log is not None:
-        b.log.append({"type": "heal", "unit": tgt.ref, "amount": tgt.hp - before,
-                      "hp": tgt.hp})
+    b.log.append({"type": "heal", "unit": tgt.ref, "amount": tgt.hp - before,
+                  "hp": tgt.hp})

@@ -111,8 +111,7 @@ def pick(state: DiceState, p: int, code: int) -> bool:
     card = state.cards[ci]
     (state.leap if card.star else state.deck)[p].append(ci)
     state.picked[p] |= 1 << code
-    if state.log is not None:
-        state.log.append({"type": "pick", "player": p, "only": p, "card": card.name})
+    state.log.append({"type": "pick", "player": p, "only": p, "card": card.name})
     nxt = legal(state, p)
     if nxt == [DONE]:
         return True
@@ -126,5 +125,4 @@ def finish(state: DiceState, p: int) -> None:
     state.deck[p].sort(key=order.__getitem__)
     state.leap[p].sort(key=order.__getitem__)
     state.built[p] = True
-    if state.log is not None:
-        state.log.append({"type": "deck-built", "player": p})
+    state.log.append({"type": "deck-built", "player": p})

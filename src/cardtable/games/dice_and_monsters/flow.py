@@ -24,10 +24,9 @@ def start(state: DiceState) -> None:
 
 def reveal_decks(state: DiceState) -> None:
     cards = state.cards
-    if state.log is not None:
-        state.log.append({"type": "decks",
-                          "main": [[cards[c].name for c in state.deck[p]] for p in (0, 1)],
-                          "leap": [[cards[c].name for c in state.leap[p]] for p in (0, 1)]})
+    state.log.append({"type": "decks",
+                      "main": [[cards[c].name for c in state.deck[p]] for p in (0, 1)],
+                      "leap": [[cards[c].name for c in state.leap[p]] for p in (0, 1)]})
     state.phase = TEAM
     state.pending = [WAITING, WAITING]
     state.to_move = 0
@@ -43,11 +42,9 @@ def play(state: DiceState, action: int) -> None:
     state.pending[p] = action
     if p == 0:
         state.to_move = 1
-        if state.log is not None:
-            state.log.append({"type": "team-set", "player": 0})
+        state.log.append({"type": "team-set", "player": 0})
         return
-    if state.log is not None:
-        state.log.append({"type": "team-set", "player": 1})
+    state.log.append({"type": "team-set", "player": 1})
     fight(state)
 
 
@@ -63,7 +60,7 @@ def fight(state: DiceState, watch: Any = None) -> None:
     ``watch(battle, round)``, if given, sees the battle at the start of every round.
     """
     squares = [line_up(state, p, state.pending[p]) for p in (0, 1)]
-    for p in (0, 1) if state.log is not None else ():
+    for p in (0, 1):
         cmd_sq = [c.kind for c in squares[p]].index("command")
         state.log.append({
             "type": "team", "player": p,

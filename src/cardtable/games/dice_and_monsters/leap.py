@@ -99,7 +99,6 @@ def replace(b: Battle, p: int, card: UnitCard, old: Unit) -> Unit:
     for x in b.board[p]:
         if x >= 0:
             b.units[x].leap_hp = threshold(b, b.units[x])
-    if b.log is not None:
-        b.log.append({"type": "leap", "player": p, "square": old.sq + 1, "out": old.card.name,
-                      "in": card.name, "hp": new.hp, "out_id": old.id, "in_id": new.id})
+    b.log.append({"type": "leap", "player": p, "square": old.sq + 1, "out": old.card.name,
+                  "in": card.name, "hp": new.hp, "out_id": old.id, "in_id": new.id})
     return new

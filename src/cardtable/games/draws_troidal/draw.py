@@ -25,13 +25,11 @@ def refill(state: DrawsState) -> bool:
         del deck[len(deck) - take:]
         hand.extend(drawn)
         log = state.log
-        if log is not None:
-            log.append({"type": "draw", "player": p, "count": take,
-                        "private": [p, {"cards": [cards[c].name for c in drawn]}]})
+        log.append({"type": "draw", "player": p, "count": take,
+                    "private": [p, {"cards": [cards[c].name for c in drawn]}]})
         if take < need:
             failed.append(p)
-            if log is not None:
-                log.append({"type": "deck-out", "player": p})
+            log.append({"type": "deck-out", "player": p})
     if not failed:
         return True
     finish(state, -1 if len(failed) == 2 else 1 - failed[0], "deck-out")

@@ -83,13 +83,12 @@ def fight(state: DrawsState) -> bool:
         else:
             guarded_b, damage_b = False, 0
             w1[lane] += 1
-        if log is not None:
-            log.append({
-                "type": "battle", "lane": LANE_NAMES[lane], "cards": [ca.name, cb.name],
-                "ids": ids,
-                "lost": [lost_a, lost_b], "reason": reason, "guarded": [guarded_a, guarded_b],
-                "damage": [damage_a, damage_b], "life": list(life),
-            })
+        log.append({
+            "type": "battle", "lane": LANE_NAMES[lane], "cards": [ca.name, cb.name],
+            "ids": ids,
+            "lost": [lost_a, lost_b], "reason": reason, "guarded": [guarded_a, guarded_b],
+            "damage": [damage_a, damage_b], "life": list(life),
+        })
         if life[0] <= 0 or life[1] <= 0:
             finish(state, -1 if life[0] <= 0 and life[1] <= 0 else (1 if life[0] <= 0 else 0),
                    "life")
@@ -106,8 +105,7 @@ def fight(state: DrawsState) -> bool:
                 field[p][lane] = -1
                 wins[lane] = 0
                 state.guard[p][lane] = 0
-                if log is not None:
-                    log.append({"type": "win-limit", "player": p, "lane": LANE_NAMES[lane],
-                                "card": cards[card].name, "id": state.ids[p][lane]})
+                log.append({"type": "win-limit", "player": p, "lane": LANE_NAMES[lane],
+                            "card": cards[card].name, "id": state.ids[p][lane]})
                 state.ids[p][lane] = -1
     return True

@@ -41,12 +41,11 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
             uid = max(max(ids), max(other)) + 1
         ids[lane] = uid
     log = state.log
-    if log is not None:
-        chosen = [cards[source[pick]] for pick in picks[:len(lanes)]]
-        log.append({"type": "set", "player": player, "lanes": lanes,
-                    "powers": [card.power for card in chosen],
-                    "ids": [ids[lane] for lane in lanes],
-                    "private": [player, {"cards": [card.name for card in chosen]}]})
+    chosen = [cards[source[pick]] for pick in picks[:len(lanes)]]
+    log.append({"type": "set", "player": player, "lanes": lanes,
+                "powers": [card.power for card in chosen],
+                "ids": [ids[lane] for lane in lanes],
+                "private": [player, {"cards": [card.name for card in chosen]}]})
     if len(picks) == 1:
         del source[picks[0]]
     else:

@@ -45,11 +45,10 @@ def resolve(state: DrawsState) -> None:
             get = _GETTERS[code]
             for lists in (state.field, state.guard, state.wins, state.fresh, state.ids):
                 lists[p] = list(get(lists[p]))
-            if log is not None:
-                swaps = swap_path(ARRANGEMENTS[code - ARRANGE_BASE], max_swaps) or ()
-                log.append({"type": "shuffle", "player": p,
-                            "swaps": [LANE_NAMES[i : i + 2] for i in swaps],
-                            "ids": list(state.ids[p])})
+            swaps = swap_path(ARRANGEMENTS[code - ARRANGE_BASE], max_swaps) or ()
+            log.append({"type": "shuffle", "player": p,
+                        "swaps": [LANE_NAMES[i : i + 2] for i in swaps],
+                        "ids": list(state.ids[p])})
 
 
 _IDENTITY_CODE = ARRANGE_CODE[IDENTITY]

@@ -47,8 +47,7 @@ def play(state: DrawsState, action: int) -> None:
 def begin_turn(state: DrawsState) -> None:
     """⓪ standby and ① draw, then ask for ② (or go on to ③ if no lane is empty)."""
     state.turn_no += 1
-    if state.log is not None:
-        state.log.append({"type": "turn", "turn": state.turn_no, "initiative": state.initiative})
+    state.log.append({"type": "turn", "turn": state.turn_no, "initiative": state.initiative})
     if refill(state) and not begin_set(state):
         begin_shuffle(state)
 

@@ -150,8 +150,7 @@ class DreadnoughtState(MatchState):
         c.decks = self.decks
         c.cards = self.cards
         c.history = self.history[:]
-        log = self.log
-        c.log = log[:] if log is not None else None
+        c.log = self.log[:]
         c.rng = self.rng
         c.ask = self.ask
         c.building = self.building

@@ -119,9 +119,8 @@ def play(state: SarasvatiState, c: int, place: int) -> None:
         state.ready[p][place] = True
         state.sick[p][place] = True
         state.uid[p][place] = u
-        if state.log is not None:
-            state.log.append({"type": "summon", "player": p, "place": place, "card": card.name,
-                              "uid": u})
+        state.log.append({"type": "summon", "player": p, "place": place, "card": card.name,
+                          "uid": u})
         trigger(state, p, c, "summon", u)
     if c in traits.lowering:
         check(state)  # its own lasting effect may put a defense below 0 at once
@@ -144,9 +143,8 @@ def evolve(state: SarasvatiState, c: int, place: int, other: int | None, keep: i
             e = state.equip[p][q]
             if e >= 0 and q != kept_at:
                 grave.append(e)
-                if state.log is not None:
-                    state.log.append({"type": "equipment-destroyed", "player": p, "place": q,
-                                      "card": state.cards[e].name, "uid": state.uid[p][q]})
+                state.log.append({"type": "equipment-destroyed", "player": p, "place": q,
+                                  "card": state.cards[e].name, "uid": state.uid[p][q]})
         u_other = state.uid[p][other]
         state.mods = [m for m in state.mods if m[0] != u_other]
         state.field[p][other] = -1
@@ -160,10 +158,9 @@ def evolve(state: SarasvatiState, c: int, place: int, other: int | None, keep: i
     state.under[p][place] = under
     state.ready[p][place] = True
     state.sick[p][place] = False
-    if state.log is not None:
-        state.log.append({"type": "evolve", "player": p, "place": place,
-                          "card": state.cards[c].name, "uid": state.uid[p][place],
-                          "bases": [state.cards[b].name for b in under]})
+    state.log.append({"type": "evolve", "player": p, "place": place,
+                      "card": state.cards[c].name, "uid": state.uid[p][place],
+                      "bases": [state.cards[b].name for b in under]})
     trigger(state, p, c, "summon", state.uid[p][place])
     if c in state.cards.traits.lowering or (other is not None):  # type: ignore[attr-defined]
         check(state)  # a lowering card came in, or an equipment left with a base
@@ -173,18 +170,16 @@ def equip(state: SarasvatiState, p: int, c: int, place: int, from_hand: bool) ->
     old = state.equip[p][place]
     if old >= 0:
         state.grave[p].append(old)
-        if state.log is not None:
-            state.log.append({"type": "equipment-destroyed", "player": p, "place": place,
-                              "card": state.cards[old].name, "uid": state.uid[p][place]})
+        state.log.append({"type": "equipment-destroyed", "player": p, "place": place,
+                          "card": state.cards[old].name, "uid": state.uid[p][place]})
     traits = state.cards.traits  # type: ignore[attr-defined]
     if old in traits.upholding or c in traits.unsettling:
         state.dirty = True  # a defense-giving card left, or one that lowers came in
     state.equip[p][place] = c
-    if state.log is not None:
-        state.log.append({"type": "equip", "player": p, "place": place,
-                          "card": state.cards[c].name,
-                          "on": state.cards[state.field[p][place]].name,
-                          "uid": state.uid[p][place], "from_hand": from_hand})
+    state.log.append({"type": "equip", "player": p, "place": place,
+                      "card": state.cards[c].name,
+                      "on": state.cards[state.field[p][place]].name,
+                      "uid": state.uid[p][place], "from_hand": from_hand})
     trigger(state, p, c, "equip", state.uid[p][place])
     if old >= 0 or c in state.cards.traits.lowering:  # type: ignore[attr-defined]
         check(state)  # a lowering card came in, or a defense-giving one left
@@ -210,8 +205,7 @@ def use(state: SarasvatiState, c: int) -> None:
     p = state.active
     _take(state, p, c)
     state.grave[p].append(c)
-    if state.log is not None:
-        state.log.append({"type": "use", "player": p, "card": state.cards[c].name})
+    state.log.append({"type": "use", "player": p, "card": state.cards[c].name})
     trigger(state, p, c, "use", -1)
     run(state)
 
@@ -221,6 +215,5 @@ def charge(state: SarasvatiState, c: int) -> None:
     p = state.active
     state.hand[p].remove(c)
     state.voltage[p].append(c)
-    if state.log is not None:
-        state.log.append({"type": "charge", "player": p, "card": state.cards[c].name})
+    state.log.append({"type": "charge", "player": p, "card": state.cards[c].name})
 

@@ -104,9 +104,8 @@ def move(state: SarasvatiState, src: int, dst: int) -> None:
     u[src], u[dst] = u[dst], u[src]
     un = state.under[p]
     un[src], un[dst] = un[dst], un[src]
-    if state.log is not None:
-        state.log.append({"type": "move", "player": p, "from": src, "to": dst,
-                          "card": state.cards[f[dst]].name, "uid": u[dst]})
+    state.log.append({"type": "move", "player": p, "from": src, "to": dst,
+                      "card": state.cards[f[dst]].name, "uid": u[dst]})
 
 
 def end_phase(state: SarasvatiState) -> None:
@@ -158,8 +157,7 @@ def begin_turn(state: SarasvatiState, p: int) -> None:
     """① Set: everything of the player's stands up again. ② Draw (not on the first turn)."""
     state.turn_no += 1
     state.active = p
-    if state.log is not None:
-        state.log.append({"type": "turn", "turn": state.turn_no, "player": p})
+    state.log.append({"type": "turn", "turn": state.turn_no, "player": p})
     state.tapped[p] = 0
     state.ready[p] = [c >= 0 for c in state.field[p]]
     state.sick[p] = [False] * PLACES
