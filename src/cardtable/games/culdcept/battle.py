@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.board import (
     can_pay,
@@ -94,8 +95,9 @@ def place(state: CuldceptState, card: int) -> None:
     seat = 1 - p if defender else p
     if card >= 0:
         state.hand[seat].remove(card)
-        state.log.append({"type": "battle-card-placed", "player": seat,
-                          "private": [seat, {"card": state.cards[card].name}]})
+        if state.log is not QUIET:
+            state.log.append({"type": "battle-card-placed", "player": seat,
+                              "private": [seat, {"card": state.cards[card].name}]})
     else:
         state.log.append({"type": "battle-card-none", "player": seat})
     if defender:
@@ -127,8 +129,9 @@ def _reveal(state: CuldceptState, seat: int, card: int) -> bool:
         why = "condition"
     elif not can_pay(state, seat, c.cost):
         why = "cost"
-    state.log.append({"type": "battle-card-revealed", "player": seat, "card": c.name,
-                      "used": not why, "why": why})
+    if state.log is not QUIET:
+        state.log.append({"type": "battle-card-revealed", "player": seat, "card": c.name,
+                          "used": not why, "why": why})
     if why:
         insort(state.hand[seat], card)
         return False
@@ -180,12 +183,13 @@ def fight(state: CuldceptState) -> None:
                 f.apply(e, dfn if f is inv else inv)
     _abilities(inv, dfn, True, field)
     _abilities(dfn, inv, False, field)
-    state.log.append({"type": "battle-start", "player": p, "slot": slot,
-                      "invader": inv.card.name, "defender": dfn.card.name,
-                      "field": fx.ELEMENTS[field], "level": lvl,
-                      "terrain_bonus": 10 * lvl if terrain else 0,
-                      "support_bonus": 10 if support else 0,
-                      "invader_stats": inv.numbers(), "defender_stats": dfn.numbers()})
+    if state.log is not QUIET:
+        state.log.append({"type": "battle-start", "player": p, "slot": slot,
+                          "invader": inv.card.name, "defender": dfn.card.name,
+                          "field": fx.ELEMENTS[field], "level": lvl,
+                          "terrain_bonus": 10 * lvl if terrain else 0,
+                          "support_bonus": 10 if support else 0,
+                          "invader_stats": inv.numbers(), "defender_stats": dfn.numbers()})
     # 2. battle cards: revealed invader first, applied defender first
     used_inv = _reveal(state, p, inv_bc)
     used_def = _reveal(state, o, def_bc)
@@ -195,9 +199,10 @@ def fight(state: CuldceptState) -> None:
         _use_card(inv, dfn, cards[inv_bc], True, field)
     # 3. order
     first, second = (dfn, inv) if dfn.first and not inv.first else (inv, dfn)
-    state.log.append({"type": "battle-order", "player": p, "first": first.seat,
-                      "invader": inv.card.name, "defender": dfn.card.name,
-                      "invader_stats": inv.numbers(), "defender_stats": dfn.numbers()})
+    if state.log is not QUIET:
+        state.log.append({"type": "battle-order", "player": p, "first": first.seat,
+                          "invader": inv.card.name, "defender": dfn.card.name,
+                          "invader_stats": inv.numbers(), "defender_stats": dfn.numbers()})
     # 4-6. attacks
     for attacker, target in ((first, second), (second, first)):
         if not attacker.alive() or not target.alive():
@@ -210,10 +215,11 @@ def fight(state: CuldceptState) -> None:
         nullified = target.nullifies(attacker)
         if not nullified:
             target.damage += attacker.st
-        state.log.append({"type": "attack", "player": attacker.seat,
-                          "card": attacker.card.name,
-                          "damage": 0 if nullified else attacker.st, "nullified": nullified,
-                          "cannot": False, "hp_left": max(0, target.hp - target.damage)})
+        if state.log is not QUIET:
+            state.log.append({"type": "attack", "player": attacker.seat,
+                              "card": attacker.card.name,
+                              "damage": 0 if nullified else attacker.st, "nullified": nullified,
+                              "cannot": False, "hp_left": max(0, target.hp - target.damage)})
     # 7. end: cards to the discard pile, damage reset
     if used_inv:
         state.discard[p].append(inv_bc)
@@ -224,8 +230,9 @@ def fight(state: CuldceptState) -> None:
         state.damage[p][slot] = 0
     b[2] = b[3] = -1  # each battle card is in a discard pile or back in its hand now
     inv_alive, def_alive = inv.alive(), dfn.alive()
-    state.log.append({"type": "battle-end", "player": p, "winner": p if not def_alive else o,
-                      "invader_alive": inv_alive, "defender_alive": def_alive})
+    if state.log is not QUIET:
+        state.log.append({"type": "battle-end", "player": p, "winner": p if not def_alive else o,
+                          "invader_alive": inv_alive, "defender_alive": def_alive})
     if not inv_alive:
         if from_slot >= 0:
             destroy(state, p, slot, "battle", dfn.card.name)

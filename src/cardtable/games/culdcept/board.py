@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.state import OVER, CuldceptState
 
@@ -84,8 +85,9 @@ def pay_cost(state: CuldceptState, seat: int, cost: int, card: int) -> None:
     deck, pile = state.deck[seat], state.discard[seat]
     paid = [deck.pop() for _ in range(cost)]
     pile.extend(paid)
-    state.log.append({"type": "cost", "player": seat, "card": state.cards[card].name,
-                      "count": cost, "paid": [state.cards[c].name for c in paid]})
+    if state.log is not QUIET:
+        state.log.append({"type": "cost", "player": seat, "card": state.cards[card].name,
+                          "count": cost, "paid": [state.cards[c].name for c in paid]})
 
 
 def pay_toll_from_deck(state: CuldceptState, payer: int, n: int, why: str) -> bool:
@@ -100,9 +102,10 @@ def pay_toll_from_deck(state: CuldceptState, payer: int, n: int, why: str) -> bo
         return False
     paid = [deck.pop() for _ in range(n)]
     state.tolls[receiver].extend(paid)
-    state.log.append({"type": "toll", "player": payer, "to": receiver, "amount": n,
-                      "from": "deck", "why": why, "cards": [state.cards[c].name for c in paid],
-                      "points": len(state.tolls[receiver])})
+    if state.log is not QUIET:
+        state.log.append({"type": "toll", "player": payer, "to": receiver, "amount": n,
+                          "from": "deck", "why": why, "cards": [state.cards[c].name for c in paid],
+                          "points": len(state.tolls[receiver])})
     check_points(state, receiver)
     return state.phase != OVER
 
@@ -124,9 +127,10 @@ def pay_level_card(state: CuldceptState, seat: int, slot: int, card: int, why: s
     take_level_card(state, seat, slot, card)
     receiver = 1 - seat
     state.tolls[receiver].append(card)
-    state.log.append({"type": "toll", "player": seat, "to": receiver, "amount": 1,
-                      "from": "level", "slot": slot, "why": why,
-                      "cards": [state.cards[card].name], "points": len(state.tolls[receiver])})
+    if state.log is not QUIET:
+        state.log.append({"type": "toll", "player": seat, "to": receiver, "amount": 1,
+                          "from": "level", "slot": slot, "why": why,
+                          "cards": [state.cards[card].name], "points": len(state.tolls[receiver])})
     check_points(state, receiver)
 
 
@@ -153,8 +157,9 @@ def draw(state: CuldceptState, seat: int, n: int) -> None:
     if n == 1 and deck:  # the draw phase: one card, the common case
         c = deck.pop()
         insort(hand, c)
-        state.log.append({"type": "draw", "player": seat, "count": 1,
-                          "private": [seat, {"cards": [state.cards[c].name]}]})
+        if state.log is not QUIET:
+            state.log.append({"type": "draw", "player": seat, "count": 1,
+                              "private": [seat, {"cards": [state.cards[c].name]}]})
         return
     got = []
     for _ in range(n):

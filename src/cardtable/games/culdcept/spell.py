@@ -12,6 +12,7 @@ damage does not carry across turns); a creature with damage at or above its HP i
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.board import (
@@ -110,7 +111,8 @@ def cast(state: CuldceptState, card_id: int, target: int) -> None:
         side, slot = divmod(target, SLOTS)
         seat = p if side == 0 else 1 - p
         where = {"side": "own" if side == 0 else "opponent", "slot": slot}
-    state.log.append({"type": "spell", "player": p, "card": card.name, **where})
+    if state.log is not QUIET:
+        state.log.append({"type": "spell", "player": p, "card": card.name, **where})
     if card.kind == "lasting":
         _attach(state, p, card_id, card, seat, slot)
         return

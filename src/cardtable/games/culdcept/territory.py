@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept.board import (
     give_level,
     pay_cost,
@@ -30,9 +31,10 @@ def level_up(state: CuldceptState, card: int) -> None:
     p, slot = state.active, state.dest
     state.hand[p].remove(card)
     give_level(state, p, slot, card)
-    state.log.append({"type": "level-up", "player": p, "slot": slot, "from": "hand",
-                      "level": 1 + len(state.levels[p][slot]),
-                      "private": [p, {"card": state.cards[card].name}]})
+    if state.log is not QUIET:
+        state.log.append({"type": "level-up", "player": p, "slot": slot, "from": "hand",
+                          "level": 1 + len(state.levels[p][slot]),
+                          "private": [p, {"card": state.cards[card].name}]})
 
 
 def level_down(state: CuldceptState, card: int) -> None:
@@ -67,8 +69,9 @@ def summon(state: CuldceptState, card: int) -> None:
     state.hand[p].remove(card)
     pay_cost(state, p, state.cards[card].cost, card)
     state.creature[p][slot] = card
-    state.log.append({"type": "summon", "player": p, "slot": slot,
-                      "card": state.cards[card].name})
+    if state.log is not QUIET:
+        state.log.append({"type": "summon", "player": p, "slot": slot,
+                          "card": state.cards[card].name})
 
 
 def exchange(state: CuldceptState, card: int) -> None:

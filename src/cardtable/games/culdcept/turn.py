@@ -8,6 +8,7 @@ level card kind to pay, no spell to cast, a hand with nothing to place) and the 
 from __future__ import annotations
 
 from cardtable.core import rng
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.actions import (
     BATTLE_CARD,
@@ -194,7 +195,8 @@ def begin_turn(state: CuldceptState, p: int) -> None:
     state.active = p
     state.die = 0
     state.dest = -1
-    state.log.append({"type": "turn", "turn": state.turn_no, "player": p})
+    if state.log is not QUIET:
+        state.log.append({"type": "turn", "turn": state.turn_no, "player": p})
     draw(state, p, 1)
     state.phase = SPELL
 

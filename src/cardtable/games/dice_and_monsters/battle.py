@@ -139,10 +139,11 @@ class Battle:
         else:  # rng.roll without a script, one call less: the die is the battle's inner loop
             self.rng, value = core_rng.randbelow(self.rng, 6)
             value += 1
-        event: dict[str, Any] = {"type": "die", "for": purpose, "value": value}
-        if uid >= 0:
-            event["unit"] = self.units[uid].ref
-        self.log.append(event)
+        if self.log is not QUIET:
+            event: dict[str, Any] = {"type": "die", "for": purpose, "value": value}
+            if uid >= 0:
+                event["unit"] = self.units[uid].ref
+            self.log.append(event)
         return value
 
     def move(self, u: Unit, sq: int) -> None:
@@ -205,8 +206,9 @@ class Battle:
         """Play from the start of ``first_round`` (a scenario may begin a battle in progress,
         with the action order it had then) to the end."""
         self.order = fixed_order if fixed_order is not None else order.decide(self)
-        self.log.append({"type": "order",
-                         "units": [self.units[x].ref for x in self.order]})
+        if self.log is not QUIET:
+            self.log.append({"type": "order",
+                             "units": [self.units[x].ref for x in self.order]})
         for r in range(first_round, self.rounds + 1):
             self.play_round(r)
             if self.over:
@@ -224,7 +226,8 @@ class Battle:
             self.log.append({"type": "order", "again": True,
                              "units": [self.units[x].ref for x in self.order if
                                        self.units[x].on]})
-        self.log.append({"type": "round", "round": r, "board": self.snapshot()})
+        if self.log is not QUIET:
+            self.log.append({"type": "round", "round": r, "board": self.snapshot()})
         commands.round_start(self)
         if self.over:
             return
@@ -232,7 +235,8 @@ class Battle:
         commands.on_roll(self, face)
         if self.over:
             return
-        self.log.append({"type": "roll", "round": r, "value": self.roll})
+        if self.log is not QUIET:
+            self.log.append({"type": "roll", "round": r, "value": self.roll})
         units, roll = self.units, self.roll
         if self.any_preempt:
             first = [i for i, x in enumerate(self.order)
@@ -254,7 +258,8 @@ class Battle:
         u.chained = False
         self.last_actor[u.side] = u.id
         log = self.log
-        log.append({"type": "turn", "unit": u.ref, "hp": u.hp})
+        if log is not QUIET:
+            log.append({"type": "turn", "unit": u.ref, "hp": u.hp})
         awake = True
         if u.status & SLEEP:
             if self.die("sleep", u.id) >= 4:
@@ -287,8 +292,9 @@ class Battle:
         log = self.log
         ops = action.ops  # the action's fields, each read once (the inner loop of a battle)
         if not ops:
-            log.append({"type": "action", "unit": u.ref, "face": action.face,
-                        "name": action.name, "none": True})
+            if log is not QUIET:
+                log.append({"type": "action", "unit": u.ref, "face": action.face,
+                            "name": action.name, "none": True})
             return
         bit = 1 << action.face
         once = action.once
@@ -302,8 +308,9 @@ class Battle:
             return
         melee = action.melee
         if melee and u.sq >= 2:
-            log.append({"type": "action", "unit": u.ref, "face": action.face,
-                        "name": action.name, "back_row": True})
+            if log is not QUIET:
+                log.append({"type": "action", "unit": u.ref, "face": action.face,
+                            "name": action.name, "back_row": True})
             return
         target = action.target
         targets = SELECT[target](self, u, action)
@@ -314,9 +321,10 @@ class Battle:
         if once:
             u.used |= bit
         units = self.units
-        log.append({"type": "action", "unit": u.ref, "face": action.face,
-                    "name": action.name, "target": target,
-                    "targets": [units[t].ref for t in targets]})
+        if log is not QUIET:
+            log.append({"type": "action", "unit": u.ref, "face": action.face,
+                        "name": action.name, "target": target,
+                        "targets": [units[t].ref for t in targets]})
         dealt = 0
         for op in ops:
             kind = op[0]
@@ -350,8 +358,9 @@ class Battle:
                         if tu.hp > op[1]:
                             tu.hp = op[1]
                             self.hurt = True
-                        log.append({"type": "max-hp", "unit": tu.ref, "max": op[1],
-                                    "hp": tu.hp})
+                        if log is not QUIET:
+                            log.append({"type": "max-hp", "unit": tu.ref, "max": op[1],
+                                        "hp": tu.hp})
         if self.downed or self.hurt:  # settle's own first test, without the call
             self.settle()
         if self.over:
@@ -381,7 +390,8 @@ class Battle:
                     continue
                 for u in mine:
                     self.board[p][u.sq] = EMPTY
-                    self.log.append({"type": "down", "unit": u.ref})
+                    if self.log is not QUIET:
+                        self.log.append({"type": "down", "unit": u.ref})
                 revived = commands.on_down(self, p, mine)
                 for u in mine:
                     if u.id not in revived:
@@ -413,10 +423,11 @@ class Battle:
         for p in (0, 1):
             self.taken[p] = self.init_hp[1 - p] - sum(
                 self.units[x].hp for x in self.board[1 - p] if x >= 0)
-        self.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
-                         "reason": reason, "round": self.round,
-                         "units": [sum(x >= 0 for x in self.board[p]) for p in (0, 1)],
-                         "taken": list(self.taken), "initial_hp": list(self.init_hp)})
+        if self.log is not QUIET:
+            self.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
+                             "reason": reason, "round": self.round,
+                             "units": [sum(x >= 0 for x in self.board[p]) for p in (0, 1)],
+                             "taken": list(self.taken), "initial_hp": list(self.init_hp)})
 
     def compare(self) -> None:
         """After the last round: more units wins, then more HP taken, else a draw."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.dice_and_monsters.board import EMPTY, revival_square
 from cardtable.games.dice_and_monsters.damage import deal, heal
 from cardtable.games.dice_and_monsters.phrases import MAGIC
@@ -50,8 +51,9 @@ def fire(b: Battle, p: int, downs: list[Unit] | None = None) -> set[int]:
     slot = b.cmd[p]
     card = slot[CARD]
     slot[FIRED] += 1
-    b.log.append({"type": "command", "player": p, "card": card.name,
-                  "square": slot[SQUARE] + 1})
+    if b.log is not QUIET:
+        b.log.append({"type": "command", "player": p, "card": card.name,
+                      "square": slot[SQUARE] + 1})
     o = 1 - p
     if armed(b, o, "enemy-command"):
         counter = b.cmd[o]

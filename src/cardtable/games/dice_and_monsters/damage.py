@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.dice_and_monsters.phrases import KIND_NAMES, MAGIC, PHYSICAL
 from cardtable.games.dice_and_monsters.wording import STATUS_BITS
 
@@ -58,9 +59,10 @@ def deal(b: Battle, src: Unit | None, tgt: Unit, amount: int, kind: int,
         if tgt.hp <= 0:
             tgt.hp = 0
             b.downed = True
-    b.log.append({"type": "damage", "unit": tgt.ref, "amount": dmg,
-                  "kind": KIND_NAMES[kind], "hp": tgt.hp,
-                  "by": {"unit": src.ref} if src is not None else by})
+    if b.log is not QUIET:
+        b.log.append({"type": "damage", "unit": tgt.ref, "amount": dmg,
+                      "kind": KIND_NAMES[kind], "hp": tgt.hp,
+                      "by": {"unit": src.ref} if src is not None else by})
     if dmg > 0 and tgt.status & SLEEP and tgt.hp > 0 and b.die("wake", tgt.id) >= 4:
         cure(b, tgt, SLEEP)
     return dmg
@@ -71,21 +73,24 @@ def inflict(b: Battle, tgt: Unit, bit: int) -> bool:
     if tgt.status & bit or tgt.tk.get("status-immune") is not None or not tgt.on:
         return False
     tgt.status |= bit
-    b.log.append({"type": "status", "unit": tgt.ref, "status": STATUS_NAMES[bit],
-                  "on": True})
+    if b.log is not QUIET:
+        b.log.append({"type": "status", "unit": tgt.ref, "status": STATUS_NAMES[bit],
+                      "on": True})
     return True
 
 
 def cure(b: Battle, tgt: Unit, bit: int) -> None:
     if tgt.status & bit:
         tgt.status &= ~bit
-        b.log.append({"type": "status", "unit": tgt.ref, "status": STATUS_NAMES[bit],
-                      "on": False})
+        if b.log is not QUIET:
+            b.log.append({"type": "status", "unit": tgt.ref, "status": STATUS_NAMES[bit],
+                          "on": False})
 
 
 def heal(b: Battle, tgt: Unit, amount: int) -> None:
     """Up to the maximum HP, never beyond it."""
     before = tgt.hp
     tgt.hp = min(tgt.max_hp, tgt.hp + amount)
-    b.log.append({"type": "heal", "unit": tgt.ref, "amount": tgt.hp - before,
-                  "hp": tgt.hp})
+    if b.log is not QUIET:
+        b.log.append({"type": "heal", "unit": tgt.ref, "amount": tgt.hp - before,
+                      "hp": tgt.hp})

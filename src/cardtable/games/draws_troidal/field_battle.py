@@ -10,6 +10,7 @@ cards at the win limit are trashed without damage after lane E.
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.draws_troidal.actions import LANE_NAMES, LANES
 from cardtable.games.draws_troidal.attributes import edge, mutual_destruction
 from cardtable.games.draws_troidal.cards import Card
@@ -83,12 +84,13 @@ def fight(state: DrawsState) -> bool:
         else:
             guarded_b, damage_b = False, 0
             w1[lane] += 1
-        log.append({
-            "type": "battle", "lane": LANE_NAMES[lane], "cards": [ca.name, cb.name],
-            "ids": ids,
-            "lost": [lost_a, lost_b], "reason": reason, "guarded": [guarded_a, guarded_b],
-            "damage": [damage_a, damage_b], "life": list(life),
-        })
+        if log is not QUIET:
+            log.append({
+                "type": "battle", "lane": LANE_NAMES[lane], "cards": [ca.name, cb.name],
+                "ids": ids,
+                "lost": [lost_a, lost_b], "reason": reason, "guarded": [guarded_a, guarded_b],
+                "damage": [damage_a, damage_b], "life": list(life),
+            })
         if life[0] <= 0 or life[1] <= 0:
             finish(state, -1 if life[0] <= 0 and life[1] <= 0 else (1 if life[0] <= 0 else 0),
                    "life")
@@ -105,7 +107,8 @@ def fight(state: DrawsState) -> bool:
                 field[p][lane] = -1
                 wins[lane] = 0
                 state.guard[p][lane] = 0
-                log.append({"type": "win-limit", "player": p, "lane": LANE_NAMES[lane],
-                            "card": cards[card].name, "id": state.ids[p][lane]})
+                if log is not QUIET:
+                    log.append({"type": "win-limit", "player": p, "lane": LANE_NAMES[lane],
+                                "card": cards[card].name, "id": state.ids[p][lane]})
                 state.ids[p][lane] = -1
     return True

@@ -6,6 +6,7 @@ on the field stay fully visible.
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.draws_troidal.actions import LANES, SET_BASE, SET_TUPLES
 from cardtable.games.draws_troidal.state import SET, DrawsState
 from cardtable.games.draws_troidal.steps import begin_step
@@ -41,11 +42,12 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
             uid = max(max(ids), max(other)) + 1
         ids[lane] = uid
     log = state.log
-    chosen = [cards[source[pick]] for pick in picks[:len(lanes)]]
-    log.append({"type": "set", "player": player, "lanes": lanes,
-                "powers": [card.power for card in chosen],
-                "ids": [ids[lane] for lane in lanes],
-                "private": [player, {"cards": [card.name for card in chosen]}]})
+    if log is not QUIET:
+        chosen = [cards[source[pick]] for pick in picks[:len(lanes)]]
+        log.append({"type": "set", "player": player, "lanes": lanes,
+                    "powers": [card.power for card in chosen],
+                    "ids": [ids[lane] for lane in lanes],
+                    "private": [player, {"cards": [card.name for card in chosen]}]})
     if len(picks) == 1:
         del source[picks[0]]
     else:

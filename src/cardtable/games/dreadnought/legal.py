@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.dreadnought.actions import (
     ABILITY,
     ATTACK,
@@ -188,7 +189,8 @@ def play(s: DreadnoughtState, action: int) -> None:
             s.cchk[2 * p + k] = 1
         else:
             pay_bursts(s, p, 1)
-        ev(s, "pay", {"seat": p, "casters": [k] if k < 2 else [], "bursts": 1 if k == 2 else 0})
+        if s.log is not QUIET:
+            ev(s, "pay", {"seat": p, "casters": [k] if k < 2 else [], "bursts": 1 if k == 2 else 0})
         if n > 1:
             s.ops.append(("pay", p, n - 1))
     elif kind == "discard":
@@ -212,7 +214,8 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
     cards = s.cards
     if action == PASS:
         s.ask = None
-        ev(s, "pass", {"seat": p, "window": kind})
+        if s.log is not QUIET:
+            ev(s, "pass", {"seat": p, "window": kind})
         pass_window(s, p, kind, passes)
         return
     if GEAR <= action < CAST:
@@ -232,8 +235,9 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         s.next_uid += 1
         s.units.append((uid, p, a, c, 1, 1))
         s.used.append(cast_key(p))
-        ev(s, "dummy", {"seat": p, "area": a, "uid": uid,
-                        "private": [p, {"card": cards[c].name}]})
+        if s.log is not QUIET:
+            ev(s, "dummy", {"seat": p, "area": a, "uid": uid,
+                            "private": [p, {"card": cards[c].name}]})
         return
     if DISCARD_UNIT <= action < MOVE:
         u = slot_unit(s, p, action - DISCARD_UNIT)
@@ -245,7 +249,8 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         s.units.remove(u)
         s.units.append((u[0], u[1], 1 - u[2], u[3], u[4], u[5]))
         s.used.append(cast_key(p))
-        ev(s, "move", {"uid": u[UID], "seat": p, "area": 1 - u[2]})
+        if s.log is not QUIET:
+            ev(s, "move", {"uid": u[UID], "seat": p, "area": 1 - u[2]})
         return
     s.ask = None
     if CAST <= action < DUMMY_CODE or CAST_SPEED <= action < DISCARD_UNIT:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.dreadnought.board import (
     CHAIN_TARGET,
     area_units,
@@ -88,8 +89,9 @@ def remove_unit(s: DreadnoughtState, i: int, to: str, why: str) -> None:
         ev(s, "unit-gone", {"to": to, "dummy": True,
                             "private": [seat, {"card": s.cards[card].name}], **shown})
     else:
-        ev(s, "unit-gone", {"to": to, "dummy": bool(u[DUMMY]), "card": s.cards[card].name,
-                            **shown})
+        if s.log is not QUIET:
+            ev(s, "unit-gone", {"to": to, "dummy": bool(u[DUMMY]), "card": s.cards[card].name,
+                                **shown})
     if why == "destroyed" and not u[DUMMY]:
         fire(s, seat, card, uid, "destroyed")
 
@@ -143,16 +145,19 @@ def deliver(s: DreadnoughtState, p: int, card: int, dest: str, from_hp: bool,
         hand = s.hand[p]
         hand.append(card)
         hand.sort()
-        ev(s, "draw", {"seat": p, "private": [p, {"cards": [s.cards[card].name]}], **src})
+        if s.log is not QUIET:
+            ev(s, "draw", {"seat": p, "private": [p, {"cards": [s.cards[card].name]}], **src})
     elif dest == "burst":
         s.burst[p].append(card)
         s.bchk[p].append(0)
-        ev(s, "burst", {"seat": p, **src})
+        if s.log is not QUIET:
+            ev(s, "burst", {"seat": p, **src})
     else:
         s.speed[p] = card
         s.sclosed[p] = 0
-        ev(s, "speed-open", {"seat": p, "card": s.cards[card].name, "sp": s.cards[card].sp,
-                             **src})
+        if s.log is not QUIET:
+            ev(s, "speed-open", {"seat": p, "card": s.cards[card].name, "sp": s.cards[card].sp,
+                                 **src})
 
 
 def god_draw(s: DreadnoughtState, p: int) -> bool:
@@ -167,7 +172,8 @@ def god_draw(s: DreadnoughtState, p: int) -> bool:
     hand = s.hand[p]
     hand.append(card)
     hand.sort()
-    ev(s, "god-draw", {"seat": p, "private": [p, {"card": s.cards[card].name}]})
+    if s.log is not QUIET:
+        ev(s, "god-draw", {"seat": p, "private": [p, {"card": s.cards[card].name}]})
     return True
 
 
@@ -242,7 +248,8 @@ def op_speed_cmp(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 def op_phase(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     s.phase = op[1]
     s.used = []
-    ev(s, "phase", {"phase": op[1]})
+    if s.log is not QUIET:
+        ev(s, "phase", {"phase": op[1]})
 
 
 def op_win(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
@@ -361,11 +368,13 @@ def op_chain(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     if not s.chain:
         if any(m[2] == "chain" for m in s.mods):
             s.mods = [m for m in s.mods if m[2] != "chain"]
-        ev(s, "chain-end", {})
+        if s.log is not QUIET:
+            ev(s, "chain-end", {})
         return
     item = s.chain.pop()
     s.ops.append(("chain",))
-    ev(s, "chain-resolve", {"depth": len(s.chain) + 1, "item": public_item(s, item)})
+    if s.log is not QUIET:
+        ev(s, "chain-resolve", {"depth": len(s.chain) + 1, "item": public_item(s, item)})
     resolve_item(s, item)
 
 
@@ -582,7 +591,8 @@ def op_enter(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     uid = s.next_uid
     s.next_uid += 1
     s.units.append((uid, p, a, c, 0, 0))
-    ev(s, "cast", {"seat": p, "card": s.cards[c].name, "area": a, "uid": uid})
+    if s.log is not QUIET:
+        ev(s, "cast", {"seat": p, "card": s.cards[c].name, "area": a, "uid": uid})
     fire(s, p, c, uid, "cast")
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.resolve import RESUME, expire, run, trigger
@@ -76,15 +77,16 @@ def attack(state: SarasvatiState, place: int, target: int) -> None:
     p = state.active
     c = state.field[p][place]
     u = state.uid[p][place]
-    ev = {"type": "attack", "player": p, "place": place, "card": state.cards[c].name,
-          "uid": u}
-    if target >= PLACES:
-        ev["book"] = target - PLACES
-    else:
-        ev["target"] = target
-        ev["target_card"] = state.cards[state.field[1 - p][target]].name
-        ev["target_uid"] = state.uid[1 - p][target]
-    state.log.append(ev)
+    if state.log is not QUIET:
+        ev = {"type": "attack", "player": p, "place": place, "card": state.cards[c].name,
+              "uid": u}
+        if target >= PLACES:
+            ev["book"] = target - PLACES
+        else:
+            ev["target"] = target
+            ev["target_card"] = state.cards[state.field[1 - p][target]].name
+            ev["target_uid"] = state.uid[1 - p][target]
+        state.log.append(ev)
     eq = state.equip[p][place]
     cards = state.cards
     if "attack" not in cards[c].triggers and (eq < 0 or "attack" not in cards[eq].triggers):
@@ -134,13 +136,14 @@ def fight(state: SarasvatiState, uid: int, target: int,
     a_card, d_card = state.field[p][place], state.field[o][target]
     a_eq, d_eq = state.equip[p][place], state.equip[o][target]
     d_uid = state.uid[o][target]
-    state.log.append({
-        "type": "battle", "player": p, "place": place, "target": target,
-        "cards": [state.cards[a_card].name, state.cards[d_card].name],
-        "uids": [uid, d_uid],
-        "attack": a_atk, "defense": d_def, "counter": counter,
-        "counter_attack": d_atk, "attacker_defense": a_def,
-        "destroyed": [killed, kills]})
+    if state.log is not QUIET:
+        state.log.append({
+            "type": "battle", "player": p, "place": place, "target": target,
+            "cards": [state.cards[a_card].name, state.cards[d_card].name],
+            "uids": [uid, d_uid],
+            "attack": a_atk, "defense": d_def, "counter": counter,
+            "counter_attack": d_atk, "attacker_defense": a_def,
+            "destroyed": [killed, kills]})
     if kills:
         destroy(state, o, target, "battle", {"card": state.cards[a_card].name, "uid": uid})
     else:

@@ -12,6 +12,7 @@ A support is used, goes to the graveyard, and its effects resolve.
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.cards import Card
@@ -119,8 +120,9 @@ def play(state: SarasvatiState, c: int, place: int) -> None:
         state.ready[p][place] = True
         state.sick[p][place] = True
         state.uid[p][place] = u
-        state.log.append({"type": "summon", "player": p, "place": place, "card": card.name,
-                          "uid": u})
+        if state.log is not QUIET:
+            state.log.append({"type": "summon", "player": p, "place": place, "card": card.name,
+                              "uid": u})
         trigger(state, p, c, "summon", u)
     if c in traits.lowering:
         check(state)  # its own lasting effect may put a defense below 0 at once
@@ -176,10 +178,11 @@ def equip(state: SarasvatiState, p: int, c: int, place: int, from_hand: bool) ->
     if old in traits.upholding or c in traits.unsettling:
         state.dirty = True  # a defense-giving card left, or one that lowers came in
     state.equip[p][place] = c
-    state.log.append({"type": "equip", "player": p, "place": place,
-                      "card": state.cards[c].name,
-                      "on": state.cards[state.field[p][place]].name,
-                      "uid": state.uid[p][place], "from_hand": from_hand})
+    if state.log is not QUIET:
+        state.log.append({"type": "equip", "player": p, "place": place,
+                          "card": state.cards[c].name,
+                          "on": state.cards[state.field[p][place]].name,
+                          "uid": state.uid[p][place], "from_hand": from_hand})
     trigger(state, p, c, "equip", state.uid[p][place])
     if old >= 0 or c in state.cards.traits.lowering:  # type: ignore[attr-defined]
         check(state)  # a lowering card came in, or a defense-giving one left
@@ -215,5 +218,6 @@ def charge(state: SarasvatiState, c: int) -> None:
     p = state.active
     state.hand[p].remove(c)
     state.voltage[p].append(c)
-    state.log.append({"type": "charge", "player": p, "card": state.cards[c].name})
+    if state.log is not QUIET:
+        state.log.append({"type": "charge", "player": p, "card": state.cards[c].name})
 

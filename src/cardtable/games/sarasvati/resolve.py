@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.acts import ACTS
 from cardtable.games.sarasvati.state import OVER, SarasvatiState
@@ -125,9 +126,10 @@ def answer(state: SarasvatiState, target: tuple[int, int]) -> None:
 def apply_ops(state: SarasvatiState, player: int, card: int, e: fx.Effect,
               targets: list[tuple[int, int]]) -> None:
     name = state.cards[card].name
-    state.log.append({"type": "effect", "player": player, "card": name, "text": e.text,
-                      "targets": [list(t) for t in targets],
-                      "target_uids": [state.uid[s][i] for s, i in targets]})
+    if state.log is not QUIET:
+        state.log.append({"type": "effect", "player": player, "card": name, "text": e.text,
+                          "targets": [list(t) for t in targets],
+                          "target_uids": [state.uid[s][i] for s, i in targets]})
     atk = sum([int(v) for k, v in e.ops if k == "atk"])
     dfn = sum([int(v) for k, v in e.ops if k == "def"])
     for k, v in e.ops:

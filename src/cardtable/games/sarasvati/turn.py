@@ -8,6 +8,7 @@ charge, no attacker in battle...; ``hides_a_choice``).
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.battle import attack
@@ -104,8 +105,9 @@ def move(state: SarasvatiState, src: int, dst: int) -> None:
     u[src], u[dst] = u[dst], u[src]
     un = state.under[p]
     un[src], un[dst] = un[dst], un[src]
-    state.log.append({"type": "move", "player": p, "from": src, "to": dst,
-                      "card": state.cards[f[dst]].name, "uid": u[dst]})
+    if state.log is not QUIET:
+        state.log.append({"type": "move", "player": p, "from": src, "to": dst,
+                          "card": state.cards[f[dst]].name, "uid": u[dst]})
 
 
 def end_phase(state: SarasvatiState) -> None:
@@ -157,7 +159,8 @@ def begin_turn(state: SarasvatiState, p: int) -> None:
     """① Set: everything of the player's stands up again. ② Draw (not on the first turn)."""
     state.turn_no += 1
     state.active = p
-    state.log.append({"type": "turn", "turn": state.turn_no, "player": p})
+    if state.log is not QUIET:
+        state.log.append({"type": "turn", "turn": state.turn_no, "player": p})
     state.tapped[p] = 0
     state.ready[p] = [c >= 0 for c in state.field[p]]
     state.sick[p] = [False] * PLACES

@@ -11,6 +11,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.state import OVER, SarasvatiState
 from cardtable.games.sarasvati.stats import auras, in_force, stats
@@ -37,8 +38,9 @@ def draw(state: SarasvatiState, seat: int, n: int) -> bool:
     if n == 1 and deck:  # the draw phase: one card, the common case
         c = deck.pop()
         insort(hand, c)
-        state.log.append({"type": "draw", "player": seat, "count": 1,
-                          "private": [seat, {"cards": [state.cards[c].name]}]})
+        if state.log is not QUIET:
+            state.log.append({"type": "draw", "player": seat, "count": 1,
+                              "private": [seat, {"cards": [state.cards[c].name]}]})
         return True
     got = []
     for _ in range(n):
@@ -101,8 +103,9 @@ def destroy(state: SarasvatiState, seat: int, place: int, why: str,
     u = state.uid[seat][place]
     c = clear_place(state, seat, place)
     state.grave[seat].append(c)
-    state.log.append({"type": "destroyed", "player": seat, "place": place,
-                      "card": state.cards[c].name, "uid": u, "why": why, "by": by})
+    if state.log is not QUIET:
+        state.log.append({"type": "destroyed", "player": seat, "place": place,
+                          "card": state.cards[c].name, "uid": u, "why": why, "by": by})
 
 
 def return_to_hand(state: SarasvatiState, seat: int, place: int) -> None:
