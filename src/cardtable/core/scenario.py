@@ -520,6 +520,35 @@ def card_list(names: Iterable[str]) -> str:
     return ", ".join(out) if out else "-"
 
 
+def int_attr(sc: Scenario, attrs: dict[str, str], key: str, default: int, lo: int, hi: int,
+             line: int) -> int:
+    """The whole number ``key=`` of a place's data, taken out of ``attrs``: ``default`` when it
+    is not given, and when it is not a number from ``lo`` to ``hi`` (with a problem said)."""
+    if key not in attrs:
+        return default
+    v = parse_int(attrs.pop(key))
+    if v is None or not lo <= v <= hi:
+        sc.problem(line, f"{key} must be {lo} to {hi} here")
+        return default
+    return v
+
+
+def unknown_attrs(sc: Scenario, attrs: dict[str, str], line: int, known: str,
+                  what: str = "") -> None:
+    """A problem for each data word left in ``attrs`` once the known ones were taken out
+    (``what``: the place's kind, as in "unknown lane data")."""
+    for k in attrs:
+        sc.problem(line, f"unknown {what + ' ' if what else ''}data '{k}'; write {known}")
+
+
+def written_names(state: Any, note: str = "") -> list[str]:
+    """The match's card names by index, for ``Game.scenario_text``; a finished match is
+    refused, since a scenario starts at a decision point (``note``: what else to say)."""
+    if state.phase == state.over:
+        raise CardtableError("the game is over: a scenario starts at a decision point" + note)
+    return [c.name for c in state.cards]
+
+
 def header_text(state: State, phase: str, extra: Sequence[tuple[str, Any]] = (),
                 dice: Sequence[int] = ()) -> list[str]:
     """The shared header lines of ``state`` for ``Game.scenario_text``."""

@@ -39,6 +39,7 @@ from cardtable.core.scenario import (
     header_text,
     parse_int,
     split_item,
+    written_names,
 )
 from cardtable.games.culdcept.cards import START_LANDS, CardTable
 from cardtable.games.culdcept.state import (
@@ -276,9 +277,7 @@ def _placed(sc: Scenario, names: CardNames, e: Entry | None, attr: str,
 
 def write(state: CuldceptState) -> str:
     s = state
-    if s.phase == OVER:
-        raise CardtableError("the game is over: a scenario starts at a decision point")
-    names = [c.name for c in s.cards]
+    names = written_names(s)
     extra: list[tuple[str, Any]] = [("mover", s.active + 1), ("first", s.first + 1)]
     if s.die:
         extra.append(("die", s.die))
