@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -121,6 +121,23 @@ class Scenario:
     # -- problems ----------
     def problem(self, line: int, message: str) -> None:
         self.diagnostics.append(Diagnostic(self.file, line, message))
+
+    def game_options(self, game: Game) -> dict[str, Any]:
+        """The header's options resolved by ``game``; options it refuses are a problem on the
+        ``options:`` line, and the defaults stand in for them."""
+        try:
+            return game.resolve_options(self.options)
+        except CardtableError as exc:
+            entry = self.header.get("options")
+            self.problem(entry.line if entry else 1, str(exc))
+            return game.resolve_options(None)
+
+    def rename_seat_keys(self, rename: Callable[[str], str]) -> None:
+        """Each seat's keys as ``rename`` spells them (a game's Japanese place names read as
+        its English ones)."""
+        for p in (0, 1):
+            sec = self.seat(p)
+            sec.entries = [Entry(rename(e.key), e.value, e.line) for e in sec.entries]
 
     def raise_if_bad(self) -> None:
         if self.diagnostics:

@@ -87,12 +87,7 @@ class _Names(CardNames):
 
 def read(game: Any, sc: Scenario) -> DiceState:
     sc.check_keys(seat=SEAT_KEYS, sections={"battle": ("round", "order")})
-    try:
-        opts = game.resolve_options(sc.options)
-    except CardtableError as exc:
-        entry = sc.header.get("options")
-        sc.problem(entry.line if entry else 1, str(exc))
-        opts = game.default_options()
+    opts = sc.game_options(game)
     names = _Names(cards_for(game, sc))
     phase = sc.choice(sc.header.get("phase"), "team", PHASES)
     dice = sc.header.get("dice")

@@ -72,12 +72,7 @@ def asked_by_rule(s: DrawsState, p: int) -> bool:
 
 def read(game: Any, sc: Scenario) -> DrawsState:
     sc.check_keys(header=("initiative",), seat=SEAT_KEYS)
-    try:
-        opts = game.resolve_options(sc.options)
-    except CardtableError as exc:
-        entry = sc.header.get("options")
-        sc.problem(entry.line if entry else 1, str(exc))
-        opts = game.default_options()
+    opts = sc.game_options(game)
     h = sc.header
     names = CardNames(cards_for(game, sc))
     zones: list[dict[str, Any]] = []

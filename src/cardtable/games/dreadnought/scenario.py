@@ -99,12 +99,7 @@ def rest_of_turn(phase: int, first: int, to_move: int) -> list[tuple[Any, ...]]:
 
 def read(game: Any, sc: Scenario) -> DreadnoughtState:
     sc.check_keys(header=("first",), seat=SEAT_KEYS, sections={"state": STATE_KEYS})
-    try:
-        opts = game.resolve_options(sc.options)
-    except CardtableError as exc:
-        entry = sc.header.get("options")
-        sc.problem(entry.line if entry else 1, str(exc))
-        opts = game.resolve_options(None)
+    opts = sc.game_options(game)
     known = cards_for(game, sc)
     names = CardNames(known)
     h = sc.header

@@ -29,11 +29,9 @@ from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
-from cardtable.core.errors import CardtableError
 from cardtable.core.match_state import plain, tuples
 from cardtable.core.scenario import (
     CardNames,
-    Entry,
     Scenario,
     attrs_text,
     card_list,
@@ -62,25 +60,17 @@ EFFECT_KEYS = ("mods", "queue", "cont", "choice", "next-uid")
 PLAYABLE = tuple(n for i, n in enumerate(PHASE_NAMES) if i not in (CHOICE, OVER))
 
 
-def _normalize(sc: Scenario) -> None:
+def _normalize(key: str) -> str:
     """Japanese place names (前1, 後1) read as f1, b1."""
-    for p in (0, 1):
-        sec = sc.seat(p)
-        sec.entries = [Entry(e.key.replace("前", "f").replace("後", "b"), e.value, e.line)
-                       for e in sec.entries]
+    return key.replace("前", "f").replace("後", "b")
 
 
 def read(game: Any, sc: Scenario) -> SarasvatiState:
     from cardtable.games.sarasvati.stats import CardTable
 
-    _normalize(sc)
+    sc.rename_seat_keys(_normalize)
     sc.check_keys(header=("first",), seat=SEAT_KEYS, sections={"effects": EFFECT_KEYS})
-    try:
-        opts = game.resolve_options(sc.options)
-    except CardtableError as exc:
-        entry = sc.header.get("options")
-        sc.problem(entry.line if entry else 1, str(exc))
-        opts = game.resolve_options(None)
+    opts = sc.game_options(game)
     names = CardNames(cards_for(game, sc))
     h = sc.header
     # every card named, per seat, to build the table first
