@@ -1,21 +1,14 @@
-"""What every game's projection module (``games/<id>/projection.py``) starts from: its words
-in a language, a card's shown name, the view's seats and sides, and ``card_face`` made from its
-way of drawing a card. Each game wrote these out alike; the table they draw is
-``core/projection.py``."""
+"""What every game's projection module (``games/<id>/projection.py``) starts from: a card's
+shown name, the view's seats and sides, and ``card_face`` made from its way of drawing a card.
+Each game wrote these out alike; the table they draw is ``core/projection.py``, their words
+``core/words.worded``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from cardtable.core.projection import JSON, Card
-
-
-def worded(table: dict[str, tuple[str, str]], key: str, lang: str, **kw: Any) -> str:
-    """``table[key]`` (English, Japanese) in ``lang``, its fields filled from ``kw``: a game's
-    projection words (``partial(worded, _T)``)."""
-    en, ja = table[key]
-    return (ja if lang == "ja" else en).format(**kw)
 
 
 def card_name(defs: dict[str, JSON], name: str, lang: str) -> str:

@@ -9,9 +9,9 @@ import re
 from functools import partial
 from typing import Any
 
-from cardtable.core.projecting import face_of, seats, worded
+from cardtable.core.projecting import face_of, seats
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
-from cardtable.core.words import words
+from cardtable.core.words import worded, words
 from cardtable.games.dice_and_monsters.game import GAME
 
 _T: dict[str, tuple[str, str]] = words(__file__, "projection.T")

@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from cardtable.core.projecting import face_of, worded
+from cardtable.core.projecting import face_of
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
-from cardtable.core.words import words
+from cardtable.core.words import worded, words
 from cardtable.games.draws_troidal.game import GAME
 
 LANES = ("A", "B", "C", "D", "E")

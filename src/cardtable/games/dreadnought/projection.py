@@ -11,9 +11,8 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from cardtable.core.projecting import worded
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
-from cardtable.core.words import words
+from cardtable.core.words import worded, words
 from cardtable.games.dreadnought.cards import GRADES, SIZE_NAMES
 from cardtable.games.dreadnought.game import GAME
 

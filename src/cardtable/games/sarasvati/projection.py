@@ -6,9 +6,9 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from cardtable.core.projecting import card_name, face_of, seats, worded
+from cardtable.core.projecting import card_name, face_of, seats
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
-from cardtable.core.words import words
+from cardtable.core.words import worded, words
 from cardtable.games.sarasvati.game import GAME
 from cardtable.games.sarasvati.sentences import effect_text
 
