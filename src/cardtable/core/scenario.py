@@ -45,7 +45,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, UserFileError
@@ -53,6 +53,7 @@ from cardtable.core.rng import roll  # noqa: F401  (the one die every game rolls
 
 if TYPE_CHECKING:
     from cardtable.core.contract import Game, State
+    from cardtable.core.parts import GameParts
 
 #: header keys every game reads (the game adds its own through ``Scenario.check_keys``)
 COMMON_HEADER = ("game", "seed", "rng", "phase", "to-move", "turn", "options", "dice", "title",
@@ -224,6 +225,26 @@ class Scenario:
             return False
         self.problem(entry.line, f"{entry.key} must be yes or no, not '{entry.value}'")
         return default
+
+
+class ScenarioFiles:
+    """The scenario half of a ``Game`` (mixed in before it): ``state_from_scenario`` and
+    ``scenario_text`` handed to the ``read(game, scenario)`` and ``write(state)`` of the
+    ``scenario`` module its record names, which every game's pair of methods did alone."""
+
+    parts: ClassVar[GameParts | None]
+    state_class: ClassVar[type[State]]
+
+    def _scenario_module(self) -> Any:
+        assert self.parts is not None and self.parts.scenario is not None, "no scenario part"
+        return self.parts.module("scenario")
+
+    def state_from_scenario(self, scenario: Scenario) -> State:
+        return self._scenario_module().read(self, scenario)  # type: ignore[no-any-return]
+
+    def scenario_text(self, state: State) -> str:
+        assert isinstance(state, self.state_class)
+        return self._scenario_module().write(state)  # type: ignore[no-any-return]
 
 
 def parse_int(text: str) -> int | None:

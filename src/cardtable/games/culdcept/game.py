@@ -12,7 +12,7 @@ from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError, OptionError
 from cardtable.core.hidden_twin import redeal_hand
 from cardtable.core.match_state import Rules, new_match
-from cardtable.core.scenario import Scenario
+from cardtable.core.scenario import ScenarioFiles
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.cards import (
     Card,
@@ -47,7 +47,7 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
     order = tuple([idx[c.name] for c in d.cards] for d in decks)
     return cards, order
 
-class Culdcept(TextCardFiles, Game):
+class Culdcept(TextCardFiles, ScenarioFiles, Game):
     parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "0.75/5"
@@ -138,17 +138,6 @@ class Culdcept(TextCardFiles, Game):
         return twin
 
     # -- scenario files and checked loading ----------
-    def state_from_scenario(self, scenario: Scenario) -> CuldceptState:
-        from cardtable.games.culdcept.scenario import read
-
-        return read(self, scenario)
-
-    def scenario_text(self, state: State) -> str:
-        from cardtable.games.culdcept.scenario import write
-
-        assert isinstance(state, CuldceptState)
-        return write(state)
-
     def check_state(self, state: State) -> None:
         """Every field in range, the turn's fields fitting the phase, every card counted
         (``checks.py``, the same checks ``state_from_json`` runs on a document)."""
