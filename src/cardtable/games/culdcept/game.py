@@ -28,7 +28,7 @@ from cardtable.games.culdcept.labels import label
 from cardtable.games.culdcept.legal import legal_for
 from cardtable.games.culdcept.pool import DECK_DIR, shipped_pool
 from cardtable.games.culdcept.record import PARTS
-from cardtable.games.culdcept.state import SPELL, CuldceptState
+from cardtable.games.culdcept.state import SPELL, CuldceptState, clear_slots
 from cardtable.games.culdcept.turn import play
 from cardtable.games.culdcept.view import view
 
@@ -105,14 +105,7 @@ class Culdcept(TextCardFiles, ScenarioFiles, Game):
         s.deck = [order[0][:], order[1][:]]
         s.hand, s.discard, s.tolls = [[], []], [[], []], [[], []]
         s.base = [list(range(6)), list(range(6))]
-        s.lands = [[()] * 6, [()] * 6]
-        s.levels = [[()] * 6, [()] * 6]
-        s.creature = [[-1] * 6, [-1] * 6]
-        s.damage = [[0] * 6, [0] * 6]
-        s.cspell = [[-1] * 6, [-1] * 6]
-        s.cspell_by = [[-1] * 6, [-1] * 6]
-        s.lspell = [[-1] * 6, [-1] * 6]
-        s.lspell_by = [[-1] * 6, [-1] * 6]
+        clear_slots(s)
         s.dice = []
         start(s)
         return s
@@ -149,8 +142,7 @@ class Culdcept(TextCardFiles, ScenarioFiles, Game):
             return  # just built from a checked document by ``state_from_json``
         checked_state(CuldceptState, state.to_json())
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        return act.describe(action)
+    describe_action = staticmethod(act.describe)
 
 
 # the composition root: the state's data meets its rules here, and nowhere below

@@ -57,6 +57,18 @@ FIELDS = (
 STATE_CLASS_NAME = "CuldceptState"
 READ_FIELDS = False
 
+def clear_slots(s: Any) -> None:
+    """Every land slot of both seats empty (``s``: a state, or the seen half of one): no
+    lands laid or level cards, no creature, damage or lasting spell."""
+    s.lands = [[()] * 6, [()] * 6]
+    s.levels = [[()] * 6, [()] * 6]
+    s.creature = [[-1] * 6, [-1] * 6]
+    s.damage = [[0] * 6, [0] * 6]
+    s.cspell = [[-1] * 6, [-1] * 6]
+    s.cspell_by = [[-1] * 6, [-1] * 6]
+    s.lspell = [[-1] * 6, [-1] * 6]
+    s.lspell_by = [[-1] * 6, [-1] * 6]
+
 
 class CuldceptState(MatchState):
     over = OVER

@@ -274,8 +274,7 @@ class DiceAndMonsters(ScenarioFiles, Game):
         assert isinstance(state, DiceState)
         check(state)
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        return act.describe(action)
+    describe_action = staticmethod(act.describe)
 
     def hidden_twin(self, state: Any, player: int, seed: int) -> DiceState:
         """The position itself: all the game hides (a deck being built, a team answered, a

@@ -143,8 +143,7 @@ class DrawsTroidal(TextCardFiles, ScenarioFiles, Game):
         assert isinstance(state, DrawsState)
         check(state)
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        return act.describe(action)
+    describe_action = staticmethod(act.describe)
 
     def hidden_twin(self, state: Any, player: int, seed: int) -> DrawsState:
         """The opponent's hand and opening five dealt again from themselves and the bottom of

@@ -138,8 +138,7 @@ class Dreadnought(TextCardFiles, ScenarioFiles, Game):
 
         return sample_state(view, seed)
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        return act.describe(action)
+    describe_action = staticmethod(act.describe)
 
     # -- scenario files ----------
     def check_state(self, state: Any) -> None:

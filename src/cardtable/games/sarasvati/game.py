@@ -126,8 +126,7 @@ class Sarasvati(TextCardFiles, ScenarioFiles, Game):
         assert isinstance(state, SarasvatiState)
         check(state)
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        return act.describe(action)
+    describe_action = staticmethod(act.describe)
 
     def hidden_twin(self, state: Any, player: int, seed: int) -> SarasvatiState:
         """The opponent's hand dealt again from itself and the bottom of its deck; nothing
