@@ -48,3 +48,11 @@ def worded(table: dict[str, tuple[str, str]], key: str, lang: str, **kw: Any) ->
     module's words function says (``tx = partial(worded, TEXT)``)."""
     en, ja = table[key]
     return (ja if lang == "ja" else en).format(**kw)
+
+
+def worded_lines(table: dict[str, tuple[str, str]], key: str, lang: str) -> list[str]:
+    """``table[key]`` in ``lang`` as lines, split at its line breaks (none for a key the
+    table does not hold): a phase's rules at the table."""
+    en, ja = table.get(key, ("", ""))
+    text = ja if lang == "ja" else en
+    return text.split("\n") if text else []

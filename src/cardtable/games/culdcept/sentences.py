@@ -11,7 +11,7 @@ from functools import partial
 from typing import Any
 
 from cardtable.core.voice import Voice, article, count
-from cardtable.core.words import catalog, worded, words
+from cardtable.core.words import catalog, worded, worded_lines, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -79,8 +79,7 @@ def question(view: JSON, lang: str) -> str:
 
 
 def rules(view: JSON, lang: str) -> list[str]:
-    en, ja = RULES.get(view.get("phase", ""), ("", ""))
-    return [ja if lang == "ja" else en] if en else []
+    return worded_lines(RULES, view.get("phase", ""), lang)
 
 
 def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int, fight: list[str]) -> list[Line]:

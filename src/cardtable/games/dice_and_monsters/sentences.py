@@ -13,7 +13,7 @@ from typing import Any
 
 from cardtable.core import CardtableError, Game, load_game
 from cardtable.core.voice import Voice, deck_title
-from cardtable.core.words import catalog, words
+from cardtable.core.words import catalog, worded_lines, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -91,9 +91,7 @@ def question(view: JSON, lang: str) -> str:
 
 
 def rules(view: JSON, lang: str) -> list[str]:
-    en, ja = RULES.get(view.get("phase", ""), ("", ""))
-    text = ja if lang == "ja" else en
-    return text.split("\n") if text else []
+    return worded_lines(RULES, view.get("phase", ""), lang)
 
 
 class _Words:

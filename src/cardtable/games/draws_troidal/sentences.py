@@ -11,7 +11,7 @@ from functools import partial
 from typing import Any
 
 from cardtable.core.voice import Voice, count, deck_title
-from cardtable.core.words import catalog, worded, words
+from cardtable.core.words import catalog, worded, worded_lines, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -66,9 +66,7 @@ def question(view: JSON, lang: str) -> str:
 
 
 def rules(view: JSON, lang: str) -> list[str]:
-    en, ja = RULES.get(view.get("phase", ""), ("", ""))
-    text = ja if lang == "ja" else en
-    return text.split("\n") if text else []
+    return worded_lines(RULES, view.get("phase", ""), lang)
 
 
 class _Words:
@@ -230,10 +228,7 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
 def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     """Each event as zero or more (tone, sentence) lines, from the voice's side."""
     w = _Words(view, voice)
-    out: list[Line] = []
-    for ev in events:
-        out.extend(_one(ev, w))
-    return out
+    return [line for ev in events for line in _one(ev, w)]
 
 
 def menu_path(desc: JSON, label: str, view: JSON, lang: str) -> tuple[str, ...] | None:

@@ -317,10 +317,7 @@ def _chain_item(w: _Words, item: list[Any]) -> str:
 def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     """Each event as zero or more (tone, sentence) lines, from the voice's side."""
     w = _Words(view, voice)
-    out: list[Line] = []
-    for ev in events:
-        out.extend(_one(ev, w))
-    return out
+    return [line for ev in events for line in _one(ev, w)]
 
 
 #: the first step of a menu that asks what, then which card or unit, then where

@@ -12,7 +12,7 @@ from typing import Any
 
 from cardtable.core import CardtableError, Game, load_game
 from cardtable.core.voice import Voice, count
-from cardtable.core.words import catalog, worded, words
+from cardtable.core.words import catalog, worded, worded_lines, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -95,9 +95,7 @@ def question(view: JSON, lang: str) -> str:
 
 def rules(view: JSON, lang: str) -> list[str]:
     key = "choice" if view.get("choice") is not None else view.get("phase", "")
-    en, ja = RULES.get(key, ("", ""))
-    text = ja if lang == "ja" else en
-    return text.split("\n") if text else []
+    return worded_lines(RULES, key, lang)
 
 
 def _targets(ev: JSON, view: JSON, cards: dict[str, JSON], v: Voice) -> str:
@@ -213,7 +211,4 @@ def _one(ev: JSON, view: JSON, cards: dict[str, JSON], v: Voice) -> list[Line]:
 def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     """Each event as zero or more (tone, sentence) lines, from the voice's side."""
     cards = cards_of(view)
-    out: list[Line] = []
-    for ev in events:
-        out.extend(_one(ev, view, cards, voice))
-    return out
+    return [line for ev in events for line in _one(ev, view, cards, voice)]
