@@ -22,6 +22,7 @@ from cardtable.core.contract import TERMINAL, Game, State, action_code, checks_i
 from cardtable.core.deck import Deck, PreparedDecks
 from cardtable.core.errors import DeckError
 from cardtable.core.event_log import QUIET
+from cardtable.core.fields import Field
 from cardtable.core.rng import seed_state
 
 
@@ -80,6 +81,24 @@ def new_match(game: Game, cls: type[Any], seed: int, decks: Sequence[Deck] | Non
     s.seed, s.options, s.decks, s.history, s.log = seed, opts, pair, [], []
     s.rng, s._legal = seed_state(seed), None
     return s, prepared
+
+
+def head_fields(share_options: bool = True) -> tuple[Field, ...]:
+    """The fields that open every game's ``FIELDS``: the match's identity, record and generator,
+    which the JSON head (``MatchState.json_head``, ``read_head``) writes and reads. A clone
+    shares the decks and the cards (never mutated) and, unless ``share_options`` is off, the
+    options (no move changes them)."""
+    return (Field("seed"), Field("options", "dict", shared=share_options),
+            Field("decks", "shared"), Field("history", "list"), Field("log", "log"),
+            Field("cards", "shared"), Field("rng"))
+
+
+#: scripted die results (1-6) the next rolls take before the generator (scenarios); written
+#: only when a scenario left some
+DICE_FIELD = Field("dice", "list", "dice", optional=True)
+#: the cached legal list, which closes every table: a clone shares it (legal lists are never
+#: mutated) and a state read back starts without one
+LEGAL_FIELD = Field("_legal", "shared")
 
 
 class MatchState(State):
