@@ -69,4 +69,5 @@ def test_a_retuned_level_is_played_again() -> None:
 
     assert fingerprint("draws-troidal", "normal") == "greedy"
     assert fingerprint("draws-troidal", "beginner").startswith("soft-greedy:temperature=")
-    assert "@" in fingerprint("draws-troidal", "expert")  # the weights' digest
+    assert "@" in fingerprint("culdcept", "expert")  # the weights' digest
+    assert fingerprint("draws-troidal", "hard").startswith("rollout:iters=")  # no weights

@@ -41,3 +41,4 @@ def test_a_table_against_a_level_is_made_and_a_searching_level_thinks_apart(
     r = client.post("/api/tables", json={"game": "draws-troidal", "opponent": "beginner"})
     assert r.status_code == 200, r.text
     assert is_search("expert") and is_search("hard:iters=5") and not is_search("beginner")
+    assert is_search("rollout:iters=8")

@@ -195,7 +195,7 @@ def agent_move(spec: str, game_id: str, seed: int, view: dict[str, Any] | None,
 
 
 #: agents that search (the thinking lane); the others answer at once
-SEARCHING = frozenset({"mcts", "mcts-learned", "hard", "expert"})
+SEARCHING = frozenset({"mcts", "mcts-learned", "rollout", "hard", "expert"})
 
 
 def is_search(spec: str) -> bool:
