@@ -43,14 +43,19 @@ def seat_events(state: State, seat: int | None, since: int = 0) -> list[JSON]:
 def choices(state: State, lang: str, table: JSON | None = None) -> list[JSON]:
     """The decider's legal codes with their menu paths (the parts of the label, in order) and,
     given the decider's drawn ``table``, what each names on it (``core/picks.py``): the page
-    lets the player choose by clicking those, in order, and offers the rest as buttons."""
+    lets the player choose by clicking those, in order, and offers the rest as buttons. Each
+    carries its kind (a cast, an attack, a summon, a level-up): the page sends a choice by its
+    clicks alone when they lead to one kind of play, and asks by a button otherwise."""
     seat = state.current_player()
     out = []
     for c in state.legal_actions():
         entry: JSON = {"code": c, "path": list(state.action_path(c, lang))}
+        described = state.describe_action(c)
+        if isinstance(described.get("kind"), str):
+            entry["kind"] = described["kind"]
         if table is not None:
             try:
-                entry["refs"] = picks(state.game, state.describe_action(c), table, seat)
+                entry["refs"] = picks(state.game, described, table, seat)
             except Exception:  # a pick that cannot be worked out leaves the choice a button
                 entry["refs"] = []
         out.append(entry)

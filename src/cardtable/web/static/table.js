@@ -4,7 +4,7 @@
 // socket), board.js (where zones go), choices.js (what a click means), log.js (the story told
 // at the chosen pace).
 import { el, face, fit } from "./cardface.js";
-import { buttons, click, loadStops, menuSet, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
+import { buttons, click, endTurnMove, loadStops, menuSet, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
   usedZones, whyNot } from "./choices.js";
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
@@ -31,6 +31,8 @@ let held = false;
 let landing = [];
 // Skip (or a move sent) tells the rest at once: nothing is animated on the way
 let quiet = false;
+// "End turn" pressed: {turn} while the page passes the rest of that turn's windows for the seat
+let ending = null;
 const log = createLog({
   paceMs,
   show: tell,
@@ -154,10 +156,17 @@ const socket = connect({
     const only = state.last.yours && !state.last.result && state.last.choices.length === 1
       && !teaching;
     // nothing to click, or a decision under a stop the player has off: it goes by itself
-    const stopped = stopMove(state.last, loadStops(localStorage, state.last.table.game));
+    const settings = loadStops(localStorage, state.last.table.game);
+    const stopped = stopMove(state.last, settings);
+    // "End turn" pressed this turn: a window under a stop is passed unless the stop holds
+    if (ending && state.last.table.turn !== ending.turn) ending = null;
+    const ended = teaching ? null : endTurnMove(state.last, ending, settings);
     if (autoPass() && (only || stopped !== null)) {
       state.pending = true;
       forced = only ? state.last.choices[0].code : stopped;
+    } else if (ended !== null) {
+      state.pending = true;
+      forced = ended;
     }
     if (log.telling && !got.reset && document.body.dataset.move) {
       held = true;  // drawn when the story is told (idle), or at once by Skip
@@ -525,6 +534,16 @@ function drawChoices() {
     b.addEventListener("click", () => pick(option));
     box.append(b);
   });
+  // Arena's "End turn": this window's pass, and the turn's later windows passed for the seat
+  // (it is still asked to block, to aim, and when the opponent plays something it can answer)
+  if (last.stop && !state.sel.length && !state.prefix.length && !(last.tutorial && !last.tutorial.over)) {
+    const b = el("button", "end-turn", tr(state, "end_turn"));
+    b.type = "button";
+    b.dataset.testid = "end-turn";
+    b.title = tr(state, "end_turn_help");
+    b.addEventListener("click", () => { ending = { turn: last.table.turn }; sendMove(last.stop.move); });
+    box.append(b);
+  }
 }
 
 // -- card details: in a fixed place beside the question (never over a choice), shown on
