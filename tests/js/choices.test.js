@@ -105,3 +105,20 @@ test("two copies of a card in hand, worded alike, are one play", () => {
   ];
   assert.equal(click(two, ["hand.0#Golem"], "area0.0").send, 1);
 });
+
+test("a field shuffle is previewed from the clicks so far, pair by pair", async () => {
+  const { swapPairs, swapMoves } = await import("../../src/cardtable/web/static/choices.js");
+  const shuffle = [
+    { code: 1, path: ["Keep the order"], refs: [] },
+    { code: 2, path: ["Swap C↔D"], refs: ["f/2", "f/3"], swaps: [["f/2", "f/3"]] },
+    { code: 3, path: ["Swap C↔D, then D↔E"], refs: ["f/2", "f/3", "f/3", "f/4"],
+      swaps: [["f/2", "f/3"], ["f/3", "f/4"]] },
+  ];
+  assert.deepEqual(swapPairs(shuffle, ["f/2"]), []);  // one lane: nothing trades places yet
+  assert.deepEqual(swapPairs(shuffle, ["f/2", "f/3"]), [["f/2", "f/3"]]);
+  assert.deepEqual(swapPairs(shuffle, ["f/2", "f/3", "f/3", "f/4"]), [["f/2", "f/3"], ["f/3", "f/4"]]);
+  assert.deepEqual(swapPairs(shuffle, []), []);
+  // C↔D then D↔E: C's card ends in E, D's in C, E's in D
+  assert.deepEqual(new Map(swapMoves([["f/2", "f/3"], ["f/3", "f/4"]])),
+                   new Map([["f/2", "f/4"], ["f/3", "f/2"], ["f/4", "f/3"]]));
+});

@@ -89,3 +89,12 @@ def picks(game: Game, description: JSON, table: JSON, seat: int) -> list[str]:
     if module is None:
         return default_picks(description, table, seat)
     return list(module.picks(description, table, seat))
+
+
+def swaps(game: Game, description: JSON, table: JSON, seat: int) -> list[list[str]]:
+    """Pairs of picks whose cards trade places when the action is played (DRAWS' field
+    shuffle), for a front end to show before the player commits; none for most actions (a
+    game's ``picks`` part may define ``swaps`` as it defines ``picks``)."""
+    module = None if game.parts is None else game.parts.module("picks")
+    find = getattr(module, "swaps", None)
+    return [list(pair) for pair in find(description, table, seat)] if find else []

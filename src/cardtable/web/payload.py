@@ -15,7 +15,7 @@ from typing import Any
 
 from cardtable.core import State
 from cardtable.core.events import filter_events, public_events
-from cardtable.core.picks import picks
+from cardtable.core.picks import picks, swaps
 from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
 from cardtable.core.why_not import unplayable
@@ -56,6 +56,10 @@ def choices(state: State, lang: str, table: JSON | None = None) -> list[JSON]:
         if table is not None:
             try:
                 entry["refs"] = picks(state.game, described, table, seat)
+                # places whose cards trade places (a field shuffle), shown before it is sent
+                pairs = swaps(state.game, described, table, seat)
+                if pairs:
+                    entry["swaps"] = pairs
             except Exception:  # a pick that cannot be worked out leaves the choice a button
                 entry["refs"] = []
         out.append(entry)

@@ -152,3 +152,23 @@ export function endTurnMove(last, mark, settings) {
   const on = stop.key in (settings || {}) ? settings[stop.key] : (known ? known.on : true);
   return known && known.holds && on ? null : stop.move;
 }
+
+// a field shuffle shown before it is sent: the pairs of places the clicks so far make trade
+// places (choices that swap carry their pairs, server-side, in the order of their picks)
+export function swapPairs(choices, clicks) {
+  const c = candidates(choices, clicks).find((x) => x.swaps && x.swaps.length);
+  if (!c) return [];
+  return c.swaps.slice(0, Math.floor(clicks.length / 2));
+}
+
+// where each place's card ends once the swaps are made one after another: [from, to] pairs
+// for the cards that move ("C↔D, then D↔E" takes C's card to E... wherever it ends)
+export function swapMoves(pairs) {
+  const at = new Map();  // place -> the place whose card lies there now
+  for (const [a, b] of pairs || []) {
+    const ca = at.has(a) ? at.get(a) : a, cb = at.has(b) ? at.get(b) : b;
+    at.set(a, cb);
+    at.set(b, ca);
+  }
+  return [...at].filter(([to, from]) => to !== from).map(([to, from]) => [from, to]);
+}

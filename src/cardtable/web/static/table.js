@@ -4,7 +4,7 @@
 // socket), board.js (where zones go), choices.js (what a click means), log.js (the story told
 // at the chosen pace).
 import { el, face, fit } from "./cardface.js";
-import { buttons, click, endTurnMove, loadStops, menuSet, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
+import { buttons, click, endTurnMove, level, loadStops, menuSet, swapMoves, swapPairs, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
   usedZones, whyNot } from "./choices.js";
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
@@ -532,8 +532,16 @@ function drawChoices() {
     b.setAttribute("data-testid", "choice");
     if (i < 9 && !touch) b.append(el("kbd", "", String(i + 1)));
     b.addEventListener("click", () => pick(option));
+    // a button that is one field shuffle shows its swaps on the board while pointed at
+    const l = level(set, option === null ? state.prefix : [...state.prefix, option]);
+    const one = option === null ? l.finished[0] : (l.matching.length === 1 ? l.matching[0] : null);
+    if (one && one.swaps) {
+      for (const on of ["mouseenter", "focus"]) b.addEventListener(on, () => showSwaps(one.swaps));
+      for (const off of ["mouseleave", "blur"]) b.addEventListener(off, () => showSwaps(swapPairs(last.choices, state.sel)));
+    }
     box.append(b);
   });
+  showSwaps(swapPairs(last.choices, state.sel));
   // Arena's "End turn": this window's pass, and the turn's later windows passed for the seat
   // (it is still asked to block, to aim, and when the opponent plays something it can answer)
   if (last.stop && !state.sel.length && !state.prefix.length && !(last.tutorial && !last.tutorial.over)) {
@@ -545,6 +553,38 @@ function drawChoices() {
     box.append(b);
   }
 }
+
+// -- a field shuffle previewed: the cards of each pair of places drawn where they will go,
+// dashed, before anything is sent (the clicks so far; a pointed lane or button adds its own)
+function showSwaps(pairs) {
+  for (const e of document.querySelectorAll(".swap-preview")) {
+    e.classList.remove("swap-preview");
+    e.style.transform = "";
+  }
+  for (const [from, to] of swapMoves(pairs)) {
+    const a = document.querySelector(`#layout [data-refs~="${CSS.escape(from)}"]`);
+    const b = document.querySelector(`#layout [data-refs~="${CSS.escape(to)}"]`);
+    const card = a && a.querySelector(".card");
+    if (!card || !b) continue;
+    const ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();
+    card.classList.add("swap-preview");
+    card.style.transform = `translate(${Math.round(rb.left - ra.left)}px, ${Math.round(rb.top - ra.top)}px)`;
+  }
+}
+function clickable(ev) {
+  const node = ev.target.closest && ev.target.closest(".pickable");
+  return node && node.dataset.pick && !node.matches("button") ? node : null;
+}
+document.addEventListener("mouseover", (ev) => {
+  const node = clickable(ev);
+  if (!node || !state.last || state.pending) return;
+  showSwaps(swapPairs(state.last.choices, [...state.sel, node.dataset.pick]));
+});
+document.addEventListener("mouseout", (ev) => {
+  const node = clickable(ev);
+  if (!node || !state.last || (ev.relatedTarget && node.contains(ev.relatedTarget))) return;
+  showSwaps(swapPairs(state.last.choices, state.sel));
+});
 
 // -- card details: in a fixed place beside the question (never over a choice), shown on
 // hover, keyboard focus or a long press, and gone once its card has left the table ----------
