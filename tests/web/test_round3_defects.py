@@ -80,7 +80,7 @@ def test_draws_initiative_reads_you_or_the_opponent_not_player_2():
 
 def test_dreadnought_a_speed_card_shows_its_sp():
     """"Dreadnought's speed cards show no SP"."""
-    state, since, end = _greedy_until(
+    state, _, _ = _greedy_until(
         "dreadnought", lambda evs: any(e["type"] == "speed-open" for e in evs))
     table = seat_table(state, 0, "en")
     speed = [c for z in table["zones"] if z["id"].startswith("speed.") for c in z["cards"]
