@@ -75,7 +75,9 @@ def test_culdcept_the_opponents_hand_fan_never_overlaps_its_level_cards(browser,
     fan = page.locator(".pile-zone[data-kind=hand][data-zone='hand.1']").bounding_box()
     levels = page.locator(".pile-zone[data-zone='levels.1']").bounding_box()
     assert fan and levels
-    assert fan["x"] + fan["width"] <= levels["x"] + 1 or levels["x"] + levels["width"] <= fan["x"] + 1
+    apart = fan["x"] + fan["width"] <= levels["x"] + 1 or \
+        levels["x"] + levels["width"] <= fan["x"] + 1
+    assert apart, (fan, levels)
     page.close()
 
 
@@ -103,5 +105,6 @@ def test_on_a_phone_a_long_press_only_shows_the_card(browser, server):
     for button in page.locator(f"#choices {CHOICE}").all():
         b = button.bounding_box()
         if b and b["width"]:
-            assert detail["y"] + detail["height"] <= b["y"] + 1 or b["y"] + b["height"] <= detail["y"] + 1
+            above = detail["y"] + detail["height"] <= b["y"] + 1
+            assert above or b["y"] + b["height"] <= detail["y"] + 1, (detail, b)
     context.close()
