@@ -165,3 +165,15 @@ def test_a_busier_turn_is_cut_as_well(browser, server):
     print(f"Dreadnought clicks a turn, 2 casts and 2 attacks: every stop on {before:.1f}, "
           f"default stops with End turn {after:.1f}")
     assert after <= 0.8 * before
+
+
+def test_end_turn_is_not_offered_at_culdcepts_spell_step(browser, server):
+    """Culdcept's one stop is a step of its own turn: "Cast no spell" already says it all."""
+    from tests.browser.test_table_pages import quick_start
+
+    page = browser.new_page(viewport=DESKTOP)
+    quick_start(page, server.url, "culdcept", seed=1, vs="greedy")  # a spell in the first hand
+    page.wait_for_selector(READY, timeout=WAIT)
+    assert page.locator("#choices button.choice", has_text="Cast no spell").count() == 1
+    assert page.locator(END_TURN).count() == 0
+    page.close()

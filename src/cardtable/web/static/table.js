@@ -543,8 +543,11 @@ function drawChoices() {
   });
   showSwaps(swapPairs(last.choices, state.sel));
   // Arena's "End turn": this window's pass, and the turn's later windows passed for the seat
-  // (it is still asked to block, to aim, and when the opponent plays something it can answer)
-  if (last.stop && !state.sel.length && !state.prefix.length && !(last.tutorial && !last.tutorial.over)) {
+  // (it is still asked to block, to aim, and when the opponent plays something it can answer);
+  // offered by a game whose stops say where it still stops (Dreadnought's), not by one whose
+  // one stop is a step of its own turn (Culdcept's spell step: "Cast no spell" says it all)
+  const endable = (last.stops || []).some((s) => s.holds);
+  if (endable && last.stop && !state.sel.length && !state.prefix.length && !(last.tutorial && !last.tutorial.over)) {
     const b = el("button", "end-turn", tr(state, "end_turn"));
     b.type = "button";
     b.dataset.testid = "end-turn";
