@@ -113,4 +113,12 @@ def test_dreadnought_a_chain_damage_is_a_hit_on_the_unit_not_left_untold():
     (cues,) = event_cues("dreadnought", [{"uid": 7, "amount": 60, "bp": 80, "destroyed": False,
                                           "card": "火球", "type": "damage"}],
                          {"cards": [{"name": "火竜"}], "units": [[7, 1, 0, 0, 0, 0, 80]]})
-    assert cues == [{"do": "hit", "key": "火竜", "owner": 1, "in": "area", "amount": 60}]
+    # the unit stayed where it was: its slot (the first unit after the caster)
+    assert cues == [{"do": "hit", "zone": "area0.1", "slot": 1, "amount": 60}]
+    # destroyed by it: by its card in its owner's areas
+    gone = {"uid": 7, "seat": 1, "why": "destroyed", "to": "discard", "dummy": False,
+            "card": "火竜", "type": "unit-gone"}
+    cues = event_cues("dreadnought", [{"uid": 7, "amount": 90, "bp": 80, "destroyed": True,
+                                       "card": "火球", "type": "damage"}, gone],
+                      {"cards": [{"name": "火竜"}], "units": []})
+    assert cues[0] == [{"do": "hit", "key": "火竜", "owner": 1, "in": "area", "amount": 90}]

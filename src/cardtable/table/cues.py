@@ -188,9 +188,15 @@ def _unit_at(uid: Any, memo: JSON) -> JSON | None:
     if _int(uid) is None:
         return None
     seat, key, area = _units(memo).get(uid, (None, None, None))
+    slot = (memo.get("slots") or {}).get(uid)
+    # where no unit of that side came, went or moved this move, the board before it has the
+    # unit in the slot the view after it gives (exact, where two units share a card)
+    moved = {ev.get("seat") for ev in memo.get("events") or []
+             if ev.get("type") in ("cast", "dummy", "unit-gone", "move")}
+    if slot is not None and isinstance(area, int) and seat not in moved:
+        return _slot(f"area{area}.{seat}", slot)
     if key and isinstance(seat, int):
         return {**_card(key, seat), "in": "area"}
-    slot = (memo.get("slots") or {}).get(uid)
     if isinstance(seat, int) and isinstance(area, int) and slot is not None:
         return _slot(f"area{area}.{seat}", slot)
     return None
