@@ -47,7 +47,8 @@ class _Batch(VectorEnv):  # type: ignore[misc]
     rows_per_match = 1
 
     def __init__(self, game_id: str, num_envs: int, decks: Any, options: dict[str, Any] | None,
-                 illegal_action: str, copy: bool, events: bool = False) -> None:
+                 illegal_action: str, copy: bool, events: bool = False, first: int = 0,
+                 buffers: tuple[Any, Any] | None = None) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be at least 1, not {num_envs!r}")
         if illegal_action not in ("lose", "raise"):
@@ -63,14 +64,19 @@ class _Batch(VectorEnv):  # type: ignore[misc]
         #: matches that ended
         self.ended = 0
         self.matches = [Match(game_id, decks, options) for _ in range(num_envs)]
+        #: the index of env 0 in a batch split over workers (its seeds and seats follow it)
+        self.first = first
         for i, m in enumerate(self.matches):  # env i's sequence: base seed i until reset(seed)
-            m.base_seed, m.episode = i, -1
+            m.base_seed, m.episode = first + i, -1
         first = self.matches[0]
         self.game = first.game
         self.size, self.num_actions = size, n = first.size, first.num_actions
         rows = num_envs * self.rows_per_match
-        self._obs = array("f", bytes(4 * rows * size))
-        self._masks = bytearray(rows * n)
+        if buffers is None:
+            self._obs: Any = array("f", bytes(4 * rows * size))
+            self._masks: Any = bytearray(rows * n)
+        else:  # a worker's share of shared memory: memoryviews of formats 'f' and 'B', zeroed
+            self._obs, self._masks = buffers
         shape = (num_envs, 2) if self.rows_per_match == 2 else (num_envs,)
         #: the arrays every step writes (NumPy views of the buffers above, no copy)
         self.observations = np.frombuffer(self._obs, np.float32).reshape(*shape, size)
@@ -134,6 +140,10 @@ class _Batch(VectorEnv):  # type: ignore[misc]
     def _out(self, *arrays: np.ndarray) -> tuple[np.ndarray, ...]:
         return tuple(a.copy() for a in arrays) if self.copy else arrays
 
+    def played(self) -> int:
+        """Decisions applied so far: the ended matches' and those of the matches in play."""
+        return self.decisions + sum(len(m.state.history) for m in self.matches)
+
     def results(self) -> list[str | None]:
         """Each match's result (None while it runs): for a look at the matches, not a hot
         path."""
@@ -145,10 +155,12 @@ class CardtableVectorEnv(_Batch):
 
     def __init__(self, game_id: str, num_envs: int, opponent: Any = "random",
                  seat: int | str = 0, decks: Any = None, options: dict[str, Any] | None = None,
-                 illegal_action: str = "lose", copy: bool = True, events: bool = False) -> None:
-        super().__init__(game_id, num_envs, decks, options, illegal_action, copy, events)
+                 illegal_action: str = "lose", copy: bool = True, events: bool = False,
+                 first: int = 0, buffers: tuple[Any, Any] | None = None) -> None:
+        super().__init__(game_id, num_envs, decks, options, illegal_action, copy, events,
+                         first, buffers)
         if seat == "alternate":
-            self.seats = [i % 2 for i in range(num_envs)]
+            self.seats = [(first + i) % 2 for i in range(num_envs)]
         elif seat in (0, 1):
             self.seats = [int(seat)] * num_envs
         else:
@@ -241,8 +253,10 @@ class SelfPlayVectorEnv(_Batch):
 
     def __init__(self, game_id: str, num_envs: int, decks: Any = None,
                  options: dict[str, Any] | None = None, illegal_action: str = "lose",
-                 copy: bool = True, events: bool = False) -> None:
-        super().__init__(game_id, num_envs, decks, options, illegal_action, copy, events)
+                 copy: bool = True, events: bool = False, first: int = 0,
+                 buffers: tuple[Any, Any] | None = None) -> None:
+        super().__init__(game_id, num_envs, decks, options, illegal_action, copy, events,
+                         first, buffers)
         self.to_move = np.zeros(num_envs, np.int64)
 
     def _write_both(self, i: int) -> None:
