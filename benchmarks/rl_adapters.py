@@ -94,7 +94,7 @@ def vector(env: Any, matches: int, self_play: bool = False) -> int:
         if self_play:
             mask = mask[rows, info["to_move"]]
         _obs, _r, _term, _trunc, info = env.step(_pick(mask, rng))
-    return env.decisions - start_decisions + sum(len(m.state.history) for m in env.matches)
+    return env.played() - start_decisions
 
 
 def raw(game_id: str, seeds: range, observe: str = "", quiet: bool = False) -> int:

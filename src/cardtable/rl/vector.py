@@ -2,8 +2,8 @@
 
 A per-decision env pays its protocol (a dict, fresh arrays, the mask) at every decision, and
 on this engine that alone is a third of a decision's cost (docs/research.md). Here one call
-steps every match: each observation is written by the game's own ``observe_into`` into a
-scratch ``array('f')`` and copied into its row of one (N, size) float32 array, and each mask
+steps every match: each observation is written by the game's own ``observe_into`` straight
+into its row of one (N, size) float32 array (a memoryview of the row), and each mask
 into its row of one (N, actions) int8 array, both made once. Matches that end are dealt again
 in the same step (Gymnasium's ``SAME_STEP`` autoreset), so every row is always a decision of
 its seat. Each match is its own seeded sequence: ``reset(seed=s)`` deals match k of env i
@@ -82,6 +82,13 @@ class _Batch(VectorEnv):  # type: ignore[misc]
         self.observations = np.frombuffer(self._obs, np.float32).reshape(*shape, size)
         self.action_masks = np.frombuffer(self._masks, np.int8).reshape(*shape, n)
         self._scratch = array("f", bytes(4 * size))
+        #: each row as a float32 memoryview a game's own writer fills in place (pure or
+        #: compiled, a writer takes any float32 buffer); a game without one copies its
+        #: ``observe`` in through the scratch array, which takes a list
+        self._rows = None
+        if self.game._fast_writer() is not None:
+            whole = memoryview(self._obs)
+            self._rows = [whole[r * size:(r + 1) * size] for r in range(rows)]
         self._zero = first.zero
         self._no_mask = bytes(n)
         self._long: dict[int, tuple[list[int], bytes]] = {}
@@ -92,12 +99,17 @@ class _Batch(VectorEnv):  # type: ignore[misc]
 
     def _write(self, row: int, match: Match, seat: int) -> None:
         """Seat ``seat``'s observation and mask of ``match`` into row ``row`` of the arrays."""
-        s, size, n = match.state, self.size, self.num_actions
-        buf = self._scratch
-        buf[:] = self._zero
-        match.observe_into(s, seat, buf)
-        at = row * size
-        self._obs[at:at + size] = buf
+        s, n = match.state, self.num_actions
+        rows = self._rows
+        if rows is not None:
+            out = rows[row]
+            out[:] = self._zero
+            match.observe_into(s, seat, out)
+        else:
+            buf, size = self._scratch, self.size
+            buf[:] = self._zero
+            match.observe_into(s, seat, buf)
+            self._obs[row * size:(row + 1) * size] = buf
         masks, at = self._masks, row * n
         if s.current_player() != seat:
             masks[at:at + n] = self._no_mask
@@ -174,6 +186,10 @@ class CardtableVectorEnv(_Batch):
         else:
             self.opponents = [as_agent(opponent)] * num_envs
         self.opponent_spec = opponent if isinstance(opponent, str) else self.opponents[0].spec()
+        #: each env's opponent's ``act`` where it reads neither the view nor the arrays (the
+        #: random agent): ``step`` asks it in its own loop, with no call between
+        self._blind = [None if o.needs_view or getattr(o, "wants_arrays", False) else o.act
+                       for o in self.opponents]
 
     def _opponent_moves(self, i: int) -> None:
         opponent_moves(self.matches[i], 1 - self.seats[i], self.opponents[i])
@@ -217,7 +233,8 @@ class CardtableVectorEnv(_Batch):
         rewards = [0.0] * n
         ended = [False] * n
         illegal: list[int] = []
-        matches, seats, write = self.matches, self.seats, self._write
+        matches, seats, write, blind, game = self.matches, self.seats, self._write, \
+            self._blind, self.game
         for i in range(n):
             m = matches[i]
             s = m.state
@@ -230,8 +247,16 @@ class CardtableVectorEnv(_Batch):
                 rewards[i], ended[i] = -1.0, True
                 illegal.append(i)
             else:
-                if s.current_player() == 1 - seat:
-                    self._opponent_moves(i)
+                other = 1 - seat
+                if s.current_player() == other:
+                    act = blind[i]
+                    if act is None:
+                        self._opponent_moves(i)
+                    else:  # opponent_moves' loop for an agent that reads only the codes
+                        while True:
+                            s.apply(act(game, None, list(s.legal_actions())))
+                            if s.current_player() != other:
+                                break
                 if s.is_terminal():
                     rewards[i], ended[i] = float(s.returns()[seat]), True
             if ended[i]:
