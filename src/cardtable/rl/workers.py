@@ -167,7 +167,13 @@ class WorkerVectorEnv(VectorEnv):  # type: ignore[misc]
             self._conns.append(here)
             self._procs.append(proc)
         for conn in self._conns:
-            status, detail = conn.recv()
+            try:
+                status, detail = conn.recv()
+            except EOFError:  # the worker died before its first word
+                status, detail = "gone", (
+                    "it exited at once (under spawn a worker imports the main module again: "
+                    "a script must be a file, and build its env under "
+                    "``if __name__ == '__main__':``)")
             if status != "ready":
                 self.close()
                 raise RuntimeError(f"a vector env worker failed to start:\n{detail}")
