@@ -1,8 +1,8 @@
 """The vector env split over worker processes: decisions per wall second and CPU per decision.
 
 Each route is ``rl_adapters.py``'s ``vector`` route (N matches, one seat each against
-``random``, seats alternating, the seat's codes drawn from the mask in one NumPy pass, until
-N matches have ended) through ``vector_env(game, N, workers=K)`` for each K of ``--workers``
+``random``, seats alternating, the seat's codes drawn from the mask in one NumPy pass, here
+until ``--matches`` matches have ended) through ``vector_env(game, N, workers=K)`` for each K of ``--workers``
 (0: in this process, as ``rl_adapters.py`` runs it; K >= 1: K subprocesses). For each it gives
 the decisions per wall second, the CPU time a decision costs in all the processes together
 (this one's ``time.process_time`` and each worker's), and the wall speed-up over K = 0. The
@@ -12,8 +12,8 @@ CPU time per decision is what a core's share of a decision costs (the price of t
 of waking the workers shows there); wall time is what a learner waits, and only it can show
 scaling, so read it beside the machine's load, printed before and after (a loaded machine
 gives no process a whole core).
-Usage: ``python benchmarks/vector_workers.py [--rounds 3] [--envs 64] [--workers 0,1,2]
-[--only sarasvati]``.
+Usage: ``python benchmarks/vector_workers.py [--rounds 3] [--envs 64] [--matches 256]
+[--workers 0,1,2] [--only sarasvati]``.
 """
 
 from __future__ import annotations
@@ -49,6 +49,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--envs", type=int, default=64)
+    parser.add_argument("--matches", type=int, default=256,
+                        help="matches to end per round (a round of 64 is a tenth of a second, "
+                             "too short for a wall clock on a shared machine)")
     parser.add_argument("--workers", default="0,1,2", help="the K to run, comma-separated")
     parser.add_argument("--only", action="append", help="a game id (repeatable)")
     args = parser.parse_args()
@@ -70,7 +73,7 @@ def main() -> None:
             runs: dict[int, list[tuple[int, float, float]]] = {k: [] for k in ks}
             for _ in range(args.rounds):
                 for k, env in envs.items():
-                    runs[k].append(measured(env, args.envs))
+                    runs[k].append(measured(env, args.matches))
         finally:
             for env in envs.values():
                 env.close()
