@@ -2,8 +2,9 @@
 
 Each route is ``rl_adapters.py``'s ``vector`` route (N matches, one seat each against
 ``random``, seats alternating, the seat's codes drawn from the mask in one NumPy pass, here
-until ``--matches`` matches have ended) through ``vector_env(game, N, workers=K)`` for each K of ``--workers``
-(0: in this process, as ``rl_adapters.py`` runs it; K >= 1: K subprocesses). For each it gives
+until ``--matches`` matches have ended) through ``vector_env(game, N, workers=K)`` for each K
+of ``--workers`` (0: in this process, as ``rl_adapters.py`` runs it; K >= 1: K subprocesses).
+For each it gives
 the decisions per wall second, the CPU time a decision costs in all the processes together
 (this one's ``time.process_time`` and each worker's), and the wall speed-up over K = 0. The
 envs are made once, outside the timing, and the routes alternate in rounds; medians.
