@@ -1,12 +1,9 @@
 # C types for the compiled build of board.py (Cython reads this file beside the module; the
 # pure path never does). The helpers are cpdef, so rules and choices, which cimport them,
 # call them as C functions; ``DUMMY_BP`` and ``CHAIN_TARGET`` stay Python names (other
-# modules import them). The unit's field numbers are C constants. Units, BP changes and
-# enchantments (``state.Unit``, ``Mod``, ``Enchant``) stay objects: a ``tuple`` variable
-# refuses a tuple subclass.
+# modules import them). Units, BP changes and enchantments (``state.Unit``, ``Mod``,
+# ``Enchant``) stay objects: a ``tuple`` variable refuses a tuple subclass.
 import cython
-
-cdef Py_ssize_t UID, SEAT, AREA, CARD, CHECKED, DUMMY
 
 cpdef list area_units(object s, Py_ssize_t seat, Py_ssize_t area)
 

@@ -1,7 +1,7 @@
 # C types for the compiled build of choices.py (Cython reads this file beside the module; the
-# pure path never does). The window lists are most of a random game's time: the unit's field
-# numbers, the action bases and the window kinds become C constants, so ``u[CARD]`` is a C
-# index and ``CAST + 2 * c + a`` C arithmetic (boxed once, when it goes into the list); the helpers the lists call run as C calls (legal and
+# pure path never does). The window lists are most of a random game's time: the action bases
+# and the window kinds become C constants, so ``CAST + 2 * c + a`` is C arithmetic (boxed
+# once, when it goes into the list); the helpers the lists call run as C calls (legal and
 # rules cimport them) and stay importable as before.
 # Every value typed here is a seat, a slot, a card number, a window kind, an action code or
 # a count: small ints on both paths, so the codes come out the same. Units (``state.Unit``)
@@ -10,7 +10,6 @@ import cython
 
 from cardtable.games.dreadnought.board cimport area_units, bp
 
-cdef Py_ssize_t UID, SEAT, AREA, CARD, CHECKED, DUMMY
 cdef Py_ssize_t ABILITY, ATTACK, CAST, CAST_SPEED, CODE, DISCARD_UNIT
 cdef Py_ssize_t DUMMY_CODE, GEAR, GOD, MOVE, PASS, SUB, TARGET
 cdef Py_ssize_t W_ACTION, W_CAST, W_FAST, W_REACT, W_SPEED

@@ -43,9 +43,6 @@ from cardtable.games.dreadnought.state import (
 )
 
 TIMING_OF = {W_SPEED: "speed", W_CAST: "cast", W_FAST: "fast", W_ACTION: "ac", W_REACT: "re"}
-#: a unit's field numbers, read by number in these per-window loops as in ``board`` (why there)
-UID, SEAT, AREA, CARD, CHECKED, DUMMY = (Unit._fields.index(f) for f in (
-    "uid", "seat", "area", "card", "checked", "dummy"))
 
 
 
@@ -79,8 +76,8 @@ def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, Unit]]:
     out = []
     back = None
     for u in s.units:
-        if u[SEAT] == p:
-            if u[AREA]:
+        if u.seat == p:
+            if u.area:
                 if back is None:
                     back = [u]
                 else:
@@ -162,7 +159,7 @@ def has_target(s: DreadnoughtState, chooser: int, kind: str,
             if e.verb == "destroy" and e.limit:
                 limit = e.limit
         for u in s.units:
-            if (kind == "any-unit" or (u[SEAT] == chooser) == (kind == "own-unit")) \
+            if (kind == "any-unit" or (u.seat == chooser) == (kind == "own-unit")) \
                     and (not limit or bp(s, u, chooser) <= limit):
                 return True
         return False
@@ -182,7 +179,7 @@ def encode_target(s: DreadnoughtState, t: int) -> int:
     if t < 8:
         seat, rest = divmod(t, 4)
         a, i = divmod(rest, 2)
-        return 1000 + area_units(s, seat, a)[i][UID]
+        return 1000 + area_units(s, seat, a)[i].uid
     if t < 12:
         return 10 + t - 8
     return 20 + t - 12
@@ -201,7 +198,7 @@ def _source(s: DreadnoughtState, p: int, src: int) -> tuple[int, int, int]:
         k = 2 * p + src
         return s.casters[k], -1, k
     u = slot_unit(s, p, src - 2)
-    return u[CARD], u[UID], 4 + u[UID]
+    return u.card, u.uid, 4 + u.uid
 
 
 def ability_ok(s: DreadnoughtState, p: int, ab: Ability, key: int, checked: bool,
@@ -239,7 +236,7 @@ def _targets_self(effects: tuple[Any, ...]) -> bool:
 
 def _occupied(s: DreadnoughtState, seat: int, area: int) -> bool:
     for u in s.units:  # noqa: SIM110
-        if u[SEAT] == seat and u[AREA] == area:
+        if u.seat == seat and u.area == area:
             return True
     return False
 
@@ -258,11 +255,11 @@ def ability_plays(s: DreadnoughtState, p: int, timing: str,
             if ability_ok(s, p, ab, k * 4 + j, bool(s.cchk[k]), True, -1):
                 out.append(ABILITY + 2 * src + j)
     for slot, u in slots:
-        if u[DUMMY]:
+        if u.dummy:
             continue
-        for j, ab in cards[u[CARD]].by_timing.get(timing, ()):
-            if j < 2 and ability_ok(s, p, ab, (4 + u[UID]) * 4 + j, bool(u[CHECKED]), False,
-                                    u[UID]):
+        for j, ab in cards[u.card].by_timing.get(timing, ()):
+            if j < 2 and ability_ok(s, p, ab, (4 + u.uid) * 4 + j, bool(u.checked), False,
+                                    u.uid):
                 out.append(ABILITY + 2 * (2 + slot) + j)
     return out
 
@@ -309,8 +306,8 @@ def sub_plays(s: DreadnoughtState, p: int, sub: str,
         if card.sub != sub:
             continue
         for slot, u in slots:
-            if sub == "awaken" and (u[DUMMY] or not _shares(card.clusters,
-                                                            cards[u[CARD]].clusters)):
+            if sub == "awaken" and (u.dummy or not _shares(card.clusters,
+                                                            cards[u.card].clusters)):
                 continue
             out.append(SUB + 4 * c + slot)
     return out
@@ -324,7 +321,7 @@ def attack_plays(s: DreadnoughtState, p: int,
                  slots: list[tuple[int, Unit]] | None = None) -> list[int]:
     if slots is None:
         slots = own_slots(s, p)
-    bits = [1 << slot for slot, u in slots if not u[CHECKED] and not u[DUMMY]]
+    bits = [1 << slot for slot, u in slots if not u.checked and not u.dummy]
     if not bits:
         return []
     o = 1 - p
@@ -348,7 +345,7 @@ def can_act(s: DreadnoughtState, p: int, kind: int) -> bool:
         return True
     if kind == W_CAST and cast_actions_left(s, p):
         for u in s.units:
-            if u[SEAT] == p:
+            if u.seat == p:
                 return True
         sp = s.speed[p]
         if sp >= 0 and not s.sclosed[p] and s.cards[sp].kind == "unit":
@@ -382,12 +379,12 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
         avail = (not cchk[2 * p]) + (not cchk[2 * p + 1]) + bchk.count(0)
         count0 = count1 = size0 = size1 = 0
         for _, u in slots:
-            if u[AREA]:
+            if u.area:
                 count1 += 1
-                size1 += 1 if u[DUMMY] else cards[u[CARD]].size
+                size1 += 1 if u.dummy else cards[u.card].size
             else:
                 count0 += 1
-                size0 += 1 if u[DUMMY] else cards[u[CARD]].size
+                size0 += 1 if u.dummy else cards[u.card].size
         fit0 = 3 - size0 if count0 < 2 else 0
         fit1 = 3 - size1 if count1 < 2 else 0
         if hand and (fit0 or fit1):
@@ -414,7 +411,7 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
         if slots:
             for slot, u in slots:
                 out.append(DISCARD_UNIT + slot)
-                if (1 if u[DUMMY] else cards[u[CARD]].size) <= (fit1 if slot < 2 else fit0):
+                if (1 if u.dummy else cards[u.card].size) <= (fit1 if slot < 2 else fit0):
                     out.append(MOVE + slot)
     elif kind == W_SPEED:
         if not s.gear[p] and s.speed[p] >= 0:
