@@ -202,9 +202,9 @@ def test_w15_many_spectators_asking_again_cost_one_build_per_move_and_language(
     builds: list[tuple[int | None, str]] = []
     real = tables_module.table_payload
 
-    def counted(state_: Any, seat: int | None, lang: str) -> Any:
+    def counted(state_: Any, seat: int | None, lang: str, *drawn: Any) -> Any:
         builds.append((seat, lang))
-        return real(state_, seat, lang)
+        return real(state_, seat, lang, *drawn)
 
     monkeypatch.setattr(tables_module, "table_payload", counted)
     table = create(client)

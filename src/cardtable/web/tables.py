@@ -45,7 +45,7 @@ from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.undo import undo as undo_state
 from cardtable.core.undo import undo_depth
 from cardtable.web.clock import Clock, SystemTime, TimeSource
-from cardtable.web.payload import can_undo, log_payload, move_story, table_payload
+from cardtable.web.payload import can_undo, log_payload, move_story, seat_table, table_payload
 from cardtable.web.store import Store, TableRow
 from cardtable.web.work import WorkPool
 
@@ -159,6 +159,8 @@ class LiveTable:
     #: position however many pages (48 spectators, a seat's tabs, a GET flood) ask for them
     messages: dict[tuple[int | None, str, int], str] = field(default_factory=dict)
     messages_version: int = 0
+    #: the position's table as drawn per (seat, lang): the message's and its move's story's
+    drawn: dict[tuple[int | None, str], JSON] = field(default_factory=dict)
     meta: TableMeta = field(default_factory=TableMeta)
     clock: Clock | None = None
     time: TimeSource = field(default_factory=SystemTime)
@@ -192,6 +194,18 @@ class LiveTable:
                 return seat
         raise TableError("this seat link is not valid for this table", 403)
 
+    def drawn_table(self, seat: int | None, lang: str) -> JSON:
+        """The table ``seat`` is shown now, drawn once per position (the message and the
+        latest move's story show the same one)."""
+        if self.messages_version != self.version:
+            self.messages.clear()
+            self.drawn.clear()
+            self.messages_version = self.version
+        table = self.drawn.get((seat, lang))
+        if table is None:
+            table = self.drawn[(seat, lang)] = seat_table(self.state, seat, lang)
+        return table
+
     def log_chunks(self, seat: int | None, lang: str) -> list[list[str]]:
         """The log lines of the start and of every move since, as ``seat`` was shown them."""
         chunks = self.lines.setdefault((seat, lang), [])
@@ -201,7 +215,8 @@ class LiveTable:
         def word(i: int, at: State) -> None:  # chunk i: the start (0) or move i, after it
             start = self.marks[i - 1] if i else 0
             if have and i > want - FRAMES_KEPT:  # a page may be told this move on the board
-                story = move_story(at, seat, lang, start, self.marks[i])
+                story = move_story(at, seat, lang, start, self.marks[i],
+                                   self.drawn_table(seat, lang) if at is self.state else None)
                 chunks.append(story.pop("lines"))
                 frames[i] = story
                 for old in [k for k in frames if k <= i - FRAMES_KEPT]:
@@ -243,13 +258,11 @@ class LiveTable:
 
         Built once per position, seat, language and ``sent``: every spectator's page of a
         table is at the same ``sent`` after a move, so fan-out costs one build per move."""
-        if self.messages_version != self.version:
-            self.messages.clear()
-            self.messages_version = self.version
+        table = self.drawn_table(seat, lang)  # (a new position clears the messages too)
         key = (seat, lang, sent)
         text = self.messages.get(key)
         if text is None:
-            out = table_payload(self.state, seat, lang)
+            out = table_payload(self.state, seat, lang, table)
             chunks = self.log_chunks(seat, lang)
             out.update(type="state", seat=seat, n=len(self.state.history), reset=sent == 0,
                        log=[line for chunk in chunks[sent:] for line in chunk],
