@@ -79,7 +79,7 @@ def can_undo(state: State, seat: int | None, deciders: Sequence[int]) -> bool:
     known = _UNDO.get(id(state))
     if known is not None and known[0]() is state and known[1:3] == (len(state.history), seat):
         return known[3]
-    answer = undo_depth(state, seat) > 0
+    answer = undo_depth(state, seat, most=1) > 0
     if len(_UNDO) > 256:
         _UNDO.clear()
     _UNDO[id(state)] = (weakref.ref(state), len(state.history), seat, answer)

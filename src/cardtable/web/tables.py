@@ -540,7 +540,7 @@ class TableManager:
             if table.thinking:
                 raise TableError("wait for the computer's move before undoing", 409)
             # a replay of the match: off the event loop (the lock keeps the state still)
-            if await asyncio.to_thread(undo_depth, table.state, seat) < 1:
+            if await asyncio.to_thread(undo_depth, table.state, seat, None, 1) < 1:
                 raise TableError("nothing to undo: undo takes back your own decisions of this "
                                  "turn, as long as nothing hidden was revealed since", 409)
             state = await asyncio.to_thread(undo_state, table.state, seat, 1)
