@@ -46,8 +46,8 @@ class _Index:
         self.zones: dict[Any, JSON] = {}
         self.keys: dict[Any, set[str]] = {}
         self.labels: dict[tuple[Any, Any], str] = {}
-        #: per (seat, prefer): the zones ``held`` looks in, in order
-        self.held_order: dict[tuple[int, tuple[str, ...]], list[JSON]] = {}
+        #: ``held``'s answers, per (seat, key, prefer) asked
+        self.held: dict[tuple[int, str, tuple[str, ...]], str | None] = {}
         for z in table["zones"]:
             self.zones.setdefault(z["id"], z)
             for i, label in enumerate(z["slot_labels"]):
@@ -120,13 +120,20 @@ def held(table: JSON, seat: int, key: Any, prefer: tuple[str, ...] = ("hand",)) 
     """Where ``seat`` holds a card by key: the zones named in ``prefer`` first, then any other
     zone of its own that is not a row of slots."""
     index = _index(table)
-    ordered = None if index is None else index.held_order.get((seat, prefer))
-    if ordered is None:
-        mine = [z for z in table["zones"] if z["owner"] == seat]
-        ordered = [z for p in prefer for z in mine if z["id"].split(".")[0] == p]
-        ordered += [z for z in mine if z not in ordered and not z["slots"]]
-        if index is not None:
-            index.held_order[(seat, prefer)] = ordered
+    if index is None:
+        return _held(table, seat, key, prefer)
+    if not isinstance(key, str):
+        return None  # no card's key is anything but a string (``card_in``)
+    asked = (seat, key, tuple(prefer))
+    if asked not in index.held:
+        index.held[asked] = _held(table, seat, key, prefer)
+    return index.held[asked]
+
+
+def _held(table: JSON, seat: int, key: Any, prefer: tuple[str, ...]) -> str | None:
+    mine = [z for z in table["zones"] if z["owner"] == seat]
+    ordered = [z for p in prefer for z in mine if z["id"].split(".")[0] == p]
+    ordered += [z for z in mine if z not in ordered and not z["slots"]]
     for z in ordered:
         ref = card_in(table, z["id"], key)
         if ref is not None:

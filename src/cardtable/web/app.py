@@ -23,6 +23,7 @@ from starlette.requests import ClientDisconnect
 
 from cardtable.agents.registry import AGENTS
 from cardtable.core import CardtableError, Deck, list_games, load_game
+from cardtable.web import heap
 from cardtable.web.clock import TimeSource
 from cardtable.web.limits import (
     MAX_SPECTATORS,
@@ -120,6 +121,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
             await manager.sharing.start()
         manager.resume_all()
         seating.resumed()
+        if processes:  # ``cardtable serve``: this process is the server's (``heap.py``)
+            heap.settle()
 
         async def sweeper() -> None:
             while True:
