@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import re
+from collections.abc import Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -32,7 +33,7 @@ from cardtable.web.limits import (
     json_body,
     same_origin,
 )
-from cardtable.web.live import LiveLimits, add_live
+from cardtable.web.live import WS_PREFIX, LiveLimits, add_live
 from cardtable.web.lobby_routes import add_lobby
 from cardtable.web.models import (
     BadRequest,
@@ -83,6 +84,27 @@ def _error(message: str, status: int = 400) -> JSONResponse:
 SWEEP_EVERY = 60.0
 #: how often the clocks and the players who left are looked at (seconds)
 CLOCK_EVERY = 1.0
+
+
+class TableApp(FastAPI):
+    """The application, with the tables' WebSockets (``/ws/<id>``) handed straight to their
+    handler (``live``) instead of through the middleware and the router: a WebSocket's every
+    message resumes every frame between the server and the handler, and a page sending 15
+    messages a second paid for a dozen frames that do nothing for a WebSocket (the HTTP
+    middleware lets them pass, the router has matched them once). Every other request takes
+    the usual way."""
+
+    live: Callable[..., Awaitable[None]] | None = None
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "websocket" and self.live is not None:
+            path = scope.get("path", "")
+            rest = path[len(WS_PREFIX):]
+            if path.startswith(WS_PREFIX) and rest and "/" not in rest:
+                scope["app"] = self
+                await self.live(scope, receive, send)
+                return
+        await super().__call__(scope, receive, send)
 
 
 def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "normal",
@@ -148,8 +170,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         manager.close()
         store.close()
 
-    app = FastAPI(title="cardtable", lifespan=lifespan, docs_url=None, redoc_url=None,
-                  openapi_url=None)
+    app = TableApp(title="cardtable", lifespan=lifespan, docs_url=None, redoc_url=None,
+                   openapi_url=None)
     app.state.manager = manager
     app.state.seating = seating
     app.add_middleware(BodyLimit)
@@ -340,7 +362,12 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                         headers={"content-disposition": f'attachment; filename="{name}"'})
 
     add_replays(app, manager, _token, STATIC)
-    add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators), seating)
+    live = add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators), seating)
+    if proxy_headers:  # the client's address, as for every other request
+        from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
+
+        live = ProxyHeadersMiddleware(live, trusted_hosts=forwarded_allow_ips)
+    app.live = live
 
     return app
 

@@ -24,8 +24,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI, WebSocket, WebSocketDisconnect
 from starlette.websockets import WebSocketState
@@ -149,7 +150,9 @@ class LiveLimits:
 
 
 def add_live(app: FastAPI, manager: TableManager, limits: LiveLimits,
-             seating: Seating | None = None) -> None:
+             seating: Seating | None = None) -> Callable[..., Awaitable[None]]:
+    """The table's WebSocket route; returns it as a bare ASGI application too, for the app
+    to call directly (``app.TableApp``)."""
     @app.websocket("/ws/{table_id}")
     async def live(ws: WebSocket, table_id: str) -> None:
         try:
@@ -161,6 +164,15 @@ def add_live(app: FastAPI, manager: TableManager, limits: LiveLimits,
                     ws.application_state == WebSocketState.CONNECTED:
                 raise  # not a closed connection: a real error, to be seen
             return
+
+    async def bare(scope: Any, receive: Any, send: Any) -> None:
+        await live(WebSocket(scope, receive, send), scope["path"][len(WS_PREFIX):])
+
+    return bare
+
+
+#: where the tables' WebSockets are (``/ws/<table id>``)
+WS_PREFIX = "/ws/"
 
 
 async def _live(ws: WebSocket, table_id: str, manager: TableManager, limits: LiveLimits,
