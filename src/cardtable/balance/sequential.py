@@ -34,16 +34,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from cardtable.balance.effects import FDR
-from cardtable.balance.metrics import build_report, finish_cards
+from cardtable.balance.effects import FDR, MIN_EFFECT, SMALLEST, UNDECIDED
+from cardtable.balance.metrics import build_report, count_verdicts, finish_cards
 from cardtable.balance.study import Progress, Study, run_study
 from cardtable.core import CardtableError
 
 #: the false discovery rate of every look but the last (Haybittle–Peto)
 EARLY = 0.001
-#: the smallest effect worth finding (win-rate points as a fraction): a card whose interval
-#: lies within ± this is cleared
-SMALLEST = 0.10
 
 
 def looks(step: int, max_games: int) -> list[int]:
@@ -66,7 +63,8 @@ def look_levels(plan: list[int], fdr: float = FDR) -> list[float]:
 def run_until_decided(study: Study, folder: Path, step: int = 50,
                       smallest: float = SMALLEST, workers: int = 1,
                       ray_address: str | None = None, progress: Progress | None = None,
-                      fresh: bool = False) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+                      fresh: bool = False, min_effect: float = MIN_EFFECT
+                      ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """(the report of the look it stopped at, that look's results). ``study.games`` is the
     budget (``--max-games``)."""
     budget = study.games
@@ -83,25 +81,29 @@ def run_until_decided(study: Study, folder: Path, step: int = 50,
         level = levels[k]
         before += level
         look = replace(study, games=n)
-        report = build_report(look, results, fdr=level)
-        undecided = 0
+        report = build_report(look, results, fdr=level, min_effect=min_effect,
+                              smallest=smallest)
+        undecided = []
         for c in report["cards"]:
             if c.get("effect") is None:
                 continue
             name = c["card"]
             if c.get("flag") and name not in flagged:
                 flagged[name] = {"flag": c["flag"], "games_per_pairing": n}
-            low, high = c["effect"]["ci95"]
-            if name not in flagged and not (-smallest <= low and high <= smallest):
-                undecided += 1
+            if name not in flagged and c["effect"].get("verdict") == UNDECIDED:
+                undecided.append(name)
         history.append({"games_per_pairing": n, "level": round(level, 6),
-                        "flagged": sorted(flagged), "undecided": undecided})
-        if undecided == 0:
+                        "flagged": sorted(flagged), "undecided": len(undecided),
+                        "undecided_cards": sorted(undecided)})
+        if not undecided:
             break
     for c in report["cards"]:  # flag once, flagged for good: the union the bound is for
         if c["card"] in flagged:
             c["flag"] = flagged[c["card"]]["flag"]
             c["flagged_at"] = flagged[c["card"]]["games_per_pairing"]
+            if c.get("effect"):
+                c["effect"]["verdict"] = c["flag"]
+    count_verdicts(report)
     finish_cards(report, replace(study, games=history[-1]["games_per_pairing"]))
     if report.get("card_model"):  # the flags are the union's, at the sequence's own rate
         report["card_model"]["look_fdr"] = report["card_model"]["fdr"]
@@ -109,7 +111,8 @@ def run_until_decided(study: Study, folder: Path, step: int = 50,
     last = history[-1]
     report["decided"] = {
         "looks": history, "stopped": "decided" if last["undecided"] == 0 else "budget",
-        "undecided": last["undecided"], "games_per_pairing": last["games_per_pairing"],
+        "undecided": last["undecided"], "undecided_cards": last["undecided_cards"],
+        "games_per_pairing": last["games_per_pairing"],
         "games": len(results), "max_games": budget, "smallest_effect": smallest,
         "spent": round(before, 6), "fdr": FDR,
         "split": f"{EARLY:g} at each early look, the rest at the last"}
