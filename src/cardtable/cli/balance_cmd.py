@@ -17,18 +17,11 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 from rich.table import Table
 
 from cardtable.cli.errors import fail, user_errors
 from cardtable.cli.options import parse_options
+from cardtable.cli.progress import progress_bar
 
 VARIADIC = ("--decks", "--agents", "--also-agents")
 
@@ -61,11 +54,6 @@ def rewrite_argv(argv: list[str]) -> list[str]:
     return out
 
 
-def _bar(err: Console, label: str = "balance") -> Progress:
-    return Progress(TextColumn(f"[bold]{label}[/bold]"), BarColumn(), MofNCompleteColumn(),
-                    TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=True)
-
-
 def _run(study: Any, folder: Path, workers: int, ray: str | None, fresh: bool,
          err: Console, label: str = "balance") -> list[Any]:
     """Play the study with a progress bar (a line per tenth when stderr is not a terminal,
@@ -73,16 +61,8 @@ def _run(study: Any, folder: Path, workers: int, ray: str | None, fresh: bool,
     from cardtable.balance.study import run_study
 
     if not err.is_terminal:
-        shown = [-1]
-
-        def lines(done: int, total: int) -> None:
-            tenth = 10 * done // max(total, 1)
-            if tenth != shown[0]:
-                shown[0] = tenth
-                err.print(f"{label}: {done}/{total} games", highlight=False)
-
-        return run_study(study, folder, workers, ray, fresh=fresh, progress=lines)
-    with _bar(err, label) as bar:
+        return run_study(study, folder, workers, ray, fresh=fresh, progress=_lines(err, label))
+    with progress_bar(err, label) as bar:
         task = bar.add_task("games", total=study.total)
         return run_study(study, folder, workers, ray, fresh=fresh,
                          progress=lambda done, total: bar.update(task, completed=done,
@@ -437,7 +417,7 @@ def _lineups(game_id: str, decks: tuple[str, str], samples: int, seed: int,
     from cardtable.balance.lineups import lineup_game, render_lineups
 
     if err.is_terminal:
-        with _bar(err) as bar:
+        with progress_bar(err, "balance") as bar:
             task = bar.add_task("battles", total=None)
             result = lineup_game(game_id, decks, samples, seed,
                                  progress=lambda d, t: bar.update(task, completed=d, total=t),

@@ -15,14 +15,6 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 from rich.table import Table
 
 from cardtable.cli.errors import user_errors
@@ -34,6 +26,7 @@ from cardtable.cli.options import (
     check_range,
     parse_options,
 )
+from cardtable.cli.progress import progress_bar
 from cardtable.sim.simulate import Interrupted
 from cardtable.sim.simulate import simulate as run_simulation
 from cardtable.sim.stats import wilson
@@ -130,10 +123,7 @@ def simulate(
                                       "swap_decks": swap_decks, "scenario": scenario,
                                       "resume": resume}
             if err.is_terminal:
-                with Progress(
-                    TextColumn("[bold]simulating[/bold]"), BarColumn(), MofNCompleteColumn(),
-                    TimeElapsedColumn(), TimeRemainingColumn(), console=err, transient=True,
-                ) as bar:
+                with progress_bar(err, "simulating") as bar:
                     task = bar.add_task("games", total=games)
                     summary = run_simulation(
                         game, games, seed, agents,

@@ -66,6 +66,14 @@ class BlockTemplate:
     max_count: int = 99
 
 
+def body_problems(block: CardBlock, problems: list[tuple[int, str]], report: Report) -> bool:
+    """Each of ``problems`` (an index into the block's body, a message) reported at its line;
+    whether there were any (a card with a bad effect line is not made)."""
+    for i, message in problems:
+        report(block.body[i][0], message)
+    return bool(problems)
+
+
 def read_blocks(text: str, filename: str, template: BlockTemplate) -> Document:
     """Every card and deck line of ``text``, with every problem found (reading goes on after
     one, up to the diagnostics cap, so a designer sees them all at once)."""

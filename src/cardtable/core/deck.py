@@ -57,6 +57,18 @@ def shared_card_table(decks: tuple[Deck, ...] | list[Deck]) -> list[Any]:
     return sorted(by_name.values(), key=lambda c: c.name)
 
 
+def seen_decklists(state: Any, p: int, names: Callable[[Deck], Any] | None = None
+                   ) -> list[list[str] | None]:
+    """Each seat's decklist as seat ``p`` may see it (a view's ``decklists``): its own, and the
+    opponent's only when the ``open_decklists`` option opens them. ``names``: what of a deck
+    its list holds (all its cards' names, sorted, unless the game keeps some apart)."""
+    out: list[list[str] | None] = [list(d.sorted_names if names is None else names(d))
+                                   for d in state.decks]
+    if not state.options["open_decklists"]:
+        out[1 - p] = None
+    return out
+
+
 class PreparedDecks:
     """What a game derives from a pair of decks (checked, indexed), kept per pair of deck objects.
 

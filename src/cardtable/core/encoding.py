@@ -58,6 +58,9 @@ class Field:
                 "kind": self.kind, "doc": self.doc}
 
 
+_SEAT_FLAGS = {"active": "1 when it is this seat's turn", "first": "1 when this seat played first"}
+
+
 class Layout:
     """The fields of one game's observation, in order, and the card pool its indices use."""
 
@@ -96,6 +99,25 @@ class Layout:
                 self.add(f"{prefix}{label}_{suffix}", kind, doc, size)
         stride = sum(b[3] for b in block)
         self._groups[start] = (prefix, tuple(labels), tuple(block), stride)
+
+    def opening_fields(self, phases: Sequence[str], *flags: str) -> None:
+        """What every game's observation opens with: the phase, one-hot over ``phases``,
+        whether this seat decides now, then the turn's flags named in ``flags`` (``active``:
+        it is this seat's turn; ``first``: this seat played first)."""
+        self.add("phase", "onehot", "the phase: " + ", ".join(phases), len(phases))
+        self.add("deciding", "flag", "1 when this seat decides now")
+        for name in flags:
+            self.add(name, "flag", _SEAT_FLAGS[name])
+
+    def hand_or_size(self, side: str, kinds: int = 0) -> None:
+        """The hand of one side of a ``("", "opp_")`` loop: the own hand as counts (and its
+        first ``kinds`` distinct cards, ``hand_fields``), the opponent's as its size / 10."""
+        if side:
+            self.add(f"{side}hand", "scalar", "opponent's hand size / 10")
+        elif kinds:
+            self.hand_fields(kinds)
+        else:
+            self.counts_field("hand", "own hand")
 
     def counts_field(self, name: str, doc: str) -> None:
         self.add(name, "counts", doc, self.width)

@@ -21,6 +21,8 @@ from typing import Any, ClassVar, NamedTuple
 from cardtable.core.contract import TERMINAL, Game, State, action_code, checks_integer
 from cardtable.core.deck import Deck, PreparedDecks
 from cardtable.core.errors import DeckError
+from cardtable.core.event_log import QUIET
+from cardtable.core.fields import Field
 from cardtable.core.rng import seed_state
 
 
@@ -79,6 +81,24 @@ def new_match(game: Game, cls: type[Any], seed: int, decks: Sequence[Deck] | Non
     s.seed, s.options, s.decks, s.history, s.log = seed, opts, pair, [], []
     s.rng, s._legal = seed_state(seed), None
     return s, prepared
+
+
+def head_fields(share_options: bool = True) -> tuple[Field, ...]:
+    """The fields that open every game's ``FIELDS``: the match's identity, record and generator,
+    which the JSON head (``MatchState.json_head``, ``read_head``) writes and reads. A clone
+    shares the decks and the cards (never mutated) and, unless ``share_options`` is off, the
+    options (no move changes them)."""
+    return (Field("seed"), Field("options", "dict", shared=share_options),
+            Field("decks", "shared"), Field("history", "list"), Field("log", "log"),
+            Field("cards", "shared"), Field("rng"))
+
+
+#: scripted die results (1-6) the next rolls take before the generator (scenarios); written
+#: only when a scenario left some
+DICE_FIELD = Field("dice", "list", "dice", optional=True)
+#: the cached legal list, which closes every table: a clone shares it (legal lists are never
+#: mutated) and a state read back starts without one
+LEGAL_FIELD = Field("_legal", "shared")
 
 
 class MatchState(State):
@@ -140,7 +160,7 @@ class MatchState(State):
         return self.rules.view(self, player) if brief is None else brief(self, player)
 
     def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # every event site checks for None
+        self.log = QUIET  # type: ignore[assignment]  # a sink that reads as an empty list
 
     # -- contract: the end ----------
     def winner(self) -> int | None:
@@ -177,7 +197,7 @@ class MatchState(State):
             "decks": [d.to_json() for d in self.decks],
             "cards": [c.to_json() for c in self.cards],
             "history": list(self.history),
-            "log": list(self.log or ()),  # a quiet state (``State.quiet``) keeps none
+            "log": list(self.log),  # a quiet state's (``State.quiet``) is empty
             "rng": self.rng,
         }
 

@@ -36,6 +36,9 @@ What each module offers:
 * ``writer``: a module with ``observe_into(state, player, out)`` beside the encoding (so a
   writer importing the encoding needs no import circle).
 * ``terminal``: hooks the terminal may take instead of its shared ones (``cli/render.py``).
+* ``scenario``: ``read(game, scenario) -> State`` and ``write(state) -> str``, the game's
+  scenario files, which ``core/scenario.ScenarioFiles`` hands ``Game.state_from_scenario`` and
+  ``Game.scenario_text`` to.
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ from cardtable.core.words import words
 
 #: the slots of a record that name a module of the game's package
 MODULE_SLOTS = ("rules", "view", "policy", "value", "projection", "sentences", "picks",
-                "why_not", "stops", "encoding", "writer", "terminal")
+                "why_not", "stops", "encoding", "writer", "terminal", "scenario")
 #: the module each part lives in by the convention the shipped games follow: its slot's name,
 #: but for the rules (``game``), the policy (``greedy``) and the writer (``observe_fast``)
 CONVENTIONAL = {slot: slot for slot in MODULE_SLOTS} | {
@@ -106,6 +109,7 @@ class GameParts:
     encoding: str | None = None
     writer: str | None = None
     terminal: str | None = None
+    scenario: str | None = None
     #: a generous bound on decisions per match (OpenSpiel's ``max_game_length``)
     max_length: int = 1000
     #: the game's modules the compiled build holds, by profile (``accel_build.py``)

@@ -42,10 +42,10 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, UserFileError
@@ -53,6 +53,7 @@ from cardtable.core.rng import roll  # noqa: F401  (the one die every game rolls
 
 if TYPE_CHECKING:
     from cardtable.core.contract import Game, State
+    from cardtable.core.parts import GameParts
 
 #: header keys every game reads (the game adds its own through ``Scenario.check_keys``)
 COMMON_HEADER = ("game", "seed", "rng", "phase", "to-move", "turn", "options", "dice", "title",
@@ -121,6 +122,23 @@ class Scenario:
     # -- problems ----------
     def problem(self, line: int, message: str) -> None:
         self.diagnostics.append(Diagnostic(self.file, line, message))
+
+    def game_options(self, game: Game) -> dict[str, Any]:
+        """The header's options resolved by ``game``; options it refuses are a problem on the
+        ``options:`` line, and the defaults stand in for them."""
+        try:
+            return game.resolve_options(self.options)
+        except CardtableError as exc:
+            entry = self.header.get("options")
+            self.problem(entry.line if entry else 1, str(exc))
+            return game.resolve_options(None)
+
+    def rename_seat_keys(self, rename: Callable[[str], str]) -> None:
+        """Each seat's keys as ``rename`` spells them (a game's Japanese place names read as
+        its English ones)."""
+        for p in (0, 1):
+            sec = self.seat(p)
+            sec.entries = [Entry(rename(e.key), e.value, e.line) for e in sec.entries]
 
     def raise_if_bad(self) -> None:
         if self.diagnostics:
@@ -207,6 +225,26 @@ class Scenario:
             return False
         self.problem(entry.line, f"{entry.key} must be yes or no, not '{entry.value}'")
         return default
+
+
+class ScenarioFiles:
+    """The scenario half of a ``Game`` (mixed in before it): ``state_from_scenario`` and
+    ``scenario_text`` handed to the ``read(game, scenario)`` and ``write(state)`` of the
+    ``scenario`` module its record names, which every game's pair of methods did alone."""
+
+    parts: ClassVar[GameParts | None]
+    state_class: ClassVar[type[State]]
+
+    def _scenario_module(self) -> Any:
+        assert self.parts is not None and self.parts.scenario is not None, "no scenario part"
+        return self.parts.module("scenario")
+
+    def state_from_scenario(self, scenario: Scenario) -> State:
+        return self._scenario_module().read(self, scenario)  # type: ignore[no-any-return]
+
+    def scenario_text(self, state: State) -> str:
+        assert isinstance(state, self.state_class)
+        return self._scenario_module().write(state)  # type: ignore[no-any-return]
 
 
 def parse_int(text: str) -> int | None:
@@ -518,6 +556,35 @@ def card_list(names: Iterable[str]) -> str:
             out.append(run[0] if len(run) == 1 else f"{len(run)}x {run[0]}")
         run = [] if n is None else [n]
     return ", ".join(out) if out else "-"
+
+
+def int_attr(sc: Scenario, attrs: dict[str, str], key: str, default: int, lo: int, hi: int,
+             line: int) -> int:
+    """The whole number ``key=`` of a place's data, taken out of ``attrs``: ``default`` when it
+    is not given, and when it is not a number from ``lo`` to ``hi`` (with a problem said)."""
+    if key not in attrs:
+        return default
+    v = parse_int(attrs.pop(key))
+    if v is None or not lo <= v <= hi:
+        sc.problem(line, f"{key} must be {lo} to {hi} here")
+        return default
+    return v
+
+
+def unknown_attrs(sc: Scenario, attrs: dict[str, str], line: int, known: str,
+                  what: str = "") -> None:
+    """A problem for each data word left in ``attrs`` once the known ones were taken out
+    (``what``: the place's kind, as in "unknown lane data")."""
+    for k in attrs:
+        sc.problem(line, f"unknown {what + ' ' if what else ''}data '{k}'; write {known}")
+
+
+def written_names(state: Any, note: str = "") -> list[str]:
+    """The match's card names by index, for ``Game.scenario_text``; a finished match is
+    refused, since a scenario starts at a decision point (``note``: what else to say)."""
+    if state.phase == state.over:
+        raise CardtableError("the game is over: a scenario starts at a decision point" + note)
+    return [c.name for c in state.cards]
 
 
 def header_text(state: State, phase: str, extra: Sequence[tuple[str, Any]] = (),

@@ -23,15 +23,36 @@ def _catalog(path: Path) -> dict[str, Any]:
     return tomllib.loads(path.read_text("utf-8"))
 
 
-def words(module: str, table: str) -> dict[str, tuple[str, str]]:
+def catalog(module: str, table: str) -> dict[str, Any]:
     """The table ``table`` (``sentences.TEXT``: the module's name, then the table's) of the
-    catalog ``data/words.toml`` beside ``module`` (a ``__file__``), as ``{key: (English,
-    Japanese)}`` in the catalog's order."""
+    catalog ``data/words.toml`` beside ``module`` (a ``__file__``), as the catalog holds it
+    (a game's ``HOW_TO_PLAY``: per language, its lines and pairs)."""
     node: Any = _catalog(Path(module).resolve().parent / "data" / "words.toml")
     for part in table.split("."):
         node = node[part]
+    return node  # type: ignore[no-any-return]
+
+
+def words(module: str, table: str) -> dict[str, tuple[str, str]]:
+    """The table ``table`` of the catalog beside ``module`` (``catalog``), as ``{key:
+    (English, Japanese)}`` in the catalog's order."""
     out: dict[str, tuple[str, str]] = {}
-    for key, pair in node.items():
+    for key, pair in catalog(module, table).items():
         en, ja = pair
         out[key] = (en, ja)
     return out
+
+
+def worded(table: dict[str, tuple[str, str]], key: str, lang: str, **kw: Any) -> str:
+    """``table[key]`` (English, Japanese) in ``lang``, its fields filled from ``kw``: what a
+    module's words function says (``tx = partial(worded, TEXT)``)."""
+    en, ja = table[key]
+    return (ja if lang == "ja" else en).format(**kw)
+
+
+def worded_lines(table: dict[str, tuple[str, str]], key: str, lang: str) -> list[str]:
+    """``table[key]`` in ``lang`` as lines, split at its line breaks (none for a key the
+    table does not hold): a phase's rules at the table."""
+    en, ja = table.get(key, ("", ""))
+    text = ja if lang == "ja" else en
+    return text.split("\n") if text else []

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, read_blocks
+from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, body_problems, read_blocks
 from cardtable.core.card_english import override_problem, with_overrides
 from cardtable.core.cardfile import Document, report_name_clashes, resolve_deck_entries
 from cardtable.core.checks import is_int
@@ -326,10 +326,7 @@ def _finish(block: CardBlock, doc: Document, report: Report) -> None:
     """The card of a block: its effect lines checked against the vocabulary."""
     s = block.stats
     lines = tuple(x for _, x in block.body)
-    problems = _effect_problems(s["kind"], lines)
-    for i, message in problems:
-        report(block.body[i][0], message)
-    if problems:
+    if body_problems(block, _effect_problems(s["kind"], lines), report):
         doc.broken.add(block.name)
         return
     card = make_card(block.name, block.name_en or block.name, s["kind"], s["element"],

@@ -21,7 +21,7 @@ from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.games.culdcept.cards import START_LANDS, Card, CardTable
-from cardtable.games.culdcept.state import PHASE_NAMES, CuldceptState
+from cardtable.games.culdcept.state import PHASE_NAMES, CuldceptState, clear_slots
 
 _LAND_INDEX = {n: i for i, (n, _, _) in enumerate(START_LANDS)}
 #: the last view card list sampled, and its parse (a search samples one view many times)
@@ -113,14 +113,7 @@ def _public(view: dict[str, Any], cards: Any, idx: dict[str, int]) -> tuple[Deck
     own_counts, own_deck = _own_list(view, cards, idx)
     s.deck, s.hand, s.discard, s.tolls = [[], []], [[], []], [[], []], [[], []]
     s.base = [[0] * 6, [0] * 6]
-    s.lands = [[()] * 6, [()] * 6]
-    s.levels = [[()] * 6, [()] * 6]
-    s.creature = [[-1] * 6, [-1] * 6]
-    s.damage = [[0] * 6, [0] * 6]
-    s.cspell = [[-1] * 6, [-1] * 6]
-    s.cspell_by = [[-1] * 6, [-1] * 6]
-    s.lspell = [[-1] * 6, [-1] * 6]
-    s.lspell_by = [[-1] * 6, [-1] * 6]
+    clear_slots(s)
     # each seat's cards not seen yet; the opponent's, until its list is known, counted down
     # from zero (what is seen of it is minus its count here)
     left = [[0] * len(cards), [0] * len(cards)]

@@ -26,18 +26,12 @@ SLOT_SIZE = len(START_LANDS) + len(ELEMENTS) + 9
 def _layout() -> Layout:
     lay = Layout("culdcept", list(shipped_pool()))
     lands = ", ".join(f"{ja} ({en})" for ja, en, _ in START_LANDS)
-    lay.add("phase", "onehot", "the phase: " + ", ".join(PHASE_NAMES), len(PHASE_NAMES))
-    lay.add("deciding", "flag", "1 when this seat decides now")
-    lay.add("active", "flag", "1 when it is this seat's turn")
-    lay.add("first", "flag", "1 when this seat played first")
+    lay.opening_fields(PHASE_NAMES, "active", "first")
     lay.add("turn", "scalar", "turns begun / the `turn_limit` option")
     lay.add("die", "scalar", "the die rolled this turn / 6 (0: none)")
     lay.add("dest", "onehot", "the destination slot of the move (none: all zeros)", SLOTS)
     for side, who in (("", "own"), ("opp_", "opponent's")):
-        if side:
-            lay.add("opp_hand", "scalar", "opponent's hand size / 10")
-        else:
-            lay.hand_fields(HAND_KINDS)
+        lay.hand_or_size(side, HAND_KINDS)
         lay.add(f"{side}deck", "scalar", f"{who} deck size / the `deck_size` option")
         lay.counts_field(f"{side}discard", f"{who} discard pile")
         lay.counts_field(f"{side}tolls", f"{who} toll pile (its points)")

@@ -12,7 +12,7 @@ from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError, OptionError
 from cardtable.core.hidden_twin import redeal_hand
 from cardtable.core.match_state import Rules, new_match
-from cardtable.core.scenario import Scenario
+from cardtable.core.scenario import ScenarioFiles
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.cards import (
     Card,
@@ -28,7 +28,7 @@ from cardtable.games.culdcept.labels import label
 from cardtable.games.culdcept.legal import legal_for
 from cardtable.games.culdcept.pool import DECK_DIR, shipped_pool
 from cardtable.games.culdcept.record import PARTS
-from cardtable.games.culdcept.state import SPELL, CuldceptState
+from cardtable.games.culdcept.state import SPELL, CuldceptState, clear_slots
 from cardtable.games.culdcept.turn import play
 from cardtable.games.culdcept.view import view
 
@@ -47,7 +47,7 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
     order = tuple([idx[c.name] for c in d.cards] for d in decks)
     return cards, order
 
-class Culdcept(TextCardFiles, Game):
+class Culdcept(TextCardFiles, ScenarioFiles, Game):
     parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "0.75/5"
@@ -105,14 +105,7 @@ class Culdcept(TextCardFiles, Game):
         s.deck = [order[0][:], order[1][:]]
         s.hand, s.discard, s.tolls = [[], []], [[], []], [[], []]
         s.base = [list(range(6)), list(range(6))]
-        s.lands = [[()] * 6, [()] * 6]
-        s.levels = [[()] * 6, [()] * 6]
-        s.creature = [[-1] * 6, [-1] * 6]
-        s.damage = [[0] * 6, [0] * 6]
-        s.cspell = [[-1] * 6, [-1] * 6]
-        s.cspell_by = [[-1] * 6, [-1] * 6]
-        s.lspell = [[-1] * 6, [-1] * 6]
-        s.lspell_by = [[-1] * 6, [-1] * 6]
+        clear_slots(s)
         s.dice = []
         start(s)
         return s
@@ -138,17 +131,6 @@ class Culdcept(TextCardFiles, Game):
         return twin
 
     # -- scenario files and checked loading ----------
-    def state_from_scenario(self, scenario: Scenario) -> CuldceptState:
-        from cardtable.games.culdcept.scenario import read
-
-        return read(self, scenario)
-
-    def scenario_text(self, state: State) -> str:
-        from cardtable.games.culdcept.scenario import write
-
-        assert isinstance(state, CuldceptState)
-        return write(state)
-
     def check_state(self, state: State) -> None:
         """Every field in range, the turn's fields fitting the phase, every card counted
         (``checks.py``, the same checks ``state_from_json`` runs on a document)."""
@@ -160,8 +142,7 @@ class Culdcept(TextCardFiles, Game):
             return  # just built from a checked document by ``state_from_json``
         checked_state(CuldceptState, state.to_json())
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        return act.describe(action)
+    describe_action = staticmethod(act.describe)
 
 
 # the composition root: the state's data meets its rules here, and nowhere below

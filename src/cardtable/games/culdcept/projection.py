@@ -6,10 +6,12 @@ lies on, show), and so is a battle card placed face down until it is revealed.""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
+from cardtable.core.projecting import card_name, face_of, seats
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
-from cardtable.core.words import words
+from cardtable.core.words import worded, words
 from cardtable.games.culdcept.game import GAME
 
 ELEMENT_EN = {"火": "fire", "水": "water", "地": "earth", "風": "wind", "無": "neutral"}
@@ -19,14 +21,8 @@ _T: dict[str, tuple[str, str]] = words(__file__, "projection.T")
 _PHASE_KEY = {"spell": "spell-phase", "discard": "discard-phase"}
 
 
-def _t(key: str, lang: str, **kw: Any) -> str:
-    en, ja = _T[key]
-    return (ja if lang == "ja" else en).format(**kw)
+_t = partial(worded, _T)
 
-
-def _name(defs: dict[str, dict[str, Any]], name: str, lang: str) -> str:
-    d = defs.get(name, {})
-    return name if lang == "ja" or not d.get("name_en") else str(d["name_en"])
 
 
 def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
@@ -36,7 +32,7 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     if d.get("kind") == "creature":
         stats += [Stat("ST", str(d.get("st")), "attack"), Stat("HP", str(d.get("hp")), "defense")]
     element = str(d.get("element", ""))
-    return Card(name=_name(defs, name, lang), key=name, kind=str(d.get("kind", "")),
+    return Card(name=card_name(defs, name, lang), key=name, kind=str(d.get("kind", "")),
                 colour=ELEMENT_EN.get(element, element),
                 stats=stats, text=card_text(GAME, d, lang) if d else name)
 
@@ -59,9 +55,11 @@ def _land(slot: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str,
     if slot["damage"]:
         card.markers.append(_t("damage", lang, n=slot["damage"]))
     if slot["creature_spell"]:
-        card.markers.append(_t("spell", lang, name=_name(defs, slot["creature_spell"][0], lang)))
+        name = card_name(defs, slot["creature_spell"][0], lang)
+        card.markers.append(_t("spell", lang, name=name))
     if slot["land_spell"]:
-        card.markers.append(_t("land_spell", lang, name=_name(defs, slot["land_spell"][0], lang)))
+        name = card_name(defs, slot["land_spell"][0], lang)
+        card.markers.append(_t("land_spell", lang, name=name))
     if here:
         card.markers.append(_t("here", lang))
     return card
@@ -119,10 +117,7 @@ def _battle(view: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str
                 cards=cards, slot_labels=labels), notes
 
 
-def card_face(card: dict[str, Any], lang: str = "en") -> Card:
-    """One card by itself, face up, as the table draws it in a hand (its printed numbers, not a
-    position's): what a printed sheet or the workbench's preview draws."""
-    return _card({str(card["name"]): card}, str(card["name"]), lang)
+card_face = face_of(_card)
 
 
 #: what a printed starting land says of itself (the seed: placed at random, one on each of a
@@ -147,10 +142,7 @@ def setup_cards(lang: str = "en") -> tuple[str, list[Card]]:
 
 
 def project(view: dict[str, Any], lang: str = "en") -> Table:
-    me = view["player"]
-    opp = 1 - me
-    defs = {c["name"]: c for c in view.get("cards", [])}
-    sides = {me: view["you"], opp: view["opponent"]}
+    me, opp, defs, sides = seats(view)
     zones: list[Zone] = []
     counters: list[Counter] = []
     labels = [str(i) for i in range(1, 7)]

@@ -29,7 +29,6 @@ from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
-from cardtable.core.errors import CardtableError
 from cardtable.core.scenario import (
     CardNames,
     Entry,
@@ -39,6 +38,7 @@ from cardtable.core.scenario import (
     header_text,
     parse_int,
     split_item,
+    written_names,
 )
 from cardtable.games.culdcept.cards import START_LANDS, CardTable
 from cardtable.games.culdcept.state import (
@@ -61,23 +61,15 @@ _LAND_INDEX = {n: i for i, (n, _, _) in enumerate(START_LANDS)}
 _LAND_INDEX.update({en.casefold(): i for i, (_, en, _) in enumerate(START_LANDS)})
 
 
-def _normalize(sc: Scenario) -> None:
+def _normalize(key: str) -> str:
     """Japanese land names (土地1) read as land 1."""
-    for p in (0, 1):
-        sec = sc.seat(p)
-        sec.entries = [Entry(e.key.replace("土地", "land ").replace("  ", " "), e.value, e.line)
-                       for e in sec.entries]
+    return key.replace("土地", "land ").replace("  ", " ")
 
 
 def read(game: Any, sc: Scenario) -> CuldceptState:
-    _normalize(sc)
+    sc.rename_seat_keys(_normalize)
     sc.check_keys(header=HEADER_KEYS, seat=SEAT_KEYS, sections={"battle": BATTLE_KEYS})
-    try:
-        opts = game.resolve_options(sc.options)
-    except CardtableError as exc:
-        entry = sc.header.get("options")
-        sc.problem(entry.line if entry else 1, str(exc))
-        opts = game.resolve_options(None)
+    opts = sc.game_options(game)
     names = CardNames(game.pool().values())
     h = sc.header
     phase = PHASE_NAMES.index(sc.choice(h.get("phase"), "spell", PLAYABLE))
@@ -276,9 +268,7 @@ def _placed(sc: Scenario, names: CardNames, e: Entry | None, attr: str,
 
 def write(state: CuldceptState) -> str:
     s = state
-    if s.phase == OVER:
-        raise CardtableError("the game is over: a scenario starts at a decision point")
-    names = [c.name for c in s.cards]
+    names = written_names(s)
     extra: list[tuple[str, Any]] = [("mover", s.active + 1), ("first", s.first + 1)]
     if s.die:
         extra.append(("die", s.die))

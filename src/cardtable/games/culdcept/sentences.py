@@ -7,10 +7,11 @@ the bonuses, the battle cards, the order, each attack with its damage, the resul
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from cardtable.core.voice import Voice, article, count
-from cardtable.core.words import words
+from cardtable.core.words import catalog, worded, worded_lines, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -24,40 +25,10 @@ TEXT: dict[str, tuple[str, str]] = words(__file__, "sentences.TEXT")
 #: the rules of each phase in a few lines (key ``r`` at the table), English and Japanese
 RULES: dict[str, tuple[str, str]] = words(__file__, "sentences.RULES")
 
-HOW_TO_PLAY: dict[str, JSON] = {
-    "en": {
-        "win": "Collect 10 toll points: the opponent pays you when you face their guarded "
-               "land, or fails to pay and loses.",
-        "turn": ["1. Draw; you may cast one spell.",
-                 "2. Roll the die: it picks your land N, facing their land N.",
-                 "3. Guarded facing land: invade it (a battle) or pay its toll.",
-                 "4. One territory command on land N: level up, place a creature...",
-                 "5. Discard down to 10 cards; the other player's turn."],
-        "zones": [["Lands", "six a side, area by area; each may hold one creature"],
-                  ["Level cards", "cards under a land; its level and toll"],
-                  ["Hand", "creatures, spells, items and land cards"],
-                  ["Deck", "draws, and pays costs and tolls"],
-                  ["Toll pile", "tolls received: your points"]],
-    },
-    "ja": {
-        "win": "通行料10ポイントを集める。相手が支払えなければその時点で勝ち。",
-        "turn": ["1. ドロー。スペルを1枚まで使える。",
-                 "2. ダイスで自分の土地Nが決まる（向かいは相手の土地N）。",
-                 "3. 向かいにクリーチャーがいれば侵略（戦闘）か通行料の支払い。",
-                 "4. 土地Nに領地コマンドを1つ：レベルアップ、配置など。",
-                 "5. 手札を10枚まで捨てて相手のターン。"],
-        "zones": [["土地", "各6つ。1つにクリーチャー1体"],
-                  ["レベルカード", "土地の下のカード。レベルと通行料"],
-                  ["手札", "クリーチャー・スペル・アイテム・土地カード"],
-                  ["デッキ", "ドローとコスト・通行料の支払い"],
-                  ["通行料パイル", "受け取った通行料：ポイント"]],
-    },
-}
+HOW_TO_PLAY: dict[str, JSON] = catalog(__file__, "sentences.HOW_TO_PLAY")
 
 
-def tx(key: str, lang: str, **kw: Any) -> str:
-    en, ja = TEXT[key]
-    return (ja if lang == "ja" else en).format(**kw)
+tx = partial(worded, TEXT)
 
 
 def cards_of(view: JSON) -> dict[str, JSON]:
@@ -108,8 +79,7 @@ def question(view: JSON, lang: str) -> str:
 
 
 def rules(view: JSON, lang: str) -> list[str]:
-    en, ja = RULES.get(view.get("phase", ""), ("", ""))
-    return [ja if lang == "ja" else en] if en else []
+    return worded_lines(RULES, view.get("phase", ""), lang)
 
 
 def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int, fight: list[str]) -> list[Line]:

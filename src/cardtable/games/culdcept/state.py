@@ -23,12 +23,11 @@ land), ``battle`` (the level-down after a lost battle) or ``spell`` (a level-dow
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from cardtable.core.contract import TERMINAL, Game
-from cardtable.core.deck import Deck
+from cardtable.core.contract import TERMINAL
 from cardtable.core.fields import Field, slots
-from cardtable.core.match_state import MatchState
+from cardtable.core.match_state import DICE_FIELD, LEGAL_FIELD, MatchState, head_fields
 from cardtable.games.culdcept.cards import Card
 
 SPELL, INVADE, BATTLE_INV, BATTLE_DEF, CHOOSE, TERRITORY, DISCARD, OVER = range(8)
@@ -39,58 +38,46 @@ PHASE_NAMES = ("spell", "invade", "battle-card", "battle-card-defender", "choose
 #: (``core/fields.py``); the JSON's own keys follow in this order, after the head. The JSON is
 #: read back by the checked loader (``checks.checked_state``)
 FIELDS = (
-    Field("seed"), Field("options", "dict", shared=True),  # never mutated after new_game
-    Field("decks", "shared"), Field("history", "list"), Field("log", "log"),
-    Field("cards", "shared"), Field("rng"),
+    *head_fields(),
     Field("turn_no", key="turn"),
-    Field("active", key="active"),
-    Field("first", key="first"),
+    *(Field(name, key=name) for name in ("active", "first")),
     Field("phase", key="phase", names="PHASE_NAMES"),
     Field("winner_seat", key="winner"),
-    Field("reason", key="reason"),
-    Field("die", key="die"),
-    Field("dest", key="dest"),
+    *(Field(name, key=name) for name in ("reason", "die", "dest")),
     Field("battle", "maybe", "battle"),
     Field("pending", "maybe", "pending", shared=True),  # a tuple
-    Field("deck", "seats", "deck"),
-    Field("hand", "seats", "hand"),
-    Field("discard", "seats", "discard"),
-    Field("tolls", "seats", "tolls"),
-    Field("base", "seats", "base", shared=True),  # never changes after the setup
-    Field("creature", "seats", "creature"),
-    Field("damage", "seats", "damage"),
-    Field("cspell", "seats", "cspell"),
-    Field("cspell_by", "seats", "cspell_by"),
-    Field("lspell", "seats", "lspell"),
-    Field("lspell_by", "seats", "lspell_by"),
-    Field("lands", "seat-tuples", "lands"),
-    Field("levels", "seat-tuples", "levels"),
-    Field("dice", "list", "dice", optional=True),
-    Field("_legal", "shared"),
+    # base: never changes after the setup
+    *(Field(name, "seats", name, shared=name == "base") for name in (
+        "deck", "hand", "discard", "tolls", "base", "creature", "damage", "cspell", "cspell_by",
+        "lspell", "lspell_by")),
+    *(Field(name, "seat-tuples", name) for name in ("lands", "levels")),
+    DICE_FIELD,
+    LEGAL_FIELD,
 )
 STATE_CLASS_NAME = "CuldceptState"
 READ_FIELDS = False
 
+def clear_slots(s: Any) -> None:
+    """Every land slot of both seats empty (``s``: a state, or the seen half of one): no
+    lands laid or level cards, no creature, damage or lasting spell."""
+    s.lands = [[()] * 6, [()] * 6]
+    s.levels = [[()] * 6, [()] * 6]
+    s.creature = [[-1] * 6, [-1] * 6]
+    s.damage = [[0] * 6, [0] * 6]
+    s.cspell = [[-1] * 6, [-1] * 6]
+    s.cspell_by = [[-1] * 6, [-1] * 6]
+    s.lspell = [[-1] * 6, [-1] * 6]
+    s.lspell_by = [[-1] * 6, [-1] * 6]
+
 
 class CuldceptState(MatchState):
-    game: ClassVar[Game]
     over = OVER
 
     __slots__ = slots(FIELDS)
 
-    seed: int
-    options: dict[str, Any]
-    decks: tuple[Deck, ...]
-    history: list[int]
-    log: list[dict[str, Any]]
     cards: tuple[Card, ...]
-    rng: int
-    turn_no: int
     active: int
     first: int
-    phase: int
-    winner_seat: int
-    reason: str
     die: int
     dest: int
     battle: list[int] | None
@@ -110,7 +97,6 @@ class CuldceptState(MatchState):
     lspell_by: list[list[int]]
     #: scripted die results (1-6) the next rolls take before the generator (scenarios)
     dice: list[int]
-    _legal: list[int] | None
 
     # -- contract: turn and end ----------
     def current_player(self) -> int:
@@ -148,8 +134,7 @@ class CuldceptState(MatchState):
         c.options = self.options
         c.decks = self.decks
         c.history = self.history[:]
-        log = self.log
-        c.log = log[:] if log is not None else None
+        c.log = self.log[:]
         c.cards = self.cards
         c.rng = self.rng
         c.turn_no = self.turn_no
@@ -195,29 +180,22 @@ class CuldceptState(MatchState):
     def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
         """``data`` (the JSON head) with this state's own fields added, in the
         order of the table (digests hash the text, so the order is the format)."""
-        data["turn"] = self.turn_no
-        data["active"] = self.active
-        data["first"] = self.first
-        data["phase"] = PHASE_NAMES[self.phase]
-        data["winner"] = self.winner_seat
-        data["reason"] = self.reason
-        data["die"] = self.die
-        data["dest"] = self.dest
-        data["battle"] = list(self.battle) if self.battle is not None else None
-        data["pending"] = list(self.pending) if self.pending is not None else None
-        data["deck"] = [list(x) for x in self.deck]
-        data["hand"] = [list(x) for x in self.hand]
-        data["discard"] = [list(x) for x in self.discard]
-        data["tolls"] = [list(x) for x in self.tolls]
-        data["base"] = [list(x) for x in self.base]
-        data["creature"] = [list(x) for x in self.creature]
-        data["damage"] = [list(x) for x in self.damage]
-        data["cspell"] = [list(x) for x in self.cspell]
-        data["cspell_by"] = [list(x) for x in self.cspell_by]
-        data["lspell"] = [list(x) for x in self.lspell]
-        data["lspell_by"] = [list(x) for x in self.lspell_by]
-        data["lands"] = [[list(t) for t in row] for row in self.lands]
-        data["levels"] = [[list(t) for t in row] for row in self.levels]
+        data.update({"turn": self.turn_no, "active": self.active, "first": self.first,
+                     "phase": PHASE_NAMES[self.phase], "winner": self.winner_seat,
+                     "reason": self.reason, "die": self.die, "dest": self.dest,
+                     "battle": list(self.battle) if self.battle is not None else None,
+                     "pending": list(self.pending) if self.pending is not None else None,
+                     "deck": [list(x) for x in self.deck], "hand": [list(x) for x in self.hand],
+                     "discard": [list(x) for x in self.discard],
+                     "tolls": [list(x) for x in self.tolls], "base": [list(x) for x in self.base],
+                     "creature": [list(x) for x in self.creature],
+                     "damage": [list(x) for x in self.damage],
+                     "cspell": [list(x) for x in self.cspell],
+                     "cspell_by": [list(x) for x in self.cspell_by],
+                     "lspell": [list(x) for x in self.lspell],
+                     "lspell_by": [list(x) for x in self.lspell_by],
+                     "lands": [[list(t) for t in row] for row in self.lands],
+                     "levels": [[list(t) for t in row] for row in self.levels]})
         if self.dice:
             data["dice"] = list(self.dice)
         return data

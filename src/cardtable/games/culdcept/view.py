@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.deck import seen_decklists
 from cardtable.games.culdcept.board import element, toll
 from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.effects import ELEMENTS
@@ -83,11 +84,7 @@ def battle_view(state: CuldceptState, p: int) -> dict[str, Any] | None:
 
 
 def decklists(state: CuldceptState, p: int) -> list[list[str] | None]:
-    """Each seat's decklist as ``p`` may see it: the opponent's only if ``open_decklists``."""
-    out: list[list[str] | None] = [list(d.sorted_names) for d in state.decks]
-    if not state.options["open_decklists"]:
-        out[1 - p] = None
-    return out
+    return seen_decklists(state, p)
 
 
 #: per (own deck, opponent's deck if open, the state's table): the names a view's card table

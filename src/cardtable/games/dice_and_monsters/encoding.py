@@ -25,8 +25,7 @@ SQUARES = 4
 
 def _layout() -> Layout:
     lay = Layout("dice-and-monsters", list(shipped_pool()))
-    lay.add("phase", "onehot", "the phase: " + ", ".join(PHASE_NAMES), len(PHASE_NAMES))
-    lay.add("deciding", "flag", "1 when this seat decides now")
+    lay.opening_fields(PHASE_NAMES)
     lay.add("rounds", "scalar", "battle rounds / 10")
     lay.counts_field("pool", "own pool to build from")
     lay.counts_field("opp_pool", "opponent's pool")

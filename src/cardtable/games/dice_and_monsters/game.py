@@ -19,7 +19,7 @@ from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
 from cardtable.core.facts import PLAYED, SEEN, CardFact
 from cardtable.core.match_state import Rules, new_match
-from cardtable.core.scenario import Scenario
+from cardtable.core.scenario import ScenarioFiles
 from cardtable.core.userfile import read_text
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters.cards import Card, Document, card_from_text, parse_document
@@ -51,7 +51,7 @@ def shipped_names_en() -> dict[str, str]:
     return {name: card.name_en for name, card in shipped_pool().items() if card.name_en}
 
 
-class DiceAndMonsters(Game):
+class DiceAndMonsters(ScenarioFiles, Game):
     parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "2014-11-07/2"
@@ -262,17 +262,6 @@ class DiceAndMonsters(Game):
     die_sides = 6
     scripted_dice = True  # State.script_dice / Game.new_game_with_dice
 
-    def state_from_scenario(self, scenario: Scenario) -> DiceState:
-        from cardtable.games.dice_and_monsters.scenario import read
-
-        return read(self, scenario)
-
-    def scenario_text(self, state: State) -> str:
-        from cardtable.games.dice_and_monsters.scenario import write
-
-        assert isinstance(state, DiceState)
-        return write(state)
-
     def scenario_text_within(self, state: State, action: int, point: int) -> str:
         from cardtable.games.dice_and_monsters.scenario import battle_text
 
@@ -285,8 +274,7 @@ class DiceAndMonsters(Game):
         assert isinstance(state, DiceState)
         check(state)
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        return act.describe(action)
+    describe_action = staticmethod(act.describe)
 
     def hidden_twin(self, state: Any, player: int, seed: int) -> DiceState:
         """The position itself: all the game hides (a deck being built, a team answered, a

@@ -6,10 +6,12 @@ until both have). A ★ unit (one that leaps in) is marked ★."""
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any
 
+from cardtable.core.projecting import face_of, seats
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
-from cardtable.core.words import words
+from cardtable.core.words import worded, words
 from cardtable.games.dice_and_monsters.game import GAME
 
 _T: dict[str, tuple[str, str]] = words(__file__, "projection.T")
@@ -23,9 +25,7 @@ _STAT = re.compile(r"【(属性|HP|速度):([^】]+)】")
 _FEATURES = re.compile(r"【特徴[:：]([^】]*)】")
 
 
-def _t(key: str, lang: str, **kw: Any) -> str:
-    en, ja = _T[key]
-    return (ja if lang == "ja" else en).format(**kw)
+_t = partial(worded, _T)
 
 
 def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
@@ -89,17 +89,11 @@ def _square(cell: Any, defs: dict[str, dict[str, Any]], lang: str) -> Card | Non
     return card
 
 
-def card_face(card: dict[str, Any], lang: str = "en") -> Card:
-    """One card by itself, face up, as the table draws it in a hand (its printed numbers, not a
-    position's): what a printed sheet or the workbench's preview draws."""
-    return _card({str(card["name"]): card}, str(card["name"]), lang)
+card_face = face_of(_card)
 
 
 def project(view: dict[str, Any], lang: str = "en") -> Table:
-    me = view["player"]
-    opp = 1 - me
-    defs = {c["name"]: c for c in view.get("cards", [])}
-    sides = {me: view["you"], opp: view["opponent"]}
+    me, opp, defs, sides = seats(view)
     zones: list[Zone] = []
     field = view.get("field")
     for seat, field_row, pile_row in ((opp, 1, 0), (me, 2, 3)):

@@ -10,7 +10,7 @@ PARTS = GameParts(
     # encoding: its observe_into is the writer
     # terminal: draws a battle's squares between its rounds
     **conventional("view", "policy", "projection", "sentences", "picks", "why_not", "encoding",
-                   "terminal"),
+                   "terminal", "scenario"),
     max_length=200,  # random games stay far below it (24 at most over 60 games)
     hot=("game", "view", "state", "legal", "battle", "leap", "commands", "damage", "targeting",
          "order", "flow", "board", "deckbuilding", "determinize", "actions", "encoding", "greedy"),

@@ -51,14 +51,17 @@ from cardtable.core.scenario import (
     cards_for,
     cards_section,
     header_text,
+    int_attr,
     parse_int,
     split_item,
     split_list,
+    unknown_attrs,
+    written_names,
 )
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters import deckbuilding
 from cardtable.games.dice_and_monsters.commands import GONE, HIDDEN, STATE_NAMES, STAY
-from cardtable.games.dice_and_monsters.state import BUILD, OVER, TEAM, DiceState
+from cardtable.games.dice_and_monsters.state import BUILD, TEAM, DiceState
 from cardtable.games.dice_and_monsters.wording import STATUS_BITS, STATUS_EN
 
 SQUARE_KEYS = tuple(f"square {i}" for i in range(1, 5))
@@ -84,12 +87,7 @@ class _Names(CardNames):
 
 def read(game: Any, sc: Scenario) -> DiceState:
     sc.check_keys(seat=SEAT_KEYS, sections={"battle": ("round", "order")})
-    try:
-        opts = game.resolve_options(sc.options)
-    except CardtableError as exc:
-        entry = sc.header.get("options")
-        sc.problem(entry.line if entry else 1, str(exc))
-        opts = game.default_options()
+    opts = sc.game_options(game)
     names = _Names(cards_for(game, sc))
     phase = sc.choice(sc.header.get("phase"), "team", PHASES)
     dice = sc.header.get("dice")
@@ -275,8 +273,8 @@ def _read_battle(game: Any, sc: Scenario, opts: dict[str, Any], names: _Names) -
                 _command_data(sc, b.cmd[p], attrs, line)
         if spent[p] is not None:
             line = sc.seat(p).get("spent").line  # type: ignore[union-attr]
-            square = _num(sc, spent_data[p], "square", 1, 1, 4, line)
-            fired = _num(sc, spent_data[p], "fired", 1, 0, 99, line)
+            square = int_attr(sc, spent_data[p], "square", 1, 1, 4, line)
+            fired = int_attr(sc, spent_data[p], "fired", 1, 0, 99, line)
             for k in spent_data[p]:
                 sc.problem(line, f"unknown data '{k}' of a spent command; write square= or "
                            "fired=")
@@ -320,10 +318,10 @@ def _read_battle(game: Any, sc: Scenario, opts: dict[str, Any], names: _Names) -
 
 
 def _unit_data(sc: Scenario, b: Any, u: Any, attrs: dict[str, str], line: int) -> None:
-    top = _num(sc, attrs, "max", u.card.hp, 1, 999, line)
+    top = int_attr(sc, attrs, "max", u.card.hp, 1, 999, line)
     u.max_hp = top
-    u.hp = _num(sc, attrs, "hp", top, 1, top, line)
-    u.speed = _num(sc, attrs, "speed", u.card.speed, 0, 99, line)
+    u.hp = int_attr(sc, attrs, "hp", top, 1, top, line)
+    u.speed = int_attr(sc, attrs, "speed", u.card.speed, 0, 99, line)
     st = attrs.pop("status", "")
     for word in [w for w in st.replace("+", ",").split(",") if w]:
         bit = STATUS_WORDS.get(word) or STATUS_WORDS.get(word.casefold())
@@ -347,10 +345,9 @@ def _unit_data(sc: Scenario, b: Any, u: Any, attrs: dict[str, str], line: int) -
     if traits not in ("on", "off"):
         sc.problem(line, "traits must be on or off")
     u.traits_on = traits != "off"
-    u.fog_until = _num(sc, attrs, "fog", 0, 0, 99, line)
-    for k in attrs:
-        sc.problem(line, f"unknown unit data '{k}'; write hp=, max=, status=, used=, speed=, "
-                   "traits=, fog= or last=")
+    u.fog_until = int_attr(sc, attrs, "fog", 0, 0, 99, line)
+    unknown_attrs(sc, attrs, line, "hp=, max=, status=, used=, speed=, traits=, fog= or last=",
+                  "unit")
 
 
 def _command_data(sc: Scenario, slot: list[Any], attrs: dict[str, str], line: int) -> None:
@@ -360,28 +357,13 @@ def _command_data(sc: Scenario, slot: list[Any], attrs: dict[str, str], line: in
         sc.problem(line, f"command state '{st}' is not one of {', '.join(choices)}")
     else:
         slot[2] = STATE_NAMES.index(st)
-    slot[3] = _num(sc, attrs, "fired", 0, 0, 99, line)
-    for k in attrs:
-        sc.problem(line, f"unknown command data '{k}'; write state= or fired=")
-
-
-def _num(sc: Scenario, attrs: dict[str, str], key: str, default: int, lo: int, hi: int,
-         line: int) -> int:
-    if key not in attrs:
-        return default
-    v = parse_int(attrs.pop(key))
-    if v is None or not lo <= v <= hi:
-        sc.problem(line, f"{key} must be {lo} to {hi} here")
-        return default
-    return v
+    slot[3] = int_attr(sc, attrs, "fired", 0, 0, 99, line)
+    unknown_attrs(sc, attrs, line, "state= or fired=", "command")
 
 
 def write(state: DiceState) -> str:
     s = state
-    if s.phase == OVER:
-        raise CardtableError("the game is over: a scenario starts at a decision point (a "
-                             "battle in progress is written by hand, 'phase: battle')")
-    names = [c.name for c in s.cards]
+    names = written_names(s, " (a battle in progress is written by hand, 'phase: battle')")
     phase = "deck-building" if s.phase == BUILD else "team"
     lines = header_text(s, phase, (), s.dice)
     for p in (0, 1):

@@ -13,7 +13,7 @@ from typing import Any
 
 from cardtable.core import CardtableError, Game, load_game
 from cardtable.core.voice import Voice, deck_title
-from cardtable.core.words import words
+from cardtable.core.words import catalog, worded_lines, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -22,31 +22,7 @@ MSG: dict[str, tuple[str, str]] = words(__file__, "sentences.MSG")
 
 RULES: dict[str, tuple[str, str]] = words(__file__, "sentences.RULES")
 
-HOW_TO_PLAY: dict[str, JSON] = {
-    "en": {
-        "win": "Knock out every enemy unit; after the last round, more units left wins, then "
-               "more HP taken.",
-        "turn": ["1. Build 8 cards from your pool: 3+ units, 1+ command (★ units: leap deck).",
-                 "2. Set 3 units and 1 command face down on squares [1]-[4].",
-                 "3. Each round one die is rolled; every unit does that line of its table.",
-                 "4. Units act fastest first; commands fire on their own condition.",
-                 "5. Four rounds in all (a side with no units left loses at once)."],
-        "zones": [["Squares [1]-[4]", "front [1][2], back [3][4]; the opponent's face yours"],
-                  ["Deck", "the 8 cards you built"],
-                  ["Leap deck", "★ units that leap in when their condition is met"]],
-    },
-    "ja": {
-        "win": "相手のユニットを全滅させる。最終ラウンド後は残りユニット数、次に削ったHPで勝敗。",
-        "turn": ["1. プールから8枚を構築（ユニット3枚以上・コマンド1枚以上、★はリープ）。",
-                 "2. ユニット3体とコマンド1枚を【1】〜【4】に裏向きでセット。",
-                 "3. 毎ラウンドダイス1個、全ユニットがその目の行動をとる。",
-                 "4. 速いユニットから行動。コマンドは条件を満たすと発動。",
-                 "5. 全4ラウンド（ユニットが全滅した側はその時点で負け）。"],
-        "zones": [["【1】〜【4】", "前衛【1】【2】、後衛【3】【4】。相手と向かい合う"],
-                  ["デッキ", "構築した8枚"],
-                  ["リープデッキ", "条件を満たすと入れ替わる★ユニット"]],
-    },
-}
+HOW_TO_PLAY: dict[str, JSON] = catalog(__file__, "sentences.HOW_TO_PLAY")
 
 #: a status as the state a unit is in ("is now poisoned"), and the words of the seed
 STATE_EN = {"毒": "poisoned", "スタン": "stunned", "睡眠": "asleep", "魔力封印": "magic-sealed",
@@ -115,9 +91,7 @@ def question(view: JSON, lang: str) -> str:
 
 
 def rules(view: JSON, lang: str) -> list[str]:
-    en, ja = RULES.get(view.get("phase", ""), ("", ""))
-    text = ja if lang == "ja" else en
-    return text.split("\n") if text else []
+    return worded_lines(RULES, view.get("phase", ""), lang)
 
 
 class _Words:

@@ -12,12 +12,11 @@ definitions (sorted by name, immutable, shared between clones). Per seat ``p``:
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from cardtable.core.contract import TERMINAL, Game, action_code, checks_integer
-from cardtable.core.deck import Deck
+from cardtable.core.contract import TERMINAL, action_code, checks_integer
 from cardtable.core.fields import Field, slots
-from cardtable.core.match_state import MatchState
+from cardtable.core.match_state import DICE_FIELD, LEGAL_FIELD, MatchState, head_fields
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters import deckbuilding
 from cardtable.games.dice_and_monsters.cards import Card, card_from_text
@@ -30,9 +29,7 @@ WAITING = -1
 #: every field of the state, once: its slots, ``clone`` and JSON are made from this table
 #: (``core/fields.py``); the JSON's own keys follow in this order, after the head
 FIELDS = (
-    Field("seed"), Field("options", "dict", shared=True),  # never mutated after new_game
-    Field("decks", "shared"), Field("history", "list"), Field("log", "log"),
-    Field("cards", "shared"), Field("rng"),
+    *head_fields(),
     Field("phase", key="phase", names="PHASE_NAMES"),
     Field("to_move", key="to_move"),
     Field("pool", "seats", "pool", shared=True),
@@ -44,29 +41,20 @@ FIELDS = (
     Field("pending", "list", "pending"),
     Field("rounds", key="rounds"),
     Field("winner_seat", key="winner"),
-    Field("drawn", key="drawn"),
-    Field("reason", key="reason"),
-    Field("final", key="final"),  # written once at the end, never mutated
-    Field("dice", "list", "dice", optional=True),
-    Field("_legal", "shared"),
+    # final: written once at the end, never mutated
+    *(Field(name, key=name) for name in ("drawn", "reason", "final")),
+    DICE_FIELD,
+    LEGAL_FIELD,
 )
 STATE_CLASS_NAME = "DiceState"
 
 
 class DiceState(MatchState):
-    game: ClassVar[Game]
     over = OVER
 
     __slots__ = slots(FIELDS)
 
-    seed: int
-    options: dict[str, Any]
-    decks: tuple[Deck, ...]
-    history: list[int]
-    log: list[dict[str, Any]]
     cards: tuple[Card, ...]
-    rng: int
-    phase: int
     to_move: int
     pool: list[list[int]]
     #: derived from ``pool`` and ``cards`` (deckbuilding.kinds_of); shared, never stored
@@ -78,13 +66,10 @@ class DiceState(MatchState):
     built: list[bool]
     pending: list[int]
     rounds: int
-    winner_seat: int
     drawn: bool
-    reason: str
     final: dict[str, Any] | None
     #: scripted die values the battle takes before the generator (scenarios)
     dice: list[int]
-    _legal: list[int] | None
 
     # -- contract: turn and end ----------
     def current_player(self) -> int:
@@ -122,8 +107,7 @@ class DiceState(MatchState):
         c.options = self.options
         c.decks = self.decks
         c.history = self.history[:]
-        log = self.log
-        c.log = log[:] if log is not None else None
+        c.log = self.log[:]
         c.cards = self.cards
         c.rng = self.rng
         c.phase = self.phase
@@ -149,19 +133,12 @@ class DiceState(MatchState):
     def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
         """``data`` (the JSON head) with this state's own fields added, in the
         order of the table (digests hash the text, so the order is the format)."""
-        data["phase"] = PHASE_NAMES[self.phase]
-        data["to_move"] = self.to_move
-        data["pool"] = [list(x) for x in self.pool]
-        data["picked"] = list(self.picked)
-        data["deck"] = [list(x) for x in self.deck]
-        data["leap"] = [list(x) for x in self.leap]
-        data["built"] = list(self.built)
-        data["pending"] = list(self.pending)
-        data["rounds"] = self.rounds
-        data["winner"] = self.winner_seat
-        data["drawn"] = self.drawn
-        data["reason"] = self.reason
-        data["final"] = self.final
+        data.update({"phase": PHASE_NAMES[self.phase], "to_move": self.to_move,
+                     "pool": [list(x) for x in self.pool], "picked": list(self.picked),
+                     "deck": [list(x) for x in self.deck], "leap": [list(x) for x in self.leap],
+                     "built": list(self.built), "pending": list(self.pending),
+                     "rounds": self.rounds, "winner": self.winner_seat, "drawn": self.drawn,
+                     "reason": self.reason, "final": self.final})
         if self.dice:
             data["dice"] = list(self.dice)
         return data
@@ -169,19 +146,15 @@ class DiceState(MatchState):
     def read_fields(self, data: dict[str, Any]) -> None:
         """``write_fields`` read back; the cached legal list starts empty."""
         self.phase = PHASE_NAMES.index(data["phase"])
-        self.to_move = data["to_move"]
-        self.pool = [list(x) for x in data["pool"]]
-        self.picked = list(data["picked"])
-        self.deck = [list(x) for x in data["deck"]]
-        self.leap = [list(x) for x in data["leap"]]
-        self.built = list(data["built"])
-        self.pending = list(data["pending"])
-        self.rounds = data["rounds"]
-        self.winner_seat = data["winner"]
-        self.drawn = data["drawn"]
-        self.reason = data["reason"]
-        self.final = data["final"]
-        self.dice = list(data.get("dice", []))
+        (self.to_move, self.rounds, self.winner_seat, self.drawn, self.reason, self.final) = (
+            data["to_move"], data["rounds"], data["winner"], data["drawn"], data["reason"],
+            data["final"])
+        (self.pool, self.deck, self.leap) = (
+            [list(x) for x in data["pool"]], [list(x) for x in data["deck"]],
+            [list(x) for x in data["leap"]])
+        (self.picked, self.built, self.pending, self.dice) = (
+            list(data["picked"]), list(data["built"]), list(data["pending"]),
+            list(data.get("dice", [])))
         self._legal = None
     # -- end of the generated part --
 

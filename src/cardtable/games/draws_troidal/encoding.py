@@ -22,8 +22,7 @@ LANE_NAMES = "ABCDE"
 
 def _layout() -> Layout:
     lay = Layout("draws-troidal", list(shipped_pool()))
-    lay.add("phase", "onehot", "the phase: " + ", ".join(PHASE_NAMES), len(PHASE_NAMES))
-    lay.add("deciding", "flag", "1 when this seat decides now")
+    lay.opening_fields(PHASE_NAMES)
     lay.add("initiative", "flag", "1 when this seat holds the initiative")
     lay.add("turn", "scalar", "turns begun / 50")
     lay.add("life", "scalar", "own life / the `life` option", 1)

@@ -13,7 +13,7 @@ from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.match_state import Rules, new_match
-from cardtable.core.scenario import Scenario
+from cardtable.core.scenario import ScenarioFiles
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card, check_pool, parse_document, resolve_entries
 from cardtable.games.draws_troidal.describe import describe
@@ -26,7 +26,7 @@ from cardtable.games.draws_troidal.turn import play
 from cardtable.games.draws_troidal.view import view
 
 
-class DrawsTroidal(TextCardFiles, Game):
+class DrawsTroidal(TextCardFiles, ScenarioFiles, Game):
     parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "beta-2010/2"
@@ -137,25 +137,13 @@ class DrawsTroidal(TextCardFiles, Game):
     die_sides = 2  # the only chance beyond shuffles is the initiative coin
     scripted_dice = True  # State.script_dice / Game.new_game_with_dice
 
-    def state_from_scenario(self, scenario: Scenario) -> DrawsState:
-        from cardtable.games.draws_troidal.scenario import read
-
-        return read(self, scenario)
-
-    def scenario_text(self, state: State) -> str:
-        from cardtable.games.draws_troidal.scenario import write
-
-        assert isinstance(state, DrawsState)
-        return write(state)
-
     def check_state(self, state: State) -> None:
         from cardtable.games.draws_troidal.check import check
 
         assert isinstance(state, DrawsState)
         check(state)
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        return act.describe(action)
+    describe_action = staticmethod(act.describe)
 
     def hidden_twin(self, state: Any, player: int, seed: int) -> DrawsState:
         """The opponent's hand and opening five dealt again from themselves and the bottom of

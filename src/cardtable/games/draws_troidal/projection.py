@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
+from cardtable.core.projecting import face_of
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
-from cardtable.core.words import words
+from cardtable.core.words import worded, words
 from cardtable.games.draws_troidal.game import GAME
 
 LANES = ("A", "B", "C", "D", "E")
@@ -15,9 +17,7 @@ ATTR_JA = {"fire": "火", "water": "水", "wood": "木", "earth": "土", "metal"
 _T: dict[str, tuple[str, str]] = words(__file__, "projection.T")
 
 
-def _t(key: str, lang: str, **kw: Any) -> str:
-    en, ja = _T[key]
-    return (ja if lang == "ja" else en).format(**kw)
+_t = partial(worded, _T)
 
 
 def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
@@ -51,10 +51,7 @@ def _lane(lane: dict[str, Any], defs: dict[str, dict[str, Any]], limit: int, lan
     return card
 
 
-def card_face(card: dict[str, Any], lang: str = "en") -> Card:
-    """One card by itself, face up, as the table draws it in a hand (its printed numbers, not a
-    position's): what a printed sheet or the workbench's preview draws."""
-    return _card({str(card["name"]): card}, str(card["name"]), lang)
+card_face = face_of(_card)
 
 
 def project(view: dict[str, Any], lang: str = "en") -> Table:

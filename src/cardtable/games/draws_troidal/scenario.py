@@ -36,8 +36,11 @@ from cardtable.core.scenario import (
     cards_for,
     cards_section,
     header_text,
+    int_attr,
     parse_int,
     split_item,
+    unknown_attrs,
+    written_names,
 )
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card
@@ -69,12 +72,7 @@ def asked_by_rule(s: DrawsState, p: int) -> bool:
 
 def read(game: Any, sc: Scenario) -> DrawsState:
     sc.check_keys(header=("initiative",), seat=SEAT_KEYS)
-    try:
-        opts = game.resolve_options(sc.options)
-    except CardtableError as exc:
-        entry = sc.header.get("options")
-        sc.problem(entry.line if entry else 1, str(exc))
-        opts = game.default_options()
+    opts = sc.game_options(game)
     h = sc.header
     names = CardNames(cards_for(game, sc))
     zones: list[dict[str, Any]] = []
@@ -161,15 +159,14 @@ def read(game: Any, sc: Scenario) -> DrawsState:
                 continue
             card, attrs, line = x
             field.append(idx[card.name])
-            ids.append(_attr(sc, attrs, "id", 5 * p + lane, 0, 1 << 31, line))
+            ids.append(int_attr(sc, attrs, "id", 5 * p + lane, 0, 1 << 31, line))
             if ids[-1] in taken:
                 sc.problem(line, f"id {ids[-1]} is another card's already (ids are unique)")
             taken.add(ids[-1])
-            guard.append(_attr(sc, attrs, "guard", card.guard, 0, card.guard, line))
-            wins.append(_attr(sc, attrs, "wins", 0, 0, opts["win_limit"] - 1, line))
+            guard.append(int_attr(sc, attrs, "guard", card.guard, 0, card.guard, line))
+            wins.append(int_attr(sc, attrs, "wins", 0, 0, opts["win_limit"] - 1, line))
             fresh.append(attrs.pop("fresh", "no").casefold() in ("yes", "true", "1"))
-            for k in attrs:
-                sc.problem(line, f"unknown lane data '{k}'; write guard=, wins=, fresh= or id=")
+            unknown_attrs(sc, attrs, line, "guard=, wins=, fresh= or id=", "lane")
         s.field.append(field)
         s.ids.append(ids)
         s.guard.append(guard)
@@ -210,22 +207,9 @@ def read(game: Any, sc: Scenario) -> DrawsState:
     return s
 
 
-def _attr(sc: Scenario, attrs: dict[str, str], key: str, default: int, lo: int, hi: int,
-          line: int) -> int:
-    if key not in attrs:
-        return default
-    v = parse_int(attrs.pop(key))
-    if v is None or not lo <= v <= hi:
-        sc.problem(line, f"{key} must be {lo} to {hi} here")
-        return default
-    return v
-
-
 def write(state: DrawsState) -> str:
     s = state
-    if s.phase == OVER:
-        raise CardtableError("the game is over: a scenario starts at a decision point")
-    names = [c.name for c in s.cards]
+    names = written_names(s)
     init = "-" if s.initiative < 0 else str(s.initiative + 1)
     lines = header_text(s, PHASE_NAMES[s.phase], [("initiative", init)], s.dice)
     for p in (0, 1):

@@ -7,10 +7,11 @@ reader's language, on its owner's side ("your Crimson Lion", "their Water Spirit
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from cardtable.core.voice import Voice, count, deck_title
-from cardtable.core.words import words
+from cardtable.core.words import catalog, worded, worded_lines, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -23,37 +24,10 @@ TEXT: dict[str, tuple[str, str]] = words(__file__, "sentences.TEXT")
 
 RULES: dict[str, tuple[str, str]] = words(__file__, "sentences.RULES")
 
-HOW_TO_PLAY: dict[str, JSON] = {
-    "en": {
-        "win": "Bring the opponent's life to 0: every card you beat costs its owner its risk.",
-        "turn": ["1. Both set cards face down in their empty lanes A-E (only power shows).",
-                 "2. Up to two swaps of neighbouring cards.",
-                 "3. The field opens; lanes battle A to E, card against card.",
-                 "4. Light/dark both lose; no power loses; attribute edge; then power.",
-                 "5. A loser spends guard or is trashed; draw up to your hand size."],
-        "zones": [["Field", "five lanes a side; a lane's cards face each other"],
-                  ["Hand", "cards to set; drawn back up each turn"],
-                  ["Deck", "your draw pile; running out loses"],
-                  ["Trash", "beaten cards, face up"]],
-    },
-    "ja": {
-        "win": "相手のライフを0にする。負けたカードの持ち主はリスク分のライフを失う。",
-        "turn": ["1. 空いたレーンA〜Eに裏向きでセット（相手にはパワーだけ見える）。",
-                 "2. 隣り合うカードを2回まで入れ替え。",
-                 "3. フィールドオープン、レーンA〜Eの順に向かい合うカードでバトル。",
-                 "4. 陽と陰は相打ち、パワーなしは負け、属性の優劣、最後にパワー。",
-                 "5. 負けたカードはガードを使うか捨て札へ。手札を補充。"],
-        "zones": [["フィールド", "各5レーン。同じレーンのカードが向かい合う"],
-                  ["手札", "セットするカード。毎ターン補充"],
-                  ["山札", "引くカード。尽きると負け"],
-                  ["捨て札", "負けたカード（公開）"]],
-    },
-}
+HOW_TO_PLAY: dict[str, JSON] = catalog(__file__, "sentences.HOW_TO_PLAY")
 
 
-def tx(key: str, lang: str, **kw: Any) -> str:
-    en, ja = TEXT[key]
-    return (ja if lang == "ja" else en).format(**kw)
+tx = partial(worded, TEXT)
 
 
 def card_table(view: JSON) -> dict[str, JSON]:
@@ -92,9 +66,7 @@ def question(view: JSON, lang: str) -> str:
 
 
 def rules(view: JSON, lang: str) -> list[str]:
-    en, ja = RULES.get(view.get("phase", ""), ("", ""))
-    text = ja if lang == "ja" else en
-    return text.split("\n") if text else []
+    return worded_lines(RULES, view.get("phase", ""), lang)
 
 
 class _Words:
@@ -256,10 +228,7 @@ def _one(ev: JSON, w: _Words) -> list[Line]:
 def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     """Each event as zero or more (tone, sentence) lines, from the voice's side."""
     w = _Words(view, voice)
-    out: list[Line] = []
-    for ev in events:
-        out.extend(_one(ev, w))
-    return out
+    return [line for ev in events for line in _one(ev, w)]
 
 
 def menu_path(desc: JSON, label: str, view: JSON, lang: str) -> tuple[str, ...] | None:

@@ -18,12 +18,10 @@ Data only: the module imports nothing of the rules (``game.py`` binds them as ``
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from cardtable.core.contract import Game
-from cardtable.core.deck import Deck
 from cardtable.core.fields import Field, slots
-from cardtable.core.match_state import MatchState
+from cardtable.core.match_state import DICE_FIELD, LEGAL_FIELD, MatchState, head_fields
 from cardtable.games.draws_troidal.cards import Card
 
 MULLIGAN, PLACE, SET, SHUFFLE, OVER = range(5)
@@ -33,50 +31,30 @@ PHASE_NAMES = ("opening-redo", "opening-set", "field-set", "field-shuffle", "ove
 #: every field of the state, once: its slots, ``clone`` and JSON are made from this table
 #: (``core/fields.py``); the JSON's own keys follow in this order, after the head
 FIELDS = (
-    Field("seed"), Field("options", "dict"), Field("decks", "shared"),
-    Field("history", "list"), Field("log", "log"), Field("cards", "shared"), Field("rng"),
+    *head_fields(share_options=False),  # a clone copies the options
     Field("phase", key="phase", names="PHASE_NAMES"),
     Field("to_move", key="to_move"),
     Field("turn_no", key="turn"),
     Field("initiative", key="initiative"),
-    Field("life", "list", "life"),
-    Field("redos", "list", "redos"),
-    Field("pending", "list", "pending"),
+    *(Field(name, "list", name) for name in ("life", "redos", "pending")),
     Field("winner_seat", key="winner"),
-    Field("drawn", key="drawn"),
-    Field("reason", key="reason"),
-    Field("deck", "seats", "deck"),
-    Field("hand", "seats", "hand"),
-    Field("revealed", "seats", "revealed"),
-    Field("field", "seats", "field"),
-    Field("guard", "seats", "guard"),
-    Field("wins", "seats", "wins"),
-    Field("fresh", "seats", "fresh"),
-    Field("trash", "seats", "trash"),
-    Field("ids", "seats", "ids"),
+    *(Field(name, key=name) for name in ("drawn", "reason")),
+    *(Field(name, "seats", name) for name in (
+        "deck", "hand", "revealed", "field", "guard", "wins", "fresh", "trash", "ids")),
     #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
-    Field("dice", "list", "dice", optional=True),
-    Field("_legal", "shared"),  # shared: legal lists are never mutated
+    DICE_FIELD,
+    LEGAL_FIELD,
 )
 STATE_CLASS_NAME = "DrawsState"
 
 
 class DrawsState(MatchState):
-    game: ClassVar[Game]
     over = OVER
 
     __slots__ = slots(FIELDS)
 
-    seed: int
-    options: dict[str, Any]
-    decks: tuple[Deck, ...]
-    history: list[int]
-    log: list[dict[str, Any]]
     cards: tuple[Card, ...]
-    rng: int
-    phase: int
     to_move: int
-    turn_no: int
     initiative: int
     life: list[int]
     deck: list[list[int]]
@@ -90,11 +68,8 @@ class DrawsState(MatchState):
     trash: list[list[int]]
     redos: list[int]
     pending: list[int]
-    winner_seat: int
     drawn: bool
-    reason: str
     dice: list[int]
-    _legal: list[int] | None
 
     # -- contract: turn and end ----------
     def current_player(self) -> int:
@@ -108,8 +83,7 @@ class DrawsState(MatchState):
         c.options = dict(self.options)
         c.decks = self.decks
         c.history = self.history[:]
-        log = self.log
-        c.log = log[:] if log is not None else None
+        c.log = self.log[:]
         c.cards = self.cards
         c.rng = self.rng
         c.phase = self.phase
@@ -147,25 +121,15 @@ class DrawsState(MatchState):
     def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
         """``data`` (the JSON head) with this state's own fields added, in the
         order of the table (digests hash the text, so the order is the format)."""
-        data["phase"] = PHASE_NAMES[self.phase]
-        data["to_move"] = self.to_move
-        data["turn"] = self.turn_no
-        data["initiative"] = self.initiative
-        data["life"] = list(self.life)
-        data["redos"] = list(self.redos)
-        data["pending"] = list(self.pending)
-        data["winner"] = self.winner_seat
-        data["drawn"] = self.drawn
-        data["reason"] = self.reason
-        data["deck"] = [list(x) for x in self.deck]
-        data["hand"] = [list(x) for x in self.hand]
-        data["revealed"] = [list(x) for x in self.revealed]
-        data["field"] = [list(x) for x in self.field]
-        data["guard"] = [list(x) for x in self.guard]
-        data["wins"] = [list(x) for x in self.wins]
-        data["fresh"] = [list(x) for x in self.fresh]
-        data["trash"] = [list(x) for x in self.trash]
-        data["ids"] = [list(x) for x in self.ids]
+        data.update({"phase": PHASE_NAMES[self.phase], "to_move": self.to_move,
+                     "turn": self.turn_no, "initiative": self.initiative, "life": list(self.life),
+                     "redos": list(self.redos), "pending": list(self.pending),
+                     "winner": self.winner_seat, "drawn": self.drawn, "reason": self.reason,
+                     "deck": [list(x) for x in self.deck], "hand": [list(x) for x in self.hand],
+                     "revealed": [list(x) for x in self.revealed],
+                     "field": [list(x) for x in self.field], "guard": [list(x) for x in self.guard],
+                     "wins": [list(x) for x in self.wins], "fresh": [list(x) for x in self.fresh],
+                     "trash": [list(x) for x in self.trash], "ids": [list(x) for x in self.ids]})
         if self.dice:
             data["dice"] = list(self.dice)
         return data
@@ -173,25 +137,19 @@ class DrawsState(MatchState):
     def read_fields(self, data: dict[str, Any]) -> None:
         """``write_fields`` read back; the cached legal list starts empty."""
         self.phase = PHASE_NAMES.index(data["phase"])
-        self.to_move = data["to_move"]
-        self.turn_no = data["turn"]
-        self.initiative = data["initiative"]
-        self.life = list(data["life"])
-        self.redos = list(data["redos"])
-        self.pending = list(data["pending"])
-        self.winner_seat = data["winner"]
-        self.drawn = data["drawn"]
-        self.reason = data["reason"]
-        self.deck = [list(x) for x in data["deck"]]
-        self.hand = [list(x) for x in data["hand"]]
-        self.revealed = [list(x) for x in data["revealed"]]
-        self.field = [list(x) for x in data["field"]]
-        self.guard = [list(x) for x in data["guard"]]
-        self.wins = [list(x) for x in data["wins"]]
-        self.fresh = [list(x) for x in data["fresh"]]
-        self.trash = [list(x) for x in data["trash"]]
-        self.ids = [list(x) for x in data["ids"]]
-        self.dice = list(data.get("dice", []))
+        (self.to_move, self.turn_no, self.initiative, self.winner_seat, self.drawn, self.reason) = (
+            data["to_move"], data["turn"], data["initiative"], data["winner"], data["drawn"],
+            data["reason"])
+        (self.life, self.redos, self.pending, self.dice) = (
+            list(data["life"]), list(data["redos"]), list(data["pending"]),
+            list(data.get("dice", [])))
+        (self.deck, self.hand, self.revealed, self.field, self.guard, self.wins, self.fresh,
+         self.trash, self.ids) = (
+            [list(x) for x in data["deck"]], [list(x) for x in data["hand"]],
+            [list(x) for x in data["revealed"]], [list(x) for x in data["field"]],
+            [list(x) for x in data["guard"]], [list(x) for x in data["wins"]],
+            [list(x) for x in data["fresh"]], [list(x) for x in data["trash"]],
+            [list(x) for x in data["ids"]])
         self._legal = None
     # -- end of the generated part --
 

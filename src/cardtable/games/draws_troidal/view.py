@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.deck import seen_decklists
 from cardtable.games.draws_troidal.pool import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
 from cardtable.games.draws_troidal.steps import NOT_ASKED
@@ -48,11 +49,7 @@ def _opponent_lanes(state: DrawsState, o: int) -> list[dict[str, Any]]:
 
 
 def decklists(state: DrawsState, p: int) -> list[list[str] | None]:
-    """Each seat's decklist as ``p`` may see it: the opponent's only if ``open_decklists``."""
-    out: list[list[str] | None] = [list(deck.sorted_names) for deck in state.decks]
-    if not state.options["open_decklists"]:
-        out[1 - p] = None
-    return out
+    return seen_decklists(state, p)
 
 
 #: per (own deck, opponent's deck if open), the pool with those decks' cards: names, JSON

@@ -24,16 +24,11 @@ UNIT_SIZE, ENCHANT_SIZE = 5, 4
 
 def _layout() -> Layout:
     lay = Layout("dreadnought", list(shipped_pool()))
-    lay.add("phase", "onehot", "the phase: " + ", ".join(PHASE_NAMES), len(PHASE_NAMES))
-    lay.add("deciding", "flag", "1 when this seat decides now")
-    lay.add("first", "flag", "1 when this seat played first")
+    lay.opening_fields(PHASE_NAMES, "first")
     lay.add("turn", "scalar", "turns begun / the `turn_limit` option")
     lay.add("started", "flag", "1 once both mulligans are done")
     for side, who in (("", "own"), ("opp_", "opponent's")):
-        if side:
-            lay.add("opp_hand", "scalar", "opponent's hand size / 10")
-        else:
-            lay.counts_field("hand", "own hand")
+        lay.hand_or_size(side)
         lay.add(f"{side}casters", "card", f"{who} two casters (P+2: still closed)", 2)
         lay.add(f"{side}casters_checked", "flag", f"{who} casters checked", 2)
         lay.add(f"{side}hp", "scalar", f"HP cards under {who} two casters / 5", 2)

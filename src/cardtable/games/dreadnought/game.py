@@ -14,6 +14,7 @@ from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.errors import DeckError
 from cardtable.core.hidden_twin import redeal_hand
 from cardtable.core.match_state import Rules, new_match
+from cardtable.core.scenario import ScenarioFiles
 from cardtable.games.dreadnought import actions as act
 from cardtable.games.dreadnought.cards import (
     Card,
@@ -66,7 +67,7 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
     return cards, order
 
 
-class Dreadnought(TextCardFiles, Game):
+class Dreadnought(TextCardFiles, ScenarioFiles, Game):
     parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "2026-11-24/7"
@@ -137,20 +138,9 @@ class Dreadnought(TextCardFiles, Game):
 
         return sample_state(view, seed)
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        return act.describe(action)
+    describe_action = staticmethod(act.describe)
 
     # -- scenario files ----------
-    def state_from_scenario(self, scenario: Any) -> DreadnoughtState:
-        from cardtable.games.dreadnought.scenario import read
-
-        return read(self, scenario)
-
-    def scenario_text(self, state: Any) -> str:
-        from cardtable.games.dreadnought.scenario import write
-
-        return write(state)
-
     def check_state(self, state: Any) -> None:
         from cardtable.games.dreadnought.validate import check
 

@@ -8,10 +8,11 @@ face-down enchantments are backs, and bursts are backs for both seats (nobody lo
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
-from cardtable.core.words import words
+from cardtable.core.words import worded, words
 from cardtable.games.dreadnought.cards import GRADES, SIZE_NAMES
 from cardtable.games.dreadnought.game import GAME
 
@@ -21,9 +22,7 @@ _PHASE_KEY = {"speed": "speed-phase"}
 JSON = dict[str, Any]
 
 
-def _t(key: str, lang: str, **kw: Any) -> str:
-    en, ja = _T[key]
-    return (ja if lang == "ja" else en).format(**kw)
+_t = partial(worded, _T)
 
 
 def _name(d: JSON, lang: str) -> str:

@@ -40,6 +40,8 @@ from cardtable.core.scenario import (
     header_text,
     parse_int,
     split_item,
+    unknown_attrs,
+    written_names,
 )
 from cardtable.games.dreadnought.actions import NC
 from cardtable.games.dreadnought.rules import CARD_STEPS
@@ -47,7 +49,6 @@ from cardtable.games.dreadnought.state import (
     ACTION,
     CAST,
     FAST,
-    OVER,
     PHASE_NAMES,
     PHASE_OF_WINDOW,
     SPEED,
@@ -98,12 +99,7 @@ def rest_of_turn(phase: int, first: int, to_move: int) -> list[tuple[Any, ...]]:
 
 def read(game: Any, sc: Scenario) -> DreadnoughtState:
     sc.check_keys(header=("first",), seat=SEAT_KEYS, sections={"state": STATE_KEYS})
-    try:
-        opts = game.resolve_options(sc.options)
-    except CardtableError as exc:
-        entry = sc.header.get("options")
-        sc.problem(entry.line if entry else 1, str(exc))
-        opts = game.resolve_options(None)
+    opts = sc.game_options(game)
     known = cards_for(game, sc)
     names = CardNames(known)
     h = sc.header
@@ -125,7 +121,7 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
             name, attrs = split_item(sp.value)
             card = names.find(sc, name, sp.line)
             closed = attrs.pop("closed", "no").casefold() in ("yes", "true")
-            _unknown(sc, attrs, sp.line, "closed=")
+            unknown_attrs(sc, attrs, sp.line, "closed=")
             z["speed"] = (card, closed)
         units = []
         for key in UNIT_KEYS:
@@ -209,7 +205,7 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
                 sc.problem(line, "uid must be a whole number from 0")
                 uid = next_uid
             next_uid = max(next_uid, uid + 1)
-            _unknown(sc, attrs, line, "checked=, dummy= or uid=")
+            unknown_attrs(sc, attrs, line, "checked=, dummy= or uid=")
             if not dummy and card.kind != "unit":
                 sc.problem(line, f"'{card.name}' is not a unit (write dummy=yes for a dummy)")
             s.units.append((uid, p, 0 if key.startswith("left") else 1, idx[card.name],
@@ -323,16 +319,9 @@ def _json(sc: Scenario, sec: Any, key: str, default: Any, item: type | None = No
     return value
 
 
-def _unknown(sc: Scenario, attrs: dict[str, str], line: int, known: str) -> None:
-    for k in attrs:
-        sc.problem(line, f"unknown data '{k}'; write {known}")
-
-
 def write(state: DreadnoughtState) -> str:
     s = state
-    if s.phase == OVER:
-        raise CardtableError("the game is over: a scenario starts at a decision point")
-    names = [c.name for c in s.cards]
+    names = written_names(s)
     phase = PHASE_NAMES[s.phase]
     lines = header_text(s, phase, [("first", s.first + 1)])
     for p in (0, 1):

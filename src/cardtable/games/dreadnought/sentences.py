@@ -7,10 +7,11 @@ the end of the turn"). Built from events and a view only.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from cardtable.core.voice import Voice, count
-from cardtable.core.words import words
+from cardtable.core.words import catalog, worded, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -49,41 +50,10 @@ RULES: dict[str, tuple[list[str], list[str]]] = {
              "すべてノーマル状態に。"]),
 }
 
-HOW_TO_PLAY: dict[str, JSON] = {
-    "en": {
-        "win": "Break every HP card of both enemy casters (a blocking caster breaks 1 HP per "
-               "50 damage); having to take a card from an empty deck loses.",
-        "turn": ["1. Speed: both open a speed card; the faster acts first (gear change).",
-                 "2. Draw: first player draws 1, second 2; each bursts 1.",
-                 "3. Cast units and dummies into your left and right areas (log cost).",
-                 "4. Fast plays; then actions: attack or Ac in turn, Re answers.",
-                 "5. End: speed cards, dummies and enchantments go; hand down to 7."],
-        "zones": [["Casters", "two a side, each over one area; their HP cards"],
-                  ["Areas", "left and right: up to two units, three sizes"],
-                  ["Bursts", "face-down cards: pay log by checking them; god draw"],
-                  ["Speed card", "opened each turn; its SP decides who acts first"],
-                  ["Hand, deck, discard", "hand limit 7 at the end of the turn"]],
-    },
-    "ja": {
-        "win": "相手のキャスター2体のHPをすべてブレイクする（キャスターのブロックは50ダメージ"
-               "ごとにHP1枚）。山札切れでカードを取れないと負け。",
-        "turn": ["1. スピード: スピードカードを公開、速い側から行動（ギアチェンジ）。",
-                 "2. ドロー: 先攻1枚・後攻2枚、各1バースト。",
-                 "3. キャスト: 左右のエリアにユニットやダミー（ログコスト）。",
-                 "4. ファスト、アクション: アタックか「Ac」を交互に、「Re」で応答。",
-                 "5. エンド: スピード・ダミー・エンチャントを捨札、手札7枚まで。"],
-        "zones": [["キャスター", "各2体、それぞれ1エリアを守る。HPカード"],
-                  ["エリア", "左右。ユニット2体・3サイズまで"],
-                  ["バースト", "裏向きのカード。チェックでログを払う、ゴッドドロー"],
-                  ["スピードカード", "毎ターン公開。SPで先攻が決まる"],
-                  ["手札・山札・捨札", "ターン終了時に手札7枚まで"]],
-    },
-}
+HOW_TO_PLAY: dict[str, JSON] = catalog(__file__, "sentences.HOW_TO_PLAY")
 
 
-def tx(key: str, lang: str, **kw: Any) -> str:
-    en, ja = TEXT[key]
-    return (ja if lang == "ja" else en).format(**kw)
+tx = partial(worded, TEXT)
 
 
 def card_name(view: JSON, c: int, lang: str) -> str:
@@ -347,10 +317,7 @@ def _chain_item(w: _Words, item: list[Any]) -> str:
 def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     """Each event as zero or more (tone, sentence) lines, from the voice's side."""
     w = _Words(view, voice)
-    out: list[Line] = []
-    for ev in events:
-        out.extend(_one(ev, w))
-    return out
+    return [line for ev in events for line in _one(ev, w)]
 
 
 #: the first step of a menu that asks what, then which card or unit, then where

@@ -18,12 +18,11 @@ Data only: the module imports nothing of the rules (``game.py`` binds them as ``
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
-from cardtable.core.contract import TERMINAL, Game, State
-from cardtable.core.deck import Deck
+from cardtable.core.contract import TERMINAL, State
 from cardtable.core.fields import Field, slots
-from cardtable.core.match_state import MatchState, plain
+from cardtable.core.match_state import LEGAL_FIELD, MatchState, head_fields, plain
 from cardtable.games.dreadnought.cards import Card
 
 MULLIGAN, SPEED, DRAW, CAST, FAST, ACTION, END, OVER = range(8)
@@ -44,9 +43,7 @@ _SCALARS = ("turn_no", "phase", "first", "winner_seat", "reason", "started", "ne
 #: (``core/fields.py``); the JSON's own keys follow in this order, after the head and the
 #: phase's name and the seat to move. The JSON is read back by ``validate.checked_state``
 FIELDS = (
-    Field("seed"), Field("options", "dict", shared=True),  # never mutated after new_game
-    Field("decks", "shared"), Field("cards", "shared"), Field("history", "list"),
-    Field("log", "log"), Field("rng"),
+    *head_fields(),
     *(Field(name, key=name, plain=True) for name in ("ask", "building", "attack")),
     *(Field(name, key=name) for name in _SCALARS),
     *(Field(name, "seats", name, rows=4 if name == "hp" else 2) for name in _SEAT),  # hp: a
@@ -54,25 +51,18 @@ FIELDS = (
     *(Field(name, "list", name, shared=name == "casters") for name in _FLAT),  # casters: set
     # once at the setup
     *(Field(name, "list", name, plain=True) for name in _TUPLES),
-    Field("_legal", "shared"),
+    LEGAL_FIELD,
 )
 STATE_CLASS_NAME = "DreadnoughtState"
 READ_FIELDS = False
 
 
 class DreadnoughtState(MatchState):
-    game: ClassVar[Game]
     over = OVER
 
     __slots__ = slots(FIELDS)
 
-    seed: int
-    options: dict[str, Any]
-    decks: tuple[Deck, ...]
-    history: list[int]
-    log: list[dict[str, Any]]
     cards: tuple[Card, ...]
-    rng: int
     deck: list[list[int]]
     hand: list[list[int]]
     discard: list[list[int]]
@@ -95,14 +85,9 @@ class DreadnoughtState(MatchState):
     ask: tuple[Any, ...] | None
     building: tuple[Any, ...] | None
     attack: tuple[int, ...] | None
-    turn_no: int
-    phase: int
     first: int
-    winner_seat: int
-    reason: str
     started: int
     next_uid: int
-    _legal: list[int] | None
 
     # -- contract: turn and end ----------
     def current_player(self) -> int:
@@ -148,10 +133,9 @@ class DreadnoughtState(MatchState):
         c.seed = self.seed
         c.options = self.options
         c.decks = self.decks
-        c.cards = self.cards
         c.history = self.history[:]
-        log = self.log
-        c.log = log[:] if log is not None else None
+        c.log = self.log[:]
+        c.cards = self.cards
         c.rng = self.rng
         c.ask = self.ask
         c.building = self.building
@@ -194,35 +178,19 @@ class DreadnoughtState(MatchState):
     def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
         """``data`` (the JSON head) with this state's own fields added, in the
         order of the table (digests hash the text, so the order is the format)."""
-        data["ask"] = plain(self.ask)
-        data["building"] = plain(self.building)
-        data["attack"] = plain(self.attack)
-        data["turn_no"] = self.turn_no
-        data["phase"] = self.phase
-        data["first"] = self.first
-        data["winner_seat"] = self.winner_seat
-        data["reason"] = self.reason
-        data["started"] = self.started
-        data["next_uid"] = self.next_uid
-        data["deck"] = [list(x) for x in self.deck]
-        data["hand"] = [list(x) for x in self.hand]
-        data["discard"] = [list(x) for x in self.discard]
-        data["burst"] = [list(x) for x in self.burst]
-        data["bchk"] = [list(x) for x in self.bchk]
-        data["hp"] = [list(x) for x in self.hp]
-        data["casters"] = list(self.casters)
-        data["cchk"] = list(self.cchk)
-        data["speed"] = list(self.speed)
-        data["sclosed"] = list(self.sclosed)
-        data["gear"] = list(self.gear)
-        data["out"] = list(self.out)
-        data["mulled"] = list(self.mulled)
-        data["units"] = plain(self.units)
-        data["mods"] = plain(self.mods)
-        data["enchants"] = plain(self.enchants)
-        data["chain"] = plain(self.chain)
-        data["ops"] = plain(self.ops)
-        data["used"] = plain(self.used)
+        data.update({"ask": plain(self.ask), "building": plain(self.building),
+                     "attack": plain(self.attack), "turn_no": self.turn_no, "phase": self.phase,
+                     "first": self.first, "winner_seat": self.winner_seat, "reason": self.reason,
+                     "started": self.started, "next_uid": self.next_uid,
+                     "deck": [list(x) for x in self.deck], "hand": [list(x) for x in self.hand],
+                     "discard": [list(x) for x in self.discard],
+                     "burst": [list(x) for x in self.burst], "bchk": [list(x) for x in self.bchk],
+                     "hp": [list(x) for x in self.hp], "casters": list(self.casters),
+                     "cchk": list(self.cchk), "speed": list(self.speed),
+                     "sclosed": list(self.sclosed), "gear": list(self.gear), "out": list(self.out),
+                     "mulled": list(self.mulled), "units": plain(self.units),
+                     "mods": plain(self.mods), "enchants": plain(self.enchants),
+                     "chain": plain(self.chain), "ops": plain(self.ops), "used": plain(self.used)})
         return data
     # -- end of the generated part --
 

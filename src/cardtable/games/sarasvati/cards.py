@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, read_blocks
+from cardtable.core.card_blocks import BlockTemplate, CardBlock, Report, body_problems, read_blocks
 from cardtable.core.card_english import override_problem
 from cardtable.core.cardfile import Document, report_name_clashes, resolve_deck_entries
 from cardtable.core.diagnostics import did_you_mean
@@ -285,10 +285,7 @@ def _finish(block: CardBlock, doc: Document, report: Report) -> None:
     too_many_en = override_problem(block.name, len(block.english), len(lines))
     if too_many_en:
         report(block.line, too_many_en)
-    problems = _effect_problems(s["kind"], lines)
-    for i, message in problems:
-        report(block.body[i][0], message)
-    if problems:
+    if body_problems(block, _effect_problems(s["kind"], lines), report):
         doc.broken.add(block.name)
         return
     card = make_card(block.name, block.name_en or block.name, s["cost"], s["kind"],

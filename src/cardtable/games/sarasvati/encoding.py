@@ -24,16 +24,10 @@ PLACE_SIZE, BOOK_SIZE = 8, 1 + len(BOOK_STATES)
 
 def _layout() -> Layout:
     lay = Layout("sarasvati", list(shipped_pool()))
-    lay.add("phase", "onehot", "the phase: " + ", ".join(PHASE_NAMES), len(PHASE_NAMES))
-    lay.add("deciding", "flag", "1 when this seat decides now")
-    lay.add("active", "flag", "1 when it is this seat's turn")
-    lay.add("first", "flag", "1 when this seat played first")
+    lay.opening_fields(PHASE_NAMES, "active", "first")
     lay.add("turn", "scalar", "turns begun / 50")
     for side, who in (("", "own"), ("opp_", "opponent's")):
-        if side:
-            lay.add("opp_hand", "scalar", "opponent's hand size / 10")
-        else:
-            lay.hand_fields(HAND_KINDS)
+        lay.hand_or_size(side, HAND_KINDS)
         lay.add(f"{side}deck", "scalar", f"{who} deck size / the `deck_size` option")
         lay.counts_field(f"{side}grave", f"{who} graveyard")
         lay.counts_field(f"{side}voltage", f"{who} voltage")

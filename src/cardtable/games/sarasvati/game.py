@@ -13,7 +13,7 @@ from cardtable.core.errors import DeckError
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
 from cardtable.core.hidden_twin import redeal_hand
 from cardtable.core.match_state import Rules, new_match
-from cardtable.core.scenario import Scenario
+from cardtable.core.scenario import ScenarioFiles
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.cards import (
     Card,
@@ -51,7 +51,7 @@ def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
                    [idx[c.name] for c in d.cards if c.kind == "book"]) for d in decks)
     return cards, order
 
-class Sarasvati(TextCardFiles, Game):
+class Sarasvati(TextCardFiles, ScenarioFiles, Game):
     parts = PARTS
     num_actions = act.NUM_ACTIONS
     rules_version = "2020-09-02/3"
@@ -120,25 +120,13 @@ class Sarasvati(TextCardFiles, Game):
     # -- scenario files and checked loading ----------
     die_sides = 2  # the only chance beyond shuffles is the coin for the first player
 
-    def state_from_scenario(self, scenario: Scenario) -> SarasvatiState:
-        from cardtable.games.sarasvati.scenario import read
-
-        return read(self, scenario)
-
-    def scenario_text(self, state: State) -> str:
-        from cardtable.games.sarasvati.scenario import write
-
-        assert isinstance(state, SarasvatiState)
-        return write(state)
-
     def check_state(self, state: State) -> None:
         from cardtable.games.sarasvati.check import check
 
         assert isinstance(state, SarasvatiState)
         check(state)
 
-    def describe_action(self, action: int) -> dict[str, Any]:
-        return act.describe(action)
+    describe_action = staticmethod(act.describe)
 
     def hidden_twin(self, state: Any, player: int, seed: int) -> SarasvatiState:
         """The opponent's hand dealt again from itself and the bottom of its deck; nothing

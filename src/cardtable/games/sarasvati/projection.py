@@ -3,10 +3,12 @@ hand, deck and graveyard; characters show attack/defense and ready or exhausted.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
+from cardtable.core.projecting import card_name, face_of, seats
 from cardtable.core.projection import Card, Counter, Stat, Table, Zone, back, card_text
-from cardtable.core.words import words
+from cardtable.core.words import worded, words
 from cardtable.games.sarasvati.game import GAME
 from cardtable.games.sarasvati.sentences import effect_text
 
@@ -14,14 +16,8 @@ ROW = 5
 _T: dict[str, tuple[str, str]] = words(__file__, "projection.T")
 
 
-def _t(key: str, lang: str, **kw: Any) -> str:
-    en, ja = _T[key]
-    return (ja if lang == "ja" else en).format(**kw)
+_t = partial(worded, _T)
 
-
-def _name(defs: dict[str, dict[str, Any]], name: str, lang: str) -> str:
-    d = defs.get(name, {})
-    return name if lang == "ja" or not d.get("name_en") else str(d["name_en"])
 
 
 def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
@@ -31,7 +27,7 @@ def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
         stats += [Stat(_t("atk", lang), str(d.get("attack")), "attack"),
                   Stat(_t("def", lang), str(d.get("defense")), "defense")]
     kind = str(d.get("kind", ""))
-    return Card(name=_name(defs, name, lang), key=name, kind=kind, colour=kind,
+    return Card(name=card_name(defs, name, lang), key=name, kind=kind, colour=kind,
                 stats=stats, text=card_text(GAME, d, lang) if d else name)
 
 
@@ -46,7 +42,7 @@ def _character(slot: dict[str, Any] | None, defs: dict[str, dict[str, Any]], lan
     if slot.get("sick"):
         card.markers.append(_t("sick", lang))
     if slot.get("equip"):
-        card.markers.append(_t("equip", lang, name=_name(defs, slot["equip"], lang)))
+        card.markers.append(_t("equip", lang, name=card_name(defs, slot["equip"], lang)))
     return card
 
 
@@ -58,17 +54,11 @@ def _book(entry: dict[str, Any], defs: dict[str, dict[str, Any]], lang: str) -> 
     return card
 
 
-def card_face(card: dict[str, Any], lang: str = "en") -> Card:
-    """One card by itself, face up, as the table draws it in a hand (its printed numbers, not a
-    position's): what a printed sheet or the workbench's preview draws."""
-    return _card({str(card["name"]): card}, str(card["name"]), lang)
+card_face = face_of(_card)
 
 
 def project(view: dict[str, Any], lang: str = "en") -> Table:
-    me = view["player"]
-    opp = 1 - me
-    defs = {c["name"]: c for c in view.get("cards", [])}
-    sides = {me: view["you"], opp: view["opponent"]}
+    me, opp, defs, sides = seats(view)
     zones: list[Zone] = []
     counters: list[Counter] = []
     labels = {"front": [f"F{i}" for i in range(1, ROW + 1)],
@@ -109,7 +99,7 @@ def project(view: dict[str, Any], lang: str = "en") -> Table:
     choice = view.get("choice")
     if choice is not None:
         key = "choose" if choice["kind"] == "choose" else "keep"
-        notes.append(_t(key, lang, card=_name(defs, choice["card"], lang),
+        notes.append(_t(key, lang, card=card_name(defs, choice["card"], lang),
                         text=effect_text(defs, choice["card"], choice.get("text", ""), lang)))
     phase = view["phase"]
     return Table(game=view["game"], seat=me, phase=_t(phase, lang) if phase in _T else phase,

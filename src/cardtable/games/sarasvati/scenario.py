@@ -29,11 +29,9 @@ from typing import Any
 
 from cardtable.core import rng
 from cardtable.core.deck import Deck
-from cardtable.core.errors import CardtableError
 from cardtable.core.match_state import plain, tuples
 from cardtable.core.scenario import (
     CardNames,
-    Entry,
     Scenario,
     attrs_text,
     card_list,
@@ -42,6 +40,8 @@ from cardtable.core.scenario import (
     header_text,
     parse_int,
     split_item,
+    unknown_attrs,
+    written_names,
 )
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati.state import (
@@ -60,25 +60,17 @@ EFFECT_KEYS = ("mods", "queue", "cont", "choice", "next-uid")
 PLAYABLE = tuple(n for i, n in enumerate(PHASE_NAMES) if i not in (CHOICE, OVER))
 
 
-def _normalize(sc: Scenario) -> None:
+def _normalize(key: str) -> str:
     """Japanese place names (前1, 後1) read as f1, b1."""
-    for p in (0, 1):
-        sec = sc.seat(p)
-        sec.entries = [Entry(e.key.replace("前", "f").replace("後", "b"), e.value, e.line)
-                       for e in sec.entries]
+    return key.replace("前", "f").replace("後", "b")
 
 
 def read(game: Any, sc: Scenario) -> SarasvatiState:
     from cardtable.games.sarasvati.stats import CardTable
 
-    _normalize(sc)
+    sc.rename_seat_keys(_normalize)
     sc.check_keys(header=("first",), seat=SEAT_KEYS, sections={"effects": EFFECT_KEYS})
-    try:
-        opts = game.resolve_options(sc.options)
-    except CardtableError as exc:
-        entry = sc.header.get("options")
-        sc.problem(entry.line if entry else 1, str(exc))
-        opts = game.resolve_options(None)
+    opts = sc.game_options(game)
     names = CardNames(cards_for(game, sc))
     h = sc.header
     # every card named, per seat, to build the table first
@@ -98,14 +90,14 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
             name, attrs = split_item(e.value)
             st = attrs.pop("state", "face-down")
             if name == "-" and st == "destroyed":  # the place of a book that went elsewhere
-                _unknown(sc, attrs, e.line, "state=")
+                unknown_attrs(sc, attrs, e.line, "state=", "place")
                 books.append(("-", 2))
                 continue
             card = names.find(sc, name, e.line)
             if st not in BOOK_STATES:
                 sc.problem(e.line, f"book state '{st}' is not one of {', '.join(BOOK_STATES)}")
                 st = "face-down"
-            _unknown(sc, attrs, e.line, "state=")
+            unknown_attrs(sc, attrs, e.line, "state=", "place")
             if card is not None and card.kind != "book":
                 sc.problem(e.line, f"'{card.name}' is not a forbidden book")
             books.append(None if card is None else (card, BOOK_STATES.index(st)))
@@ -192,7 +184,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
             u.append(uid)
             next_uid = max(next_uid, uid + 1)
             un.append(tuple(idx[c.name] for c in under))
-            _unknown(sc, attrs, line, "ready=, sick= or uid=")
+            unknown_attrs(sc, attrs, line, "ready=, sick= or uid=", "place")
         s.field.append(f)
         s.equip.append(e)
         s.ready.append(r)
@@ -246,16 +238,9 @@ def _flag(sc: Scenario, attrs: dict[str, str], key: str, default: bool, line: in
     return v in ("yes", "true")
 
 
-def _unknown(sc: Scenario, attrs: dict[str, str], line: int, known: str) -> None:
-    for k in attrs:
-        sc.problem(line, f"unknown place data '{k}'; write {known}")
-
-
 def write(state: SarasvatiState) -> str:
     s = state
-    if s.phase == OVER:
-        raise CardtableError("the game is over: a scenario starts at a decision point")
-    names = [c.name for c in s.cards]
+    names = written_names(s)
     lines = header_text(s, PHASE_NAMES[s.phase], [("first", s.first + 1)], s.dice)
     for p in (0, 1):
         lines += ["", f"[seat {p + 1}]",

@@ -7,12 +7,12 @@ and a view only.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from cardtable.core import CardtableError, Game, load_game
 from cardtable.core.voice import Voice, count
-from cardtable.core.words import words
+from cardtable.core.words import catalog, worded, worded_lines, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -28,38 +28,10 @@ TEXT: dict[str, tuple[str, str]] = words(__file__, "sentences.TEXT")
 
 RULES: dict[str, tuple[str, str]] = words(__file__, "sentences.RULES")
 
-HOW_TO_PLAY: dict[str, JSON] = {
-    "en": {
-        "win": "Destroy all three of the opponent's forbidden books, or leave them a deck "
-               "they cannot draw from.",
-        "turn": ["1. Draw; you may charge one hand card into your voltage zone.",
-                 "2. Imagine: pay with voltage to summon, evolve, equip, use supports.",
-                 "3. Move: a ready character may change rows (it becomes exhausted).",
-                 "4. Battle: ready characters attack characters or, with the front row",
-                 "   clear of ready guards, the forbidden books."],
-        "zones": [["Front/back rows", "five places each (F1-F5, B1-B5)"],
-                  ["Forbidden books", "three face down; an attacked one opens, then breaks"],
-                  ["Voltage", "charged cards: each pays 1 cost a turn"],
-                  ["Hand, deck, graveyard", "running out of deck loses"]],
-    },
-    "ja": {
-        "win": "相手の禁書3冊をすべて破壊する（または相手がドローできなくなる）。",
-        "turn": ["1. ドロー。手札1枚をボルテージゾーンにチャージできる。",
-                 "2. イマジン: ボルテージで召喚・進化・装備・サポート。",
-                 "3. ムーブ: 臨戦状態のキャラクターは列を移動（無防備になる）。",
-                 "4. バトル: 臨戦状態のキャラクターで攻撃。前列に臨戦状態の",
-                 "   キャラクターがいなければ禁書も攻撃できる。"],
-        "zones": [["前列・後列", "各5か所（前1〜前5、後1〜後5）"],
-                  ["禁書", "裏向き3冊。攻撃されると表になり、次に破壊"],
-                  ["ボルテージ", "チャージしたカード。1枚で毎ターン1コスト"],
-                  ["手札・山札・墓地", "山札が尽きると負け"]],
-    },
-}
+HOW_TO_PLAY: dict[str, JSON] = catalog(__file__, "sentences.HOW_TO_PLAY")
 
 
-def tx(key: str, lang: str, **kw: Any) -> str:
-    en, ja = TEXT[key]
-    return (ja if lang == "ja" else en).format(**kw)
+tx = partial(worded, TEXT)
 
 
 def place_name(place: int, lang: str) -> str:
@@ -123,9 +95,7 @@ def question(view: JSON, lang: str) -> str:
 
 def rules(view: JSON, lang: str) -> list[str]:
     key = "choice" if view.get("choice") is not None else view.get("phase", "")
-    en, ja = RULES.get(key, ("", ""))
-    text = ja if lang == "ja" else en
-    return text.split("\n") if text else []
+    return worded_lines(RULES, key, lang)
 
 
 def _targets(ev: JSON, view: JSON, cards: dict[str, JSON], v: Voice) -> str:
@@ -241,7 +211,4 @@ def _one(ev: JSON, view: JSON, cards: dict[str, JSON], v: Voice) -> list[Line]:
 def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     """Each event as zero or more (tone, sentence) lines, from the voice's side."""
     cards = cards_of(view)
-    out: list[Line] = []
-    for ev in events:
-        out.extend(_one(ev, view, cards, voice))
-    return out
+    return [line for ev in events for line in _one(ev, view, cards, voice)]

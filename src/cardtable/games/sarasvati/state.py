@@ -28,12 +28,11 @@ and True in a state read back, which only costs one check.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
-from cardtable.core.contract import TERMINAL, Game
-from cardtable.core.deck import Deck
+from cardtable.core.contract import TERMINAL
 from cardtable.core.fields import Field, slots
-from cardtable.core.match_state import MatchState, plain
+from cardtable.core.match_state import DICE_FIELD, LEGAL_FIELD, MatchState, head_fields, plain
 
 if TYPE_CHECKING:  # cards compile their text with the rules' wordings: a name only here
     from cardtable.games.sarasvati.cards import Card
@@ -49,12 +48,9 @@ SEAT_LISTS = ("deck", "hand", "grave", "voltage", "books", "bstate", "field", "e
 #: (``core/fields.py``); the JSON's own keys follow in this order, after the head. The JSON is
 #: read back by ``load.read_state``
 FIELDS = (
-    Field("seed"), Field("options", "dict", shared=True),  # never mutated after new_game
-    Field("decks", "shared"), Field("history", "list"), Field("log", "log"),
-    Field("cards", "shared"), Field("rng"),
+    *head_fields(),
     Field("turn_no", key="turn"),
-    Field("active", key="active"),
-    Field("first", key="first"),
+    *(Field(name, key=name) for name in ("active", "first")),
     Field("phase", key="phase", names="PHASE_NAMES"),
     Field("winner_seat", key="winner"),
     Field("reason", key="reason"),
@@ -68,32 +64,21 @@ FIELDS = (
     *(Field(name, "seats", name) for name in SEAT_LISTS),
     Field("dirty"),  # not written: a state read back checks once
     #: scripted coin results (1 or 2) the next coins take before the generator (scenarios)
-    Field("dice", "list", "dice", optional=True),
-    Field("_legal", "shared"),
+    DICE_FIELD,
+    LEGAL_FIELD,
 )
 STATE_CLASS_NAME = "SarasvatiState"
 READ_FIELDS = False
 
 
 class SarasvatiState(MatchState):
-    game: ClassVar[Game]
     over = OVER
 
     __slots__ = slots(FIELDS)
 
-    seed: int
-    options: dict[str, Any]
-    decks: tuple[Deck, ...]
-    history: list[int]
-    log: list[dict[str, Any]]
     cards: tuple[Card, ...]
-    rng: int
-    turn_no: int
     active: int
     first: int
-    phase: int
-    winner_seat: int
-    reason: str
     deck: list[list[int]]
     hand: list[list[int]]
     grave: list[list[int]]
@@ -114,7 +99,6 @@ class SarasvatiState(MatchState):
     choice: tuple[Any, ...] | None
     dirty: bool
     dice: list[int]
-    _legal: list[int] | None
 
     # -- contract: turn and end ----------
     def current_player(self) -> int:
@@ -128,8 +112,7 @@ class SarasvatiState(MatchState):
         c.options = self.options
         c.decks = self.decks
         c.history = self.history[:]
-        log = self.log
-        c.log = log[:] if log is not None else None
+        c.log = self.log[:]
         c.cards = self.cards
         c.rng = self.rng
         c.turn_no = self.turn_no
@@ -176,30 +159,19 @@ class SarasvatiState(MatchState):
     def write_fields(self, data: dict[str, Any]) -> dict[str, Any]:
         """``data`` (the JSON head) with this state's own fields added, in the
         order of the table (digests hash the text, so the order is the format)."""
-        data["turn"] = self.turn_no
-        data["active"] = self.active
-        data["first"] = self.first
-        data["phase"] = PHASE_NAMES[self.phase]
-        data["winner"] = self.winner_seat
-        data["reason"] = self.reason
-        data["tapped"] = list(self.tapped)
-        data["under"] = plain(self.under)
-        data["mods"] = plain(self.mods)
-        data["next_uid"] = self.next_uid
-        data["queue"] = plain(self.queue)
-        data["cont"] = plain(self.cont)
-        data["choice"] = plain(self.choice)
-        data["deck"] = [list(x) for x in self.deck]
-        data["hand"] = [list(x) for x in self.hand]
-        data["grave"] = [list(x) for x in self.grave]
-        data["voltage"] = [list(x) for x in self.voltage]
-        data["books"] = [list(x) for x in self.books]
-        data["bstate"] = [list(x) for x in self.bstate]
-        data["field"] = [list(x) for x in self.field]
-        data["equip"] = [list(x) for x in self.equip]
-        data["ready"] = [list(x) for x in self.ready]
-        data["sick"] = [list(x) for x in self.sick]
-        data["uid"] = [list(x) for x in self.uid]
+        data.update({"turn": self.turn_no, "active": self.active, "first": self.first,
+                     "phase": PHASE_NAMES[self.phase], "winner": self.winner_seat,
+                     "reason": self.reason, "tapped": list(self.tapped), "under": plain(self.under),
+                     "mods": plain(self.mods), "next_uid": self.next_uid,
+                     "queue": plain(self.queue), "cont": plain(self.cont),
+                     "choice": plain(self.choice), "deck": [list(x) for x in self.deck],
+                     "hand": [list(x) for x in self.hand], "grave": [list(x) for x in self.grave],
+                     "voltage": [list(x) for x in self.voltage],
+                     "books": [list(x) for x in self.books],
+                     "bstate": [list(x) for x in self.bstate],
+                     "field": [list(x) for x in self.field], "equip": [list(x) for x in self.equip],
+                     "ready": [list(x) for x in self.ready], "sick": [list(x) for x in self.sick],
+                     "uid": [list(x) for x in self.uid]})
         if self.dice:
             data["dice"] = list(self.dice)
         return data

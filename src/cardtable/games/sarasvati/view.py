@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.contract import detached
-from cardtable.core.deck import Deck
+from cardtable.core.deck import Deck, seen_decklists
 from cardtable.games.sarasvati.state import BOOK_STATES, FACE_DOWN, PHASE_NAMES, SarasvatiState
 from cardtable.games.sarasvati.stats import all_stats
 
@@ -92,12 +92,8 @@ def visible_cards(state: SarasvatiState, p: int) -> list[dict[str, Any]]:
 
 
 def decklists(state: SarasvatiState, p: int) -> list[list[str] | None]:
-    """Each seat's decklist (books left out) as ``p`` may see them: its own, and the
-    opponent's only when the option ``open_decklists`` opens them."""
-    out: list[list[str] | None] = [list(_public_part(d)[0]) for d in state.decks]
-    if not state.options["open_decklists"]:
-        out[1 - p] = None
-    return out
+    """Each seat's decklist, its books left out (``seen_decklists``)."""
+    return seen_decklists(state, p, lambda d: _public_part(d)[0])
 
 
 def _field(state: SarasvatiState, seat: int, table: list[Any]) -> list[dict[str, Any] | None]:
