@@ -102,7 +102,8 @@ def test_the_report_and_the_terminal_say_why_verify_the_fix_and_follow_up(tmp_pa
     report = json.loads((out / "report.json").read_text("utf-8"))
     (why,) = [w for w in report["why"] if w["card"] == "試作の神"]
     assert why["curve"]["warning"]["en"] and why["fixes"][0]["verified"]["deck_change"]["n"]
-    assert why["restricted"]["change"]["n"] == 10 and why["restricted"]["card"] == "試作の神"
+    # 10 barred games in each of the prototype's two pairings
+    assert why["restricted"]["change"]["n"] == 20 and why["restricted"]["card"] == "試作の神"
     assert why["skill"]["agents"] == ["random", "random"] and "holds" in why["skill"]
     assert report["skill"]["games"] == 300
     assert "Changes that would bring it in line" in result.output

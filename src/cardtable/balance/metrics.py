@@ -19,8 +19,9 @@ interval for a difference of two rates).
 
 A card's **flag** and ``effect`` come from the card-effect regressions (``effects.py``: each
 card's early copies on the score margin and its presence on the win, with seat and deck-pair
-terms, each card against the average card of its deck, flags under Benjamini–Hochberg at a 10%
-false discovery rate over both); the cards are listed flagged first (strongest evidence first),
+terms, each card against the average card of its deck, flagged by one test per card that
+combines both readings, beyond a 1-point minimum effect, under Benjamini–Hochberg at a 5%
+false discovery rate); the cards are listed flagged first (strongest evidence first),
 then by effect, largest first. The earlier descriptive contrast stays beside it:
 ``within_deck`` is the win rate when played minus when in the deck but not played (seen minus
 not seen for a card always or never played), taken inside each deck that holds the card and

@@ -7,21 +7,23 @@ card is decided:
 
 * **flagged**: above or below the average card of its deck at that look's level (below); once
   flagged a card stays flagged;
-* **cleared**: its effect's 95% interval lies within ``±smallest`` (the smallest effect worth
-  finding, 10 points by default): whatever it is, it is not the card to change.
+* **in line**: its effect's 95% interval lies within ``±smallest`` (the smallest effect worth
+  changing a card for, 10 points by default): whatever it is, it is not the card to change.
 
-**Error rates stay as stated.** Looking at the data many times and stopping when something turns
-up inflates false alarms, so the false discovery rate is split between the looks in advance
-(Haybittle–Peto): every look but the last flags under Benjamini–Hochberg at ``EARLY`` (0.1%),
-strict enough that only a card far off its deck is flagged early, and the last look at
-``FDR − (L − 1) · EARLY`` (9.5% with six looks). A card flagged at any look stays flagged, and
-for that union the false discovery rate of the whole sequence is at most the sum of the looks'
-levels, ``FDR``: with ``V_l`` false and ``R_l`` all flags at look ``l`` and ``R ≥ R_l`` the flags
-of the union, ``E[V/R] ≤ Σ E[V_l/R] ≤ Σ E[V_l/R_l]``. The bound is conservative (the looks
-share their games). Why not a smooth spending function (``α(t) = FDR · t²`` was tried first):
-it leaves the last look 3% where the evidence is; Culdcept's ST 50/HP 50 plant reached q = 0.076
-at 300 games a pairing in one seed, flagged under 9.5% and missed under 3%. Clearing only
-decides when to stop and never flags, so it spends nothing.
+Every other card is **undecided** (``effects.verdict``), and the study plays on while any is.
+
+**Error rates stay as stated.** Looking at the data many times and stopping when something turns up
+inflates false alarms, so the false discovery rate is split between the looks in advance
+(Haybittle–Peto): every look but the last flags under Benjamini–Hochberg at ``EARLY`` (0.1%), strict
+enough that only a card far off its deck is flagged early, and the last look at ``FDR − (L − 1) ·
+EARLY`` (4.5% of the lab's 5% with six looks). A card flagged at any look stays flagged, and for
+that union the false discovery rate of the whole sequence is at most the sum of the looks' levels,
+``FDR``: with ``V_l`` false and ``R_l`` all flags at look ``l`` and ``R ≥ R_l`` the flags of the
+union, ``E[V/R] ≤ Σ E[V_l/R] ≤ Σ E[V_l/R_l]``. The bound is conservative (the looks share their
+games). Why not a smooth spending function (``α(t) = FDR · t²`` was tried first): it leaves the last
+look 3% where the evidence is; Culdcept's ST 50/HP 50 plant reached q = 0.076 at 300 games a pairing
+in one seed (under the lab's flag rule of then), flagged under 9.5% and missed under 3%. Clearing
+only decides when to stop and never flags, so it spends nothing.
 
 Every look's games are exactly the first games of each pairing of a fixed study of the same seed
 (``run_study(limit=…)``), so the folder grows and resumes like any study, and a look's report is
