@@ -23,7 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from cardtable.balance.effects import card_effects, evidence_order, verdict
+from cardtable.balance.effects import card_effects, evidence_order
 from cardtable.balance.sequential import look_levels, looks
 from cardtable.balance.study import Study, make_study, run_study
 
@@ -65,28 +65,39 @@ def plant_rank(cards: dict[str, Any], flags: dict[str, str]) -> int | None:
 
 def until_decided(study: Study, results: list[dict[str, Any]], fdr: float, min_effect: float,
                   step: int = 50) -> dict[str, Any] | None:
+    """``run_until_decided`` replayed on a folder of the budget's games: the same looks, levels
+    and per-pairing growth, no game played."""
     if study.games <= 100:  # a folder of 100 games a pairing has no later looks
         return None
+    from cardtable.balance.sequential import _needed
+    from cardtable.balance.study import within
+
     plan = looks(step, study.games)
     levels = look_levels(plan, fdr)
     union: dict[str, tuple[str, int]] = {}
     cards: dict[str, Any] = {}
+    history: list[dict[str, Any]] = []
+    grown = [0] * len(study.pairs)
     n = plan[-1]
-    for n, level in zip(plan, levels, strict=True):
-        cards = fits(study, results, level, min_effect, n)
-        undecided = 0
+    for k, (n, level) in enumerate(zip(plan, levels, strict=True)):
+        grown = [n if k == 0 or need else held
+                 for need, held in zip(_needed(study, history), grown, strict=True)]
+        look = [r for r in results if within(study, grown, r["index"])]
+        cards = card_effects(replace(study, games=n), look, fdr=level,
+                             min_effect=min_effect)["cards"]
+        undecided = []
         for name, c in cards.items():
             if not c.get("tested"):
                 continue
             if c.get("flag") and name not in union:
                 union[name] = (c["flag"], n)
-            low, high = (c["ci95"][0], c["ci95"][1])
-            if name not in union and verdict(None, low, high) != "in line":
-                undecided += 1
-        if undecided == 0:
+            if name not in union and c["verdict"] == "undecided":
+                undecided.append(name)
+        history.append({"undecided_cards": undecided})
+        if not undecided:
             break
     flags = {name: f for name, (f, _) in union.items()}
-    return {"games": n, "rank": plant_rank(cards, flags),
+    return {"games": n, "pairings": grown, "rank": plant_rank(cards, flags),
             "flagged_at": union.get(PLANT, (None, None))[1]}
 
 

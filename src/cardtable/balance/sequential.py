@@ -26,8 +26,11 @@ in one seed (under the lab's flag rule of then), flagged under 9.5% and missed u
 only decides when to stop and never flags, so it spends nothing.
 
 Every look's games are exactly the first games of each pairing of a fixed study of the same seed
-(``run_study(limit=…)``), so the folder grows and resumes like any study, and a look's report is
-the report a fixed study of that size gives, but for its level.
+(``run_study(limit=…)``), so the folder grows and resumes like any study. **Only the pairings
+that can still decide something grow**: after the first look, a pairing plays on only when one
+of its two decks holds a card still undecided (``_needed``); the others keep the games they
+have, and the card regressions read the pairings at their sizes (their deck-pair terms hold
+each matchup's balance whatever its number of games).
 """
 
 from __future__ import annotations
@@ -77,9 +80,12 @@ def run_until_decided(study: Study, folder: Path, step: int = 50,
     before = 0.0
     report: dict[str, Any] = {}
     results: list[dict[str, Any]] = []
+    grown = [0] * len(study.pairs)  # games each pairing holds: it grows only while needed
     for k, n in enumerate(plan):
+        grown = [n if k == 0 or needed else held
+                 for needed, held in zip(_needed(study, history), grown, strict=True)]
         results = run_study(study, folder, workers, ray_address, progress,
-                            fresh=fresh and k == 0, limit=n)
+                            fresh=fresh and k == 0, limit=grown)
         level = levels[k]
         before += level
         look = replace(study, games=n)
@@ -94,7 +100,8 @@ def run_until_decided(study: Study, folder: Path, step: int = 50,
                 flagged[name] = {"flag": c["flag"], "games_per_pairing": n}
             if name not in flagged and c["effect"].get("verdict") == UNDECIDED:
                 undecided.append(name)
-        history.append({"games_per_pairing": n, "level": round(level, 6),
+        history.append({"games_per_pairing": n, "pairings": list(grown),
+                        "level": round(level, 6),
                         "flagged": sorted(flagged), "undecided": len(undecided),
                         "undecided_cards": sorted(undecided)})
         if not undecided:
@@ -116,6 +123,18 @@ def run_until_decided(study: Study, folder: Path, step: int = 50,
         "undecided": last["undecided"], "undecided_cards": last["undecided_cards"],
         "games_per_pairing": last["games_per_pairing"],
         "games": len(results), "max_games": budget, "smallest_effect": smallest,
+        "pairings": last["pairings"],
         "spent": round(before, 6), "fdr": FDR,
         "split": f"{EARLY:g} at each early look, the rest at the last"}
     return report, results
+
+
+def _needed(study: Study, history: list[dict[str, Any]]) -> list[bool]:
+    """Which pairings the next look grows: those where a deck holds a card still undecided at
+    the last look (all of them at the first). A pairing of two decks whose every card is
+    flagged or in line has said what it can; more of its games would decide nothing."""
+    if not history:
+        return [True] * len(study.pairs)
+    open_cards = set(history[-1]["undecided_cards"])
+    open_decks = {d for d, deck in enumerate(study.decks) if open_cards & set(deck.counts())}
+    return [i in open_decks or j in open_decks for i, j in study.pairs]
