@@ -39,12 +39,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "no_facts": ("This game does not report card facts yet (Game.card_facts): no per-card "
                  "figures.", "このゲームはまだカードの記録（Game.card_facts）を出さないため、"
                  "カード別の数字はありません。"),
-    "flagged": ("Flagged (clearly more than {min} points off the average card of its deck: "
-                "Benjamini–Hochberg, false discovery rate {fdr}), strongest evidence first:",
+    "flagged": ("Flagged (clearly off the average card of its deck, by more than {min} in "
+                "win-rate points: Benjamini–Hochberg, false discovery rate {fdr}), strongest "
+                "evidence first:",
                 "検出されたカード（デッキの平均的なカードから明らかに {min} 点を超えて離れている: "
                 "Benjamini–Hochberg、偽発見率 {fdr}）、証拠の強い順:"),
-    "none_flagged": ("No card is flagged: none lies clearly more than {min} points above or "
-                     "below the average card of its deck (false discovery rate {fdr}).",
+    "none_flagged": ("No card is flagged: none lies clearly above or below the average card "
+                     "of its deck by more than {min} in win-rate points (false discovery rate "
+                     "{fdr}).",
                      "検出されたカードはありません: デッキの平均的なカードより明らかに {min} 点を"
                      "超えて強い・弱いカードはありません（偽発見率 {fdr}）。"),
     "undecided_cards": ("Undecided (the interval reaches beyond ±{smallest} points and the "
