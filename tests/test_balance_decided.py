@@ -34,7 +34,7 @@ def test_the_looks_spend_exactly_the_stated_false_discovery_rate() -> None:
     levels = look_levels(looks(50, 300))
     assert sum(levels) == pytest.approx(FDR)
     # strict early looks, most of the rate on the last one, where the evidence is
-    assert levels[:-1] == [EARLY] * 5 and levels[-1] == pytest.approx(0.095)
+    assert levels[:-1] == [EARLY] * 5 and levels[-1] == pytest.approx(FDR - 5 * EARLY)
 
 
 def test_a_look_plays_exactly_the_first_games_of_a_fixed_study(tmp_path: Path) -> None:
@@ -66,8 +66,8 @@ def test_a_card_flagged_at_an_early_look_stays_flagged(tmp_path: Path,
     real = sequential.build_report
     calls = []
 
-    def first_look_flags(study, results, fdr=None):  # type: ignore[no-untyped-def]
-        report = real(study, results, fdr=fdr)
+    def first_look_flags(study, results, **kw):  # type: ignore[no-untyped-def]
+        report = real(study, results, **kw)
         calls.append(study.games)
         card = next(c for c in report["cards"] if c.get("effect"))
         card["flag"] = "above" if len(calls) == 1 else None
@@ -215,3 +215,29 @@ def test_a_card_its_deck_always_plays_is_tested_by_restricted_play_alone() -> No
     assert giant["flag"] == "above" and giant["effect"]["basis"] == "restricted"
     assert giant["effect"]["effect"] == pytest.approx(0.4)
     assert plain["flag"] is None and plain["effect"]["effect"] == 0
+
+
+def test_only_pairings_with_an_undecided_card_play_on(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """After the first look one card of Sea and Forest alone is undecided: the next look
+    plays on only in Sea and Forest's two pairings; the third pairing keeps its 12 games."""
+    from cardtable.balance import sequential
+
+    real = sequential.build_report
+    decks = ["fire-and-steel", "light-and-shadow", "sea-and-forest"]
+    study = make_study("draws-troidal", decks, ["random"], 24, 1)
+    others = set(study.decks[0].counts()) | set(study.decks[1].counts())
+    (only_sea, *_) = sorted(set(study.decks[2].counts()) - others)
+
+    def one_undecided(look_study, results, **kw):  # type: ignore[no-untyped-def]
+        report = real(look_study, results, **kw)
+        for c in report["cards"]:
+            if c.get("effect"):
+                c["flag"] = c["effect"]["flag"] = None
+                c["effect"]["verdict"] = "undecided" if c["card"] == only_sea else "in line"
+        return report
+
+    monkeypatch.setattr(sequential, "build_report", one_undecided)
+    report, results = run_until_decided(study, tmp_path / "seq", step=12)
+    assert report["decided"]["pairings"] == [12, 24, 24]  # (F, L), (F, S), (L, S)
+    assert len(results) == 60 and report["decided"]["stopped"] == "budget"

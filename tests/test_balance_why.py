@@ -91,17 +91,21 @@ def test_the_report_and_the_terminal_say_why_verify_the_fix_and_follow_up(tmp_pa
     deck = tmp_path / "prototype.txt"
     deck.write_text("◆ 試作の神 / Test God\n属性: 陽  パワー: 30  リスク: 0  ガード: 3\n\n" + text,
                     "utf-8")
-    args = rewrite_argv(["balance", "draws-troidal", "--games", "40", "--decks", str(deck),
-                         "sea-and-forest", "--out", str(out), "--verify-fix", "--restricted",
+    # random agents, three decks, 100 games a pairing: cheap, and enough for the flag rule
+    # (a combined test at 5%, beyond 1 point) to flag the card
+    args = rewrite_argv(["balance", "draws-troidal", "--games", "100", "--agents", "random",
+                         "--decks", str(deck), "fire-and-steel", "sea-and-forest",
+                         "--out", str(out), "--verify-fix", "--restricted",
                          "--restricted-games", "10", "--also-agents", "random"])
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 0, result.output
     report = json.loads((out / "report.json").read_text("utf-8"))
     (why,) = [w for w in report["why"] if w["card"] == "試作の神"]
     assert why["curve"]["warning"]["en"] and why["fixes"][0]["verified"]["deck_change"]["n"]
-    assert why["restricted"]["change"]["n"] == 10 and why["restricted"]["card"] == "試作の神"
+    # 10 barred games in each of the prototype's two pairings
+    assert why["restricted"]["change"]["n"] == 20 and why["restricted"]["card"] == "試作の神"
     assert why["skill"]["agents"] == ["random", "random"] and "holds" in why["skill"]
-    assert report["skill"]["games"] == 40
+    assert report["skill"]["games"] == 300
     assert "Changes that would bring it in line" in result.output
     assert "Restricted play: barred from playing it" in result.output
     assert "verified: its deck's win rate" in result.output

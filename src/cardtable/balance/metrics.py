@@ -19,8 +19,9 @@ interval for a difference of two rates).
 
 A card's **flag** and ``effect`` come from the card-effect regressions (``effects.py``: each
 card's early copies on the score margin and its presence on the win, with seat and deck-pair
-terms, each card against the average card of its deck, flags under Benjamini–Hochberg at a 10%
-false discovery rate over both); the cards are listed flagged first (strongest evidence first),
+terms, each card against the average card of its deck, flagged by one test per card that
+combines both readings, beyond a 1-point minimum effect, under Benjamini–Hochberg at a 5%
+false discovery rate); the cards are listed flagged first (strongest evidence first),
 then by effect, largest first. The earlier descriptive contrast stays beside it:
 ``within_deck`` is the win rate when played minus when in the deck but not played (seen minus
 not seen for a card always or never played), taken inside each deck that holds the card and
@@ -77,10 +78,13 @@ def _seat_won(r: Result, seat: int) -> bool:
     return r["winner"] == seat
 
 
-def build_report(study: Study, results: Sequence[Result], fdr: float | None = None
+def build_report(study: Study, results: Sequence[Result], fdr: float | None = None,
+                 min_effect: float | None = None, smallest: float | None = None
                  ) -> dict[str, Any]:
     """Every figure of the study, as the JSON ``report.json`` holds; ``fdr`` is the false
-    discovery rate of the card flags (the lab's 10% unless a sequential look spends less)."""
+    discovery rate of the card flags (the lab's unless a sequential look spends less) and
+    ``min_effect`` the smallest effect a flag asserts and ``smallest`` the smallest worth
+    changing a card for (the lab's ``MIN_EFFECT`` and ``SMALLEST`` unless given)."""
     labels = study.deck_labels()
     n_decks = len(labels)
     report: dict[str, Any] = {
@@ -151,8 +155,14 @@ def build_report(study: Study, results: Sequence[Result], fdr: float | None = No
         from cardtable.balance.effects import card_effects
 
         try:
-            model = card_effects(study, results) if fdr is None else card_effects(
-                study, results, fdr=fdr)
+            given: dict[str, float] = {}
+            if fdr is not None:
+                given["fdr"] = fdr
+            if min_effect is not None:
+                given["min_effect"] = min_effect
+            if smallest is not None:
+                given["smallest"] = smallest
+            model = card_effects(study, results, **given)
         except ImportError:  # statsmodels is the balance extra
             model = {"method": None, "cards": {},
                      "error": "statsmodels is not installed (pip install 'cardtable[balance]')"}
@@ -163,8 +173,21 @@ def build_report(study: Study, results: Sequence[Result], fdr: float | None = No
             c["effect"] = fit if fit.get("tested") else None
             c["flag"] = fit.get("flag") if fit.get("tested") else None
         report["power"] = detectable(report["cards"], study.games, model.get("fdr"))
+        count_verdicts(report)
     finish_cards(report, study)
     return report
+
+
+def count_verdicts(report: dict[str, Any]) -> None:
+    """How many tested cards are above, below, in line and undecided (``card_model``'s
+    ``verdicts``): again after anything that changes the flags."""
+    model = report.get("card_model")
+    if not model or "smallest_effect" not in model:
+        return
+    counts = Counter(c["effect"].get("verdict") for c in report["cards"]
+                     if c.get("effect") and c["effect"].get("verdict"))
+    model["verdicts"] = {k: counts.get(k, 0) for k in ("above", "below", "in line",
+                                                        "undecided")}
 
 
 def finish_cards(report: dict[str, Any], study: Study) -> None:
@@ -196,7 +219,7 @@ def detectable(cards: Sequence[dict[str, Any]], per_pairing: int,
               for c in cards if c.get("effect")]
     if not widths or not fdr:
         return None
-    m = 2 * len(widths)  # two readings a card
+    m = len(widths)  # one combined test a card (effects.flag_cards)
     z = NormalDist().inv_cdf(1 - fdr / m / 2) + NormalDist().inv_cdf(POWER)
     # an effect cannot pass 50 points (an even game won every time): a study too small to find
     # even that says so as 0.5

@@ -129,29 +129,34 @@ def untestable(report: dict[str, Any]) -> list[str]:
 
 
 def flag_by_restriction(report: dict[str, Any], barred: dict[str, dict[str, Any]],
-                        fdr: float) -> None:
+                        fdr: float, min_effect: float | None = None) -> None:
     """Flag the untestable cards by their restricted play: a card whose deck wins clearly less
-    without it is above its deck's average card, one whose deck wins more is below;
-    Benjamini–Hochberg over these tests at ``fdr``. The effect is the win rate the deck loses
-    when barred (so "+30" reads as for any other card: thirty points it adds)."""
-    from statsmodels.stats.multitest import multipletests
-
+    without it is above its deck's average card, one whose deck wins more is below; the lab's
+    flag rule over these tests (``effects.flag_tests``: Benjamini–Hochberg at ``fdr`` on the
+    evidence that the change lies beyond ±``min_effect``). The effect is the win rate the deck
+    loses when barred (so "+30" reads as for any other card: thirty points it adds)."""
+    from cardtable.balance.effects import MIN_EFFECT, flag_tests, verdict
     from cardtable.sim.stats import Z95, rounded
 
+    line = MIN_EFFECT if min_effect is None else min_effect
     tests = [(name, r["change"]) for name, r in barred.items()
              if r and r["change"].get("p") is not None and r["change"]["n"] > 1]
     if not tests:
         return
-    reject, qvals, _, _ = multipletests([ch["p"] for _, ch in tests], alpha=fdr,
-                                        method="fdr_bh")
     by_name = {c["card"]: c for c in report["cards"]}
-    for (name, ch), rej, q in zip(tests, reject, qvals, strict=True):
+    rows = []
+    for _, ch in tests:
         lo, hi = ch["ci95"]
-        effect = -ch["change"]
-        se = (hi - lo) / (2 * Z95) if hi > lo else 0.0
+        rows.append((-ch["change"], (hi - lo) / (2 * Z95) if hi > lo else 0.0))
+    # a change with no spread (every paired game the same) is as sure as its sign
+    pvals, qvals, flags = flag_tests([(e, se if se > 0 else 1e-12, line) for e, se in rows],
+                                     fdr)
+    for (name, ch), (effect, se), p, q, flag in zip(tests, rows, pvals, qvals, flags,
+                                                    strict=True):
+        lo, hi = ch["ci95"]
         by_name[name]["effect"] = {
             "tested": True, "basis": "restricted", "outcome": "win", "coef": rounded(effect),
             "se": rounded(se), "effect": rounded(effect), "ci95": [rounded(-hi), rounded(-lo)],
-            "p": ch["p"], "q": rounded(float(q)),
-            "flag": ("above" if effect > 0 else "below") if rej else None}
-        by_name[name]["flag"] = by_name[name]["effect"]["flag"]
+            "p": rounded(p), "q": rounded(q), "p_zero": ch["p"],
+            "flag": flag, "verdict": verdict(flag, -hi, -lo)}
+        by_name[name]["flag"] = flag

@@ -7,25 +7,30 @@ card is decided:
 
 * **flagged**: above or below the average card of its deck at that look's level (below); once
   flagged a card stays flagged;
-* **cleared**: its effect's 95% interval lies within ``±smallest`` (the smallest effect worth
-  finding, 10 points by default): whatever it is, it is not the card to change.
+* **in line**: its effect's 95% interval lies within ``±smallest`` (the smallest effect worth
+  changing a card for, 10 points by default): whatever it is, it is not the card to change.
 
-**Error rates stay as stated.** Looking at the data many times and stopping when something turns
-up inflates false alarms, so the false discovery rate is split between the looks in advance
-(Haybittle–Peto): every look but the last flags under Benjamini–Hochberg at ``EARLY`` (0.1%),
-strict enough that only a card far off its deck is flagged early, and the last look at
-``FDR − (L − 1) · EARLY`` (9.5% with six looks). A card flagged at any look stays flagged, and
-for that union the false discovery rate of the whole sequence is at most the sum of the looks'
-levels, ``FDR``: with ``V_l`` false and ``R_l`` all flags at look ``l`` and ``R ≥ R_l`` the flags
-of the union, ``E[V/R] ≤ Σ E[V_l/R] ≤ Σ E[V_l/R_l]``. The bound is conservative (the looks
-share their games). Why not a smooth spending function (``α(t) = FDR · t²`` was tried first):
-it leaves the last look 3% where the evidence is; Culdcept's ST 50/HP 50 plant reached q = 0.076
-at 300 games a pairing in one seed, flagged under 9.5% and missed under 3%. Clearing only
-decides when to stop and never flags, so it spends nothing.
+Every other card is **undecided** (``effects.verdict``), and the study plays on while any is.
+
+**Error rates stay as stated.** Looking at the data many times and stopping when something turns up
+inflates false alarms, so the false discovery rate is split between the looks in advance
+(Haybittle–Peto): every look but the last flags under Benjamini–Hochberg at ``EARLY`` (0.1%), strict
+enough that only a card far off its deck is flagged early, and the last look at ``FDR − (L − 1) ·
+EARLY`` (4.5% of the lab's 5% with six looks). A card flagged at any look stays flagged, and for
+that union the false discovery rate of the whole sequence is at most the sum of the looks' levels,
+``FDR``: with ``V_l`` false and ``R_l`` all flags at look ``l`` and ``R ≥ R_l`` the flags of the
+union, ``E[V/R] ≤ Σ E[V_l/R] ≤ Σ E[V_l/R_l]``. The bound is conservative (the looks share their
+games). Why not a smooth spending function (``α(t) = FDR · t²`` was tried first): it leaves the last
+look 3% where the evidence is; Culdcept's ST 50/HP 50 plant reached q = 0.076 at 300 games a pairing
+in one seed (under the lab's flag rule of then), flagged under 9.5% and missed under 3%. Clearing
+only decides when to stop and never flags, so it spends nothing.
 
 Every look's games are exactly the first games of each pairing of a fixed study of the same seed
-(``run_study(limit=…)``), so the folder grows and resumes like any study, and a look's report is
-the report a fixed study of that size gives, but for its level.
+(``run_study(limit=…)``), so the folder grows and resumes like any study. **Only the pairings
+that can still decide something grow**: after the first look, a pairing plays on only when one
+of its two decks holds a card still undecided (``_needed``); the others keep the games they
+have, and the card regressions read the pairings at their sizes (their deck-pair terms hold
+each matchup's balance whatever its number of games).
 """
 
 from __future__ import annotations
@@ -34,16 +39,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from cardtable.balance.effects import FDR
-from cardtable.balance.metrics import build_report, finish_cards
+from cardtable.balance.effects import FDR, MIN_EFFECT, SMALLEST, UNDECIDED
+from cardtable.balance.metrics import build_report, count_verdicts, finish_cards
 from cardtable.balance.study import Progress, Study, run_study
 from cardtable.core import CardtableError
 
 #: the false discovery rate of every look but the last (Haybittle–Peto)
 EARLY = 0.001
-#: the smallest effect worth finding (win-rate points as a fraction): a card whose interval
-#: lies within ± this is cleared
-SMALLEST = 0.10
 
 
 def looks(step: int, max_games: int) -> list[int]:
@@ -66,7 +68,8 @@ def look_levels(plan: list[int], fdr: float = FDR) -> list[float]:
 def run_until_decided(study: Study, folder: Path, step: int = 50,
                       smallest: float = SMALLEST, workers: int = 1,
                       ray_address: str | None = None, progress: Progress | None = None,
-                      fresh: bool = False) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+                      fresh: bool = False, min_effect: float = MIN_EFFECT
+                      ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """(the report of the look it stopped at, that look's results). ``study.games`` is the
     budget (``--max-games``)."""
     budget = study.games
@@ -77,31 +80,39 @@ def run_until_decided(study: Study, folder: Path, step: int = 50,
     before = 0.0
     report: dict[str, Any] = {}
     results: list[dict[str, Any]] = []
+    grown = [0] * len(study.pairs)  # games each pairing holds: it grows only while needed
     for k, n in enumerate(plan):
+        grown = [n if k == 0 or needed else held
+                 for needed, held in zip(_needed(study, history), grown, strict=True)]
         results = run_study(study, folder, workers, ray_address, progress,
-                            fresh=fresh and k == 0, limit=n)
+                            fresh=fresh and k == 0, limit=grown)
         level = levels[k]
         before += level
         look = replace(study, games=n)
-        report = build_report(look, results, fdr=level)
-        undecided = 0
+        report = build_report(look, results, fdr=level, min_effect=min_effect,
+                              smallest=smallest)
+        undecided = []
         for c in report["cards"]:
             if c.get("effect") is None:
                 continue
             name = c["card"]
             if c.get("flag") and name not in flagged:
                 flagged[name] = {"flag": c["flag"], "games_per_pairing": n}
-            low, high = c["effect"]["ci95"]
-            if name not in flagged and not (-smallest <= low and high <= smallest):
-                undecided += 1
-        history.append({"games_per_pairing": n, "level": round(level, 6),
-                        "flagged": sorted(flagged), "undecided": undecided})
-        if undecided == 0:
+            if name not in flagged and c["effect"].get("verdict") == UNDECIDED:
+                undecided.append(name)
+        history.append({"games_per_pairing": n, "pairings": list(grown),
+                        "level": round(level, 6),
+                        "flagged": sorted(flagged), "undecided": len(undecided),
+                        "undecided_cards": sorted(undecided)})
+        if not undecided:
             break
     for c in report["cards"]:  # flag once, flagged for good: the union the bound is for
         if c["card"] in flagged:
             c["flag"] = flagged[c["card"]]["flag"]
             c["flagged_at"] = flagged[c["card"]]["games_per_pairing"]
+            if c.get("effect"):
+                c["effect"]["verdict"] = c["flag"]
+    count_verdicts(report)
     finish_cards(report, replace(study, games=history[-1]["games_per_pairing"]))
     if report.get("card_model"):  # the flags are the union's, at the sequence's own rate
         report["card_model"]["look_fdr"] = report["card_model"]["fdr"]
@@ -109,8 +120,21 @@ def run_until_decided(study: Study, folder: Path, step: int = 50,
     last = history[-1]
     report["decided"] = {
         "looks": history, "stopped": "decided" if last["undecided"] == 0 else "budget",
-        "undecided": last["undecided"], "games_per_pairing": last["games_per_pairing"],
+        "undecided": last["undecided"], "undecided_cards": last["undecided_cards"],
+        "games_per_pairing": last["games_per_pairing"],
         "games": len(results), "max_games": budget, "smallest_effect": smallest,
+        "pairings": last["pairings"],
         "spent": round(before, 6), "fdr": FDR,
         "split": f"{EARLY:g} at each early look, the rest at the last"}
     return report, results
+
+
+def _needed(study: Study, history: list[dict[str, Any]]) -> list[bool]:
+    """Which pairings the next look grows: those where a deck holds a card still undecided at
+    the last look (all of them at the first). A pairing of two decks whose every card is
+    flagged or in line has said what it can; more of its games would decide nothing."""
+    if not history:
+        return [True] * len(study.pairs)
+    open_cards = set(history[-1]["undecided_cards"])
+    open_decks = {d for d, deck in enumerate(study.decks) if open_cards & set(deck.counts())}
+    return [i in open_decks or j in open_decks for i, j in study.pairs]

@@ -241,12 +241,12 @@ class Store:
             self._lock.close()
             self._lock = None
 
-    def missing(self, limit: int | None = None) -> list[int]:
+    def missing(self, limit: Limit = None) -> list[int]:
         """The games not played yet; with ``limit``, only the first ``limit`` of each pairing
-        (the looks of a sequential study, ``balance/sequential.py``)."""
-        per = self.study.games
+        (the looks of a sequential study, ``balance/sequential.py``), or the first
+        ``limit[p]`` of pairing ``p``."""
         return [i for i in range(self.study.total) if i not in self.done
-                and (limit is None or i % per < limit)]
+                and within(self.study, limit, i)]
 
     def add(self, results: Sequence[Result]) -> None:
         with self.games_path.open("a", encoding="utf-8") as f:
@@ -282,9 +282,22 @@ def _write_atomic(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
+#: how many games of each pairing a run plays: all (None), the first N of each, or the first
+#: ``limit[p]`` of pairing ``p``
+Limit = int | Sequence[int] | None
+
+
+def within(study: Study, limit: Limit, index: int) -> bool:
+    """Whether game ``index`` is among the games ``limit`` asks for."""
+    if limit is None:
+        return True
+    cap = limit if isinstance(limit, int) else limit[index // study.games]
+    return index % study.games < cap
+
+
 def run_study(study: Study, folder: Path, workers: int = 1, ray_address: str | None = None,
               progress: Progress | None = None, fresh: bool = False,
-              limit: int | None = None) -> list[Result]:
+              limit: Limit = None) -> list[Result]:
     """Play every game the folder does not hold yet; all results, in game order.
 
     ``ray_address``: None runs on ``workers`` local processes; ``"local"`` starts a local Ray
@@ -297,7 +310,7 @@ def run_study(study: Study, folder: Path, workers: int = 1, ray_address: str | N
     store = Store(folder, study, fresh)
     try:
         todo = store.missing(limit)
-        total = study.total if limit is None else len(study.pairs) * min(limit, study.games)
+        total = sum(1 for i in range(study.total) if within(study, limit, i))
         if progress is not None:
             progress(total - len(todo), total)
         if todo:
@@ -315,7 +328,7 @@ def run_study(study: Study, folder: Path, workers: int = 1, ray_address: str | N
                 backends.run_local(study, todo, sink, workers)
         results = store.results()
         if limit is not None:
-            results = [r for r in results if r["index"] % study.games < limit]
+            results = [r for r in results if within(study, limit, r["index"])]
         return results
     finally:
         store.close()

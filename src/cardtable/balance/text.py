@@ -39,13 +39,22 @@ STRINGS: dict[str, tuple[str, str]] = {
     "no_facts": ("This game does not report card facts yet (Game.card_facts): no per-card "
                  "figures.", "このゲームはまだカードの記録（Game.card_facts）を出さないため、"
                  "カード別の数字はありません。"),
-    "flagged": ("Flagged (Benjamini–Hochberg, false discovery rate {fdr}), strongest evidence "
-                "first:", "検出されたカード（Benjamini–Hochberg、偽発見率 {fdr}）、"
-                "証拠の強い順:"),
+    "flagged": ("Flagged (clearly off the average card of its deck, by more than {min} in "
+                "win-rate points: Benjamini–Hochberg, false discovery rate {fdr}), strongest "
+                "evidence first:",
+                "検出されたカード（デッキの平均的なカードから明らかに {min} 点を超えて離れている: "
+                "Benjamini–Hochberg、偽発見率 {fdr}）、証拠の強い順:"),
     "none_flagged": ("No card is flagged: none lies clearly above or below the average card "
-                     "of its deck (false discovery rate {fdr}).",
-                     "検出されたカードはありません: デッキの平均的なカードより明らかに強い・"
-                     "弱いカードはありません（偽発見率 {fdr}）。"),
+                     "of its deck by more than {min} in win-rate points (false discovery rate "
+                     "{fdr}).",
+                     "検出されたカードはありません: デッキの平均的なカードより明らかに {min} 点を"
+                     "超えて強い・弱いカードはありません（偽発見率 {fdr}）。"),
+    "undecided_cards": ("Undecided (the interval reaches beyond ±{smallest} points and the "
+                        "evidence does not flag it; more games decide, --until-decided): {n}. "
+                        "In line (within ±{smallest}): {k}.",
+                        "未決（区間が ±{smallest} 点を超えて広がり、検出もされないカード。試合を"
+                        "増やせば決まる: --until-decided）: {n} 枚。許容範囲内（±{smallest} 点"
+                        "以内）: {k} 枚。"),
     "why": ("Why, and what to change", "理由と直し方"),
     "why_curve": ("On the cost curve: pays {cost_name} {cost}; the shipped cards pay {lo}–{hi} "
                   "for these numbers (fit on {n} cards).",
@@ -90,19 +99,22 @@ STRINGS: dict[str, tuple[str, str]] = {
         "first cards (half a typical game's draws) in a least-squares fit of the final score "
         "margin, and its presence in hand (played, for a card always in hand whenever its deck "
         "plays) in a logistic fit of the win; the reading with the stronger evidence is shown, "
-        "as win-rate points at an even game with its 95% interval; q: its Benjamini–Hochberg "
-        "adjusted p-value over both readings of every card. Rates are over games in which the "
-        "card was in its owner's deck; the small figure beside each is its difference from "
-        "the deck's own win rate in those games. OH: in the opening hand; GD: drawn after "
-        "the opening; GIH: in hand at all; IWD: GIH WR minus the win rate when not in hand. "
+        "as win-rate points at an even game with its 95% interval; q: the card's "
+        "Benjamini–Hochberg adjusted p-value over the cards, of one test that combines both "
+        "readings' evidence that the effect lies beyond the flag's minimum effect. Rates are "
+        "over games in which the card was in its owner's deck; the small figure beside each "
+        "is its difference from the deck's own win rate in those games. OH: in the opening "
+        "hand; GD: drawn after the opening; GIH: in hand at all; IWD: GIH WR minus the win "
+        "rate when not in hand. "
         "A flag is a candidate to look at: it also reflects when the agents play the card.",
         "検出されたカードが先、残りは効果の順。効果: 各カードを二通りに読みます（どちらも"
         "席・先手・デッキの組の項を入れ、"
         "同じデッキの平均的なカードと比べる）。一つは試合の前半に引いた枚数（典型的な試合で"
         "引く枚数の半分まで）で最終スコアの点差を説明する最小二乗、もう一つは手札への登場"
         "（デッキが出る試合で必ず手札に来るカードは使用）で勝敗を説明するロジスティック回帰。"
-        "証拠の強い方を、五分の試合での勝率の点差（95% 区間付き）で示します。q: 全カードの"
-        "両方の読みをまとめて Benjamini–Hochberg で補正した p 値。率はその"
+        "証拠の強い方を、五分の試合での勝率の点差（95% 区間付き）で示します。q: 二つの読みの"
+        "証拠（効果が検出の最小効果を超えること）を一つにまとめた検定の、全カードについて "
+        "Benjamini–Hochberg で補正した p 値。率はその"
         "カードがデッキに入っていた試合についてで、横の小さな数字はその試合でのデッキ自身の"
         "勝率との差。初手: 最初の手札に、後引き: 最初の手札の後に引いた、手札: どこかで手札"
         "に、IWD: 手札勝率 − 手札に来なかった試合の勝率。検出は調べるべき候補で、エージェント"

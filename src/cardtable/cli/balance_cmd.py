@@ -138,7 +138,8 @@ def _summary(report: dict[str, Any], folder: Path, lang: str = "en") -> None:
     elif model.get("error"):
         out.print(model["error"])
     elif flagged:
-        out.print(tr("flagged", lang, fdr=model["fdr"]))
+        out.print(tr("flagged", lang, fdr=model["fdr"],
+                     min=f"{100 * model.get('min_effect', 0):g}"))
         for c in flagged:
             e = c["effect"]
             first, other = card_name(c, lang)
@@ -147,9 +148,13 @@ def _summary(report: dict[str, Any], folder: Path, lang: str = "en") -> None:
                       f"{100 * e['ci95'][1]:+.1f}] {'点' if ja else 'pts'} "
                       f"({reading(e, lang)}), {q_text(e['q'], label=True)}")
     else:
-        out.print(tr("none_flagged", lang, fdr=model.get("fdr", "")))
+        out.print(tr("none_flagged", lang, fdr=model.get("fdr", ""),
+                     min=f"{100 * model.get('min_effect', 0):g}"))
         if report.get("power"):
             out.print(power_text(report["power"], lang))
+    if model.get("verdicts"):
+        out.print(tr("undecided_cards", lang, smallest=f"{100 * model['smallest_effect']:g}",
+                     n=model["verdicts"]["undecided"], k=model["verdicts"]["in line"]))
     if report.get("decided"):
         out.print(decided_text(report["decided"], lang))
     for w in report.get("why") or ():
@@ -230,8 +235,13 @@ def balance(
     step: int = typer.Option(50, "--step", help="With --until-decided: games a pairing "
                                                 "between looks"),
     smallest_effect: float = typer.Option(
-        10.0, "--smallest-effect", help="With --until-decided: the smallest effect worth "
-                                        "finding, in win-rate points"),
+        10.0, "--smallest-effect", help="The smallest effect worth changing a card for, in "
+                                        "win-rate points: a card whose interval lies within "
+                                        "it is 'in line'; --until-decided plays until no card "
+                                        "is undecided"),
+    min_effect: float = typer.Option(  # effects.MIN_EFFECT in points (tested)
+        1.0, "--min-effect", help="The smallest effect a flag asserts, in win-rate points: a "
+                                  "card is flagged only when its effect is clearly beyond it"),
     restricted: bool = typer.Option(
         False, "--restricted", help="For each flagged card, what its deck loses when barred "
                                     "from playing it (restricted play)"),
@@ -277,12 +287,13 @@ def balance(
                 study = make_study(game, decks, specs, max_games, seed, opts)
                 report, results = run_until_decided(
                     study, folder, step, smallest_effect / 100, workers, ray,
-                    _lines(err, "until decided"), fresh)
+                    _lines(err, "until decided"), fresh, min_effect=min_effect / 100)
                 study = replace(study, games=report["decided"]["games_per_pairing"])
             else:
                 study = make_study(game, decks, specs, games, seed, opts)
                 results = _run(study, folder, workers, ray, fresh, err)
-                report = build_report(study, results)
+                report = build_report(study, results, min_effect=min_effect / 100,
+                                      smallest=smallest_effect / 100)
             _follow_up(study, results, report, folder, workers, err, restricted,
                        restricted_games, verify_fix, also_agents, decks, opts)
             write_report(report, folder, lang)
