@@ -10,6 +10,7 @@ and ``MCTSAgent``, and the moves it picks are compared: the same seed must pick 
 
     python benchmarks/perf_compare.py --base ../base/src --new src --rounds 5 --seconds 2
     python benchmarks/perf_compare.py --base ../base/src --new src --search 1000 --only search
+    python benchmarks/perf_compare.py --base ../base/src --new src --only quiet --both-quiet
 
 Prints one line per game and measure: the median of each side, the ratio new/base of the
 medians, and for the search whether every move agreed.
@@ -110,6 +111,9 @@ def main() -> None:
     parser.add_argument("--only", choices=("play", "search", "quiet"), default=None,
                         help="quiet: the base's playouts against the new tree's quiet ones "
                              "(what simulate without --save-dir plays now)")
+    parser.add_argument("--both-quiet", action="store_true",
+                        help="with --only quiet: both trees play quiet (a change to the quiet "
+                             "path itself, such as how a quiet state drops its events)")
     a = parser.parse_args()
     for game_id in a.games or registered_games(a.new):
         kinds = [k for k in ("play", "search", "quiet") if a.only == k
@@ -122,7 +126,8 @@ def main() -> None:
                 for side in order:
                     tree = a.base if side == "base" else a.new
                     if kind in ("play", "quiet"):
-                        mode = "quiet" if kind == "quiet" and side == "new" else "play"
+                        mode = "quiet" if kind == "quiet" and (side == "new" or a.both_quiet) \
+                            else "play"
                         res = _run(tree, [mode, game_id, str(a.seconds)])
                         figures[side].append(float(res["steps_per_cpu_s"]))  # type: ignore[arg-type]
                     else:

@@ -41,7 +41,7 @@ def _snapshot() -> dict:
 
 @pytest.mark.parametrize(("field", "value", "words"), [
     ("turn", -1, "'turn'"),
-    ("phase", "lunch", "'phase'"),
+    ("phase", "lunch", "phase: expected one of spell, invade"),
     ("active", 2, "'active'"),
     ("die", 7, "'die'"),
     ("options", {"hand_limit": 0}, "hand_limit"),

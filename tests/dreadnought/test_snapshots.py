@@ -116,7 +116,7 @@ def test_a_speed_comparison_needs_both_speed_cards_or_the_steps_that_bring_them(
 def test_a_number_written_as_a_float_or_true_is_refused(field: str, value: object) -> None:
     data = started(5).to_json()
     data[field] = value
-    with pytest.raises(CardtableError, match=r"whole number|must be|is not"):
+    with pytest.raises(CardtableError, match=r"whole number|must be|is not|expected"):
         GAME.state_from_json(data)
 
 

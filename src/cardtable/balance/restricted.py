@@ -46,9 +46,9 @@ def plays(game: Any, state: Any, seat: int, action: int, card: str) -> bool:
     if card not in described:
         return False
     after = state.clone()
-    before = len(after.log) if after.log is not None else 0
+    before = len(after.log)
     after.apply(action)
-    new = after.log[before:] if after.log is not None else []
+    new = after.log[before:]
     return any(f.seat == seat and f.kind == PLAYED and f.card == card
                for f in game.card_facts(new))
 

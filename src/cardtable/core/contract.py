@@ -323,9 +323,7 @@ class State(ABC):
 
     def events(self, player: int | None = None, since: int = 0) -> list[JSON]:
         """The event log from index ``since``, filtered for ``player`` (None: the referee's);
-        always empty for a quiet state."""
-        if self.log is None:
-            return []
+        always empty for a quiet state (its log is the sink ``QUIET``, which reads as empty)."""
         return filter_events(self.log[since:], player)
 
     def quiet(self) -> None:
@@ -335,9 +333,10 @@ class State(ABC):
         Why it is safe: no rule reads the log (it is what records, ``events()`` and the
         table's sentences are built from), so a quiet state and its clones apply the same
         actions with the same legal lists, views, generator draws and results; only
-        ``events()`` is empty and ``log`` is None. Why: building the event dicts is a large
-        share of a playout. A game opts in by overriding this to set ``log`` to None and
-        skipping each event while it is; the default keeps logging, which is always correct.
+        ``events()`` is empty and ``log`` is the shared sink ``core.event_log.QUIET``, which
+        drops every event appended to it. Why: keeping the events is a share of a playout. A
+        game opts in by overriding this to set ``log`` to ``QUIET`` (``MatchState`` does); the
+        default keeps logging, which is always correct.
         A quiet state is never recorded or saved.
         """
         return None

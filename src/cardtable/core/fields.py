@@ -17,7 +17,8 @@ Kinds (how a field is copied and written):
 * ``list``: a flat list, copied by a slice, written as a list;
 * ``seats``: one list per seat (two), each copied by a slice, written as lists;
 * ``dict``: a flat dict, copied by ``dict()``;
-* ``log``: the event log, copied by a slice, or None for a quiet state;
+* ``log``: the event log, copied by a slice (a quiet state's sink, ``core.event_log.QUIET``,
+  slices to itself, so a quiet state's clone stays quiet);
 * ``maybe``: a list (or tuple) or None, copied by a slice, written as a list or null;
 * ``seat-tuples``: one list of tuples per seat, each list copied by a slice (the tuples are
   immutable), written as lists of lists.
@@ -77,7 +78,9 @@ def _copy(f: Field) -> list[str]:
         return [f"{n} = self.{n}", f"c.{n} = [{rows}]"]
     if f.kind == "dict":
         return [f"c.{n} = dict(self.{n})"]
-    assert f.kind in ("log", "maybe"), f
+    if f.kind == "log":
+        return [f"c.{n} = self.{n}[:]"]
+    assert f.kind == "maybe", f
     return [f"{n} = self.{n}", f"c.{n} = {n}[:] if {n} is not None else None"]
 
 

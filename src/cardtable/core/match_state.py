@@ -21,6 +21,7 @@ from typing import Any, ClassVar, NamedTuple
 from cardtable.core.contract import TERMINAL, Game, State, action_code, checks_integer
 from cardtable.core.deck import Deck, PreparedDecks
 from cardtable.core.errors import DeckError
+from cardtable.core.event_log import QUIET
 from cardtable.core.fields import Field
 from cardtable.core.rng import seed_state
 
@@ -159,7 +160,7 @@ class MatchState(State):
         return self.rules.view(self, player) if brief is None else brief(self, player)
 
     def quiet(self) -> None:
-        self.log = None  # type: ignore[assignment]  # every event site checks for None
+        self.log = QUIET  # type: ignore[assignment]  # a sink that reads as an empty list
 
     # -- contract: the end ----------
     def winner(self) -> int | None:
@@ -196,7 +197,7 @@ class MatchState(State):
             "decks": [d.to_json() for d in self.decks],
             "cards": [c.to_json() for c in self.cards],
             "history": list(self.history),
-            "log": list(self.log or ()),  # a quiet state (``State.quiet``) keeps none
+            "log": list(self.log),  # a quiet state's (``State.quiet``) is empty
             "rng": self.rng,
         }
 

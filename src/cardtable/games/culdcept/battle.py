@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.board import (
     can_pay,
@@ -94,12 +95,11 @@ def place(state: CuldceptState, card: int) -> None:
     seat = 1 - p if defender else p
     if card >= 0:
         state.hand[seat].remove(card)
-        if state.log is not None:
+        if state.log is not QUIET:
             state.log.append({"type": "battle-card-placed", "player": seat,
                               "private": [seat, {"card": state.cards[card].name}]})
     else:
-        if state.log is not None:
-            state.log.append({"type": "battle-card-none", "player": seat})
+        state.log.append({"type": "battle-card-none", "player": seat})
     if defender:
         b[3] = card
         fight(state)
@@ -129,7 +129,7 @@ def _reveal(state: CuldceptState, seat: int, card: int) -> bool:
         why = "condition"
     elif not can_pay(state, seat, c.cost):
         why = "cost"
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "battle-card-revealed", "player": seat, "card": c.name,
                           "used": not why, "why": why})
     if why:
@@ -183,7 +183,7 @@ def fight(state: CuldceptState) -> None:
                 f.apply(e, dfn if f is inv else inv)
     _abilities(inv, dfn, True, field)
     _abilities(dfn, inv, False, field)
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "battle-start", "player": p, "slot": slot,
                           "invader": inv.card.name, "defender": dfn.card.name,
                           "field": fx.ELEMENTS[field], "level": lvl,
@@ -199,7 +199,7 @@ def fight(state: CuldceptState) -> None:
         _use_card(inv, dfn, cards[inv_bc], True, field)
     # 3. order
     first, second = (dfn, inv) if dfn.first and not inv.first else (inv, dfn)
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "battle-order", "player": p, "first": first.seat,
                           "invader": inv.card.name, "defender": dfn.card.name,
                           "invader_stats": inv.numbers(), "defender_stats": dfn.numbers()})
@@ -208,15 +208,14 @@ def fight(state: CuldceptState) -> None:
         if not attacker.alive() or not target.alive():
             continue
         if attacker.st <= 0:
-            if state.log is not None:
-                state.log.append({"type": "attack", "player": attacker.seat, "card":
-                                  attacker.card.name, "damage": 0, "nullified": False,
-                                  "cannot": True, "hp_left": target.hp - target.damage})
+            state.log.append({"type": "attack", "player": attacker.seat, "card":
+                              attacker.card.name, "damage": 0, "nullified": False,
+                              "cannot": True, "hp_left": target.hp - target.damage})
             continue
         nullified = target.nullifies(attacker)
         if not nullified:
             target.damage += attacker.st
-        if state.log is not None:
+        if state.log is not QUIET:
             state.log.append({"type": "attack", "player": attacker.seat,
                               "card": attacker.card.name,
                               "damage": 0 if nullified else attacker.st, "nullified": nullified,
@@ -231,7 +230,7 @@ def fight(state: CuldceptState) -> None:
         state.damage[p][slot] = 0
     b[2] = b[3] = -1  # each battle card is in a discard pile or back in its hand now
     inv_alive, def_alive = inv.alive(), dfn.alive()
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "battle-end", "player": p, "winner": p if not def_alive else o,
                           "invader_alive": inv_alive, "defender_alive": def_alive})
     if not inv_alive:
@@ -239,9 +238,8 @@ def fight(state: CuldceptState) -> None:
             destroy(state, p, slot, "battle", dfn.card.name)
         else:
             state.discard[p].append(inv_card)
-            if state.log is not None:
-                state.log.append({"type": "destroyed", "player": p, "slot": -1,
-                                  "card": inv.card.name, "why": "battle", "by": dfn.card.name})
+            state.log.append({"type": "destroyed", "player": p, "slot": -1,
+                              "card": inv.card.name, "why": "battle", "by": dfn.card.name})
         b[0] = -1
     if not def_alive:
         destroy(state, o, slot, "battle", inv.card.name)
@@ -282,12 +280,10 @@ def send_back(state: CuldceptState) -> None:
     c = state.cards[card]
     if won and state.creature[p][slot] < 0 and condition_met(state, p, c.condition):
         state.creature[p][slot] = card
-        if state.log is not None:
-            state.log.append({"type": "invader-stays", "player": p, "slot": slot, "card": c.name})
+        state.log.append({"type": "invader-stays", "player": p, "slot": slot, "card": c.name})
     else:
         insort(state.hand[p], card)
-        if state.log is not None:
-            state.log.append({"type": "invader-returns", "player": p, "card": c.name})
+        state.log.append({"type": "invader-returns", "player": p, "card": c.name})
 
 
 def outcome(invader: Card, defender: Card, field: int, lvl: int, support: bool,

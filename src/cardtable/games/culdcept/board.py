@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.state import OVER, CuldceptState
 
@@ -84,7 +85,7 @@ def pay_cost(state: CuldceptState, seat: int, cost: int, card: int) -> None:
     deck, pile = state.deck[seat], state.discard[seat]
     paid = [deck.pop() for _ in range(cost)]
     pile.extend(paid)
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "cost", "player": seat, "card": state.cards[card].name,
                           "count": cost, "paid": [state.cards[c].name for c in paid]})
 
@@ -95,14 +96,13 @@ def pay_toll_from_deck(state: CuldceptState, payer: int, n: int, why: str) -> bo
     deck = state.deck[payer]
     receiver = 1 - payer
     if len(deck) < n:
-        if state.log is not None:
-            state.log.append({"type": "toll-unpaid", "player": payer, "amount": n,
-                              "deck": len(deck), "why": why})
+        state.log.append({"type": "toll-unpaid", "player": payer, "amount": n,
+                          "deck": len(deck), "why": why})
         finish(state, receiver, "toll-unpaid")
         return False
     paid = [deck.pop() for _ in range(n)]
     state.tolls[receiver].extend(paid)
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "toll", "player": payer, "to": receiver, "amount": n,
                           "from": "deck", "why": why, "cards": [state.cards[c].name for c in paid],
                           "points": len(state.tolls[receiver])})
@@ -127,7 +127,7 @@ def pay_level_card(state: CuldceptState, seat: int, slot: int, card: int, why: s
     take_level_card(state, seat, slot, card)
     receiver = 1 - seat
     state.tolls[receiver].append(card)
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "toll", "player": seat, "to": receiver, "amount": 1,
                           "from": "level", "slot": slot, "why": why,
                           "cards": [state.cards[card].name], "points": len(state.tolls[receiver])})
@@ -147,9 +147,8 @@ def finish(state: CuldceptState, winner: int, reason: str) -> None:
     state.winner_seat = winner
     state.reason = reason
     state.pending = None
-    if state.log is not None:
-        state.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
-                          "reason": reason, "points": [len(state.tolls[0]), len(state.tolls[1])]})
+    state.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
+                      "reason": reason, "points": [len(state.tolls[0]), len(state.tolls[1])]})
 
 
 def draw(state: CuldceptState, seat: int, n: int) -> None:
@@ -158,7 +157,7 @@ def draw(state: CuldceptState, seat: int, n: int) -> None:
     if n == 1 and deck:  # the draw phase: one card, the common case
         c = deck.pop()
         insort(hand, c)
-        if state.log is not None:
+        if state.log is not QUIET:
             state.log.append({"type": "draw", "player": seat, "count": 1,
                               "private": [seat, {"cards": [state.cards[c].name]}]})
         return
@@ -169,12 +168,12 @@ def draw(state: CuldceptState, seat: int, n: int) -> None:
         c = deck.pop()
         insort(hand, c)
         got.append(c)
-    if state.log is not None:  # in the order they happen: the cards drawn, then the skip
-        if got:
-            state.log.append({"type": "draw", "player": seat, "count": len(got),
-                              "private": [seat, {"cards": [state.cards[c].name for c in got]}]})
-        if len(got) < n:
-            state.log.append({"type": "draw-skipped", "player": seat})
+    # in the order they happen: the cards drawn, then the skip
+    if got:
+        state.log.append({"type": "draw", "player": seat, "count": len(got),
+                          "private": [seat, {"cards": [state.cards[c].name for c in got]}]})
+    if len(got) < n:
+        state.log.append({"type": "draw-skipped", "player": seat})
 
 
 def remove_creature(state: CuldceptState, seat: int, slot: int) -> int:
@@ -189,9 +188,8 @@ def remove_creature(state: CuldceptState, seat: int, slot: int) -> int:
         state.discard[by].append(sp)
         state.cspell[seat][slot] = -1
         state.cspell_by[seat][slot] = -1
-        if state.log is not None:
-            state.log.append({"type": "spell-ends", "player": by, "card": state.cards[sp].name,
-                              "why": "target-lost"})
+        state.log.append({"type": "spell-ends", "player": by, "card": state.cards[sp].name,
+                          "why": "target-lost"})
     return c
 
 
@@ -199,17 +197,15 @@ def destroy(state: CuldceptState, seat: int, slot: int, why: str, by: str | None
     """The creature goes to its owner's discard pile; ``by`` names the card that did it."""
     c = remove_creature(state, seat, slot)
     state.discard[seat].append(c)
-    if state.log is not None:
-        state.log.append({"type": "destroyed", "player": seat, "slot": slot,
-                          "card": state.cards[c].name, "why": why, "by": by})
+    state.log.append({"type": "destroyed", "player": seat, "slot": slot,
+                      "card": state.cards[c].name, "why": why, "by": by})
 
 
 def return_to_hand(state: CuldceptState, seat: int, slot: int, why: str) -> None:
     c = remove_creature(state, seat, slot)
     insort(state.hand[seat], c)
-    if state.log is not None:
-        state.log.append({"type": "returned", "player": seat, "slot": slot,
-                          "card": state.cards[c].name, "why": why})
+    state.log.append({"type": "returned", "player": seat, "slot": slot,
+                      "card": state.cards[c].name, "why": why})
 
 
 def hand_kinds(hand: list[int]) -> list[int]:

@@ -1,6 +1,7 @@
 """Reading a state back from JSON, checked: a snapshot is user input like any file.
 
-Every field is checked for its type and range before it is used, and the cards are counted:
+Every field is checked for its shape (``core.shape``, from the field table) and then its range
+before it is used, and the cards are counted:
 each seat's cards, wherever they are (deck, hand, discard, the other seat's toll pile, lands,
 level cards, creatures, spells, a battle), must be exactly its deck. A snapshot that fails
 says which field is wrong, as a ``CardtableError``, and no half-built state escapes.
@@ -14,13 +15,11 @@ from typing import Any
 from cardtable.core.checks import StateError
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
+from cardtable.core.shape import check_document
 from cardtable.games.culdcept.cards import Card, CardTable
 from cardtable.games.culdcept.state import PHASE_NAMES
 
-_REQUIRED = ("cards", "options", "decks", "seed", "rng", "turn", "active", "first", "winner",
-             "die", "dest", "phase", "reason", "history", "log", "battle", "pending", "deck",
-             "hand", "discard", "tolls", "base", "creature", "damage", "cspell", "cspell_by",
-             "lspell", "lspell_by", "lands", "levels")
+#: the per-seat lists whose entries the rules bound (card numbers, lands, casters)
 _SEAT_LISTS = ("deck", "hand", "discard", "tolls", "base", "creature", "damage", "cspell",
                "cspell_by", "lspell", "lspell_by")
 
@@ -29,18 +28,21 @@ def _bad(field: str, why: str) -> CardtableError:
     return StateError(f"culdcept state: '{field}' {why}")
 
 
+# The shape (which keys, whole numbers, one list a seat) is checked before, from the field
+# table (``core.shape.check_document``); what follows are the rules' own ranges and lengths.
+
 def _int(data: dict[str, Any], key: str, lo: int, hi: int) -> int:
-    v = data.get(key)
-    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+    v = data[key]
+    if not lo <= v <= hi:
         raise _bad(key, f"must be a whole number from {lo} to {hi}, got {v!r}")
-    return v
+    return v  # type: ignore[no-any-return]
 
 
-def _ints(v: Any, field: str, lo: int, hi: int, length: int | None = None) -> list[int]:
-    if not isinstance(v, list) or (length is not None and len(v) != length):
-        raise _bad(field, f"must be a list{f' of {length}' if length is not None else ''}")
+def _ints(v: list[int], field: str, lo: int, hi: int, length: int | None = None) -> list[int]:
+    if length is not None and len(v) != length:
+        raise _bad(field, f"must be a list of {length}")
     for x in v:
-        if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+        if not lo <= x <= hi:
             raise _bad(field, f"holds {x!r}, not a whole number from {lo} to {hi}")
     return list(v)
 
@@ -51,14 +53,10 @@ LAST_CHECKED: list[Any] = [(None, 0)]
 
 
 def checked_state(cls: Any, data: dict[str, Any]) -> Any:
-    if not isinstance(data, dict):
-        raise CardtableError("culdcept state: not a JSON object")
-    for key in _REQUIRED:
-        if key not in data:
-            raise StateError(f"not a valid culdcept state: missing field '{key}'")
+    check_document(cls, data)  # keys, types, one list a seat: the field table's shape
     try:
         raw_cards = data["cards"]
-        if not isinstance(raw_cards, list) or not raw_cards:
+        if not raw_cards:
             raise _bad("cards", "must be a non-empty list of card definitions")
         cards = CardTable(Card.from_json(c) for c in raw_cards)
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -69,19 +67,16 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
         raise _bad("cards", "names a card twice")
     s = cls.__new__(cls)
     s.cards = cards
-    options = data.get("options")
-    if not isinstance(options, dict):
-        raise _bad("options", "must be an object")
     try:
-        s.options = cls.game.resolve_options(options)
+        s.options = cls.game.resolve_options(data["options"])
     except CardtableError as exc:
         raise CardtableError(f"culdcept state: {exc}") from None
-    decks = data.get("decks")
-    if not isinstance(decks, list) or len(decks) != 2:
+    decks = data["decks"]
+    if len(decks) != 2:
         raise _bad("decks", "must list two decks")
     built = []
     for i, d in enumerate(decks):
-        if not isinstance(d, dict) or not isinstance(d.get("cards"), list):
+        if not isinstance(d.get("cards"), list):
             raise _bad(f"decks[{i}]", "must be an object with a card list")
         unknown = [x for x in d["cards"] if x not in by_name]
         if unknown:
@@ -97,21 +92,12 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
     s.winner_seat = _int(data, "winner", -1, 1)
     s.die = _int(data, "die", 0, 6)
     s.dest = _int(data, "dest", -1, 5)
-    if data.get("phase") not in PHASE_NAMES:
-        raise _bad("phase", f"must be one of {', '.join(PHASE_NAMES)}")
     s.phase = PHASE_NAMES.index(data["phase"])
-    if not isinstance(data.get("reason"), str):
-        raise _bad("reason", "must be text")
     s.reason = data["reason"]
-    for key in ("history", "log"):
-        if not isinstance(data.get(key), list):
-            raise _bad(key, "must be a list")
     s.history = _ints(data["history"], "history", 0, cls.game.num_actions - 1)
     s.log = list(data["log"])
     for name in _SEAT_LISTS:
-        v = data.get(name)
-        if not isinstance(v, list) or len(v) != 2:
-            raise _bad(name, "must hold one list per seat")
+        v = data[name]
         lo = -1 if name in ("creature", "cspell", "cspell_by", "lspell", "lspell_by") else 0
         hi = 10**3 if name == "damage" else 5 if name in ("base", "cspell_by", "lspell_by") \
             else n - 1
@@ -137,12 +123,10 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
             if s.cspell[seat][i] >= 0 and s.creature[seat][i] < 0:
                 raise _bad(f"cspell[{seat}][{i}]", "is on a land without a creature")
     for name in ("lands", "levels"):
-        v = data.get(name)
-        if not isinstance(v, list) or len(v) != 2:
-            raise _bad(name, "must hold one list per seat")
+        v = data[name]
         rows = []
         for seat in (0, 1):
-            if not isinstance(v[seat], list) or len(v[seat]) != 6:
+            if len(v[seat]) != 6:
                 raise _bad(f"{name}[{seat}]", "must hold six slots")
             rows.append([tuple(_ints(x, f"{name}[{seat}][{i}]", 0, n - 1))
                          for i, x in enumerate(v[seat])])
@@ -167,8 +151,7 @@ def checked_state(cls: Any, data: dict[str, Any]) -> Any:
     if pending is None:
         s.pending = None
     else:
-        if not isinstance(pending, list) or len(pending) != 3 or \
-                pending[0] not in ("toll", "battle", "spell"):
+        if pending[0] not in ("toll", "battle", "spell"):
             raise _bad("pending", "must be [reason, seat, slot]")
         seat, slot = _ints(pending[1:], "pending", 0, 5)
         if seat > 1:

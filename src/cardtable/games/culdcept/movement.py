@@ -16,6 +16,7 @@ opponent's slot n is the opposing land (対向土地).
 from __future__ import annotations
 
 from cardtable.core import rng
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept.board import (
     level_kinds,
     pay_cost,
@@ -43,7 +44,7 @@ def roll(state: CuldceptState) -> None:
     state.die = k + 1
     state.dest = k
     o = 1 - p
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "die", "player": p, "value": k + 1})
     if state.creature[o][k] >= 0:
         state.phase = INVADE
@@ -74,7 +75,7 @@ def invade(state: CuldceptState, card: int, from_slot: int) -> None:
     if from_slot < 0:
         state.hand[p].remove(card)
         pay_cost(state, p, state.cards[card].cost, card)
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "invade", "player": p, "card": state.cards[card].name,
                           "from": "land" if from_slot >= 0 else "hand", "slot": state.dest})
     state.battle = [card, from_slot, -2, -2, 0]

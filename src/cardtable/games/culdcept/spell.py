@@ -12,6 +12,7 @@ damage does not carry across turns); a creature with damage at or above its HP i
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.board import (
@@ -110,7 +111,7 @@ def cast(state: CuldceptState, card_id: int, target: int) -> None:
         side, slot = divmod(target, SLOTS)
         seat = p if side == 0 else 1 - p
         where = {"side": "own" if side == 0 else "opponent", "slot": slot}
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "spell", "player": p, "card": card.name, **where})
     if card.kind == "lasting":
         _attach(state, p, card_id, card, seat, slot)
@@ -123,10 +124,9 @@ def cast(state: CuldceptState, card_id: int, target: int) -> None:
             elif k == "damage":
                 if state.creature[seat][slot] >= 0:
                     state.damage[seat][slot] += v
-                    if state.log is not None:
-                        state.log.append({"type": "damage", "player": seat, "slot": slot,
-                                          "amount": v, "total": state.damage[seat][slot],
-                                          "by": card.name})
+                    state.log.append({"type": "damage", "player": seat, "slot": slot,
+                                      "amount": v, "total": state.damage[seat][slot],
+                                      "by": card.name})
                     if state.damage[seat][slot] >= max_hp(state, seat, slot):
                         destroy(state, seat, slot, "spell-damage", card.name)
             elif k == "heal":
@@ -141,10 +141,9 @@ def cast(state: CuldceptState, card_id: int, target: int) -> None:
                     for _ in range(v):
                         if state.deck[seat] and len(state.levels[seat][slot]) < MAX_LEVEL_CARDS:
                             give_level(state, seat, slot, state.deck[seat].pop())
-                            if state.log is not None:
-                                state.log.append({"type": "level-up", "player": seat,
-                                                  "slot": slot, "from": "deck",
-                                                  "level": 1 + len(state.levels[seat][slot])})
+                            state.log.append({"type": "level-up", "player": seat,
+                                              "slot": slot, "from": "deck",
+                                              "level": 1 + len(state.levels[seat][slot])})
                 else:
                     level_down_by_spell(state, seat, slot)
 
@@ -168,10 +167,9 @@ def level_down_by_spell(state: CuldceptState, seat: int, slot: int) -> None:
 def lose_level_card(state: CuldceptState, seat: int, slot: int, card: int) -> None:
     take_level_card(state, seat, slot, card)
     state.discard[seat].append(card)
-    if state.log is not None:
-        state.log.append({"type": "level-down", "player": seat, "slot": slot, "to": "discard",
-                          "card": state.cards[card].name,
-                          "level": 1 + len(state.levels[seat][slot])})
+    state.log.append({"type": "level-down", "player": seat, "slot": slot, "to": "discard",
+                      "card": state.cards[card].name,
+                      "level": 1 + len(state.levels[seat][slot])})
 
 
 def _attach(state: CuldceptState, p: int, card_id: int, card: Card, seat: int,
@@ -183,9 +181,8 @@ def _attach(state: CuldceptState, p: int, card_id: int, card: Card, seat: int,
     if old >= 0:
         owner = by[seat][slot]
         state.discard[owner].append(old)
-        if state.log is not None:
-            state.log.append({"type": "spell-ends", "player": owner, "card": state.cards[old].name,
-                              "why": "replaced"})
+        state.log.append({"type": "spell-ends", "player": owner, "card": state.cards[old].name,
+                          "why": "replaced"})
     spells[seat][slot] = card_id
     by[seat][slot] = p
     if on_creature and state.damage[seat][slot] >= max_hp(state, seat, slot):
@@ -197,9 +194,8 @@ def move_creature(state: CuldceptState, seat: int, src: int, dst: int) -> None:
     for rows in (state.creature, state.damage, state.cspell, state.cspell_by):
         row = rows[seat]
         row[src], row[dst] = row[dst], row[src]
-    if state.log is not None:
-        state.log.append({"type": "move", "player": seat, "from": src, "to": dst,
-                          "card": state.cards[state.creature[seat][dst]].name})
+    state.log.append({"type": "move", "player": seat, "from": src, "to": dst,
+                      "card": state.cards[state.creature[seat][dst]].name})
 
 
 def pay_level_for(state: CuldceptState, reason: str, seat: int, slot: int, card: int) -> None:

@@ -134,8 +134,7 @@ class CuldceptState(MatchState):
         c.options = self.options
         c.decks = self.decks
         c.history = self.history[:]
-        log = self.log
-        c.log = log[:] if log is not None else None
+        c.log = self.log[:]
         c.cards = self.cards
         c.rng = self.rng
         c.turn_no = self.turn_no

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bisect import insort
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept.board import (
     give_level,
     pay_cost,
@@ -30,7 +31,7 @@ def level_up(state: CuldceptState, card: int) -> None:
     p, slot = state.active, state.dest
     state.hand[p].remove(card)
     give_level(state, p, slot, card)
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "level-up", "player": p, "slot": slot, "from": "hand",
                           "level": 1 + len(state.levels[p][slot]),
                           "private": [p, {"card": state.cards[card].name}]})
@@ -40,10 +41,9 @@ def level_down(state: CuldceptState, card: int) -> None:
     p, slot = state.active, state.dest
     take_level_card(state, p, slot, card)
     insort(state.hand[p], card)
-    if state.log is not None:
-        state.log.append({"type": "level-down", "player": p, "slot": slot, "to": "hand",
-                          "level": 1 + len(state.levels[p][slot]),
-                          "private": [p, {"card": state.cards[card].name}]})
+    state.log.append({"type": "level-down", "player": p, "slot": slot, "to": "hand",
+                      "level": 1 + len(state.levels[p][slot]),
+                      "private": [p, {"card": state.cards[card].name}]})
 
 
 def terrain(state: CuldceptState, card: int) -> None:
@@ -53,17 +53,15 @@ def terrain(state: CuldceptState, card: int) -> None:
     p, slot = state.active, state.dest
     state.hand[p].remove(card)
     state.lands[p][slot] = state.lands[p][slot] + (card,)
-    if state.log is not None:
-        state.log.append({"type": "terrain", "player": p, "slot": slot,
-                          "card": state.cards[card].name})
+    state.log.append({"type": "terrain", "player": p, "slot": slot,
+                      "card": state.cards[card].name})
     sp = state.lspell[p][slot]
     if sp >= 0 and state.cards[sp].effects[0].has("terrain"):
         by = state.lspell_by[p][slot]
         state.discard[by].append(sp)
         state.lspell[p][slot] = state.lspell_by[p][slot] = -1
-        if state.log is not None:
-            state.log.append({"type": "spell-ends", "player": by, "card": state.cards[sp].name,
-                              "why": "terrain"})
+        state.log.append({"type": "spell-ends", "player": by, "card": state.cards[sp].name,
+                          "why": "terrain"})
 
 
 def summon(state: CuldceptState, card: int) -> None:
@@ -71,7 +69,7 @@ def summon(state: CuldceptState, card: int) -> None:
     state.hand[p].remove(card)
     pay_cost(state, p, state.cards[card].cost, card)
     state.creature[p][slot] = card
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "summon", "player": p, "slot": slot,
                           "card": state.cards[card].name})
 
@@ -83,9 +81,8 @@ def exchange(state: CuldceptState, card: int) -> None:
     old = remove_creature(state, p, slot)
     insort(state.hand[p], old)
     state.creature[p][slot] = card
-    if state.log is not None:
-        state.log.append({"type": "exchange", "player": p, "slot": slot,
-                          "card": state.cards[card].name, "returned": state.cards[old].name})
+    state.log.append({"type": "exchange", "player": p, "slot": slot,
+                      "card": state.cards[card].name, "returned": state.cards[old].name})
 
 
 def move(state: CuldceptState, direction: int) -> None:

@@ -8,6 +8,7 @@ level card kind to pay, no spell to cast, a hand with nothing to place) and the 
 from __future__ import annotations
 
 from cardtable.core import rng
+from cardtable.core.event_log import QUIET
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept.actions import (
     BATTLE_CARD,
@@ -119,8 +120,7 @@ def step(state: CuldceptState, action: int) -> None:
         c = _hand_card(state, p, action - _DISCARD)
         state.hand[p].remove(c)
         state.discard[p].append(c)
-        if state.log is not None:
-            state.log.append({"type": "discard", "player": p, "card": state.cards[c].name})
+        state.log.append({"type": "discard", "player": p, "card": state.cards[c].name})
         end_turn(state)
 
 
@@ -195,7 +195,7 @@ def begin_turn(state: CuldceptState, p: int) -> None:
     state.active = p
     state.die = 0
     state.dest = -1
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "turn", "turn": state.turn_no, "player": p})
     draw(state, p, 1)
     state.phase = SPELL
@@ -203,22 +203,18 @@ def begin_turn(state: CuldceptState, p: int) -> None:
 
 def start(state: CuldceptState) -> None:
     """The setup: starting lands at random, decks shuffled, six cards each, the first player."""
-    if state.log is not None:
-        state.log.append({"type": "game-start"})
+    state.log.append({"type": "game-start"})
     for p in (0, 1):
         order = list(range(6))
         state.rng = rng.shuffle(state.rng, order)
         state.base[p] = order
-        if state.log is not None:
-            state.log.append({"type": "lands", "player": p,
-                              "lands": [START_LANDS[i][0] for i in order]})
+        state.log.append({"type": "lands", "player": p,
+                          "lands": [START_LANDS[i][0] for i in order]})
         state.rng = rng.shuffle(state.rng, state.deck[p])
-        if state.log is not None:
-            state.log.append({"type": "shuffle", "player": p})
+        state.log.append({"type": "shuffle", "player": p})
     state.rng, first = rng.randbelow(state.rng, 2)
     state.first = first
-    if state.log is not None:
-        state.log.append({"type": "first-player", "player": first})
+    state.log.append({"type": "first-player", "player": first})
     for p in (first, 1 - first):
         draw(state, p, state.options["hand_size"])
     begin_turn(state, first)

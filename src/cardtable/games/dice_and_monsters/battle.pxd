@@ -56,7 +56,7 @@ cdef class Battle:
     cdef public unsigned long long rng
     cdef public list script
     cdef public object watch
-    cdef public list log
+    cdef public object log
     cdef public Py_ssize_t rounds
     cdef public Py_ssize_t round
     cdef public long roll
@@ -95,10 +95,10 @@ cdef class Battle:
     @cython.locals(units=list, roll=long, face=long, k=Py_ssize_t, slot=Py_ssize_t, u=Unit)
     cpdef play_round(self, Py_ssize_t r)
 
-    @cython.locals(log=list, awake=bint, bit=long)
+    @cython.locals(log=object, awake=bint, bit=long)
     cpdef turn(self, Unit u)
 
-    @cython.locals(log=list, ops=tuple, bit=long, once=bint, melee=bint, target=str,
+    @cython.locals(log=object, ops=tuple, bit=long, once=bint, melee=bint, target=str,
                    targets=list, units=list, dealt=long, kind=str, t=Py_ssize_t, tu=Unit,
                    x=Py_ssize_t, face=long, op=tuple)
     cpdef act(self, Unit u, object action, bint first)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.core import rng as core_rng
+from cardtable.core.event_log import QUIET, QuietLog
 from cardtable.games.dice_and_monsters import commands, damage, leap, order
 from cardtable.games.dice_and_monsters.board import COMMAND, EMPTY, advance
 from cardtable.games.dice_and_monsters.cards import Card, Command
@@ -70,11 +71,12 @@ class Unit:
 
 
 class Battle:
-    """Two line-ups in play. ``log`` None switches the event log off (for simulation)."""
+    """Two line-ups in play. ``log`` ``QUIET`` (``core.event_log``) drops every event (for
+    simulation and a quiet state)."""
 
     def __init__(self, squares: Sequence[Sequence[Card | None]],
                  leap_decks: Sequence[Sequence[UnitCard]], rng: int,
-                 log: list[dict[str, Any]] | None, rounds: int = 4) -> None:
+                 log: list[dict[str, Any]] | QuietLog, rounds: int = 4) -> None:
         self.units: list[Unit] = []
         self.board = [[EMPTY] * 4, [EMPTY] * 4]
         self.leap_deck = [tuple(leap_decks[0]), tuple(leap_decks[1])]
@@ -137,7 +139,7 @@ class Battle:
         else:  # rng.roll without a script, one call less: the die is the battle's inner loop
             self.rng, value = core_rng.randbelow(self.rng, 6)
             value += 1
-        if self.log is not None:
+        if self.log is not QUIET:
             event: dict[str, Any] = {"type": "die", "for": purpose, "value": value}
             if uid >= 0:
                 event["unit"] = self.units[uid].ref
@@ -204,7 +206,7 @@ class Battle:
         """Play from the start of ``first_round`` (a scenario may begin a battle in progress,
         with the action order it had then) to the end."""
         self.order = fixed_order if fixed_order is not None else order.decide(self)
-        if self.log is not None:
+        if self.log is not QUIET:
             self.log.append({"type": "order",
                              "units": [self.units[x].ref for x in self.order]})
         for r in range(first_round, self.rounds + 1):
@@ -221,11 +223,10 @@ class Battle:
         if self.reorder:
             self.reorder = False
             self.order = order.decide(self)
-            if self.log is not None:
-                self.log.append({"type": "order", "again": True,
-                                 "units": [self.units[x].ref for x in self.order if
-                                           self.units[x].on]})
-        if self.log is not None:
+            self.log.append({"type": "order", "again": True,
+                             "units": [self.units[x].ref for x in self.order if
+                                       self.units[x].on]})
+        if self.log is not QUIET:
             self.log.append({"type": "round", "round": r, "board": self.snapshot()})
         commands.round_start(self)
         if self.over:
@@ -234,7 +235,7 @@ class Battle:
         commands.on_roll(self, face)
         if self.over:
             return
-        if self.log is not None:
+        if self.log is not QUIET:
             self.log.append({"type": "roll", "round": r, "value": self.roll})
         units, roll = self.units, self.roll
         if self.any_preempt:
@@ -257,7 +258,7 @@ class Battle:
         u.chained = False
         self.last_actor[u.side] = u.id
         log = self.log
-        if log is not None:
+        if log is not QUIET:
             log.append({"type": "turn", "unit": u.ref, "hp": u.hp})
         awake = True
         if u.status & SLEEP:
@@ -265,8 +266,7 @@ class Battle:
                 damage.cure(self, u, SLEEP)
             else:
                 awake = False
-                if log is not None:
-                    log.append({"type": "asleep", "unit": u.ref})
+                log.append({"type": "asleep", "unit": u.ref})
         if awake:
             self.act(u, u.card.actions[self.roll - 1], True)
             if self.over:
@@ -292,39 +292,36 @@ class Battle:
         log = self.log
         ops = action.ops  # the action's fields, each read once (the inner loop of a battle)
         if not ops:
-            if log is not None:
+            if log is not QUIET:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "none": True})
             return
         bit = 1 << action.face
         once = action.once
         if once and u.used & bit:
-            if log is not None:
-                log.append({"type": "action", "unit": u.ref, "face": action.face,
-                            "name": action.name, "used_up": True})
+            log.append({"type": "action", "unit": u.ref, "face": action.face,
+                        "name": action.name, "used_up": True})
             return
         if first and u.status & STUN and self.die("stun", u.id) <= 3:
-            if log is not None:
-                log.append({"type": "action", "unit": u.ref, "face": action.face,
-                            "name": action.name, "stunned": True})
+            log.append({"type": "action", "unit": u.ref, "face": action.face,
+                        "name": action.name, "stunned": True})
             return
         melee = action.melee
         if melee and u.sq >= 2:
-            if log is not None:
+            if log is not QUIET:
                 log.append({"type": "action", "unit": u.ref, "face": action.face,
                             "name": action.name, "back_row": True})
             return
         target = action.target
         targets = SELECT[target](self, u, action)
         if target and not targets:
-            if log is not None:
-                log.append({"type": "action", "unit": u.ref, "face": action.face,
-                            "name": action.name, "no_target": True})
+            log.append({"type": "action", "unit": u.ref, "face": action.face,
+                        "name": action.name, "no_target": True})
             return
         if once:
             u.used |= bit
         units = self.units
-        if log is not None:
+        if log is not QUIET:
             log.append({"type": "action", "unit": u.ref, "face": action.face,
                         "name": action.name, "target": target,
                         "targets": [units[t].ref for t in targets]})
@@ -361,7 +358,7 @@ class Battle:
                         if tu.hp > op[1]:
                             tu.hp = op[1]
                             self.hurt = True
-                        if log is not None:
+                        if log is not QUIET:
                             log.append({"type": "max-hp", "unit": tu.ref, "max": op[1],
                                         "hp": tu.hp})
         if self.downed or self.hurt:  # settle's own first test, without the call
@@ -393,7 +390,7 @@ class Battle:
                     continue
                 for u in mine:
                     self.board[p][u.sq] = EMPTY
-                    if self.log is not None:
+                    if self.log is not QUIET:
                         self.log.append({"type": "down", "unit": u.ref})
                 revived = commands.on_down(self, p, mine)
                 for u in mine:
@@ -405,10 +402,9 @@ class Battle:
                 if moved is not None:
                     mover = units[self.board[p][moved[1]]]
                     self.move(mover, moved[1])
-                    if self.log is not None:
-                        self.log.append({"type": "advance", "player": p, "from": moved[0] + 1,
-                                         "to": moved[1] + 1, "unit": mover.card.name,
-                                         "id": mover.id})
+                    self.log.append({"type": "advance", "player": p, "from": moved[0] + 1,
+                                     "to": moved[1] + 1, "unit": mover.card.name,
+                                     "id": mover.id})
         if self.hurt:
             self.hurt = False
             if self.leap_hp[0] or self.leap_hp[1]:
@@ -427,7 +423,7 @@ class Battle:
         for p in (0, 1):
             self.taken[p] = self.init_hp[1 - p] - sum(
                 self.units[x].hp for x in self.board[1 - p] if x >= 0)
-        if self.log is not None:
+        if self.log is not QUIET:
             self.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
                              "reason": reason, "round": self.round,
                              "units": [sum(x >= 0 for x in self.board[p]) for p in (0, 1)],
@@ -450,4 +446,4 @@ class Battle:
 def simulate(squares: Sequence[Sequence[Card | None]], leap_decks: Sequence[Sequence[UnitCard]],
              seed: int, rounds: int = 4) -> Battle:
     """A whole battle without a log: the greedy agent's rollout."""
-    return Battle(squares, leap_decks, core_rng.seed_state(seed), None, rounds).run()
+    return Battle(squares, leap_decks, core_rng.seed_state(seed), QUIET, rounds).run()

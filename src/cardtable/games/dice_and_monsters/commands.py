@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.dice_and_monsters.board import EMPTY, revival_square
 from cardtable.games.dice_and_monsters.damage import deal, heal
 from cardtable.games.dice_and_monsters.phrases import MAGIC
@@ -50,22 +51,20 @@ def fire(b: Battle, p: int, downs: list[Unit] | None = None) -> set[int]:
     slot = b.cmd[p]
     card = slot[CARD]
     slot[FIRED] += 1
-    if b.log is not None:
+    if b.log is not QUIET:
         b.log.append({"type": "command", "player": p, "card": card.name,
                       "square": slot[SQUARE] + 1})
     o = 1 - p
     if armed(b, o, "enemy-command"):
         counter = b.cmd[o]
         counter[FIRED] += 1
-        if b.log is not None:
-            b.log.append({"type": "command", "player": o, "card": counter[CARD].name,
-                          "square": counter[SQUARE] + 1, "answers": card.name})
+        b.log.append({"type": "command", "player": o, "card": counter[CARD].name,
+                      "square": counter[SQUARE] + 1, "answers": card.name})
         limit = counter[CARD].effect("counter")[1]
         _remove(b, o)
         if b.die("counter") <= limit:
             _remove(b, p)
-            if b.log is not None:
-                b.log.append({"type": "countered", "player": p, "card": card.name})
+            b.log.append({"type": "countered", "player": p, "card": card.name})
             return set()
     revived: set[int] = set()
     for effect in card.effects:
@@ -81,25 +80,21 @@ def fire(b: Battle, p: int, downs: list[Unit] | None = None) -> set[int]:
                 b.move(u, sq)
                 b.board[p][sq] = u.id
                 revived.add(u.id)
-                if b.log is not None:
-                    b.log.append({"type": "revive", "unit": u.ref, "hp": u.hp})
+                b.log.append({"type": "revive", "unit": u.ref, "hp": u.hp})
         elif kind == "traits-off-square":
             for side in (0, 1):
                 uid = b.board[side][effect[1] - 1]
                 if uid >= 0 and _affected(b.units[uid]):
                     b.units[uid].traits_on = False
-                    if b.log is not None:
-                        b.log.append({"type": "traits-off", "unit": b.units[uid].ref})
+                    b.log.append({"type": "traits-off", "unit": b.units[uid].ref})
         elif kind == "set-roll":
             b.roll = effect[1]
-            if b.log is not None:
-                b.log.append({"type": "roll-changed", "value": b.roll, "by": card.name})
+            b.log.append({"type": "roll-changed", "value": b.roll, "by": card.name})
         elif kind == "lose-features":
             for u in b.units:
                 if _affected(u):
                     u.fog_until = effect[1]
-            if b.log is not None:
-                b.log.append({"type": "features-lost", "until": effect[1]})
+            b.log.append({"type": "features-lost", "until": effect[1]})
         elif kind == "magic-all-enemies":
             _magic_all(b, o, effect[1], {"command": card.name, "player": p})
         elif kind == "heal-feature":
@@ -151,9 +146,8 @@ def on_roll(b: Battle, face: int) -> None:
         elif slot is not None and slot[STATE] == STAY:
             stay = slot[CARD].effect("stay-magic")
             if stay is not None and stay[1] == face:
-                if b.log is not None:
-                    b.log.append({"type": "command", "player": p, "card": slot[CARD].name,
-                                  "square": slot[SQUARE] + 1, "staying": True})
+                b.log.append({"type": "command", "player": p, "card": slot[CARD].name,
+                              "square": slot[SQUARE] + 1, "staying": True})
                 _magic_all(b, 1 - p, stay[2], {"command": slot[CARD].name, "player": p})
         if b.downed or b.hurt:  # settle's own first test, without the call
             b.settle()
@@ -169,8 +163,7 @@ def on_roll(b: Battle, face: int) -> None:
             if change is not None and b.roll == change[0] and not u.used & ROLL_CHANGE_USED:
                 u.used |= ROLL_CHANGE_USED
                 b.roll = change[1]
-                if b.log is not None:
-                    b.log.append({"type": "roll-changed", "value": b.roll, "by": u.card.name})
+                b.log.append({"type": "roll-changed", "value": b.roll, "by": u.card.name})
     if b.downed or b.hurt:
         b.settle()
 

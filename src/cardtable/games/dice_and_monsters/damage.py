@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.dice_and_monsters.phrases import KIND_NAMES, MAGIC, PHYSICAL
 from cardtable.games.dice_and_monsters.wording import STATUS_BITS
 
@@ -58,7 +59,7 @@ def deal(b: Battle, src: Unit | None, tgt: Unit, amount: int, kind: int,
         if tgt.hp <= 0:
             tgt.hp = 0
             b.downed = True
-    if b.log is not None:
+    if b.log is not QUIET:
         b.log.append({"type": "damage", "unit": tgt.ref, "amount": dmg,
                       "kind": KIND_NAMES[kind], "hp": tgt.hp,
                       "by": {"unit": src.ref} if src is not None else by})
@@ -72,7 +73,7 @@ def inflict(b: Battle, tgt: Unit, bit: int) -> bool:
     if tgt.status & bit or tgt.tk.get("status-immune") is not None or not tgt.on:
         return False
     tgt.status |= bit
-    if b.log is not None:
+    if b.log is not QUIET:
         b.log.append({"type": "status", "unit": tgt.ref, "status": STATUS_NAMES[bit],
                       "on": True})
     return True
@@ -81,7 +82,7 @@ def inflict(b: Battle, tgt: Unit, bit: int) -> bool:
 def cure(b: Battle, tgt: Unit, bit: int) -> None:
     if tgt.status & bit:
         tgt.status &= ~bit
-        if b.log is not None:
+        if b.log is not QUIET:
             b.log.append({"type": "status", "unit": tgt.ref, "status": STATUS_NAMES[bit],
                           "on": False})
 
@@ -90,6 +91,6 @@ def heal(b: Battle, tgt: Unit, amount: int) -> None:
     """Up to the maximum HP, never beyond it."""
     before = tgt.hp
     tgt.hp = min(tgt.max_hp, tgt.hp + amount)
-    if b.log is not None:
+    if b.log is not QUIET:
         b.log.append({"type": "heal", "unit": tgt.ref, "amount": tgt.hp - before,
                       "hp": tgt.hp})

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.dice_and_monsters.actions import DONE, MAX_POOL
 
 if TYPE_CHECKING:
@@ -111,7 +112,7 @@ def pick(state: DiceState, p: int, code: int) -> bool:
     card = state.cards[ci]
     (state.leap if card.star else state.deck)[p].append(ci)
     state.picked[p] |= 1 << code
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "pick", "player": p, "only": p, "card": card.name})
     nxt = legal(state, p)
     if nxt == [DONE]:
@@ -126,5 +127,5 @@ def finish(state: DiceState, p: int) -> None:
     state.deck[p].sort(key=order.__getitem__)
     state.leap[p].sort(key=order.__getitem__)
     state.built[p] = True
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "deck-built", "player": p})

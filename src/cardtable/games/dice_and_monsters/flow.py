@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.contract import TERMINAL
+from cardtable.core.event_log import QUIET
 from cardtable.games.dice_and_monsters import actions as act
 from cardtable.games.dice_and_monsters import deckbuilding
 from cardtable.games.dice_and_monsters.battle import Battle
@@ -24,7 +25,7 @@ def start(state: DiceState) -> None:
 
 def reveal_decks(state: DiceState) -> None:
     cards = state.cards
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "decks",
                           "main": [[cards[c].name for c in state.deck[p]] for p in (0, 1)],
                           "leap": [[cards[c].name for c in state.leap[p]] for p in (0, 1)]})
@@ -43,10 +44,10 @@ def play(state: DiceState, action: int) -> None:
     state.pending[p] = action
     if p == 0:
         state.to_move = 1
-        if state.log is not None:
+        if state.log is not QUIET:
             state.log.append({"type": "team-set", "player": 0})
         return
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "team-set", "player": 1})
     fight(state)
 
@@ -63,7 +64,7 @@ def fight(state: DiceState, watch: Any = None) -> None:
     ``watch(battle, round)``, if given, sees the battle at the start of every round.
     """
     squares = [line_up(state, p, state.pending[p]) for p in (0, 1)]
-    for p in (0, 1) if state.log is not None else ():
+    for p in (0, 1) if state.log is not QUIET else ():  # names and squares: built only to log
         cmd_sq = [c.kind for c in squares[p]].index("command")
         state.log.append({
             "type": "team", "player": p,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.dice_and_monsters.cards import Unit as UnitCard
 
 if TYPE_CHECKING:
@@ -99,7 +100,7 @@ def replace(b: Battle, p: int, card: UnitCard, old: Unit) -> Unit:
     for x in b.board[p]:
         if x >= 0:
             b.units[x].leap_hp = threshold(b, b.units[x])
-    if b.log is not None:
+    if b.log is not QUIET:
         b.log.append({"type": "leap", "player": p, "square": old.sq + 1, "out": old.card.name,
                       "in": card.name, "hp": new.hp, "out_id": old.id, "in_id": new.id})
     return new

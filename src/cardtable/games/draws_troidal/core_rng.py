@@ -10,6 +10,5 @@ def coin(state: DrawsState) -> int:
     """A fair choice of seat (initiative at the start of the game)."""
     state.rng, face = roll(state.rng, state.dice, 2)
     seat = face - 1
-    if state.log is not None:
-        state.log.append({"type": "initiative", "player": seat})
+    state.log.append({"type": "initiative", "player": seat})
     return seat

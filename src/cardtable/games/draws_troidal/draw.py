@@ -6,6 +6,7 @@ game is a draw (ruling); otherwise the one who could not draw loses at that mome
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.draws_troidal.state import DrawsState
 from cardtable.games.draws_troidal.steps import finish
 
@@ -25,13 +26,12 @@ def refill(state: DrawsState) -> bool:
         del deck[len(deck) - take:]
         hand.extend(drawn)
         log = state.log
-        if log is not None:
+        if log is not QUIET:
             log.append({"type": "draw", "player": p, "count": take,
                         "private": [p, {"cards": [cards[c].name for c in drawn]}]})
         if take < need:
             failed.append(p)
-            if log is not None:
-                log.append({"type": "deck-out", "player": p})
+            log.append({"type": "deck-out", "player": p})
     if not failed:
         return True
     finish(state, -1 if len(failed) == 2 else 1 - failed[0], "deck-out")

@@ -10,6 +10,7 @@ cards at the win limit are trashed without damage after lane E.
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.draws_troidal.actions import LANE_NAMES, LANES
 from cardtable.games.draws_troidal.attributes import edge, mutual_destruction
 from cardtable.games.draws_troidal.cards import Card
@@ -83,7 +84,7 @@ def fight(state: DrawsState) -> bool:
         else:
             guarded_b, damage_b = False, 0
             w1[lane] += 1
-        if log is not None:
+        if log is not QUIET:
             log.append({
                 "type": "battle", "lane": LANE_NAMES[lane], "cards": [ca.name, cb.name],
                 "ids": ids,
@@ -106,7 +107,7 @@ def fight(state: DrawsState) -> bool:
                 field[p][lane] = -1
                 wins[lane] = 0
                 state.guard[p][lane] = 0
-                if log is not None:
+                if log is not QUIET:
                     log.append({"type": "win-limit", "player": p, "lane": LANE_NAMES[lane],
                                 "card": cards[card].name, "id": state.ids[p][lane]})
                 state.ids[p][lane] = -1

@@ -7,6 +7,7 @@ so the engine keeps it and the log shows it.
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.draws_troidal.actions import LANES
 from cardtable.games.draws_troidal.state import DrawsState
 
@@ -24,7 +25,7 @@ _ORDERS = (tuple(trigger_order(0)), tuple(trigger_order(1)))
 def open_field(state: DrawsState) -> None:
     fresh = state.fresh
     log = state.log
-    if log is None:  # a quiet state names nothing: every card is simply face up now
+    if log is QUIET:  # a quiet state names nothing: every card is simply face up now
         if True in fresh[0]:
             fresh[0] = [False] * LANES
         if True in fresh[1]:

@@ -6,6 +6,7 @@ on the field stay fully visible.
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.draws_troidal.actions import LANES, SET_BASE, SET_TUPLES
 from cardtable.games.draws_troidal.state import SET, DrawsState
 from cardtable.games.draws_troidal.steps import begin_step
@@ -41,7 +42,7 @@ def place(state: DrawsState, player: int, source: list[int], picks: tuple[int, .
             uid = max(max(ids), max(other)) + 1
         ids[lane] = uid
     log = state.log
-    if log is not None:
+    if log is not QUIET:
         chosen = [cards[source[pick]] for pick in picks[:len(lanes)]]
         log.append({"type": "set", "player": player, "lanes": lanes,
                     "powers": [card.power for card in chosen],

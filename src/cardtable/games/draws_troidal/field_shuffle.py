@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.draws_troidal.actions import (
     ARRANGE_BASE,
     ARRANGE_CODE,
@@ -45,7 +46,7 @@ def resolve(state: DrawsState) -> None:
             get = _GETTERS[code]
             for lists in (state.field, state.guard, state.wins, state.fresh, state.ids):
                 lists[p] = list(get(lists[p]))
-            if log is not None:
+            if log is not QUIET:
                 swaps = swap_path(ARRANGEMENTS[code - ARRANGE_BASE], max_swaps) or ()
                 log.append({"type": "shuffle", "player": p,
                             "swaps": [LANE_NAMES[i : i + 2] for i in swaps],

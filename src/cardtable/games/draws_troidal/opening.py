@@ -18,9 +18,8 @@ def turn_over_five(state: DrawsState, player: int) -> None:
     deck = state.deck[player]
     state.revealed[player] = [deck.pop() for _ in range(act.LANES)]
     names = [state.cards[c].name for c in state.revealed[player]]
-    if state.log is not None:
-        state.log.append({"type": "opening-five", "player": player,
-                      "private": [player, {"cards": names}]})
+    state.log.append({"type": "opening-five", "player": player,
+                  "private": [player, {"cards": names}]})
 
 
 def start(state: DrawsState) -> None:
@@ -36,8 +35,7 @@ def start(state: DrawsState) -> None:
 
 def resolve_redo(state: DrawsState) -> None:
     redoers = [p for p in (0, 1) if state.pending[p] == act.REDO]
-    if state.log is not None:
-        state.log.append({"type": "opening-redo", "players": redoers})
+    state.log.append({"type": "opening-redo", "players": redoers})
     for p in redoers:
         state.deck[p].extend(state.revealed[p])
         state.rng = rng.shuffle(state.rng, state.deck[p])

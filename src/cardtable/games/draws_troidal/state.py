@@ -83,8 +83,7 @@ class DrawsState(MatchState):
         c.options = dict(self.options)
         c.decks = self.decks
         c.history = self.history[:]
-        log = self.log
-        c.log = log[:] if log is not None else None
+        c.log = self.log[:]
         c.cards = self.cards
         c.rng = self.rng
         c.phase = self.phase

@@ -39,6 +39,5 @@ def finish(state: DrawsState, winner: int, reason: str) -> None:
     state.drawn = winner < 0
     state.reason = reason
     state.pending = [NOT_ASKED, NOT_ASKED]
-    if state.log is not None:
-        state.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
-                          "reason": reason, "life": list(state.life)})
+    state.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
+                      "reason": reason, "life": list(state.life)})

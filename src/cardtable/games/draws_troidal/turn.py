@@ -7,6 +7,7 @@ name: a module attribute is a dictionary lookup on every call in the compiled bu
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.draws_troidal.core_rng import coin
 from cardtable.games.draws_troidal.draw import refill
 from cardtable.games.draws_troidal.field_battle import fight
@@ -47,7 +48,7 @@ def play(state: DrawsState, action: int) -> None:
 def begin_turn(state: DrawsState) -> None:
     """⓪ standby and ① draw, then ask for ② (or go on to ③ if no lane is empty)."""
     state.turn_no += 1
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "turn", "turn": state.turn_no, "initiative": state.initiative})
     if refill(state) and not begin_set(state):
         begin_shuffle(state)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.dreadnought.actions import (
     ABILITY,
     ATTACK,
@@ -159,16 +160,14 @@ def play(s: DreadnoughtState, action: int) -> None:
         if action == PASS:
             s.ask = None
             n = s.mulled[p]
-            if s.log is not None:
-                ev(s, "mulligan", {"seat": p, "count": n})
+            ev(s, "mulligan", {"seat": p, "count": n})
             s.ops.extend([("take", p, "hand", 0) for _ in range(n)])
         else:
             c = action - MULLIGAN
             _take_hand(s, p, c)
             s.discard[p].append(c)
             s.mulled[p] += 1
-            if s.log is not None:
-                ev(s, "mulligan-card", {"seat": p, "card": cards[c].name})
+            ev(s, "mulligan-card", {"seat": p, "card": cards[c].name})
             return
     elif kind == "win":
         _window(s, p, ask[2], ask[3], action)
@@ -190,7 +189,7 @@ def play(s: DreadnoughtState, action: int) -> None:
             s.cchk[2 * p + k] = 1
         else:
             pay_bursts(s, p, 1)
-        if s.log is not None:
+        if s.log is not QUIET:
             ev(s, "pay", {"seat": p, "casters": [k] if k < 2 else [], "bursts": 1 if k == 2 else 0})
         if n > 1:
             s.ops.append(("pay", p, n - 1))
@@ -199,8 +198,7 @@ def play(s: DreadnoughtState, action: int) -> None:
         c = action - DISCARD
         _take_hand(s, p, c)
         s.discard[p].append(c)
-        if s.log is not None:
-            ev(s, "discard", {"seat": p, "card": cards[c].name})
+        ev(s, "discard", {"seat": p, "card": cards[c].name})
         s.ops.append(("limit", p))
     elif kind == "search":
         s.ask = None
@@ -216,7 +214,7 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
     cards = s.cards
     if action == PASS:
         s.ask = None
-        if s.log is not None:
+        if s.log is not QUIET:
             ev(s, "pass", {"seat": p, "window": kind})
         pass_window(s, p, kind, passes)
         return
@@ -224,9 +222,8 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         c = action - GEAR
         _take_hand(s, p, c)
         s.discard[p].append(s.speed[p])
-        if s.log is not None:
-            ev(s, "gear-change", {"seat": p, "old": cards[s.speed[p]].name,
-                                  "private": [p, {"card": cards[c].name}]})
+        ev(s, "gear-change", {"seat": p, "old": cards[s.speed[p]].name,
+                              "private": [p, {"card": cards[c].name}]})
         s.speed[p] = c
         s.sclosed[p] = 1
         s.gear[p] = 1
@@ -238,7 +235,7 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         s.next_uid += 1
         s.units.append((uid, p, a, c, 1, 1))
         s.used.append(cast_key(p))
-        if s.log is not None:
+        if s.log is not QUIET:
             ev(s, "dummy", {"seat": p, "area": a, "uid": uid,
                             "private": [p, {"card": cards[c].name}]})
         return
@@ -252,7 +249,7 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         s.units.remove(u)
         s.units.append((u[0], u[1], 1 - u[2], u[3], u[4], u[5]))
         s.used.append(cast_key(p))
-        if s.log is not None:
+        if s.log is not QUIET:
             ev(s, "move", {"uid": u[UID], "seat": p, "area": 1 - u[2]})
         return
     s.ask = None
@@ -283,17 +280,15 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
                 i = unit_index(s, uid)
                 u = s.units[i]
                 s.units[i] = (u[0], u[1], u[2], u[3], 1, u[5])
-        if s.log is not None:
-            ev(s, "ability", {"seat": p, "card": cards[card].name, "index": j, "uid": uid,
-                              "caster": key % 2 if src < 2 else -1})
+        ev(s, "ability", {"seat": p, "card": cards[card].name, "index": j, "uid": uid,
+                          "caster": key % 2 if src < 2 else -1})
         _start_play(s, p, kind, ("abil", p, card, j, uid, -1), ab.log, ab)
         return
     if CODE <= action < SUB:
         c, m = divmod(action - CODE, 2)
         _take_hand(s, p, c)
         ab = cards[c].modes[m]
-        if s.log is not None:
-            ev(s, "code", {"seat": p, "card": cards[c].name, "mode": m})
+        ev(s, "code", {"seat": p, "card": cards[c].name, "mode": m})
         _start_play(s, p, kind, ("code", p, c, m, -1), cards[c].log, ab)
         return
     if SUB <= action < ATTACK:
@@ -302,13 +297,11 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         u = slot_unit(s, p, slot)
         card = cards[c]
         if card.sub == "awaken":
-            if s.log is not None:
-                ev(s, "awaken", {"seat": p, "card": card.name, "uid": u[UID],
-                                 "amount": card.sub_amount})
+            ev(s, "awaken", {"seat": p, "card": card.name, "uid": u[UID],
+                             "amount": card.sub_amount})
             _start_play(s, p, kind, ("awk", p, c, u[UID], card.sub_amount), 0, None)
         else:
-            if s.log is not None:
-                ev(s, "enhance", {"seat": p, "uid": u[UID], "private": [p, {"card": card.name}]})
+            ev(s, "enhance", {"seat": p, "uid": u[UID], "private": [p, {"card": card.name}]})
             _start_play(s, p, kind, ("enh", p, c, u[UID], card.sub_amount), 0, None)
         return
     if ATTACK <= action < BLOCK:
@@ -320,9 +313,8 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
                 s.units[i] = (u[0], u[1], u[2], u[3], 1, u[5])
                 uids.append(u[UID])
         o = 1 - p
-        if s.log is not None:
-            ev(s, "attack", {"seat": p, "uids": uids, "target_seat": o, "area": area,
-                             "bp": [bp(s, s.units[unit_index(s, x)], -1) for x in uids]})
+        ev(s, "attack", {"seat": p, "uids": uids, "target_seat": o, "area": area,
+                         "bp": [bp(s, s.units[unit_index(s, x)], -1) for x in uids]})
         s.ops.extend((("win", o, W_ACTION, 0), ("chain",), ("win", o, W_REACT, 0)))
         s.chain.append(("atk", p, tuple(uids), o, area))
         for uid in reversed(uids):

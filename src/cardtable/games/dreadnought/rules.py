@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.dreadnought.board import (
     CHAIN_TARGET,
     area_units,
@@ -49,12 +50,10 @@ CARD_STEPS = ("enter", "spent")
 
 def ev(s: DreadnoughtState, kind: str, fields: dict[str, Any]) -> None:
     """Log an event: ``fields``, then its ``type`` (records hash the text, so the order is
-    the format). Callers skip the call (and building its fields) for a quiet state. The
-    fields come as a dict, not as keywords: a call with keywords builds the dict twice."""
+    the format); a quiet state's log (``QUIET``) drops it. The fields come as a dict, not as
+    keywords: a call with keywords builds the dict twice."""
     fields["type"] = kind
-    log = s.log
-    if log is not None:
-        log.append(fields)
+    s.log.append(fields)
 
 
 def open_enchants(s: DreadnoughtState, uid: int) -> None:
@@ -62,9 +61,8 @@ def open_enchants(s: DreadnoughtState, uid: int) -> None:
     for i, e in enumerate(s.enchants):
         if e[0] == uid and not e[3]:
             s.enchants[i] = (e[0], e[1], e[2], 1, e[4])
-            if s.log is not None:
-                ev(s, "enchant-open", {"uid": uid, "card": s.cards[e[1]].name, "seat": e[2],
-                                       "amount": e[4]})
+            ev(s, "enchant-open", {"uid": uid, "card": s.cards[e[1]].name, "seat": e[2],
+                                   "amount": e[4]})
 
 
 def remove_unit(s: DreadnoughtState, i: int, to: str, why: str) -> None:
@@ -88,11 +86,10 @@ def remove_unit(s: DreadnoughtState, i: int, to: str, why: str) -> None:
     s.mods = [m for m in s.mods if m[0] != uid]
     shown = {"uid": uid, "seat": seat, "why": why}
     if u[DUMMY] and to == "hand":
-        if s.log is not None:
-            ev(s, "unit-gone", {"to": to, "dummy": True,
-                                "private": [seat, {"card": s.cards[card].name}], **shown})
+        ev(s, "unit-gone", {"to": to, "dummy": True,
+                            "private": [seat, {"card": s.cards[card].name}], **shown})
     else:
-        if s.log is not None:
+        if s.log is not QUIET:
             ev(s, "unit-gone", {"to": to, "dummy": bool(u[DUMMY]), "card": s.cards[card].name,
                                 **shown})
     if why == "destroyed" and not u[DUMMY]:
@@ -115,7 +112,7 @@ def break_hp(s: DreadnoughtState, k: int, n: int, why: str) -> int:
         s.burst[seat].append(s.hp[k].pop())
         s.bchk[seat].append(1)
         done += 1
-    if done and s.log is not None:
+    if done:
         ev(s, "hp-break", {"seat": seat, "caster": k % 2, "count": done, "left": len(s.hp[k]),
                            "why": why})
     return done
@@ -132,8 +129,7 @@ def take(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     a, b = len(s.hp[2 * p]), len(s.hp[2 * p + 1])
     if a == 0 and b == 0:
         s.out[p] = 1
-        if s.log is not None:
-            ev(s, "cannot-take", {"seat": p, "dest": dest})
+        ev(s, "cannot-take", {"seat": p, "dest": dest})
         return
     if a == b:
         s.ask = ("hp", p, dest)
@@ -149,17 +145,17 @@ def deliver(s: DreadnoughtState, p: int, card: int, dest: str, from_hp: bool,
         hand = s.hand[p]
         hand.append(card)
         hand.sort()
-        if s.log is not None:
+        if s.log is not QUIET:
             ev(s, "draw", {"seat": p, "private": [p, {"cards": [s.cards[card].name]}], **src})
     elif dest == "burst":
         s.burst[p].append(card)
         s.bchk[p].append(0)
-        if s.log is not None:
+        if s.log is not QUIET:
             ev(s, "burst", {"seat": p, **src})
     else:
         s.speed[p] = card
         s.sclosed[p] = 0
-        if s.log is not None:
+        if s.log is not QUIET:
             ev(s, "speed-open", {"seat": p, "card": s.cards[card].name, "sp": s.cards[card].sp,
                                  **src})
 
@@ -176,7 +172,7 @@ def god_draw(s: DreadnoughtState, p: int) -> bool:
     hand = s.hand[p]
     hand.append(card)
     hand.sort()
-    if s.log is not None:
+    if s.log is not QUIET:
         ev(s, "god-draw", {"seat": p, "private": [p, {"card": s.cards[card].name}]})
     return True
 
@@ -189,9 +185,8 @@ def op_start(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
         p = k // 2
         n = min(s.cards[s.casters[k]].hp, len(s.deck[p]))
         s.hp[k] = [s.deck[p].pop() for _ in range(n)]
-    if s.log is not None:
-        ev(s, "casters", {"casters": [s.cards[c].name for c in s.casters],
-                          "hp": [len(h) for h in s.hp]})
+    ev(s, "casters", {"casters": [s.cards[c].name for c in s.casters],
+                      "hp": [len(h) for h in s.hp]})
     s.started = 1
     s.ops.append(("turn",))
 
@@ -208,8 +203,7 @@ def op_turn(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     s.gear = [0, 0]
     s.phase = SPEED
     s.used = []
-    if s.log is not None:
-        ev(s, "turn", {"turn": s.turn_no})
+    ev(s, "turn", {"turn": s.turn_no})
     s.ops.extend((("speed_cmp", 0), ("take", 1, "speed", 0), ("take", 0, "speed", 1)))
 
 
@@ -221,13 +215,11 @@ def op_speed_cmp(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
             if s.sclosed[p]:
                 s.sclosed[p] = 0
                 c = s.speed[p]
-                if s.log is not None:
-                    ev(s, "gear-open", {"seat": p, "card": s.cards[c].name, "sp": s.cards[c].sp})
+                ev(s, "gear-open", {"seat": p, "card": s.cards[c].name, "sp": s.cards[c].sp})
     a, b = s.cards[s.speed[0]].sp, s.cards[s.speed[1]].sp
     if a == b:
-        if s.log is not None:
-            ev(s, "speed-burn", {"sp": a,
-                                 "cards": [s.cards[s.speed[0]].name, s.cards[s.speed[1]].name]})
+        ev(s, "speed-burn", {"sp": a,
+                             "cards": [s.cards[s.speed[0]].name, s.cards[s.speed[1]].name]})
         for p in (0, 1):
             s.discard[p].append(s.speed[p])
             s.speed[p] = -1
@@ -235,14 +227,12 @@ def op_speed_cmp(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
         return
     fast = 0 if a > b else 1
     if stage == 0:
-        if s.log is not None:
-            ev(s, "speed-compare", {"faster": fast, "sp": [a, b]})
+        ev(s, "speed-compare", {"faster": fast, "sp": [a, b]})
         s.ops.extend((("speed_cmp", 1), ("win", 1 - fast, W_SPEED, 0),
                       ("win", fast, W_SPEED, 0)))
         return
     s.first = fast
-    if s.log is not None:
-        ev(s, "order", {"first": fast, "sp": [a, b]})
+    ev(s, "order", {"first": fast, "sp": [a, b]})
     f, g = fast, 1 - fast
     s.ops.extend(reversed((
         ("phase", DRAW),
@@ -258,7 +248,7 @@ def op_speed_cmp(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 def op_phase(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     s.phase = op[1]
     s.used = []
-    if s.log is not None:
+    if s.log is not QUIET:
         ev(s, "phase", {"phase": op[1]})
 
 
@@ -275,8 +265,7 @@ def op_win(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 def pass_window(s: DreadnoughtState, p: int, kind: int, passes: int) -> None:
     if kind == W_ACTION:
         if passes:
-            if s.log is not None:
-                ev(s, "action-end", {})
+            ev(s, "action-end", {})
         else:
             s.ops.append(("win", 1 - p, W_ACTION, 1))
     elif kind == W_REACT and not passes:
@@ -313,8 +302,7 @@ def op_normal(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     s.cchk = [0, 0, 0, 0]
     s.bchk = [[0] * len(s.bchk[0]), [0] * len(s.bchk[1])]
     s.mods = []
-    if s.log is not None:
-        ev(s, "end", {"turn": s.turn_no})
+    ev(s, "end", {"turn": s.turn_no})
 
 
 # -- plays, the chain, resolution ----------
@@ -332,8 +320,7 @@ def op_pay(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
             s.cchk[k] = 1
         left = n - min(n, len(casters))
         pay_bursts(s, p, left)
-        if s.log is not None:
-            ev(s, "pay", {"seat": p, "casters": [k % 2 for k in casters[:n]], "bursts": left})
+        ev(s, "pay", {"seat": p, "casters": [k % 2 for k in casters[:n]], "bursts": left})
         return
     s.ask = ("pay", p, n)
 
@@ -354,10 +341,9 @@ def op_place(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     s.building = None
     assert item is not None
     s.chain.append(item)
-    if s.log is not None:
-        ev(s, "chain-add", {"depth": len(s.chain), "item": public_item(s, item), "seat": item[1],
-                            **({"private": [item[1], {"card": s.cards[item[2]].name}]}
-                               if item[0] == "enh" else {})})
+    ev(s, "chain-add", {"depth": len(s.chain), "item": public_item(s, item), "seat": item[1],
+                        **({"private": [item[1], {"card": s.cards[item[2]].name}]}
+                           if item[0] == "enh" else {})})
 
 
 def op_do(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
@@ -382,12 +368,12 @@ def op_chain(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     if not s.chain:
         if any(m[2] == "chain" for m in s.mods):
             s.mods = [m for m in s.mods if m[2] != "chain"]
-        if s.log is not None:
+        if s.log is not QUIET:
             ev(s, "chain-end", {})
         return
     item = s.chain.pop()
     s.ops.append(("chain",))
-    if s.log is not None:
+    if s.log is not QUIET:
         ev(s, "chain-resolve", {"depth": len(s.chain) + 1, "item": public_item(s, item)})
     resolve_item(s, item)
 
@@ -410,20 +396,17 @@ def resolve_item(s: DreadnoughtState, item: tuple[Any, ...]) -> None:
         s.discard[item[1]].append(item[2])
         if unit_index(s, item[3]) >= 0:
             s.mods.append((item[3], item[4], "chain"))
-            if s.log is not None:
-                ev(s, "bp", {"uid": item[3], "amount": item[4], "duration": "chain"})
+            ev(s, "bp", {"uid": item[3], "amount": item[4], "duration": "chain"})
     elif kind == "enh":
         # ("enh", seat, card, uid, amount)
         if unit_index(s, item[3]) >= 0:
             s.enchants.append((item[3], item[2], item[1], 0, item[4]))
-            if s.log is not None:
-                ev(s, "enchant", {"uid": item[3], "seat": item[1], "closed": True,
-                                  "private": [item[1], {"card": s.cards[item[2]].name,
-                                                        "amount": item[4]}]})
+            ev(s, "enchant", {"uid": item[3], "seat": item[1], "closed": True,
+                              "private": [item[1], {"card": s.cards[item[2]].name,
+                                                    "amount": item[4]}]})
         else:
             s.discard[item[1]].append(item[2])
-            if s.log is not None:
-                ev(s, "fizzle", {"seat": item[1], "card": s.cards[item[2]].name})
+            ev(s, "fizzle", {"seat": item[1], "card": s.cards[item[2]].name})
     else:  # attack
         s.ops.append(("atk_res", item))
 
@@ -446,13 +429,11 @@ def op_trig(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     """A 《Trigger》 resolves at once; its owner picks a target when there is a choice."""
     _, seat, card, idx, uid = op
     ab = s.cards[card].abilities[idx]
-    if s.log is not None:
-        ev(s, "trigger", {"seat": seat, "card": s.cards[card].name, "uid": uid, "when": ab.when})
+    ev(s, "trigger", {"seat": seat, "card": s.cards[card].name, "uid": uid, "when": ab.when})
     if ab.target:
         options = target_codes(s, seat, ab.target, uid, ab.effects)
         if not options:
-            if s.log is not None:
-                ev(s, "fizzle", {"seat": seat, "card": s.cards[card].name})
+            ev(s, "fizzle", {"seat": seat, "card": s.cards[card].name})
             return
         if len(options) > 1:
             s.ask = ("target", seat, "trig", card, idx, uid)
@@ -468,8 +449,7 @@ def op_eff(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     c = s.cards[card]
     ab = (c.modes if where else c.abilities)[idx]
     if ab.target and not target_valid(s, target):
-        if s.log is not None:
-            ev(s, "fizzle", {"seat": seat, "card": c.name})
+        ev(s, "fizzle", {"seat": seat, "card": c.name})
         if ab.enchant:
             s.discard[seat].append(card)
         return
@@ -504,14 +484,12 @@ def apply_effect(s: DreadnoughtState, seat: int, card: int, ab: Any, e: Any, tar
         for uid in _units_of(s, e.target, seat, target, src):
             if e.duration == "enchant":
                 s.enchants.append((uid, card, seat, 1, e.amount))
-                if s.log is not None:
-                    ev(s, "enchant", {"uid": uid, "seat": seat, "card": name, "amount": e.amount,
-                                      "closed": False})
+                ev(s, "enchant", {"uid": uid, "seat": seat, "card": name, "amount": e.amount,
+                                  "closed": False})
             else:
                 s.mods.append((uid, e.amount, e.duration))
-                if s.log is not None:
-                    ev(s, "bp", {"uid": uid, "amount": e.amount, "duration": e.duration,
-                                 "card": name})
+                ev(s, "bp", {"uid": uid, "amount": e.amount, "duration": e.duration,
+                             "card": name})
         if e.duration == "enchant" and not _units_of(s, e.target, seat, target, src):
             s.discard[seat].append(card)
     elif verb in ("damage", "destroy"):
@@ -523,12 +501,11 @@ def apply_effect(s: DreadnoughtState, seat: int, card: int, ab: Any, e: Any, tar
             power = bp(s, s.units[i])
             if verb == "damage":
                 dies = power <= e.amount
-                if s.log is not None:
-                    ev(s, "damage", {"uid": uid, "amount": e.amount, "bp": power, "destroyed": dies,
-                                     "card": name})
+                ev(s, "damage", {"uid": uid, "amount": e.amount, "bp": power, "destroyed": dies,
+                                 "card": name})
             else:
                 dies = not e.limit or power <= e.limit
-                if not dies and s.log is not None:
+                if not dies:
                     ev(s, "fizzle", {"seat": seat, "card": name, "uid": uid, "bp": power})
             if dies:
                 remove_unit(s, i, "discard", "destroyed")
@@ -544,21 +521,18 @@ def apply_effect(s: DreadnoughtState, seat: int, card: int, ab: Any, e: Any, tar
         if e.target in ("own-caster", "enemy-caster"):
             k = target - 20
             s.cchk[k] = flag
-            if s.log is not None:
-                ev(s, verb, {"caster": k, "card": name})
+            ev(s, verb, {"caster": k, "card": name})
         elif e.target == "own-burst":
             chk = s.bchk[seat]
             if 1 in chk:
                 chk[chk.index(1)] = 0
-                if s.log is not None:
-                    ev(s, "normal", {"burst": seat, "card": name})
+                ev(s, "normal", {"burst": seat, "card": name})
         else:
             for uid in _units_of(s, e.target, seat, target, src):
                 i = unit_index(s, uid)
                 u = s.units[i]
                 s.units[i] = (u[0], u[1], u[2], u[3], flag, u[5])
-                if s.log is not None:
-                    ev(s, verb, {"uid": uid, "card": name})
+                ev(s, verb, {"uid": uid, "card": name})
     elif verb == "move":
         for uid in _units_of(s, e.target, seat, target, src):
             i = unit_index(s, uid)
@@ -567,11 +541,9 @@ def apply_effect(s: DreadnoughtState, seat: int, card: int, ab: Any, e: Any, tar
             if room(s, u[SEAT], other, size_of(s, u)):
                 s.units.pop(i)
                 s.units.append((u[0], u[1], other, u[3], u[4], u[5]))
-                if s.log is not None:
-                    ev(s, "move", {"uid": uid, "seat": u[SEAT], "area": other, "card": name})
+                ev(s, "move", {"uid": uid, "seat": u[SEAT], "area": other, "card": name})
             else:
-                if s.log is not None:
-                    ev(s, "fizzle", {"seat": seat, "card": name, "uid": uid})
+                ev(s, "fizzle", {"seat": seat, "card": name, "uid": uid})
     elif verb == "bounce":
         for uid in _units_of(s, e.target, seat, target, src):
             remove_unit(s, unit_index(s, uid), "hand", "bounced")
@@ -587,8 +559,7 @@ def cancel_code(s: DreadnoughtState, d: int, by: str) -> None:
     the chain keep naming their own codes, whose links below them moved down by one."""
     item = s.chain.pop(d)
     s.discard[item[1]].append(item[2])
-    if s.log is not None:
-        ev(s, "cancel", {"seat": item[1], "card": s.cards[item[2]].name, "by": by})
+    ev(s, "cancel", {"seat": item[1], "card": s.cards[item[2]].name, "by": by})
     for i in range(d, len(s.chain)):
         link = s.chain[i]
         if link[0] in ("abil", "code") and CHAIN_TARGET + d < link[-1] < 1000:
@@ -598,8 +569,7 @@ def cancel_code(s: DreadnoughtState, d: int, by: str) -> None:
 def op_search(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     options = search_options(s, op[1], op[2])
     if not options:
-        if s.log is not None:
-            ev(s, "fizzle", {"seat": op[1], "card": ""})
+        ev(s, "fizzle", {"seat": op[1], "card": ""})
         return
     if len(options) == 1:
         take_from_discard(s, op[1], options[0])
@@ -612,8 +582,7 @@ def take_from_discard(s: DreadnoughtState, p: int, card: int) -> None:
     pile.pop(len(pile) - 1 - pile[::-1].index(card))
     s.hand[p].append(card)
     s.hand[p].sort()
-    if s.log is not None:
-        ev(s, "search", {"seat": p, "card": s.cards[card].name})
+    ev(s, "search", {"seat": p, "card": s.cards[card].name})
 
 
 def op_enter(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
@@ -622,7 +591,7 @@ def op_enter(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     uid = s.next_uid
     s.next_uid += 1
     s.units.append((uid, p, a, c, 0, 0))
-    if s.log is not None:
+    if s.log is not QUIET:
         ev(s, "cast", {"seat": p, "card": s.cards[c].name, "area": a, "uid": uid})
     fire(s, p, c, uid, "cast")
 
@@ -641,13 +610,11 @@ def op_atk_res(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     k = 2 * ts + ta
     units = area_units(s, ts, ta)
     if power <= 0 or (not units and not s.hp[k]):
-        if s.log is not None:
-            ev(s, "attack-fizzle", {"seat": p, "damage": power})
+        ev(s, "attack-fizzle", {"seat": p, "damage": power})
         return
     s.attack = (p, ts, ta, power)
     options = block_options(s)
-    if s.log is not None:
-        ev(s, "attack-damage", {"seat": p, "damage": power, "target_seat": ts, "area": ta})
+    ev(s, "attack-damage", {"seat": p, "damage": power, "target_seat": ts, "area": ta})
     if len(options) == 1 and 0 not in s.bchk[ts]:
         block(s, options[0])
         return
@@ -674,23 +641,20 @@ def block(s: DreadnoughtState, choice: int) -> None:
     k = 2 * ts + ta
     if choice == 0:
         n = power // 50
-        if s.log is not None:
-            ev(s, "block", {"seat": ts, "caster": ta, "damage": power,
-                            "breaks": min(n, len(s.hp[k]))})
+        ev(s, "block", {"seat": ts, "caster": ta, "damage": power,
+                        "breaks": min(n, len(s.hp[k]))})
         break_hp(s, k, n, "block")
         return
     u = area_units(s, ts, ta)[choice - 1]
     open_enchants(s, u[UID])
     power_u = bp(s, u)
     dies = power_u <= power
-    if s.log is not None:
-        ev(s, "block", {"seat": ts, "uid": u[UID], "damage": power, "bp": power_u,
-                        "destroyed": dies, "card": None if u[DUMMY] else s.cards[u[CARD]].name})
+    ev(s, "block", {"seat": ts, "uid": u[UID], "damage": power, "bp": power_u,
+                    "destroyed": dies, "card": None if u[DUMMY] else s.cards[u[CARD]].name})
     if dies:
         remove_unit(s, s.units.index(u), "discard", "destroyed")
         if not area_units(s, ts, ta) and s.hp[k]:
-            if s.log is not None:
-                ev(s, "attack-bonus", {"seat": ts, "caster": ta})
+            ev(s, "attack-bonus", {"seat": ts, "caster": ta})
             break_hp(s, k, 1, "bonus")
 
 
@@ -705,8 +669,7 @@ def finish(s: DreadnoughtState, winner: int, reason: str) -> None:
         if op[0] in CARD_STEPS:
             s.discard[op[1]].append(op[2])
     s.ops = []
-    if s.log is not None:
-        ev(s, "game-over", {"winner": winner, "reason": reason})
+    ev(s, "game-over", {"winner": winner, "reason": reason})
 
 
 def check_end(s: DreadnoughtState) -> bool:

@@ -11,6 +11,7 @@ from cardtable.core.checks import StateError
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 from cardtable.core.match_state import tuples
+from cardtable.core.shape import check_document
 from cardtable.games.dreadnought.cards import Card
 from cardtable.games.dreadnought.rules import CARD_STEPS
 from cardtable.games.dreadnought.state import (
@@ -33,16 +34,10 @@ def _fail(why: str) -> CardtableError:
 
 
 def checked_state(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState:
-    # a missing or mistyped field raises here; the core's load guard names it
+    check_document(cls, data)  # keys, types, lists a seat: the field table's shape
     s = _read(cls, data)
     check(s)
     return s
-
-
-def _whole(x: Any, field: str) -> int:
-    if not _is_int(x):
-        raise _fail(f"{field}: {x!r} is not a whole number")
-    return x
 
 
 def _read(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState:
@@ -50,8 +45,6 @@ def _read(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState
     s.cards = tuple(Card.from_json(c) for c in data["cards"])
     by_name = {c.name: c for c in s.cards}
     s.seed = data["seed"]
-    if not isinstance(data["options"], dict):
-        raise _fail("options: expected an object of option values")
     s.options = cls.game.resolve_options(dict(data["options"]))  # types and ranges checked
     s.decks = tuple(Deck(d["name"], tuple(by_name[n] for n in d["cards"]), d.get("name_en", ""))
                     for d in data["decks"])
@@ -61,12 +54,12 @@ def _read(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState
     for name in _SCALARS:
         setattr(s, name, data[name])
     for name in _SEAT:
-        setattr(s, name, [[_whole(x, name) for x in row] for row in data[name]])
+        setattr(s, name, [list(row) for row in data[name]])
     for name in _FLAT:
-        setattr(s, name, [_whole(x, name) for x in data[name]])
+        setattr(s, name, list(data[name]))
     for name in _TUPLES:
         setattr(s, name, [tuples(x) if isinstance(x, list) else x for x in data[name]])
-    s.used = [_whole(x, "used") for x in data["used"]]
+    s.used = list(data["used"])
     s.ask = tuples(data["ask"])
     s.building = tuples(data["building"])
     s.attack = tuples(data["attack"])

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.resolve import RESUME, expire, run, trigger
@@ -76,7 +77,7 @@ def attack(state: SarasvatiState, place: int, target: int) -> None:
     p = state.active
     c = state.field[p][place]
     u = state.uid[p][place]
-    if state.log is not None:  # a quiet state (a search's sample) builds no event
+    if state.log is not QUIET:
         ev = {"type": "attack", "player": p, "place": place, "card": state.cards[c].name,
               "uid": u}
         if target >= PLACES:
@@ -114,8 +115,7 @@ def fight(state: SarasvatiState, uid: int, target: int,
     if where is None:
         where = find(state, uid)
     if where is None:
-        if state.log is not None:
-            state.log.append({"type": "attack-cancelled", "why": "attacker-gone"})
+        state.log.append({"type": "attack-cancelled", "why": "attacker-gone"})
         return False
     p, place = where
     o = 1 - p
@@ -123,8 +123,7 @@ def fight(state: SarasvatiState, uid: int, target: int,
         _hit_book(state, p, place, target - PLACES)
         return False
     if state.field[o][target] < 0:
-        if state.log is not None:
-            state.log.append({"type": "attack-cancelled", "why": "target-gone"})
+        state.log.append({"type": "attack-cancelled", "why": "target-gone"})
         state.ready[p][place] = False
         return False
     wide = auras(state)
@@ -137,7 +136,7 @@ def fight(state: SarasvatiState, uid: int, target: int,
     a_card, d_card = state.field[p][place], state.field[o][target]
     a_eq, d_eq = state.equip[p][place], state.equip[o][target]
     d_uid = state.uid[o][target]
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({
             "type": "battle", "player": p, "place": place, "target": target,
             "cards": [state.cards[a_card].name, state.cards[d_card].name],
@@ -154,16 +153,14 @@ def fight(state: SarasvatiState, uid: int, target: int,
     else:
         state.ready[p][place] = False
     if kills and not killed:
-        if state.log is not None:
-            state.log.append({"type": "battle-won", "player": p, "card": state.cards[a_card].name,
-                              "uid": uid})
+        state.log.append({"type": "battle-won", "player": p, "card": state.cards[a_card].name,
+                          "uid": uid})
         trigger(state, p, a_card, "win", uid)
         if a_eq >= 0:
             trigger(state, p, a_eq, "win", uid)
     elif killed and not kills:
-        if state.log is not None:
-            state.log.append({"type": "battle-won", "player": o, "card": state.cards[d_card].name,
-                              "uid": d_uid})
+        state.log.append({"type": "battle-won", "player": o, "card": state.cards[d_card].name,
+                          "uid": d_uid})
         trigger(state, o, d_card, "win", d_uid)
         if d_eq >= 0:
             trigger(state, o, d_eq, "win", d_uid)
@@ -189,10 +186,9 @@ def _hit_book(state: SarasvatiState, p: int, place: int, b: int) -> None:
         if book in traits.unsettling:
             state.dirty = True  # its オープン中 effects lower a defense or depend on a hand
         state.bstate[o][b] = OPEN
-        if state.log is not None:
-            state.log.append({"type": "book-opened", "player": o, "book": b, "card": name,
-                              "by": {"card": state.cards[state.field[p][place]].name,
-                                     "uid": state.uid[p][place]}})
+        state.log.append({"type": "book-opened", "player": o, "book": b, "card": name,
+                          "by": {"card": state.cards[state.field[p][place]].name,
+                                 "uid": state.uid[p][place]}})
         trigger(state, o, book, "open", -1)
         return
     if book in traits.raising:
@@ -200,9 +196,8 @@ def _hit_book(state: SarasvatiState, p: int, place: int, b: int) -> None:
     state.bstate[o][b] = DESTROYED
     state.books[o][b] = -1
     state.grave[o].append(book)  # 墓地: 破壊されたカードを置く
-    if state.log is not None:
-        state.log.append({"type": "book-destroyed", "player": o, "book": b, "card": name,
-                          "by": {"card": state.cards[state.field[p][place]].name,
-                                 "uid": state.uid[p][place]}})
+    state.log.append({"type": "book-destroyed", "player": o, "book": b, "card": name,
+                      "by": {"card": state.cards[state.field[p][place]].name,
+                             "uid": state.uid[p][place]}})
     if all([st == DESTROYED for st in state.bstate[o]]):
         finish(state, p, "books")

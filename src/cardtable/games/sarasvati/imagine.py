@@ -12,6 +12,7 @@ A support is used, goes to the graveyard, and its effects resolve.
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.cards import Card
@@ -119,7 +120,7 @@ def play(state: SarasvatiState, c: int, place: int) -> None:
         state.ready[p][place] = True
         state.sick[p][place] = True
         state.uid[p][place] = u
-        if state.log is not None:
+        if state.log is not QUIET:
             state.log.append({"type": "summon", "player": p, "place": place, "card": card.name,
                               "uid": u})
         trigger(state, p, c, "summon", u)
@@ -144,9 +145,8 @@ def evolve(state: SarasvatiState, c: int, place: int, other: int | None, keep: i
             e = state.equip[p][q]
             if e >= 0 and q != kept_at:
                 grave.append(e)
-                if state.log is not None:
-                    state.log.append({"type": "equipment-destroyed", "player": p, "place": q,
-                                      "card": state.cards[e].name, "uid": state.uid[p][q]})
+                state.log.append({"type": "equipment-destroyed", "player": p, "place": q,
+                                  "card": state.cards[e].name, "uid": state.uid[p][q]})
         u_other = state.uid[p][other]
         state.mods = [m for m in state.mods if m[0] != u_other]
         state.field[p][other] = -1
@@ -160,10 +160,9 @@ def evolve(state: SarasvatiState, c: int, place: int, other: int | None, keep: i
     state.under[p][place] = under
     state.ready[p][place] = True
     state.sick[p][place] = False
-    if state.log is not None:
-        state.log.append({"type": "evolve", "player": p, "place": place,
-                          "card": state.cards[c].name, "uid": state.uid[p][place],
-                          "bases": [state.cards[b].name for b in under]})
+    state.log.append({"type": "evolve", "player": p, "place": place,
+                      "card": state.cards[c].name, "uid": state.uid[p][place],
+                      "bases": [state.cards[b].name for b in under]})
     trigger(state, p, c, "summon", state.uid[p][place])
     if c in state.cards.traits.lowering or (other is not None):  # type: ignore[attr-defined]
         check(state)  # a lowering card came in, or an equipment left with a base
@@ -173,14 +172,13 @@ def equip(state: SarasvatiState, p: int, c: int, place: int, from_hand: bool) ->
     old = state.equip[p][place]
     if old >= 0:
         state.grave[p].append(old)
-        if state.log is not None:
-            state.log.append({"type": "equipment-destroyed", "player": p, "place": place,
-                              "card": state.cards[old].name, "uid": state.uid[p][place]})
+        state.log.append({"type": "equipment-destroyed", "player": p, "place": place,
+                          "card": state.cards[old].name, "uid": state.uid[p][place]})
     traits = state.cards.traits  # type: ignore[attr-defined]
     if old in traits.upholding or c in traits.unsettling:
         state.dirty = True  # a defense-giving card left, or one that lowers came in
     state.equip[p][place] = c
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "equip", "player": p, "place": place,
                           "card": state.cards[c].name,
                           "on": state.cards[state.field[p][place]].name,
@@ -210,8 +208,7 @@ def use(state: SarasvatiState, c: int) -> None:
     p = state.active
     _take(state, p, c)
     state.grave[p].append(c)
-    if state.log is not None:
-        state.log.append({"type": "use", "player": p, "card": state.cards[c].name})
+    state.log.append({"type": "use", "player": p, "card": state.cards[c].name})
     trigger(state, p, c, "use", -1)
     run(state)
 
@@ -221,6 +218,6 @@ def charge(state: SarasvatiState, c: int) -> None:
     p = state.active
     state.hand[p].remove(c)
     state.voltage[p].append(c)
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "charge", "player": p, "card": state.cards[c].name})
 

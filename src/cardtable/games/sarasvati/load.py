@@ -6,12 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.match_state import tuples
+from cardtable.core.shape import check_document
 from cardtable.games.sarasvati.cards import Card
 from cardtable.games.sarasvati.state import PHASE_NAMES, SEAT_LISTS, SarasvatiState
 from cardtable.games.sarasvati.stats import CardTable
 
 
 def read_state(cls: type[SarasvatiState], data: dict[str, Any]) -> SarasvatiState:
+    """The state ``data`` writes, once its shape (keys, types, one list a seat) is the field
+    table's; ``check.check`` then checks the rules' ranges."""
+    check_document(cls, data)
     s = cls.__new__(cls)
     s.read_head(data, CardTable(Card.from_json(c) for c in data["cards"]))
     s.turn_no = data["turn"]

@@ -16,21 +16,17 @@ from cardtable.games.sarasvati.zones import draw
 
 def start(state: SarasvatiState) -> None:
     cards = state.cards
-    if state.log is not None:
-        state.log.append({"type": "game-start"})
+    state.log.append({"type": "game-start"})
     for p in (0, 1):
         state.rng = rng.shuffle(state.rng, state.books[p])
-        if state.log is not None:
-            state.log.append({"type": "books", "player": p,
-                              "private": [p, {"deck": state.decks[p].name,
-                                              "cards": [cards[b].name for b in state.books[p]]}]})
+        state.log.append({"type": "books", "player": p,
+                          "private": [p, {"deck": state.decks[p].name,
+                                          "cards": [cards[b].name for b in state.books[p]]}]})
         state.rng = rng.shuffle(state.rng, state.deck[p])
-        if state.log is not None:
-            state.log.append({"type": "shuffle", "player": p})
+        state.log.append({"type": "shuffle", "player": p})
     state.rng, face = rng.roll(state.rng, state.dice, 2)
     first = state.first = face - 1
-    if state.log is not None:
-        state.log.append({"type": "first-player", "player": first})
+    state.log.append({"type": "first-player", "player": first})
     for p in (first, 1 - first):
         if not draw(state, p, state.options["hand_size"]):
             return

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.acts import ACTS
 from cardtable.games.sarasvati.state import OVER, SarasvatiState
@@ -80,18 +81,16 @@ def resolve_item(state: SarasvatiState, item: tuple[int, int, int, int]) -> None
     player, card, n, subject = item
     e = state.cards[card].effects[n]
     if not holds(state, player, e.condition):
-        if state.log is not None:
-            state.log.append({"type": "effect-skipped", "player": player,
-                              "card": state.cards[card].name, "text": e.text, "why": "condition"})
+        state.log.append({"type": "effect-skipped", "player": player,
+                          "card": state.cards[card].name, "text": e.text, "why": "condition"})
         return
     scope = e.scope
     if scope in _CHOOSING:
         cands = candidates(state, player, scope)
         if not cands:
-            if state.log is not None:
-                state.log.append({"type": "effect-skipped", "player": player,
-                                  "card": state.cards[card].name, "text": e.text,
-                                  "why": "no-target"})
+            state.log.append({"type": "effect-skipped", "player": player,
+                              "card": state.cards[card].name, "text": e.text,
+                              "why": "no-target"})
             return
         if len(cands) > 1:
             state.choice = ("choose", player, item, tuple(cands))
@@ -102,10 +101,9 @@ def resolve_item(state: SarasvatiState, item: tuple[int, int, int, int]) -> None
         where = find(state, subject)
         targets = [where] if where is not None else []
         if where is None and any([k != "draw" for k, _ in e.ops]):
-            if state.log is not None:
-                state.log.append({"type": "effect-skipped", "player": player,
-                                  "card": state.cards[card].name, "text": e.text,
-                                  "why": "gone"})
+            state.log.append({"type": "effect-skipped", "player": player,
+                              "card": state.cards[card].name, "text": e.text,
+                              "why": "gone"})
             return
     elif scope == _PLAYER:
         targets = []
@@ -128,7 +126,7 @@ def answer(state: SarasvatiState, target: tuple[int, int]) -> None:
 def apply_ops(state: SarasvatiState, player: int, card: int, e: fx.Effect,
               targets: list[tuple[int, int]]) -> None:
     name = state.cards[card].name
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "effect", "player": player, "card": name, "text": e.text,
                           "targets": [list(t) for t in targets],
                           "target_uids": [state.uid[s][i] for s, i in targets]})

@@ -112,8 +112,7 @@ class SarasvatiState(MatchState):
         c.options = self.options
         c.decks = self.decks
         c.history = self.history[:]
-        log = self.log
-        c.log = log[:] if log is not None else None
+        c.log = self.log[:]
         c.cards = self.cards
         c.rng = self.rng
         c.turn_no = self.turn_no

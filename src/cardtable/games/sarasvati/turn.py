@@ -8,6 +8,7 @@ charge, no attacker in battle...; ``hides_a_choice``).
 
 from __future__ import annotations
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.battle import attack
@@ -104,7 +105,7 @@ def move(state: SarasvatiState, src: int, dst: int) -> None:
     u[src], u[dst] = u[dst], u[src]
     un = state.under[p]
     un[src], un[dst] = un[dst], un[src]
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "move", "player": p, "from": src, "to": dst,
                           "card": state.cards[f[dst]].name, "uid": u[dst]})
 
@@ -158,7 +159,7 @@ def begin_turn(state: SarasvatiState, p: int) -> None:
     """① Set: everything of the player's stands up again. ② Draw (not on the first turn)."""
     state.turn_no += 1
     state.active = p
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "turn", "turn": state.turn_no, "player": p})
     state.tapped[p] = 0
     state.ready[p] = [c >= 0 for c in state.field[p]]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import Any
 
+from cardtable.core.event_log import QUIET
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.state import OVER, SarasvatiState
 from cardtable.games.sarasvati.stats import auras, in_force, stats
@@ -27,9 +28,8 @@ def finish(state: SarasvatiState, winner: int, reason: str) -> None:
     state.winner_seat = winner
     state.reason = reason
     state.queue, state.cont, state.choice = [], [], None
-    if state.log is not None:
-        state.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
-                          "reason": reason})
+    state.log.append({"type": "game-end", "winner": winner, "draw": winner < 0,
+                      "reason": reason})
 
 
 def draw(state: SarasvatiState, seat: int, n: int) -> bool:
@@ -38,7 +38,7 @@ def draw(state: SarasvatiState, seat: int, n: int) -> bool:
     if n == 1 and deck:  # the draw phase: one card, the common case
         c = deck.pop()
         insort(hand, c)
-        if state.log is not None:
+        if state.log is not QUIET:
             state.log.append({"type": "draw", "player": seat, "count": 1,
                               "private": [seat, {"cards": [state.cards[c].name]}]})
         return True
@@ -47,8 +47,7 @@ def draw(state: SarasvatiState, seat: int, n: int) -> bool:
         if not deck:
             if got:
                 _log_draw(state, seat, got)
-            if state.log is not None:
-                state.log.append({"type": "deck-out", "player": seat})
+            state.log.append({"type": "deck-out", "player": seat})
             finish(state, 1 - seat, "deck-out")
             return False
         c = deck.pop()
@@ -60,9 +59,8 @@ def draw(state: SarasvatiState, seat: int, n: int) -> bool:
 
 
 def _log_draw(state: SarasvatiState, seat: int, got: list[int]) -> None:
-    if state.log is not None:
-        state.log.append({"type": "draw", "player": seat, "count": len(got),
-                          "private": [seat, {"cards": [state.cards[c].name for c in got]}]})
+    state.log.append({"type": "draw", "player": seat, "count": len(got),
+                      "private": [seat, {"cards": [state.cards[c].name for c in got]}]})
 
 
 def ramp(state: SarasvatiState, seat: int) -> None:
@@ -70,8 +68,7 @@ def ramp(state: SarasvatiState, seat: int) -> None:
     if state.deck[seat]:
         c = state.deck[seat].pop()
         state.voltage[seat].append(c)
-        if state.log is not None:
-            state.log.append({"type": "ramp", "player": seat, "card": state.cards[c].name})
+        state.log.append({"type": "ramp", "player": seat, "card": state.cards[c].name})
 
 
 def clear_place(state: SarasvatiState, seat: int, place: int) -> int:
@@ -82,9 +79,8 @@ def clear_place(state: SarasvatiState, seat: int, place: int) -> int:
     eq = state.equip[seat][place]
     if eq >= 0:
         grave.append(eq)
-        if state.log is not None:
-            state.log.append({"type": "equipment-destroyed", "player": seat, "place": place,
-                              "card": state.cards[eq].name, "uid": state.uid[seat][place]})
+        state.log.append({"type": "equipment-destroyed", "player": seat, "place": place,
+                          "card": state.cards[eq].name, "uid": state.uid[seat][place]})
     u = state.uid[seat][place]
     raising = state.cards.traits.raising  # type: ignore[attr-defined]
     if raising and (c in raising or eq in raising):
@@ -107,7 +103,7 @@ def destroy(state: SarasvatiState, seat: int, place: int, why: str,
     u = state.uid[seat][place]
     c = clear_place(state, seat, place)
     state.grave[seat].append(c)
-    if state.log is not None:
+    if state.log is not QUIET:
         state.log.append({"type": "destroyed", "player": seat, "place": place,
                           "card": state.cards[c].name, "uid": u, "why": why, "by": by})
 
@@ -116,9 +112,8 @@ def return_to_hand(state: SarasvatiState, seat: int, place: int) -> None:
     u = state.uid[seat][place]
     c = clear_place(state, seat, place)
     insort(state.hand[seat], c)
-    if state.log is not None:
-        state.log.append({"type": "returned", "player": seat, "place": place,
-                          "card": state.cards[c].name, "uid": u})
+    state.log.append({"type": "returned", "player": seat, "place": place,
+                      "card": state.cards[c].name, "uid": u})
 
 
 def find(state: SarasvatiState, uid: int) -> tuple[int, int] | None:
