@@ -29,6 +29,10 @@ _parsed: tuple[Any, tuple[Card, ...], dict[str, int]] = (None, (), {})
 #: the player's last decklist sampled, its per-card counts, and the deck built from it
 _lists: tuple[Any, Any, list[list[int]], tuple[Deck, ...]] = (None, None, [], ())
 
+#: the seat lists a sample takes over from what the view shows
+_SEEN_SEAT_LISTS = ("discard", "tolls", "base", "lands", "levels", "creature", "damage", "cspell",
+                    "cspell_by", "lspell", "lspell_by")
+
 
 def _table(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
     global _parsed
@@ -203,17 +207,9 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
     s._legal = None
     s.dice = []
     s.deck, s.hand = [[], []], [pub.hand[0][:], pub.hand[1][:]]
-    s.discard = [pub.discard[0][:], pub.discard[1][:]]
-    s.tolls = [pub.tolls[0][:], pub.tolls[1][:]]
-    s.base = [pub.base[0][:], pub.base[1][:]]
-    s.lands = [pub.lands[0][:], pub.lands[1][:]]
-    s.levels = [pub.levels[0][:], pub.levels[1][:]]
-    s.creature = [pub.creature[0][:], pub.creature[1][:]]
-    s.damage = [pub.damage[0][:], pub.damage[1][:]]
-    s.cspell = [pub.cspell[0][:], pub.cspell[1][:]]
-    s.cspell_by = [pub.cspell_by[0][:], pub.cspell_by[1][:]]
-    s.lspell = [pub.lspell[0][:], pub.lspell[1][:]]
-    s.lspell_by = [pub.lspell_by[0][:], pub.lspell_by[1][:]]
+    for name in _SEEN_SEAT_LISTS:  # each seat's public lists, copied
+        seen = getattr(pub, name)
+        setattr(s, name, [seen[0][:], seen[1][:]])
     s.battle = None if pub.battle is None else pub.battle[:]
     left = [pub.left[0][:], pub.left[1][:]]
     hidden_levels, hidden_card = pub.hidden_levels, pub.hidden_card
