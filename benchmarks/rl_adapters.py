@@ -75,12 +75,14 @@ ROUTES = ("raw", "raw-quiet", "raw+obs", "raw+into", "aec", "aec-bare", "bare-li
 
 def _pick(mask: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """A uniformly random legal code per row of an (N, actions) mask, in one pass: the k-th
-    legal code of row i with k drawn below the row's count."""
+    legal code of row i with k drawn below the row's count. The legal places are found in the
+    flat mask (one index array, a quarter of the time of the 2-D ``np.nonzero``'s two on a
+    mask of thousands of codes) and taken modulo the row's length."""
     legal = mask.view(np.bool_)
-    counts = legal.sum(axis=1)
-    cols = np.nonzero(legal)[1]
+    counts = np.count_nonzero(legal, axis=1)
+    flat = np.flatnonzero(legal)
     starts = np.cumsum(counts) - counts
-    return cols[starts + (rng.random(len(counts)) * counts).astype(np.int64)]
+    return flat[starts + (rng.random(len(counts)) * counts).astype(np.int64)] % mask.shape[-1]
 
 
 def vector(env: Any, matches: int, self_play: bool = False) -> int:
@@ -94,7 +96,7 @@ def vector(env: Any, matches: int, self_play: bool = False) -> int:
         if self_play:
             mask = mask[rows, info["to_move"]]
         _obs, _r, _term, _trunc, info = env.step(_pick(mask, rng))
-    return env.decisions - start_decisions + sum(len(m.state.history) for m in env.matches)
+    return env.played() - start_decisions
 
 
 def raw(game_id: str, seeds: range, observe: str = "", quiet: bool = False) -> int:

@@ -11,6 +11,8 @@ import numpy as np
 import pytest
 
 from cardtable.core import load_game
+from cardtable.core.errors import IllegalActionError
+from cardtable.core.event_log import QUIET
 from cardtable.rl import GAME_IDS, gym_env, self_play_vector_env, vector_env
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
@@ -85,9 +87,62 @@ def test_a_match_without_its_event_log_plays_and_observes_the_same(game_id: str)
             mask = info["action_mask"][np.arange(2), info["to_move"]]
             obs, reward, _t, _u, info = env.step(random_codes(mask, rng))
             seen += [obs, info["action_mask"], reward]
-        assert all((m.state.log is None) != events for m in env.matches)
+        assert all((m.state.log is QUIET) != events for m in env.matches)
         runs.append(seen)
     assert all(np.array_equal(a, b) for a, b in zip(*runs, strict=True))
+
+
+def played(env: object, self_play: bool, steps: int) -> list[np.ndarray]:
+    """Rows, masks, rewards and ends of ``steps`` seeded random steps of ``env``, closed."""
+    obs, info = env.reset(seed=7)  # type: ignore[attr-defined]
+    rng = np.random.default_rng(0)
+    seen = [obs.copy(), info["action_mask"].copy()]
+    for _ in range(steps):
+        mask = info["action_mask"]
+        if self_play:
+            mask = mask[np.arange(len(mask)), info["to_move"]]
+        obs, reward, terminated, _u, info = env.step(random_codes(mask, rng))  # type: ignore[attr-defined]
+        seen += [obs.copy(), info["action_mask"].copy(), reward.copy(), terminated.copy()]
+        if self_play:
+            seen.append(info["to_move"].copy())
+    seen.append(np.array([env.decisions, env.ended, env.played()]))  # type: ignore[attr-defined]
+    env.close()  # type: ignore[attr-defined]
+    return seen
+
+
+@pytest.mark.parametrize("self_play", [False, True], ids=["one-seat", "self-play"])
+def test_workers_split_the_envs_and_deal_the_same_matches_whatever_their_number(
+        self_play: bool) -> None:
+    """Env i is the same env in one process, in one worker or in the second of two: the same
+    rows, masks, rewards and counts, step for step (the workers write into shared memory)."""
+    def make(workers: int) -> object:
+        if self_play:
+            return self_play_vector_env("draws-troidal", 5, workers=workers)
+        return vector_env("draws-troidal", 5, opponent="random", seat="alternate",
+                          workers=workers)
+
+    alone = played(make(0), self_play, 40)
+    assert alone[-1][1] > 0  # matches ended and were dealt again on the way
+    for workers in (1, 2):
+        split = played(make(workers), self_play, 40)
+        assert all(np.array_equal(a, b) for a, b in zip(alone, split, strict=True))
+
+
+def test_a_worker_env_refuses_an_illegal_code_as_the_plain_one_does() -> None:
+    env = vector_env("draws-troidal", 2, workers=2)
+    _, info = env.reset(seed=4)
+    codes = random_codes(info["action_mask"], np.random.default_rng(0))
+    codes[1] = int(np.flatnonzero(info["action_mask"][1] == 0)[0])
+    _, reward, terminated, _, info = env.step(codes)
+    assert reward[1] == -1.0 and terminated[1]
+    assert info["illegal_action"].tolist() == [False, True]
+    env.close()
+    strict = vector_env("draws-troidal", 2, workers=2, illegal_action="raise")
+    strict.reset(seed=4)
+    with pytest.raises(IllegalActionError):
+        strict.step(codes)
+    assert isinstance(strict.played(), int)  # the other worker's answer was read, not left
+    strict.close()
 
 
 def test_the_arrays_are_made_once_and_copied_out_unless_asked_not_to() -> None:

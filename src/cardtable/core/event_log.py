@@ -7,9 +7,9 @@ JSON dicts (what records, ``events()`` and the table's sentences read). A quiet 
 emit site needs no check of its own and a quiet state's clones stay quiet for free
 (``QUIET[:]`` is ``QUIET``).
 
-A site whose event is costly to build (a comprehension over a zone, a sentence) may still skip
-building it with ``if state.log is not QUIET:``; docs/architecture.md ("The event log") lists
-the sites that do and the measurement that kept them.
+A dropped event is still built, so a site on a move's hot path (one that emits at least 0.04
+events a step in random quiet playouts) skips building it with ``if state.log is not QUIET:``;
+docs/architecture.md ("The event log: one sink") gives the rule and the measurement.
 """
 
 from __future__ import annotations

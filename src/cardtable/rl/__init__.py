@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from cardtable.rl.aec import CardtableAEC
     from cardtable.rl.gym import CardtableGym
     from cardtable.rl.vector import CardtableVectorEnv, SelfPlayVectorEnv
+    from cardtable.rl.workers import WorkerVectorEnv
 
 __all__ = ["GAME_IDS", "aec_env", "game_ids", "gym_env", "register_open_spiel",
            "self_play_vector_env", "vector_env"]
@@ -55,13 +56,20 @@ def gym_env(game_id: str, opponent: str = "random", seat: int = 0, decks: Any = 
 def vector_env(game_id: str, num_envs: int, opponent: Any = "random", seat: int | str = 0,
                decks: Any = None, options: dict[str, Any] | None = None,
                illegal_action: str = "lose", copy: bool = True,
-               events: bool = False) -> CardtableVectorEnv:
+               events: bool = False, workers: int = 0) -> CardtableVectorEnv | WorkerVectorEnv:
     """A Gymnasium ``VectorEnv`` of ``num_envs`` matches stepped in one call: one seat each
     (0, 1 or ``"alternate"``) against ``opponent`` (a spec, an ``Agent`` or a callable),
     observations (N, size) float32 and masks (N, actions) int8 (``info["action_mask"]``),
     autoreset in the same step. ``copy=False`` hands out the env's own arrays (rewritten by
     the next step); ``events=True`` keeps each match's event log (not kept by default: nothing
-    in the env reads it)."""
+    in the env reads it). ``workers=K`` splits the envs over K subprocesses writing into
+    shared memory (the same rows as in one process; ``close()`` ends them)."""
+    if workers:
+        from cardtable.rl.workers import WorkerVectorEnv
+
+        return WorkerVectorEnv(game_id, num_envs, workers, opponent=opponent, seat=seat,
+                               decks=decks, options=options, illegal_action=illegal_action,
+                               copy=copy, events=events)
     from cardtable.rl.vector import CardtableVectorEnv
 
     return CardtableVectorEnv(game_id, num_envs, opponent=opponent, seat=seat, decks=decks,
@@ -71,9 +79,17 @@ def vector_env(game_id: str, num_envs: int, opponent: Any = "random", seat: int 
 
 def self_play_vector_env(game_id: str, num_envs: int, decks: Any = None,
                          options: dict[str, Any] | None = None, illegal_action: str = "lose",
-                         copy: bool = True, events: bool = False) -> SelfPlayVectorEnv:
+                         copy: bool = True, events: bool = False,
+                         workers: int = 0) -> SelfPlayVectorEnv | WorkerVectorEnv:
     """``vector_env`` with both seats learning: observations (N, 2, size), masks
-    (N, 2, actions), ``info["to_move"]`` the seat each env's code is for, rewards (N, 2)."""
+    (N, 2, actions), ``info["to_move"]`` the seat each env's code is for, rewards (N, 2);
+    ``workers=K`` as in ``vector_env``."""
+    if workers:
+        from cardtable.rl.workers import WorkerVectorEnv
+
+        return WorkerVectorEnv(game_id, num_envs, workers, self_play=True, decks=decks,
+                               options=options, illegal_action=illegal_action, copy=copy,
+                               events=events)
     from cardtable.rl.vector import SelfPlayVectorEnv
 
     return SelfPlayVectorEnv(game_id, num_envs, decks=decks, options=options,

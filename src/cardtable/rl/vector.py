@@ -2,8 +2,8 @@
 
 A per-decision env pays its protocol (a dict, fresh arrays, the mask) at every decision, and
 on this engine that alone is a third of a decision's cost (docs/research.md). Here one call
-steps every match: each observation is written by the game's own ``observe_into`` into a
-scratch ``array('f')`` and copied into its row of one (N, size) float32 array, and each mask
+steps every match: each observation is written by the game's own ``observe_into`` straight
+into its row of one (N, size) float32 array (a memoryview of the row), and each mask
 into its row of one (N, actions) int8 array, both made once. Matches that end are dealt again
 in the same step (Gymnasium's ``SAME_STEP`` autoreset), so every row is always a decision of
 its seat. Each match is its own seeded sequence: ``reset(seed=s)`` deals match k of env i
@@ -47,7 +47,8 @@ class _Batch(VectorEnv):  # type: ignore[misc]
     rows_per_match = 1
 
     def __init__(self, game_id: str, num_envs: int, decks: Any, options: dict[str, Any] | None,
-                 illegal_action: str, copy: bool, events: bool = False) -> None:
+                 illegal_action: str, copy: bool, events: bool = False, first: int = 0,
+                 buffers: tuple[Any, Any] | None = None) -> None:
         if num_envs < 1:
             raise ValueError(f"num_envs must be at least 1, not {num_envs!r}")
         if illegal_action not in ("lose", "raise"):
@@ -63,19 +64,31 @@ class _Batch(VectorEnv):  # type: ignore[misc]
         #: matches that ended
         self.ended = 0
         self.matches = [Match(game_id, decks, options) for _ in range(num_envs)]
+        #: the index of env 0 in a batch split over workers (its seeds and seats follow it)
+        self.first = first
         for i, m in enumerate(self.matches):  # env i's sequence: base seed i until reset(seed)
-            m.base_seed, m.episode = i, -1
+            m.base_seed, m.episode = first + i, -1
         first = self.matches[0]
         self.game = first.game
         self.size, self.num_actions = size, n = first.size, first.num_actions
         rows = num_envs * self.rows_per_match
-        self._obs = array("f", bytes(4 * rows * size))
-        self._masks = bytearray(rows * n)
+        if buffers is None:
+            self._obs: Any = array("f", bytes(4 * rows * size))
+            self._masks: Any = bytearray(rows * n)
+        else:  # a worker's share of shared memory: memoryviews of formats 'f' and 'B', zeroed
+            self._obs, self._masks = buffers
         shape = (num_envs, 2) if self.rows_per_match == 2 else (num_envs,)
         #: the arrays every step writes (NumPy views of the buffers above, no copy)
         self.observations = np.frombuffer(self._obs, np.float32).reshape(*shape, size)
         self.action_masks = np.frombuffer(self._masks, np.int8).reshape(*shape, n)
         self._scratch = array("f", bytes(4 * size))
+        #: each row as a float32 memoryview a game's own writer fills in place (pure or
+        #: compiled, a writer takes any float32 buffer); a game without one copies its
+        #: ``observe`` in through the scratch array, which takes a list
+        self._rows = None
+        if self.game._fast_writer() is not None:
+            whole = memoryview(self._obs)
+            self._rows = [whole[r * size:(r + 1) * size] for r in range(rows)]
         self._zero = first.zero
         self._no_mask = bytes(n)
         self._long: dict[int, tuple[list[int], bytes]] = {}
@@ -86,12 +99,17 @@ class _Batch(VectorEnv):  # type: ignore[misc]
 
     def _write(self, row: int, match: Match, seat: int) -> None:
         """Seat ``seat``'s observation and mask of ``match`` into row ``row`` of the arrays."""
-        s, size, n = match.state, self.size, self.num_actions
-        buf = self._scratch
-        buf[:] = self._zero
-        match.observe_into(s, seat, buf)
-        at = row * size
-        self._obs[at:at + size] = buf
+        s, n = match.state, self.num_actions
+        rows = self._rows
+        if rows is not None:
+            out = rows[row]
+            out[:] = self._zero
+            match.observe_into(s, seat, out)
+        else:
+            buf, size = self._scratch, self.size
+            buf[:] = self._zero
+            match.observe_into(s, seat, buf)
+            self._obs[row * size:(row + 1) * size] = buf
         masks, at = self._masks, row * n
         if s.current_player() != seat:
             masks[at:at + n] = self._no_mask
@@ -134,6 +152,10 @@ class _Batch(VectorEnv):  # type: ignore[misc]
     def _out(self, *arrays: np.ndarray) -> tuple[np.ndarray, ...]:
         return tuple(a.copy() for a in arrays) if self.copy else arrays
 
+    def played(self) -> int:
+        """Decisions applied so far: the ended matches' and those of the matches in play."""
+        return self.decisions + sum(len(m.state.history) for m in self.matches)
+
     def results(self) -> list[str | None]:
         """Each match's result (None while it runs): for a look at the matches, not a hot
         path."""
@@ -145,10 +167,12 @@ class CardtableVectorEnv(_Batch):
 
     def __init__(self, game_id: str, num_envs: int, opponent: Any = "random",
                  seat: int | str = 0, decks: Any = None, options: dict[str, Any] | None = None,
-                 illegal_action: str = "lose", copy: bool = True, events: bool = False) -> None:
-        super().__init__(game_id, num_envs, decks, options, illegal_action, copy, events)
+                 illegal_action: str = "lose", copy: bool = True, events: bool = False,
+                 first: int = 0, buffers: tuple[Any, Any] | None = None) -> None:
+        super().__init__(game_id, num_envs, decks, options, illegal_action, copy, events,
+                         first, buffers)
         if seat == "alternate":
-            self.seats = [i % 2 for i in range(num_envs)]
+            self.seats = [(first + i) % 2 for i in range(num_envs)]
         elif seat in (0, 1):
             self.seats = [int(seat)] * num_envs
         else:
@@ -162,6 +186,10 @@ class CardtableVectorEnv(_Batch):
         else:
             self.opponents = [as_agent(opponent)] * num_envs
         self.opponent_spec = opponent if isinstance(opponent, str) else self.opponents[0].spec()
+        #: each env's opponent's ``act`` where it reads neither the view nor the arrays (the
+        #: random agent): ``step`` asks it in its own loop, with no call between
+        self._blind = [None if o.needs_view or getattr(o, "wants_arrays", False) else o.act
+                       for o in self.opponents]
 
     def _opponent_moves(self, i: int) -> None:
         opponent_moves(self.matches[i], 1 - self.seats[i], self.opponents[i])
@@ -205,7 +233,8 @@ class CardtableVectorEnv(_Batch):
         rewards = [0.0] * n
         ended = [False] * n
         illegal: list[int] = []
-        matches, seats, write = self.matches, self.seats, self._write
+        matches, seats, write, blind, game = self.matches, self.seats, self._write, \
+            self._blind, self.game
         for i in range(n):
             m = matches[i]
             s = m.state
@@ -218,8 +247,16 @@ class CardtableVectorEnv(_Batch):
                 rewards[i], ended[i] = -1.0, True
                 illegal.append(i)
             else:
-                if s.current_player() == 1 - seat:
-                    self._opponent_moves(i)
+                other = 1 - seat
+                if s.current_player() == other:
+                    act = blind[i]
+                    if act is None:
+                        self._opponent_moves(i)
+                    else:  # opponent_moves' loop for an agent that reads only the codes
+                        while True:
+                            s.apply(act(game, None, list(s.legal_actions())))
+                            if s.current_player() != other:
+                                break
                 if s.is_terminal():
                     rewards[i], ended[i] = float(s.returns()[seat]), True
             if ended[i]:
@@ -241,8 +278,10 @@ class SelfPlayVectorEnv(_Batch):
 
     def __init__(self, game_id: str, num_envs: int, decks: Any = None,
                  options: dict[str, Any] | None = None, illegal_action: str = "lose",
-                 copy: bool = True, events: bool = False) -> None:
-        super().__init__(game_id, num_envs, decks, options, illegal_action, copy, events)
+                 copy: bool = True, events: bool = False, first: int = 0,
+                 buffers: tuple[Any, Any] | None = None) -> None:
+        super().__init__(game_id, num_envs, decks, options, illegal_action, copy, events,
+                         first, buffers)
         self.to_move = np.zeros(num_envs, np.int64)
 
     def _write_both(self, i: int) -> None:
