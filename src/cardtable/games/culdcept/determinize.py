@@ -20,6 +20,7 @@ from typing import Any
 from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.decklists import DeckGuess, shipped_deck_counts
+from cardtable.core.match_state import outcome_of, sampled_state
 from cardtable.games.culdcept.cards import START_LANDS, Card, CardTable
 from cardtable.games.culdcept.state import PHASE_NAMES, CuldceptState, clear_slots
 
@@ -189,18 +190,10 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
     o = 1 - p
     gen = rng.seed_state(seed)
     cards, idx = _table(view)
-    s = CuldceptState.__new__(CuldceptState)
-    s.cards = cards
-    s.seed = seed
-    s.options = dict(view["options"])
-    s.history, s.log = [], []
-    s.turn_no = view["turn"]
-    s.active = view["active"]
-    s.first = view["first"]
+    s = sampled_state(CuldceptState, view, seed, cards)
+    s.turn_no, s.active, s.first = view["turn"], view["active"], view["first"]
     s.phase = PHASE_NAMES.index(view["phase"])
-    result = view["result"]
-    s.winner_seat = -1 if result is None or result["winner"] is None else result["winner"]
-    s.reason = result["reason"] if result else ""
+    s.winner_seat, s.reason = outcome_of(view)
     s.die, s.dest = view["die"], view["dest"]
     s.pending = tuple(view["pending"]) if view["pending"] is not None else None  # type: ignore
     own_deck, pub = _public(view, cards, idx)
