@@ -17,16 +17,24 @@ its worker processes.
     nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 50 200 --seconds 20
     nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 10 --mcts-tables 40 --seconds 30
     nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 50 --db postgresql://... --servers 2
+    nice -n 10 .venv/bin/python benchmarks/web_load.py --tables 50 --postgres --servers 2 --redis
+
+``--postgres`` and ``--redis`` start a throwaway PostgreSQL (a fresh database each run) and
+Redis as the tests do (``tests/web/conftest.py``: Debian's ``postgresql`` and
+``redis-server``); with ``--redis`` the servers tell each other of moves over its pub/sub
+instead of PostgreSQL's LISTEN/NOTIFY. Their own CPU is reported beside the servers'.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import multiprocessing
 import os
 import random
+import shutil
 import socket
 import statistics
 import subprocess
@@ -35,9 +43,12 @@ import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 import httpx
 import websockets
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the tests' service starters
 
 from cardtable.core import GameRecord, load_game, make_record, replay
 from cardtable.core.record import decks_from_record
@@ -301,82 +312,141 @@ def main() -> None:
                          "its server's own CPU is not in the server CPU figure")
     ap.add_argument("--servers", type=int, default=1,
                     help="server processes sharing the tables (with --db postgresql://...)")
+    ap.add_argument("--postgres", action="store_true",
+                    help="start a throwaway PostgreSQL (as the tests do) and use a fresh "
+                         "database of it for each run")
+    ap.add_argument("--redis", action="store_true",
+                    help="start a throwaway Redis (as the tests do) and have the servers "
+                         "announce moves over its pub/sub (with a PostgreSQL database)")
     args = ap.parse_args()
+    if (args.redis or args.servers > 1) and not (args.db or args.postgres):
+        ap.error("--redis and --servers share the tables through PostgreSQL: give --db "
+                 "postgresql://... or --postgres")
     failed = False
-    for tables in args.tables:
-        with tempfile.TemporaryDirectory() as tmp:
-            db: Path | str = args.db or Path(tmp) / "load.db"
-            port = free_port()
-            base = f"http://127.0.0.1:{port}"
-            env = dict(os.environ)
-            if args.server_src:
-                env["PYTHONPATH"] = args.server_src
-            serve = [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve"]
-            caps = subprocess.run([*serve, "--help"], env=env, capture_output=True,
-                                  text=True).stdout
-            lifted = ["--max-tables-per-address", "100000", "--max-tables", "100000"] \
-                if "--max-tables" in caps else []
-            if "--max-connections" in caps:  # every client is on 127.0.0.1
-                lifted += ["--max-connections-per-address", "100000", "--get-rate", "100000",
-                           "--ws-address-rate", "100000"]
-            server = subprocess.Popen(
-                [*serve, "--port", str(port), "--db", str(db), "--ws-rate", "100000",
-                 "--http-rate", "100000", *lifted,
-                 *(["--servers", str(args.servers)] if args.servers > 1 else [])],
-                env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-            try:
-                assert server.stdout is not None
-                server.stdout.readline()
-                for _ in range(200):
-                    try:
-                        httpx.get(base + "/api/games")
-                        break
-                    except httpx.HTTPError:
-                        time.sleep(0.05)
-                cpu_before = cpu_seconds(server.pid)
-                started = time.perf_counter()
-                load = run_all(base, args.game, tables, args.seconds, args.clients,
-                               args.mcts_tables, args.human_tables)
-                elapsed = time.perf_counter() - started
-                server_cpu = cpu_seconds(server.pid) - cpu_before
-                count, stored, problems = verify(db, load, base)
-            finally:
-                server.kill()
-                server.wait()
-        lat = load.latencies or [0.0]
-        done = len(load.latencies)
-        print(f"{args.game}: {tables} concurrent tables ({2 * tables} WebSocket players), "
-              f"{elapsed:.1f} s: {done} moves, {done / elapsed:.0f} moves/s, "
-              f"latency p50 {1000 * statistics.median(lat):.1f} ms, "
-              f"p99 {1000 * percentile(lat, 0.99):.1f} ms; server CPU {server_cpu:.1f} s "
-              f"({1000 * server_cpu / max(1, stored):.1f} ms a stored move), clients' CPU "
-              f"{load.client_cpu:.1f} s; {count} tables "
-              f"({len(load.finished)} finished) replayed, {stored} moves stored, "
-              f"{len(problems)} problems, {len(load.errors)} refused moves", flush=True)
-        if load.humans:
-            hs = load.humans
-            print(f"  {args.human_tables} tables of people (about 1 s a move): {len(hs)} moves "
-                  f"acknowledged, p50 {1000 * statistics.median(hs):.1f} ms, "
-                  f"p99 {1000 * percentile(hs, 0.99):.1f} ms, "
-                  f"max {1000 * max(hs):.1f} ms", flush=True)
-        if load.vs_computer:
-            vs = load.vs_computer
-            print(f"  {args.mcts_tables} tables against mcts:ms=3000: {len(vs)} human moves "
-                  f"acknowledged, p50 {1000 * statistics.median(vs):.1f} ms, "
-                  f"p99 {1000 * percentile(vs, 0.99):.1f} ms, "
-                  f"max {1000 * max(vs):.1f} ms", flush=True)
-        if load.first:
-            print(f"  a new table against greedy, computer first: its first move after "
-                  f"{', '.join(f'{1000 * f:.0f}' for f in load.first)} ms", flush=True)
-        for p in problems[:10]:
-            print("  problem:", p)
-        for e in load.errors[:5]:
-            print("  refused:", e)
-        if problems:
-            print(f"FAILED: {len(problems)} problems (lost or unreplayable moves)", flush=True)
-            failed = True
+    with contextlib.ExitStack() as services:
+        postgres, redis = _services(services, args.postgres, args.redis)
+        for tables in args.tables:
+            failed |= _run_once(args, tables, postgres, redis)
     if failed:
         sys.exit(1)
+
+
+def _services(stack: contextlib.ExitStack, postgres: bool, redis: bool) -> tuple[Any, Any]:
+    """The throwaway PostgreSQL and Redis asked for (None each when not), stopped with
+    ``stack``."""
+    from tests.web.conftest import Postgres, Redis
+
+    pg = rd = None
+    if postgres:
+        root = Path(tempfile.mkdtemp(prefix="cardtable-load-pg-"))
+        pg = Postgres(root)
+        pg.start()
+        stack.callback(shutil.rmtree, root, True)
+        stack.callback(pg.stop)
+    if redis:
+        root = Path(tempfile.mkdtemp(prefix="cardtable-load-redis-"))
+        rd = Redis(root)
+        rd.ready()
+        stack.callback(shutil.rmtree, root, True)
+        stack.callback(rd.stop)
+    return pg, rd
+
+
+def _run_once(args: argparse.Namespace, tables: int, postgres: Any, redis: Any) -> bool:
+    """One run at ``tables`` tables; True when it found a problem."""
+    failed = False
+    with tempfile.TemporaryDirectory() as tmp:
+        db: Path | str = args.db or (postgres.fresh() if postgres is not None
+                                     else Path(tmp) / "load.db")
+        port = free_port()
+        base = f"http://127.0.0.1:{port}"
+        env = dict(os.environ)
+        if args.server_src:
+            env["PYTHONPATH"] = args.server_src
+        serve = [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve"]
+        caps = subprocess.run([*serve, "--help"], env=env, capture_output=True,
+                              text=True).stdout
+        lifted = ["--max-tables-per-address", "100000", "--max-tables", "100000"] \
+            if "--max-tables" in caps else []
+        if "--max-connections" in caps:  # every client is on 127.0.0.1
+            lifted += ["--max-connections-per-address", "100000", "--get-rate", "100000",
+                       "--ws-address-rate", "100000"]
+        server = subprocess.Popen(
+            [*serve, "--port", str(port), "--db", str(db), "--ws-rate", "100000",
+             "--http-rate", "100000", *lifted,
+             *(["--servers", str(args.servers)] if args.servers > 1 else []),
+             *(["--redis", redis.url()] if redis is not None else [])],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        try:
+            assert server.stdout is not None
+            server.stdout.readline()
+            for _ in range(200):
+                try:
+                    httpx.get(base + "/api/games")
+                    break
+                except httpx.HTTPError:
+                    time.sleep(0.05)
+            cpu_before = cpu_seconds(server.pid)
+            services_before = _services_cpu(postgres, redis)
+            started = time.perf_counter()
+            load = run_all(base, args.game, tables, args.seconds, args.clients,
+                           args.mcts_tables, args.human_tables)
+            elapsed = time.perf_counter() - started
+            server_cpu = cpu_seconds(server.pid) - cpu_before
+            services_cpu = {k: v - services_before.get(k, 0.0)
+                            for k, v in _services_cpu(postgres, redis).items()}
+            count, stored, problems = verify(db, load, base)
+        finally:
+            server.kill()
+            server.wait()
+    lat = load.latencies or [0.0]
+    done = len(load.latencies)
+    print(f"{args.game}: {tables} concurrent tables ({2 * tables} WebSocket players), "
+          f"{elapsed:.1f} s: {done} moves, {done / elapsed:.0f} moves/s, "
+          f"latency p50 {1000 * statistics.median(lat):.1f} ms, "
+          f"p99 {1000 * percentile(lat, 0.99):.1f} ms; server CPU {server_cpu:.1f} s "
+          f"({1000 * server_cpu / max(1, stored):.1f} ms a stored move), clients' CPU "
+          f"{load.client_cpu:.1f} s; {count} tables "
+          f"({len(load.finished)} finished) replayed, {stored} moves stored, "
+          f"{len(problems)} problems, {len(load.errors)} refused moves"
+          + "".join(f"; {name}'s CPU {cpu:.1f} s ({1000 * cpu / max(1, stored):.1f} ms a "
+                    "stored move)" for name, cpu in services_cpu.items()), flush=True)
+    if load.humans:
+        hs = load.humans
+        print(f"  {args.human_tables} tables of people (about 1 s a move): {len(hs)} moves "
+              f"acknowledged, p50 {1000 * statistics.median(hs):.1f} ms, "
+              f"p99 {1000 * percentile(hs, 0.99):.1f} ms, "
+              f"max {1000 * max(hs):.1f} ms", flush=True)
+    if load.vs_computer:
+        vs = load.vs_computer
+        print(f"  {args.mcts_tables} tables against mcts:ms=3000: {len(vs)} human moves "
+              f"acknowledged, p50 {1000 * statistics.median(vs):.1f} ms, "
+              f"p99 {1000 * percentile(vs, 0.99):.1f} ms, "
+              f"max {1000 * max(vs):.1f} ms", flush=True)
+    if load.first:
+        print(f"  a new table against greedy, computer first: its first move after "
+              f"{', '.join(f'{1000 * f:.0f}' for f in load.first)} ms", flush=True)
+    for p in problems[:10]:
+        print("  problem:", p)
+    for e in load.errors[:5]:
+        print("  refused:", e)
+    if problems:
+        print(f"FAILED: {len(problems)} problems (lost or unreplayable moves)", flush=True)
+        failed = True
+    return failed
+
+
+def _services_cpu(postgres: Any, redis: Any) -> dict[str, float]:
+    """CPU seconds the throwaway PostgreSQL (its postmaster and every backend) and Redis
+    have used so far."""
+    out = {}
+    if postgres is not None:
+        pid_file = postgres.data / "postmaster.pid"
+        with contextlib.suppress(OSError, ValueError):
+            out["PostgreSQL"] = cpu_seconds(int(pid_file.read_text().split()[0]))
+    if redis is not None:
+        out["Redis"] = cpu_seconds(redis.process.pid)
+    return out
 
 
 if __name__ == "__main__":

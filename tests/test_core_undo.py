@@ -53,6 +53,16 @@ def test_undo_is_the_replay_of_the_record_without_the_last_decisions(game_id: st
 
 
 @pytest.mark.parametrize("game_id", PLAYABLE)
+def test_asking_whether_one_may_be_undone_answers_as_counting_them_all(game_id: str) -> None:
+    """``most`` stops the count, nothing else: the table's Undo button asks ``most=1``."""
+    for state in _walk(game_id, 11, 120):
+        player = state.current_player()
+        depth = undo_depth(state, player)
+        assert undo_depth(state, player, most=1) == min(1, depth)
+        assert undo_depth(state, player, most=2) == min(2, depth)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
 def test_undo_takes_back_only_the_deciders_own_steps_of_this_turn(game_id: str) -> None:
     for state in _walk(game_id, 9, 160):
         player = state.current_player()

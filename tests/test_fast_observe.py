@@ -16,6 +16,7 @@ import random
 import pytest
 
 from cardtable.core import State, load_game, registry
+from cardtable.games.dreadnought.state import Enchant, Mod, Unit
 
 #: the games whose record declares a writer module beside the encoding
 FAST = [g for g in registry.GAMES if registry.parts(g).writer is not None]
@@ -148,12 +149,12 @@ def _edited(game_id: str, s: State, k: int) -> State:
         units = list(e.units)
         uid = e.next_uid
         for i in range(14):
-            units.append((uid + i, i % 2, (i // 2) % 2, (k + 5 * i) % n, i % 3 == 0,
-                          int(i % 4 == 1)))
+            units.append(Unit(uid + i, i % 2, (i // 2) % 2, (k + 5 * i) % n, i % 3 == 0,
+                              int(i % 4 == 1)))
         e.units = units
-        e.enchants = [(uid + i, (k + i) % n, (i + k // 2) % 2, (i + k) % 2,
-                       (-30, 0, 40, 70)[(i + k) % 4]) for i in range(6)]
-        e.mods = [(uid + 1, -200, "turn"), (uid + 2, 30, "turn")]
+        e.enchants = [Enchant(uid + i, (k + i) % n, (i + k // 2) % 2, (i + k) % 2,
+                              (-30, 0, 40, 70)[(i + k) % 4]) for i in range(6)]
+        e.mods = [Mod(uid + 1, -200, "turn"), Mod(uid + 2, 30, "turn")]
         e.out = [k % 2, 1]
         e.gear = [1, k % 2]
         e.sclosed = [1, 1 - k % 2]

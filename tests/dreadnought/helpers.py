@@ -16,6 +16,7 @@ from cardtable.games.dreadnought.state import (
     PHASE_OF_WINDOW,
     W_ACTION,
     DreadnoughtState,
+    Unit,
 )
 
 #: a step that stops a test's run: it asks seat 1 for a mulligan nobody will answer
@@ -55,7 +56,7 @@ def table(window: int | None = W_ACTION, seat: int = 0, *, hands: tuple[list[str
     for seat_, area, name in units or []:
         dummy = name.startswith("dummy:")
         c = cid(s, name.removeprefix("dummy:"))
-        s.units.append((s.next_uid, seat_, area, c, 1 if dummy else 0, 1 if dummy else 0))
+        s.units.append(Unit(s.next_uid, seat_, area, c, 1 if dummy else 0, 1 if dummy else 0))
         s.next_uid += 1
     filler = s.deck[0][0]
     s.burst = [[filler] * bursts[0], [filler] * bursts[1]]
@@ -91,9 +92,9 @@ def find(s: DreadnoughtState, *words: str) -> int:
     return hits[0]
 
 
-def unit(s: DreadnoughtState, name: str) -> tuple[int, ...]:
+def unit(s: DreadnoughtState, name: str) -> Unit:
     c = cid(s, name)
-    hits = [u for u in s.units if u[3] == c]
+    hits = [u for u in s.units if u.card == c]
     assert len(hits) == 1
     return hits[0]
 

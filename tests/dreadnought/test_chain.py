@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from cardtable.games.dreadnought import actions as A
-from cardtable.games.dreadnought.state import W_ACTION, W_CAST, W_FAST, W_REACT, W_SPEED
+from cardtable.games.dreadnought.state import (
+    W_ACTION,
+    W_CAST,
+    W_FAST,
+    W_REACT,
+    W_SPEED,
+    Enchant,
+)
 
 from .helpers import GAME, STOP, cid, events, find, table, unit
 
@@ -82,7 +89,7 @@ def test_enhancement_is_a_free_ac_enchanting_face_down_until_used() -> None:
 
 def test_an_enchantment_opens_when_its_unit_attacks_and_is_discarded_at_the_end() -> None:
     s = table(W_ACTION, 0, units=[(0, 0, "溶岩の巨人")], hp=(3, 3, 3, 3), after=[STOP])
-    s.enchants.append((unit(s, "溶岩の巨人")[0], cid(s, "火球"), 0, 0, 20))
+    s.enchants.append(Enchant(unit(s, "溶岩の巨人").uid, cid(s, "火球"), 0, 0, 20))
     s.apply(find(s, "attack with Lava Giant BP120", "left"))
     assert events(s, "enchant-open") and events(s, "attack-damage")[-1]["damage"] == 120
     s.ops = [STOP, ("end",)]

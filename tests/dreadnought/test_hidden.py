@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from cardtable.games.dreadnought import actions as A
-from cardtable.games.dreadnought.state import W_ACTION, W_CAST, DreadnoughtState
+from cardtable.games.dreadnought.state import W_ACTION, W_CAST, DreadnoughtState, Enchant
 
 from .helpers import GAME, STOP, cid, find, table
 
@@ -76,7 +76,7 @@ def test_a_gear_change_card_is_closed_to_the_opponent_in_view_and_events() -> No
 def test_a_face_down_enchantment_shows_neither_card_nor_bp_to_the_opponent() -> None:
     s = table(W_ACTION, 0, units=[(0, 0, "溶岩の巨人")], hp=(3, 3, 3, 3), after=[STOP])
     uid = s.units[0][0]
-    s.enchants.append((uid, cid(s, "火球"), 0, 0, 20))
+    s.enchants.append(Enchant(uid, cid(s, "火球"), 0, 0, 20))
     assert s.view(1)["enchants"] == [[uid, 0, -1, 0, -1]]
     assert s.view(0)["enchants"] == [[uid, 0, cid(s, "火球"), 0, 20]]
 

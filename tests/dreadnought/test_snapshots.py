@@ -18,6 +18,31 @@ def test_a_snapshot_reads_back_to_the_same_position() -> None:
     assert back == s and back.legal_actions() == s.legal_actions()
 
 
+def _record_types(s: object) -> list[str]:
+    """The type of every record the state keeps: equality alone cannot tell a ``Unit`` from
+    the plain tuple it equals, and the rules read the records' fields by name."""
+    held = [*s.units, *s.mods, *s.enchants, *s.chain, s.building, s.attack]  # type: ignore[attr-defined]
+    held += [op[1] for op in s.ops if op[0] == "atk_res"]  # type: ignore[attr-defined]
+    return [type(x).__name__ for x in held]
+
+
+def test_a_snapshot_reads_its_records_back_as_the_records_play_made() -> None:
+    rng = random.Random(3)
+    seen: set[str] = set()
+    for seed in range(4):
+        s = GAME.new_game(seed)
+        while not s.is_terminal():
+            text = json.dumps(s.to_json())
+            back = GAME.state_from_json(json.loads(text))
+            assert _record_types(back) == _record_types(s)
+            assert json.dumps(back.to_json()) == text and back == s
+            seen.update(_record_types(s))
+            s.apply(rng.choice(s.legal_actions()))
+    # the four random games reach every kind of record
+    assert {"Unit", "Mod", "Enchant", "Attack", "AttackLink", "AbilityLink", "CodeLink",
+            "SubLink"} <= seen
+
+
 def test_a_card_in_two_places_is_refused() -> None:
     data = started(5).to_json()
     data["hand"][0].append(data["deck"][0][0])
@@ -171,7 +196,7 @@ def test_a_bp_change_no_card_can_make_is_refused() -> None:
     while not s.units:
         s.apply(rng.choice(s.legal_actions()))
     data = s.to_json()
-    uid = s.units[0][0]
+    uid = s.units[0].uid
     for amount, ok in ((300, True), (-300, True), (301, False), (10**20, False)):
         data["mods"] = [[uid, amount, "turn"]]
         if ok:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.games.dreadnought import actions as A
 from cardtable.games.dreadnought import rules as R
-from cardtable.games.dreadnought.state import OVER, SPEED, W_SPEED
+from cardtable.games.dreadnought.state import OVER, SPEED, W_SPEED, Enchant
 
 from .helpers import GAME, STOP, cid, events, find, started, table
 
@@ -105,8 +105,8 @@ def test_draw_phase_first_draws_one_and_bursts_one_second_draws_two_and_bursts_o
 def test_end_phase_discards_speed_cards_enchantments_dummies_then_hand_limit_then_normal() -> None:
     s = table(None, hands=([*["火球"] * 4, *["溶岩の巨人"] * 5], []),
               units=[(0, 0, "溶岩の巨人"), (0, 1, "dummy:火球")], after=[("end",)])
-    s.units[0] = (*s.units[0][:4], 1, 0)  # checked
-    s.enchants.append((s.units[0][0], cid(s, "火球"), 0, 0, 20))
+    s.units[0] = s.units[0]._replace(checked=1, dummy=0)
+    s.enchants.append(Enchant(s.units[0].uid, cid(s, "火球"), 0, 0, 20))
     s.cchk = [1, 0, 0, 1]
     R.run(s)
     assert s.speed == [-1, -1] and s.enchants == []

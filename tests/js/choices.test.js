@@ -85,3 +85,40 @@ test("a card of one kind of play is still played by its clicks alone", () => {
   const first = click(sarasvati, [], "hand.0#Takeru");
   assert.equal(click(sarasvati, first.sel, "front.0/1").send, 22);
 });
+
+test("a cast is sent by its card and its area, though each area's choice is worded apart", () => {
+  // Dreadnought: one-part paths; the server's kind says both are casts (the dummy is a button)
+  const dreadnought = [
+    { code: 1, kind: "cast", path: ["cast Golem into the left area"], refs: ["hand.0#Golem", "area0.0"] },
+    { code: 2, kind: "cast", path: ["cast Golem into the right area"], refs: ["hand.0#Golem", "area1.0"] },
+    { code: 3, kind: "dummy", path: ["dummy: Golem closed into the left area"], refs: ["hand.0#Golem"] },
+  ];
+  const first = click(dreadnought, [], "hand.0#Golem");
+  assert.equal(first.send, null);
+  assert.equal(click(dreadnought, first.sel, "area1.0").send, 2);
+});
+
+test("two copies of a card in hand, worded alike, are one play", () => {
+  const two = [
+    { code: 1, kind: "cast", path: ["cast Golem into the left area"], refs: ["hand.0#Golem", "area0.0"] },
+    { code: 4, kind: "cast", path: ["cast Golem into the left area"], refs: ["hand.0#Golem", "area0.0"] },
+  ];
+  assert.equal(click(two, ["hand.0#Golem"], "area0.0").send, 1);
+});
+
+test("a field shuffle is previewed from the clicks so far, pair by pair", async () => {
+  const { swapPairs, swapMoves } = await import("../../src/cardtable/web/static/choices.js");
+  const shuffle = [
+    { code: 1, path: ["Keep the order"], refs: [] },
+    { code: 2, path: ["Swap C↔D"], refs: ["f/2", "f/3"], swaps: [["f/2", "f/3"]] },
+    { code: 3, path: ["Swap C↔D, then D↔E"], refs: ["f/2", "f/3", "f/3", "f/4"],
+      swaps: [["f/2", "f/3"], ["f/3", "f/4"]] },
+  ];
+  assert.deepEqual(swapPairs(shuffle, ["f/2"]), []);  // one lane: nothing trades places yet
+  assert.deepEqual(swapPairs(shuffle, ["f/2", "f/3"]), [["f/2", "f/3"]]);
+  assert.deepEqual(swapPairs(shuffle, ["f/2", "f/3", "f/3", "f/4"]), [["f/2", "f/3"], ["f/3", "f/4"]]);
+  assert.deepEqual(swapPairs(shuffle, []), []);
+  // C↔D then D↔E: C's card ends in E, D's in C, E's in D
+  assert.deepEqual(new Map(swapMoves([["f/2", "f/3"], ["f/3", "f/4"]])),
+                   new Map([["f/2", "f/4"], ["f/3", "f/2"], ["f/4", "f/3"]]));
+});

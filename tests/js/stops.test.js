@@ -43,3 +43,25 @@ test("a question is cut at its glossary words, in order", () => {
     ["god draw", "god-draw"], [", or pass.", null]]);
   assert.deepEqual(segments("Pass?", []), [["Pass?", null]]);
 });
+
+import { endTurnMove } from "../../src/cardtable/web/static/choices.js";
+
+const held = [{ key: "action", on: true }, { key: "react", on: true, holds: true }];
+const win = (key, turn = 2) => ({ yours: true, result: null, stop: { key, move: 0 }, stops: held,
+                                  table: { turn } });
+
+test("End turn passes a later window of the same turn, even under a stop that is on", () => {
+  assert.equal(endTurnMove(win("action"), { turn: 2 }, {}), 0);
+});
+
+test("End turn still stops where a holding stop is on, and passes there once it is off", () => {
+  assert.equal(endTurnMove(win("react"), { turn: 2 }, {}), null);
+  assert.equal(endTurnMove(win("react"), { turn: 2 }, { react: false }), 0);
+});
+
+test("End turn ends with its turn, and never answers a block or another seat's decision", () => {
+  assert.equal(endTurnMove(win("action", 3), { turn: 2 }, {}), null);
+  assert.equal(endTurnMove({ ...win("action"), stop: null }, { turn: 2 }, {}), null);
+  assert.equal(endTurnMove({ ...win("action"), yours: false }, { turn: 2 }, {}), null);
+  assert.equal(endTurnMove(win("action"), null, {}), null);
+});

@@ -202,9 +202,9 @@ def test_w15_many_spectators_asking_again_cost_one_build_per_move_and_language(
     builds: list[tuple[int | None, str]] = []
     real = tables_module.table_payload
 
-    def counted(state_: Any, seat: int | None, lang: str) -> Any:
+    def counted(state_: Any, seat: int | None, lang: str, *drawn: Any) -> Any:
         builds.append((seat, lang))
-        return real(state_, seat, lang)
+        return real(state_, seat, lang, *drawn)
 
     monkeypatch.setattr(tables_module, "table_payload", counted)
     table = create(client)
@@ -514,3 +514,30 @@ def test_a_get_flood_from_one_address_is_refused_and_others_are_not():
         assert client.get("/api/games", headers=_from("10.0.0.2")).status_code == 200
         assert client.post("/api/decks/check", json={"game": "draws-troidal", "text": ""},
                            headers=_from("10.0.0.1")).status_code == 200  # POSTs count apart
+
+
+# -- WebSockets reach their handler directly, and behind a proxy still by address ----------
+def _spectator(client: TestClient, table_id: str, address: str) -> Any:
+    ws = client.websocket_connect(f"/ws/{table_id}", headers=_from(address))
+    ws.__enter__()
+    ws.send_json({"token": None})
+    assert ws.receive_json()["type"] == "state"
+    return ws
+
+
+@pytest.mark.parametrize("same_address", [False, True])
+def test_behind_a_proxy_pages_messages_are_counted_by_their_forwarded_address(same_address):
+    app = create_app(":memory:", ws_address_rate=1.0, proxy_headers=True,
+                     forwarded_allow_ips="*")
+    with TestClient(app) as client:
+        table_id = _table_from(client, "10.0.0.9").json()["table"]
+        first = _spectator(client, table_id, "10.0.0.1")  # each hello takes one of two
+        second = _spectator(client, table_id, "10.0.0.1" if same_address else "10.0.0.2")
+        try:
+            first.send_json({"move": 1, "n": 0})
+            answer = first.receive_json()["message"]
+        finally:
+            first.__exit__(None, None, None)
+            second.__exit__(None, None, None)
+    assert ("slow down" in answer) == same_address
+    assert ("spectators cannot move" in answer) != same_address

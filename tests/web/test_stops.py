@@ -105,3 +105,28 @@ def test_the_payload_names_the_stop_of_the_decision_and_the_games_stops():
                 return
             move(client, table, seat, now["choices"][0]["code"], n=now["n"])
     raise AssertionError("no cast window reached")
+
+
+def test_end_turn_passes_a_window_whose_stop_is_on_but_not_a_play_to_answer():
+    view = {"ask": ["win", 0, 3, 0], "player": 0, "chain": []}
+    window = [{"code": 0, "kind": "pass"}, {"code": 1562, "kind": "attack", "mask": 1, "area": 0}]
+    assert stops.skipped("dreadnought", view, window) is None  # the action stop is on
+    assert stops.ending_turn("dreadnought", view, window) == 0
+    # the opponent's awakening on top, a reaction in hand: End turn still asks
+    react = {"ask": ["win", 0, 4, 0], "player": 0, "chain": [["awk", 1, "x", 1, 30]]}
+    answer = [{"code": 0, "kind": "pass"}, {"code": 908, "kind": "code", "card": "闘志の炎"}]
+    assert stops.ending_turn("dreadnought", react, answer) is None
+    assert stops.ending_turn("dreadnought", react, answer, {"react": False}) == 0
+
+
+def test_the_opponents_attack_is_a_stop_of_its_own_that_end_turn_passes():
+    view = {"ask": ["win", 0, 4, 0], "player": 0, "chain": [["atk", 1, [1], 0, 0]]}
+    answer = [{"code": 0, "kind": "pass"}, {"code": 908, "kind": "code", "card": "闘志の炎"}]
+    assert stops.decision_stop("dreadnought", view, answer)["key"] == "react-attack"
+    assert stops.skipped("dreadnought", view, answer) is None  # asked, as before
+    assert stops.ending_turn("dreadnought", view, answer) == 0  # the block is asked after
+
+
+def test_end_turn_never_answers_a_block():
+    block = [{"code": 1592, "kind": "block", "blocker": 0}, {"code": 1593, "kind": "block"}]
+    assert stops.ending_turn("dreadnought", {"ask": ["block", 0]}, block) is None

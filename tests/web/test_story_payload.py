@@ -17,6 +17,7 @@ import pytest
 from tests.web.test_no_leaks import _scrambled
 
 from cardtable.core import list_games, load_game
+from cardtable.core.events import filter_events
 from cardtable.table.cues import event_cues
 from cardtable.web.payload import move_story, seat_table
 from cardtable.web.store import Store
@@ -161,3 +162,80 @@ def test_culdcept_words_a_spell_ended_by_a_terrain_change():
     for lang in ("en", "ja"):
         (_tone, text), = culdcept.lines([ev], view, Voice(0, lang))
         assert text
+
+
+def _dreadnought_move_with(kind: str):
+    """A greedy game's first move whose events hold ``kind``, and where it starts and ends."""
+    from cardtable.agents.registry import make_agent
+    game = load_game("dreadnought")
+    for seed in range(20):
+        state = game.new_game(seed)
+        agents = [make_agent("greedy"), make_agent("greedy")]
+        while not state.is_terminal():
+            before = len(state.log)
+            seat = state.current_player()
+            state.apply(agents[seat].act(game, state.view(seat), state.legal_actions()))
+            if any(e["type"] == kind for e in state.log[before:]):
+                return state, before, len(state.log)
+    raise AssertionError(f"no {kind} in 20 games")
+
+
+def test_dreadnought_chain_resolves_link_by_link_on_the_board():
+    state, since, end = _dreadnought_move_with("chain-resolve")
+    story = move_story(state, 0, "en", since, end)
+    resolved = [e for e in state.log[since:end] if e["type"] == "chain-resolve"]
+    links = [c for line in story["cues"] for c in line if c.get("zone") == "chain"]
+    # each link rings, then leaves the chain: top first (the deepest slot), one by one
+    assert [(c["do"], c["slot"]) for c in links if c["do"] == "gone"] == \
+        [("gone", e["depth"] - 1) for e in resolved]
+    for e in resolved:
+        line = next(line for line in story["cues"]
+                    if {"do": "gone", "zone": "chain", "slot": e["depth"] - 1} in line)
+        assert {"do": "focus", "zone": "chain", "slot": e["depth"] - 1} in line
+
+
+def test_dreadnought_chain_damage_rises_over_the_unit_it_hits():
+    state, since, end = _dreadnought_move_with("damage")
+    view = state.view(0)
+    events = filter_events(state.log[since:end], 0)
+    alive = {u[0]: view["cards"][u[3]]["name"] for u in view["units"] if u[3] >= 0}
+    gone = {e["uid"]: e.get("card") for e in events if e["type"] == "unit-gone"}
+    told = 0
+    for ev, cues in zip(events, event_cues("dreadnought", events, view), strict=True):
+        if ev["type"] != "damage":
+            continue
+        (hit,) = cues
+        assert hit["do"] == "hit" and hit["amount"] == ev["amount"]
+        key = alive.get(ev["uid"]) or gone.get(ev["uid"])
+        if "zone" in hit:  # the unit's own slot (its side's units stayed put), after the caster
+            assert hit["zone"].startswith("area") and hit["slot"] >= 1
+        else:
+            assert (hit["key"], hit["in"]) == (key, "area")
+        told += 1
+    assert told
+    story = move_story(state, 0, "en", since, end)
+    on_units = [c for line in story["cues"] for c in line if c["do"] == "hit" and (
+        c.get("in") == "area" or (str(c.get("zone", "")).startswith("area") and c["slot"] > 0))]
+    assert len(on_units) >= told
+
+
+def test_draws_field_shuffle_swaps_lane_by_lane_on_the_board():
+    (cues,) = event_cues("draws-troidal", [{"type": "shuffle", "player": 1,
+                                            "swaps": ["BC", "AB"], "ids": [2, 0, 1, 3, 4]}])
+    assert cues == [{"do": "swap", "zone": "field.1", "a": 1, "b": 2},
+                    {"do": "swap", "zone": "field.1", "a": 0, "b": 1}]
+
+
+def test_draws_field_shuffle_choices_name_the_lanes_that_trade_places():
+    from cardtable.web.payload import choices
+    game = load_game("draws-troidal")
+    state, rng = game.new_game(2), random.Random(2)
+    while not any(state.describe_action(c)["kind"] == "arrange" for c in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player()
+    offered = choices(state, "en", seat_table(state, seat, "en"))
+    swapping = [c for c in offered if c["refs"]]
+    assert swapping and all(c["swaps"] for c in swapping)
+    for c in swapping:  # each swap is two of its picks, in order
+        assert [r for pair in c["swaps"] for r in pair] == c["refs"]
+    assert all("swaps" not in c for c in offered if not c["refs"])  # "Keep the order"

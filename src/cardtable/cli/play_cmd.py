@@ -345,7 +345,8 @@ class Session:
                          style="dim")
                 return code
         # shown in the prompt at a terminal only: the check replays the turn (tens of ms)
-        self.can_undo = self.console.is_terminal and undo_depth(state, self.seat, self.start) > 0
+        self.can_undo = self.console.is_terminal and \
+            undo_depth(state, self.seat, self.start, most=1) > 0
         if len(state.legal_actions()) > 1:
             self.draw_board()
         code = self.choose()
@@ -570,7 +571,7 @@ class Session:
 
     # -- keys ----------
     def undo(self) -> None:
-        if undo_depth(self.state, self.seat, self.start) == 0:
+        if undo_depth(self.state, self.seat, self.start, most=1) == 0:
             self.say(t("undo_none", self.lang), style="yellow")
             return
         raise Undo

@@ -30,6 +30,7 @@ Conventions every projection follows:
 
 from __future__ import annotations
 
+import copy
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -191,14 +192,31 @@ def _card_text(game: Game, lang: str, definition: str) -> str:
     return "\n".join(game.card_lines(json.loads(definition), lang))
 
 
+#: per (game, language, card name): the last definition worded and its text
+_BY_NAME: dict[tuple[Any, str, Any], tuple[JSON, str]] = {}
+
+
 def card_text(game: Game, card: JSON, lang: str) -> str:
     """A card's whole text in ``lang`` (``Game.card_lines``), for a card's detail panel.
 
     Given the ``Game`` itself (a game's projection imports its own), so the projection needs
     no registry and works before the game's registry line does. Worked out once per definition
-    and language: a table shows the same cards move after move.
+    and language: a table shows the same cards move after move. A view hands out fresh copies
+    of the definitions, so the text is found by the card's name and the definition compared
+    whole (cheaper than writing it out as the key of ``_card_text``).
     """
-    return _card_text(game, lang, json.dumps(card, sort_keys=True, ensure_ascii=False))
+    try:
+        key = (game, lang, card.get("name"))
+        known = _BY_NAME.get(key)
+    except TypeError:  # a name that cannot be a key: word it the long way
+        return _card_text(game, lang, json.dumps(card, sort_keys=True, ensure_ascii=False))
+    if known is not None and known[0] == card:
+        return known[1]
+    text = _card_text(game, lang, json.dumps(card, sort_keys=True, ensure_ascii=False))
+    if len(_BY_NAME) >= 4096:
+        _BY_NAME.clear()
+    _BY_NAME[key] = (copy.deepcopy(card), text)
+    return text
 
 
 def generic_table(view: JSON) -> Table:

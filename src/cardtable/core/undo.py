@@ -229,12 +229,15 @@ def reveals(before: State, action: int, player: int) -> bool:
     return False
 
 
-def undo_depth(state: State, player: int, start: State | None = None) -> int:
+def undo_depth(state: State, player: int, start: State | None = None,
+               most: int = MAX_DEPTH) -> int:
     """How many of the last actions ``player`` may take back now (0: none).
 
     Counted from the end: a run of ``player``'s own decisions in the current turn, stopping at
     the newest step that revealed something hidden (that step itself stays). Only the player
     who decides now may undo, so an opponent is never answering a position that goes away.
+    ``most``: stop counting there (``most=1`` asks only whether one may be undone, which looks
+    at the newest step alone; each step looked at is a few determinized replays).
     """
     if not state.history or state.current_player() != player:
         return 0
@@ -242,7 +245,7 @@ def undo_depth(state: State, player: int, start: State | None = None) -> int:
     turn = state.turn
     depth = 0
     for step in reversed(steps):
-        if step.player != player or step.turn != turn:
+        if depth >= most or step.player != player or step.turn != turn:
             break
         if reveals(step.before, step.action, player):
             break
@@ -260,7 +263,7 @@ def undo(state: State, player: int, count: int = 1, start: State | None = None) 
         raise CardtableError(f"undo needs a count of at least 1, got {count}")
     if state.current_player() == TERMINAL:
         raise CardtableError("the game is over; nothing can be undone")
-    depth = undo_depth(state, player, start)
+    depth = undo_depth(state, player, start, most=count)
     if count > depth:
         raise CardtableError(
             "nothing to undo" if depth == 0 else

@@ -10,13 +10,16 @@ for one event, in terms the page can find on the drawn table without knowing any
 * ``{"do": "heal", "amount": 2, ...}``, ``{"do": "gone", ...}``: healed, destroyed or down;
 * ``{"do": "play", ...}``, ``{"do": "flip", ...}``, ``{"do": "focus", ...}``: a card put on the
   table, turned face up, or acting (attacking, fighting, resolving a chain link);
+* ``{"do": "swap", "zone": "field.0", "a": 2, "b": 3}``: the cards of two slots of a zone
+  trade places (DRAWS' field shuffle);
 * ``{"do": "table", "patch": {...}}``: the board as it stood inside the move (Dice and
   Monsters' squares at a round's start), given as public event data to lay over the seat's
   view; ``payload.move_story`` turns it into the table drawn (``"table"``), from the seat's
   view alone, or every seat's alike for a spectator.
 
 A target is ``{"zone": "field.1", "slot": 2}`` (a slot of a drawn zone), ``{"key": name,
-"owner": seat}`` (a card by its projection key on its owner's side) or ``{"counter": id}``.
+"owner": seat}`` (a card by its projection key on its owner's side; with ``"in": "area"``
+only in zones whose id starts so) or ``{"counter": id}``.
 
 Cues are made from the events a seat is given (``filter_events``/``public_events``), never
 from the state: they cannot say more than the log lines beside them. ``line_cues`` pairs them
@@ -61,6 +64,11 @@ def _draws(ev: JSON, memo: JSON) -> list[Cue]:
         # where the page finds its face
         return [{"do": "flip", **_slot(f"field.{c[1]}", c[0]), "key": str(c[2]), "owner": c[1]}
                 for c in ev.get("cards", [])]
+    if kind == "shuffle" and isinstance(ev.get("player"), int):
+        # each swap of the field shuffle in turn: the two lanes' cards trade places
+        return [{"do": "swap", "zone": f"field.{ev['player']}", "a": LANES.index(pair[0]),
+                 "b": LANES.index(pair[1])}
+                for pair in ev.get("swaps", []) if len(pair) == 2 and set(pair) <= set(LANES)]
     if kind == "battle" and ev.get("lane") in LANES:
         lane = LANES.index(ev["lane"])
         out: list[Cue] = [{"do": "focus", **_slot(f"field.{s}", lane)} for s in (0, 1)]
@@ -151,23 +159,91 @@ def _culdcept(ev: JSON, memo: JSON) -> list[Cue]:
 
 
 # -- Dreadnought: casters and units in two areas a side, a chain of links ----------
+def _units(memo: JSON) -> dict[int, tuple[Any, Any, Any]]:
+    """uid -> (owner, card key or None for a closed dummy, area): the seat's view after the
+    move, then the move's own events (a unit cast or gone in it)."""
+    if "units" not in memo:
+        found: dict[int, tuple[Any, Any, Any]] = {}
+        slots: dict[int, int] = {}
+        per_area: dict[tuple[Any, Any], int] = {}
+        view = memo.get("view") or {}
+        cards = view.get("cards") or []
+        for u in view.get("units") or []:
+            uid, seat, area, c = u[:4]
+            known = isinstance(c, int) and 0 <= c < len(cards)
+            found[uid] = (seat, cards[c]["name"] if known else None, area)
+            per_area[seat, area] = slots[uid] = per_area.get((seat, area), 0) + 1
+        memo["slots"] = slots
+        for ev in memo.get("events") or []:
+            if ev.get("type") in ("cast", "dummy", "unit-gone") and _int(ev.get("uid")) is not None:
+                had = found.get(ev["uid"], (None, None, None))
+                found[ev["uid"]] = (ev.get("seat", had[0]), had[1] or ev.get("card"),
+                                    ev.get("area", had[2]))
+        memo["units"] = found
+    return memo["units"]
+
+
+def _unit_at(uid: Any, memo: JSON) -> JSON | None:
+    """A unit on the board by its card in the seat's areas, else (a closed dummy) its slot."""
+    if _int(uid) is None:
+        return None
+    seat, key, area = _units(memo).get(uid, (None, None, None))
+    slot = (memo.get("slots") or {}).get(uid)
+    # where no unit of that side came, went or moved this move, the board before it has the
+    # unit in the slot the view after it gives (exact, where two units share a card)
+    moved = {ev.get("seat") for ev in memo.get("events") or []
+             if ev.get("type") in ("cast", "dummy", "unit-gone", "move")}
+    if slot is not None and isinstance(area, int) and seat not in moved:
+        return _slot(f"area{area}.{seat}", slot)
+    if key and isinstance(seat, int):
+        return {**_card(key, seat), "in": "area"}
+    if isinstance(seat, int) and isinstance(area, int) and slot is not None:
+        return _slot(f"area{area}.{seat}", slot)
+    return None
+
+
 def _dreadnought(ev: JSON, memo: JSON) -> list[Cue]:
     kind, who = ev["type"], ev.get("seat")
     if kind == "cast" and ev.get("card"):
-        return [{"do": "play", **_card(ev["card"], who)}]
+        return [{"do": "play", **_card(ev["card"], who), "in": "area"}]
     if kind in ("speed-open", "gear-open") and ev.get("card"):
         return [{"do": "flip", **_card(ev["card"], who)}]
-    if kind in ("chain-add", "chain-resolve") and isinstance(ev.get("item"), list) \
-            and len(ev["item"]) > 2:
-        return [{"do": "focus", **_card(ev["item"][2], ev.get("seat", ev["item"][1]))}]
+    if kind == "chain-add" and _int(ev.get("depth")):
+        return [{"do": "focus", **_slot("chain", ev["depth"] - 1)}]
+    if kind == "chain-resolve" and isinstance(ev.get("item"), list) and _int(ev.get("depth")):
+        # link by link: the link rings and leaves the chain; what it names acts
+        item, link = ev["item"], _slot("chain", ev["depth"] - 1)
+        out: list[Cue] = [{"do": "focus", **link}]
+        if item[0] == "atk" and isinstance(item[2], list):
+            out += [{"do": "focus", **at} for at in (_unit_at(u, memo) for u in item[2]) if at]
+        elif item[0] == "abil" and isinstance(item[2], str):
+            out.append({"do": "focus", **_card(item[2], item[1]), "in": "area"})
+        return [*out, {"do": "gone", **link}]
+    if kind == "attack" and isinstance(ev.get("uids"), list):
+        return [{"do": "focus", **at} for at in (_unit_at(u, memo) for u in ev["uids"]) if at]
     if kind == "attack-damage" and _int(ev.get("target_seat")) is not None:
         return [{"do": "hit", **_slot(f"area{ev.get('area', 0)}.{ev['target_seat']}", 0),
                  "amount": ev.get("damage")}]
+    if kind == "block" and "uid" in ev:
+        at = _unit_at(ev["uid"], memo)
+        return [{"do": "hit", **at, "amount": ev.get("damage")}] if at else []
+    if kind == "damage":
+        # a code's or an ability's damage, rising over the unit it hits
+        at = _unit_at(ev.get("uid"), memo)
+        return [{"do": "hit", **at, "amount": ev.get("amount")}] if at else []
+    if kind in ("bp", "enchant-open", "awaken") and _int(ev.get("amount")):
+        at = _unit_at(ev.get("uid"), memo)
+        if not at:
+            return []
+        up = ev["amount"] > 0
+        return [{"do": "heal" if up else "hit", **at, "amount": abs(ev["amount"])}]
     if kind == "hp-break" and _int(ev.get("caster")) is not None:
         return [{"do": "hit", "counter": f"hp.{who}.{ev['caster']}", "amount": ev.get("count"),
                  "hp": ev.get("left")}]
-    if kind == "unit-gone" and ev.get("card"):
-        return [{"do": "gone", **_card(ev["card"], who)}]
+    if kind == "unit-gone":
+        at = _unit_at(ev.get("uid"), memo) if not ev.get("card") else \
+            {**_card(ev["card"], who), "in": "area"}
+        return [{"do": "gone", **at}] if at else []
     return []
 
 
@@ -180,10 +256,11 @@ RULES: dict[str, Rule] = {
 }
 
 
-def event_cues(game_id: str, events: list[JSON]) -> list[list[Cue]]:
-    """Per event, what it does to the board (a game without rules: nothing)."""
+def event_cues(game_id: str, events: list[JSON], view: JSON | None = None) -> list[list[Cue]]:
+    """Per event, what it does to the board (a game without rules: nothing). ``view`` is the
+    seat's view after the events (which unit a uid is, where a rule needs it)."""
     rule = RULES.get(game_id)
-    memo: JSON = {}
+    memo: JSON = {"view": view, "events": events}
     out = []
     for ev in events:
         try:
@@ -199,7 +276,7 @@ def line_cues(game_id: str, events: list[JSON], view: JSON, seat: int | None, la
     together): each event's cues go with the line that ends its own wording. Where a game's
     sentences word events together (a roll and its change in one line), an event whose own
     line is not found gives its cues to the next line that is."""
-    per_event = event_cues(game_id, events)
+    per_event = event_cues(game_id, events, view)
     out: list[list[Cue]] = [[] for _ in lines]
     if not lines:
         return out

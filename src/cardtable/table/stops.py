@@ -11,6 +11,11 @@ actions only, so a skip tells the opponent nothing; and a decision under a stop 
 always asked: a stop never hides a decision the player asked to see. A decision with one legal
 option is never asked in any game (``cardtable.table.choices.auto_pass`` at the terminal, the
 page's own rule in the browser).
+
+"End turn" (Arena's): the page passes every later decision of the turn that is under a stop,
+whatever the stop says, except under a stop that ``holds`` and is on (Dreadnought's reactions:
+the opponent played something the seat can answer). Decisions under no stop (a block, a target)
+are asked as ever.
 """
 
 from __future__ import annotations
@@ -34,6 +39,8 @@ class Stop:
     #: the help line (English, Japanese)
     help: tuple[str, str] = ("", "")
     on: bool = True
+    #: "End turn" still stops here while the stop is on (the opponent did something to answer)
+    holds: bool = False
 
     def label(self, lang: str) -> str:
         return self.ja if lang == "ja" else self.en
@@ -74,6 +81,21 @@ def skipped(game_id: str, view: JSON, described: list[JSON],
 
 
 def control(game_id: str, lang: str) -> list[JSON]:
-    """The stops as the page's control lists them: key, label, help and default."""
+    """The stops as the page's control lists them: key, label, help, default and whether
+    "End turn" still stops there."""
     return [{"key": s.key, "label": s.label(lang), "help": s.help[1 if lang == "ja" else 0],
-             "on": s.on} for s in stops_of(game_id)]
+             "on": s.on, "holds": s.holds} for s in stops_of(game_id)]
+
+
+def ending_turn(game_id: str, view: JSON, described: list[JSON],
+                settings: Mapping[str, bool] | None = None) -> int | None:
+    """The code "End turn" plays for the player at this decision, or None: ask them (no stop,
+    or a stop that holds and is on). The page's own rule (``choices.js: endTurnMove``) is this
+    one; the tests measure with it."""
+    found = decision_stop(game_id, view, described)
+    if found is None:
+        return None
+    on = defaults(game_id)
+    on.update(settings or {})
+    held = {s.key for s in stops_of(game_id) if s.holds}
+    return None if found["key"] in held and on.get(found["key"], True) else found["move"]

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import re
+from collections.abc import Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from starlette.requests import ClientDisconnect
 
 from cardtable.agents.registry import AGENTS
 from cardtable.core import CardtableError, Deck, list_games, load_game
+from cardtable.web import heap
 from cardtable.web.clock import TimeSource
 from cardtable.web.limits import (
     MAX_SPECTATORS,
@@ -31,7 +33,7 @@ from cardtable.web.limits import (
     json_body,
     same_origin,
 )
-from cardtable.web.live import LiveLimits, add_live
+from cardtable.web.live import WS_PREFIX, LiveLimits, add_live
 from cardtable.web.lobby_routes import add_lobby
 from cardtable.web.models import (
     BadRequest,
@@ -84,6 +86,27 @@ SWEEP_EVERY = 60.0
 CLOCK_EVERY = 1.0
 
 
+class TableApp(FastAPI):
+    """The application, with the tables' WebSockets (``/ws/<id>``) handed straight to their
+    handler (``live``) instead of through the middleware and the router: a WebSocket's every
+    message resumes every frame between the server and the handler, and a page sending 15
+    messages a second paid for a dozen frames that do nothing for a WebSocket (the HTTP
+    middleware lets them pass, the router has matched them once). Every other request takes
+    the usual way."""
+
+    live: Callable[..., Awaitable[None]] | None = None
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "websocket" and self.live is not None:
+            path = scope.get("path", "")
+            rest = path[len(WS_PREFIX):]
+            if path.startswith(WS_PREFIX) and rest and "/" not in rest:
+                scope["app"] = self
+                await self.live(scope, receive, send)
+                return
+        await super().__call__(scope, receive, send)
+
+
 def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "normal",
                http_rate: float = 20.0, ws_rate: float = 20.0, *, processes: bool = False,
                proxy_headers: bool = False, forwarded_allow_ips: str = "127.0.0.1",
@@ -120,6 +143,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
             await manager.sharing.start()
         manager.resume_all()
         seating.resumed()
+        if processes:  # ``cardtable serve``: this process is the server's (``heap.py``)
+            heap.settle()
 
         async def sweeper() -> None:
             while True:
@@ -145,8 +170,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         manager.close()
         store.close()
 
-    app = FastAPI(title="cardtable", lifespan=lifespan, docs_url=None, redoc_url=None,
-                  openapi_url=None)
+    app = TableApp(title="cardtable", lifespan=lifespan, docs_url=None, redoc_url=None,
+                   openapi_url=None)
     app.state.manager = manager
     app.state.seating = seating
     app.add_middleware(BodyLimit)
@@ -337,7 +362,12 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
                         headers={"content-disposition": f'attachment; filename="{name}"'})
 
     add_replays(app, manager, _token, STATIC)
-    add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators), seating)
+    live = add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators), seating)
+    if proxy_headers:  # the client's address, as for every other request
+        from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
+
+        live = ProxyHeadersMiddleware(live, trusted_hosts=forwarded_allow_ips)
+    app.live = live
 
     return app
 

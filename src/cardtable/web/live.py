@@ -24,8 +24,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI, WebSocket, WebSocketDisconnect
 from starlette.websockets import WebSocketState
@@ -40,7 +41,7 @@ from cardtable.web.limits import (
     same_origin,
 )
 from cardtable.web.models import BadRequest, Hello, WsLang, WsMove, WsUndo, parse, parse_message
-from cardtable.web.tables import LiveTable, TableError, TableManager, language
+from cardtable.web.tables import LANGS, LiveTable, TableError, TableManager, language
 
 if TYPE_CHECKING:
     from cardtable.web.seating import Seating
@@ -51,6 +52,11 @@ RESET_EVERY = 1.0
 WARN_EVERY = 1.0
 #: a spectator's page that sent nothing while the table did not move for this long is closed
 SPECTATOR_IDLE = 30 * 60.0
+
+#: a change of language as pages send it (``JSON.stringify({lang})``, or Python's spacing),
+#: answered without parsing it: it is the message a flood of redraws is made of
+LANG_MESSAGES = {text: lang for lang in LANGS
+                 for text in (f'{{"lang":"{lang}"}}', f'{{"lang": "{lang}"}}')}
 
 #: what a send to a page that has gone raises (uvicorn, starlette, the socket)
 GONE = (WebSocketDisconnect, RuntimeError, OSError)
@@ -144,7 +150,9 @@ class LiveLimits:
 
 
 def add_live(app: FastAPI, manager: TableManager, limits: LiveLimits,
-             seating: Seating | None = None) -> None:
+             seating: Seating | None = None) -> Callable[..., Awaitable[None]]:
+    """The table's WebSocket route; returns it as a bare ASGI application too, for the app
+    to call directly (``app.TableApp``)."""
     @app.websocket("/ws/{table_id}")
     async def live(ws: WebSocket, table_id: str) -> None:
         try:
@@ -156,6 +164,15 @@ def add_live(app: FastAPI, manager: TableManager, limits: LiveLimits,
                     ws.application_state == WebSocketState.CONNECTED:
                 raise  # not a closed connection: a real error, to be seen
             return
+
+    async def bare(scope: Any, receive: Any, send: Any) -> None:
+        await live(WebSocket(scope, receive, send), scope["path"][len(WS_PREFIX):])
+
+    return bare
+
+
+#: where the tables' WebSockets are (``/ws/<table id>``)
+WS_PREFIX = "/ws/"
 
 
 async def _live(ws: WebSocket, table_id: str, manager: TableManager, limits: LiveLimits,
@@ -242,24 +259,50 @@ async def _live(ws: WebSocket, table_id: str, manager: TableManager, limits: Liv
     if seating is not None:
         seating.page_opened(table, seat)
     table.listeners.add(page.listener)
-    sender = asyncio.get_running_loop().create_task(page.sender())
+    loop = asyncio.get_running_loop()
+    sender = loop.create_task(page.sender())
+    # a spectator's page idle too long is closed by one timer per page, looked at once per
+    # idle period (not a timeout around every message: 48 pages asking 15 times a second
+    # made 720 timeout tasks a second); it interrupts only the wait for the next message
+    handler = asyncio.current_task()
+    waiting = False
+    idle_out = False
+    idle_timer: asyncio.TimerHandle | None = None
+
+    def idle() -> None:
+        nonlocal idle_timer, idle_out
+        left = page.heard + SPECTATOR_IDLE - time.monotonic()
+        if left > 0 or not waiting or handler is None:
+            idle_timer = loop.call_later(max(left, 0.05), idle)
+            return
+        idle_out = True
+        handler.cancel()
+
+    if seat is None:
+        idle_timer = loop.call_later(SPECTATOR_IDLE, idle)
     try:
         while not page.closed:
+            waiting = True
             try:
-                if seat is None:
-                    text = await asyncio.wait_for(receive(), SPECTATOR_IDLE)
-                else:
-                    text = await receive()
-            except TimeoutError:
-                if time.monotonic() - page.heard >= SPECTATOR_IDLE:
-                    await close(1001, "idle", f"closed after {SPECTATOR_IDLE / 60:g} minutes "
-                                "without a move; reload the page to watch again")
-                    return
-                continue
+                text = await receive()
+            except asyncio.CancelledError:
+                if not idle_out or handler is None:
+                    raise
+                handler.uncancel()
+                await close(1001, "idle", f"closed after {SPECTATOR_IDLE / 60:g} minutes "
+                            "without a move; reload the page to watch again")
+                return
+            finally:
+                waiting = False
             if text is None:
                 return
             page.heard = time.monotonic()
             if not text:
+                continue
+            asked = LANG_MESSAGES.get(text)
+            if asked is not None:  # the page's own way of asking for a language: no parse
+                if asked != page.lang or page.sent == 0:  # else the page has it already
+                    page.redraw(asked)
                 continue
             table = manager.tables.get(table_id, table)
             try:
@@ -277,6 +320,8 @@ async def _live(ws: WebSocket, table_id: str, manager: TableManager, limits: Liv
     except WebSocketDisconnect:
         return
     finally:
+        if idle_timer is not None:
+            idle_timer.cancel()
         page.closed = True
         page.due.set()
         sender.cancel()

@@ -9,13 +9,15 @@ sentences the terminal shows, so neither front end words a game's events on its 
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from cardtable.core import State
 from cardtable.core.events import filter_events, public_events
-from cardtable.core.picks import picks
+from cardtable.core.picks import indexed, picks, swaps
 from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
 from cardtable.core.why_not import unplayable
@@ -40,20 +42,33 @@ def seat_events(state: State, seat: int | None, since: int = 0) -> list[JSON]:
     return state.events(seat, since)
 
 
-def choices(state: State, lang: str, table: JSON | None = None) -> list[JSON]:
+def choices(state: State, lang: str, table: JSON | None = None,
+            described: Sequence[JSON] | None = None) -> list[JSON]:
     """The decider's legal codes with their menu paths (the parts of the label, in order) and,
     given the decider's drawn ``table``, what each names on it (``core/picks.py``): the page
-    lets the player choose by clicking those, in order, and offers the rest as buttons."""
+    lets the player choose by clicking those, in order, and offers the rest as buttons. Each
+    carries its kind (a cast, an attack, a summon, a level-up): the page sends a choice by its
+    clicks alone when they lead to one kind of play, and asks by a button otherwise.
+    ``described``: the legal actions' descriptions, when the caller has them already."""
     seat = state.current_player()
+    legal = state.legal_actions()
     out = []
-    for c in state.legal_actions():
-        entry: JSON = {"code": c, "path": list(state.action_path(c, lang))}
-        if table is not None:
-            try:
-                entry["refs"] = picks(state.game, state.describe_action(c), table, seat)
-            except Exception:  # a pick that cannot be worked out leaves the choice a button
-                entry["refs"] = []
-        out.append(entry)
+    with contextlib.nullcontext() if table is None else indexed(table):
+        for i, c in enumerate(legal):
+            entry: JSON = {"code": c, "path": list(state.action_path(c, lang))}
+            desc = state.describe_action(c) if described is None else described[i]
+            if isinstance(desc.get("kind"), str):
+                entry["kind"] = desc["kind"]
+            if table is not None:
+                try:
+                    entry["refs"] = picks(state.game, desc, table, seat)
+                    # places whose cards trade places (a field shuffle), shown before it is sent
+                    pairs = swaps(state.game, desc, table, seat)
+                    if pairs:
+                        entry["swaps"] = pairs
+                except Exception:  # a pick that cannot be worked out leaves the choice a button
+                    entry["refs"] = []
+            out.append(entry)
     return out
 
 
@@ -72,7 +87,7 @@ def can_undo(state: State, seat: int | None, deciders: Sequence[int]) -> bool:
     known = _UNDO.get(id(state))
     if known is not None and known[0]() is state and known[1:3] == (len(state.history), seat):
         return known[3]
-    answer = undo_depth(state, seat) > 0
+    answer = undo_depth(state, seat, most=1) > 0
     if len(_UNDO) > 256:
         _UNDO.clear()
     _UNDO[id(state)] = (weakref.ref(state), len(state.history), seat, answer)
@@ -88,13 +103,19 @@ def seat_table(state: State, seat: int | None, lang: str) -> JSON:
     return whose_table(game.project(state.view(seat), lang), seat, lang)
 
 
+@lru_cache(maxsize=1024)
+def _lesson(game_id: str, seed: int) -> tutorial.Tutorial | None:
+    """A table's tutorial, looked up once per deal (the lookup reads the game's folder)."""
+    return tutorial.of_seed(game_id, seed)
+
+
 def taught(state: State, seat: int | None, lang: str) -> JSON | None:
     """Where a first-game tutorial stands for its learner (``table/tutorial.py``): the note of
     the step due, the one move it asks (``code``), or its closing note once it is over; None
     for any other table or seat. A tutorial is known by its deal's seed alone."""
     if seat != tutorial.SEAT:
         return None
-    lesson = tutorial.of_seed(state.game.id, state.seed)
+    lesson = _lesson(state.game.id, state.seed)
     if lesson is None:
         return None
     now = tutorial.current(lesson, state)
@@ -113,10 +134,13 @@ def offered(choices: list[JSON], lesson: JSON | None) -> list[JSON]:
     return [c for c in choices if c["code"] == lesson["code"]] or choices
 
 
-def table_payload(state: State, seat: int | None, lang: str) -> JSON:
-    """Everything but the log: the drawn table, whose decision, the seat's choices, the end."""
+def table_payload(state: State, seat: int | None, lang: str, table: JSON | None = None
+                  ) -> JSON:
+    """Everything but the log: the drawn table, whose decision, the seat's choices, the end.
+    ``table``: ``seat_table(state, seat, lang)``, when the caller has drawn it already."""
     game = state.game
-    table = seat_table(state, seat, lang)
+    if table is None:
+        table = seat_table(state, seat, lang)
     to_move = state.current_player()
     question = ""
     deciding = seat is not None and to_move == seat and not state.is_terminal()
@@ -130,7 +154,8 @@ def table_payload(state: State, seat: int | None, lang: str) -> JSON:
         "to_move": to_move,
         "yours": seat is not None and to_move == seat,
         "question": question,
-        "choices": offered(choices(state, lang, table), lesson)
+        "choices": offered(choices(state, lang, table, described if deciding else None),
+                           lesson)
                    if seat is not None and to_move == seat else [],
         # the seat's hand cards no legal action names, each with why (dimmed on the page)
         "unplayable": unplayable(game.id, state.view(seat), described, table, seat, lang)
@@ -172,10 +197,12 @@ def log_payload(state: State, seat: int | None, lang: str, since: int,
     return lines
 
 
-def move_story(state: State, seat: int | None, lang: str, since: int, end: int) -> JSON:
+def move_story(state: State, seat: int | None, lang: str, since: int, end: int,
+               table: JSON | None = None) -> JSON:
     """One move as the page tells it on the board: its log lines, what each line does to the
     board (``table/cues.py``), and the table after it (``state`` is the position right after
-    the move), all from what ``seat`` may see: its own events and view, or a spectator's."""
+    the move), all from what ``seat`` may see: its own events and view, or a spectator's.
+    ``table``: ``seat_table(state, seat, lang)``, when the caller has drawn it already."""
     raw = state.log[since:end]
     events = public_events(raw) if seat is None else filter_events(raw, seat)
     view = state.view(0 if seat is None else seat)
@@ -186,7 +213,8 @@ def move_story(state: State, seat: int | None, lang: str, since: int, end: int) 
         for cue in line:
             if "patch" in cue:
                 cue["table"] = patched_table(state, seat, lang, cue.pop("patch"))
-    return {"lines": lines, "cues": cues, "table": seat_table(state, seat, lang)}
+    return {"lines": lines, "cues": cues,
+            "table": seat_table(state, seat, lang) if table is None else table}
 
 
 def patched_table(state: State, seat: int | None, lang: str, patch: JSON) -> JSON:

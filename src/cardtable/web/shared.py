@@ -124,6 +124,7 @@ class Sharing:
             table.marks.append(len(state.log))
         table.state = state
         table.lines.clear()
+        table.frames.clear()  # worded for the moves replaced
 
     # -- presence ----------
     def mark_present(self, now: float, force: bool = False) -> None:

@@ -28,7 +28,7 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtable.agents import Agent, make_agent
 from cardtable.core import (
@@ -45,7 +45,7 @@ from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.undo import undo as undo_state
 from cardtable.core.undo import undo_depth
 from cardtable.web.clock import Clock, SystemTime, TimeSource
-from cardtable.web.payload import can_undo, log_payload, move_story, table_payload
+from cardtable.web.payload import can_undo, log_payload, move_story, seat_table, table_payload
 from cardtable.web.store import Store, TableRow
 from cardtable.web.work import WorkPool
 
@@ -137,11 +137,14 @@ class LiveTable:
     #: so a reloaded page words it exactly as the live one did
     marks: list[int] = field(default_factory=list)
     #: per (seat, lang): each move's log lines, worded with that seat's view right after it
-    #: (the wording names cards by where they were), so a reloaded page reads as the live one
-    lines: dict[tuple[int | None, str], list[list[str]]] = field(default_factory=dict)
+    #: (the wording names cards by where they were), so a reloaded page reads as the live one;
+    #: kept as tuples of ``(tone, sentence)`` (immutable, and so left alone by the collector)
+    lines: dict[tuple[int | None, str], list[Chunk]] = field(default_factory=dict)
     #: per (seat, lang): for the latest moves worded, what each log line does to the board and
-    #: the table right after the move, so a page tells a move on the board step by step
-    frames: dict[tuple[int | None, str], dict[int, JSON]] = field(default_factory=dict)
+    #: the table right after the move, so a page tells a move on the board step by step; kept
+    #: as JSON text (``Frame``): two hundred tables' 48 frames each, kept as dicts, were
+    #: millions of objects for every full garbage collection to walk (pauses of a second)
+    frames: dict[tuple[int | None, str], dict[int, Frame]] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     listeners: set[Listener] = field(default_factory=set)
     thinking: bool = False
@@ -159,6 +162,10 @@ class LiveTable:
     #: position however many pages (48 spectators, a seat's tabs, a GET flood) ask for them
     messages: dict[tuple[int | None, str, int], str] = field(default_factory=dict)
     messages_version: int = 0
+    #: the position's table as drawn per (seat, lang), and as JSON text: the message's and its
+    #: move's story's
+    drawn: dict[tuple[int | None, str], JSON] = field(default_factory=dict)
+    drawn_texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
     meta: TableMeta = field(default_factory=TableMeta)
     clock: Clock | None = None
     time: TimeSource = field(default_factory=SystemTime)
@@ -192,7 +199,28 @@ class LiveTable:
                 return seat
         raise TableError("this seat link is not valid for this table", 403)
 
-    def log_chunks(self, seat: int | None, lang: str) -> list[list[str]]:
+    def drawn_table(self, seat: int | None, lang: str) -> JSON:
+        """The table ``seat`` is shown now, drawn once per position (the message and the
+        latest move's story show the same one)."""
+        if self.messages_version != self.version:
+            self.messages.clear()
+            self.drawn.clear()
+            self.drawn_texts.clear()
+            self.messages_version = self.version
+        table = self.drawn.get((seat, lang))
+        if table is None:
+            table = self.drawn[(seat, lang)] = seat_table(self.state, seat, lang)
+        return table
+
+    def drawn_text(self, seat: int | None, lang: str) -> str:
+        """``drawn_table`` as JSON text, written once per position."""
+        table = self.drawn_table(seat, lang)
+        text = self.drawn_texts.get((seat, lang))
+        if text is None:
+            text = self.drawn_texts[(seat, lang)] = _json(table)
+        return text
+
+    def log_chunks(self, seat: int | None, lang: str) -> list[Chunk]:
         """The log lines of the start and of every move since, as ``seat`` was shown them."""
         chunks = self.lines.setdefault((seat, lang), [])
         frames = self.frames.setdefault((seat, lang), {})
@@ -201,13 +229,16 @@ class LiveTable:
         def word(i: int, at: State) -> None:  # chunk i: the start (0) or move i, after it
             start = self.marks[i - 1] if i else 0
             if have and i > want - FRAMES_KEPT:  # a page may be told this move on the board
-                story = move_story(at, seat, lang, start, self.marks[i])
-                chunks.append(story.pop("lines"))
-                frames[i] = story
+                now = at is self.state
+                story = move_story(at, seat, lang, start, self.marks[i],
+                                   self.drawn_table(seat, lang) if now else None)
+                chunks.append(_chunk(story["lines"]))
+                frames[i] = Frame(_json(story["cues"]), self.drawn_text(seat, lang) if now
+                                  else _json(story["table"]))
                 for old in [k for k in frames if k <= i - FRAMES_KEPT]:
                     del frames[old]
             else:  # a page drawn afresh (a reload, a new language) reads these in its log
-                chunks.append(log_payload(at, seat, lang, start, end=self.marks[i]))
+                chunks.append(_chunk(log_payload(at, seat, lang, start, end=self.marks[i])))
 
         if have == want - 1:
             word(have, self.state)
@@ -221,18 +252,18 @@ class LiveTable:
                     word(i, replay)
         return chunks
 
-    def story(self, seat: int | None, lang: str, sent: int, chunks: list[list[list[str]]]
-              ) -> list[JSON]:
-        """The moves from ``sent`` on, each as its number of log lines, their cues and the
-        table after it (none for the last move: that is the message's own table); empty when
-        a move's frame has gone (a page that read nothing for many moves gets the log)."""
+    def story(self, seat: int | None, lang: str, sent: int, chunks: list[Chunk]) -> str:
+        """The moves from ``sent`` on, as JSON text: each its number of log lines, their cues
+        and the table after it (none for the last move: that is the message's own table); empty
+        when a move's frame has gone (a page that read nothing for many moves gets the log)."""
         frames = self.frames.get((seat, lang), {})
         want = len(self.marks)
         if any(i not in frames for i in range(sent, want)):
-            return []
-        return [{"lines": len(chunks[i]), "cues": frames[i]["cues"],
-                 "table": frames[i]["table"] if i < want - 1 else None}
-                for i in range(sent, want)]
+            return "[]"
+        return "[" + ",".join(
+            f'{{"lines":{len(chunks[i])},"cues":{frames[i].cues},'
+            f'"table":{frames[i].table if i < want - 1 else "null"}}}'
+            for i in range(sent, want)) + "]"
 
     def record(self) -> GameRecord:
         return make_record(self.state, players=list(self.seats))
@@ -243,13 +274,12 @@ class LiveTable:
 
         Built once per position, seat, language and ``sent``: every spectator's page of a
         table is at the same ``sent`` after a move, so fan-out costs one build per move."""
-        if self.messages_version != self.version:
-            self.messages.clear()
-            self.messages_version = self.version
+        table = self.drawn_table(seat, lang)  # (a new position clears the messages too)
         key = (seat, lang, sent)
         text = self.messages.get(key)
         if text is None:
-            out = table_payload(self.state, seat, lang)
+            out = table_payload(self.state, seat, lang, table)
+            del out["table"]  # written once per position (``drawn_text``), shared with the story
             chunks = self.log_chunks(seat, lang)
             out.update(type="state", seat=seat, n=len(self.state.history), reset=sent == 0,
                        log=[line for chunk in chunks[sent:] for line in chunk],
@@ -262,9 +292,10 @@ class LiveTable:
                     out.update(yours=False, choices=[])
                 if self.meta.forfeit is not None:
                     out.update(result=self.result(), undo=False)
+            tail = f',"table":{self.drawn_text(seat, lang)}'
             if sent:
-                out["story"] = self.story(seat, lang, sent, chunks)
-            text = json.dumps(out, ensure_ascii=False, separators=(",", ":"))
+                tail += f',"story":{self.story(seat, lang, sent, chunks)}'
+            text = f"{_json(out)[:-1]}{tail}}}"
             if len(self.messages) >= 64:  # pages at many different points: start over
                 self.messages.clear()
             self.messages[key] = text
@@ -272,6 +303,26 @@ class LiveTable:
             shown = json.dumps(self.clock.shown(self.time.now()), separators=(",", ":"))
             text = f'{text[:-1]},"clock":{shown}}}'
         return text
+
+
+Chunk = tuple[tuple[str, str], ...]
+
+
+class Frame(NamedTuple):
+    """One move as a page may be told it on the board, as JSON text: its lines' cues and the
+    table right after it."""
+
+    cues: str
+    table: str
+
+
+def _json(data: Any) -> str:
+    """JSON text as the pages are sent it (and as pieces of it are joined into a message)."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _chunk(lines: list[list[str]]) -> Chunk:
+    return tuple((str(tone), str(text)) for tone, text in lines)
 
 
 class TableManager:
@@ -495,8 +546,12 @@ class TableManager:
             table.meta.clock = clock.to_json()
             meta = table.meta.to_json()
         try:
-            await asyncio.to_thread(self.store.add_move, table.id, len(state.history), code,
-                                    probe.is_terminal(), meta)
+            if self.store.inline:  # a commit that never waits for the disk: no thread hop
+                self.store.add_move(table.id, len(state.history), code, probe.is_terminal(),
+                                    meta)
+            else:
+                await asyncio.to_thread(self.store.add_move, table.id, len(state.history),
+                                        code, probe.is_terminal(), meta)
         except self.store.IntegrityError:  # another server stored this move number first
             raise TableError("the table has moved on since this page was drawn; "
                              "choose again", 409) from None
@@ -527,7 +582,7 @@ class TableManager:
             if table.thinking:
                 raise TableError("wait for the computer's move before undoing", 409)
             # a replay of the match: off the event loop (the lock keeps the state still)
-            if await asyncio.to_thread(undo_depth, table.state, seat) < 1:
+            if await asyncio.to_thread(undo_depth, table.state, seat, None, 1) < 1:
                 raise TableError("nothing to undo: undo takes back your own decisions of this "
                                  "turn, as long as nothing hidden was revealed since", 409)
             state = await asyncio.to_thread(undo_state, table.state, seat, 1)

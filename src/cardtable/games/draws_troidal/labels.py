@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card
 from cardtable.games.draws_troidal.state import PLACE, DrawsState
 
 
+@lru_cache(maxsize=4096)  # a card and its numbers, worded for each of tens of choices
 def card_text(card: Card, lang: str) -> str:
     if lang == "ja":
         return f"{card.name} [{card.stats('ja')}]"

@@ -1,19 +1,17 @@
 # C types for the compiled build of board.py (Cython reads this file beside the module; the
-# pure path never does). The unit fields are C constants and the helpers cpdef, so rules and
-# choices, which cimport them, call them as C functions; ``DUMMY_BP`` and ``CHAIN_TARGET``
-# stay Python names (other modules import them).
+# pure path never does). The helpers are cpdef, so rules and choices, which cimport them,
+# call them as C functions; ``DUMMY_BP`` and ``CHAIN_TARGET`` stay Python names (other
+# modules import them). Units, BP changes and enchantments (``state.Unit``, ``Mod``,
+# ``Enchant``) stay objects: a ``tuple`` variable refuses a tuple subclass.
 import cython
 
-cdef Py_ssize_t UID, SEAT, AREA, CARD, CHK, DUMMY
-
-@cython.locals(u=tuple)
 cpdef list area_units(object s, Py_ssize_t seat, Py_ssize_t area)
 
-@cython.locals(i=cython.Py_ssize_t, u=tuple)
+@cython.locals(i=cython.Py_ssize_t)
 cpdef Py_ssize_t unit_index(object s, Py_ssize_t uid)
 
-@cython.locals(k=cython.Py_ssize_t, total=cython.Py_ssize_t, u=tuple)
+@cython.locals(k=cython.Py_ssize_t, total=cython.Py_ssize_t)
 cpdef Py_ssize_t aura(object s, Py_ssize_t seat)
 
-@cython.locals(uid=cython.Py_ssize_t, total=cython.Py_ssize_t, m=tuple, e=tuple)
-cpdef Py_ssize_t bp(object s, tuple u, object viewer=*)
+@cython.locals(uid=cython.Py_ssize_t, total=cython.Py_ssize_t)
+cpdef Py_ssize_t bp(object s, object u, object viewer=*)

@@ -7,38 +7,35 @@ import circle.
 
 from __future__ import annotations
 
-from cardtable.games.dreadnought.state import DreadnoughtState
+from cardtable.games.dreadnought.state import DreadnoughtState, Unit
 
-#: a unit is a tuple: its uid, seat, battle area, card, whether it is checked, and whether it
-#: is a dummy (a card cast face down: size 1, ``DUMMY_BP``)
-UID, SEAT, AREA, CARD, CHK, DUMMY = range(6)
-DUMMY_BP = 50
+DUMMY_BP = 50  # a dummy's BP (a card cast closed: size S)
 #: a target that is a link of the reaction chain: ``CHAIN_TARGET + depth`` (0 the bottom)
 CHAIN_TARGET = 100
 
 
-def area_units(s: DreadnoughtState, seat: int, area: int) -> list[tuple[int, ...]]:
-    return [u for u in s.units if u[SEAT] == seat and u[AREA] == area]
+def area_units(s: DreadnoughtState, seat: int, area: int) -> list[Unit]:
+    return [u for u in s.units if u.seat == seat and u.area == area]
 
 
 def unit_index(s: DreadnoughtState, uid: int) -> int:
     for i, u in enumerate(s.units):
-        if u[UID] == uid:
+        if u.uid == uid:
             return i
     return -1
 
 
-def size_of(s: DreadnoughtState, u: tuple[int, ...]) -> int:
-    return 1 if u[DUMMY] else s.cards[u[CARD]].size
+def size_of(s: DreadnoughtState, u: Unit) -> int:
+    return 1 if u.dummy else s.cards[u.card].size
 
 
 def room(s: DreadnoughtState, seat: int, area: int, size: int, leaving: int = -1) -> bool:
     """Whether a unit of ``size`` fits: at most 2 units and 3 sizes per battle area."""
     n = total = 0
     for u in s.units:
-        if u[SEAT] == seat and u[AREA] == area and u[UID] != leaving:
+        if u.seat == seat and u.area == area and u.uid != leaving:
             n += 1
-            total += 1 if u[DUMMY] else s.cards[u[CARD]].size
+            total += 1 if u.dummy else s.cards[u.card].size
     return n < 2 and total + size <= 3
 
 
@@ -50,22 +47,23 @@ def aura(s: DreadnoughtState, seat: int) -> int:
         c = cards[s.casters[k]]
         total += c.own_aura if k // 2 == seat else c.enemy_aura
     for u in s.units:
-        if not u[DUMMY]:
-            c = cards[u[CARD]]
-            total += c.own_aura if u[SEAT] == seat else c.enemy_aura
+        if not u.dummy:
+            c = cards[u.card]
+            total += c.own_aura if u.seat == seat else c.enemy_aura
     return total
 
 
-def bp(s: DreadnoughtState, u: tuple[int, ...], viewer: int | None = None) -> int:
+def bp(s: DreadnoughtState, u: Unit, viewer: int | None = None) -> int:
     """A unit's BP; closed enchantments count only for their owner (``viewer``) or the
     referee (``None``), so a player's choices never depend on what it cannot see."""
-    uid = u[UID]
-    total = DUMMY_BP if u[DUMMY] else s.cards[u[CARD]].bp + s.cards[u[CARD]].self_aura
-    total += aura(s, u[SEAT])
+    uid = u.uid
+    card = s.cards[u.card]
+    total = DUMMY_BP if u.dummy else card.bp + card.self_aura
+    total += aura(s, u.seat)
     for m in s.mods:
-        if m[0] == uid:
-            total += m[1]
+        if m.uid == uid:
+            total += m.amount
     for e in s.enchants:
-        if e[0] == uid and (e[3] or viewer is None or e[2] == viewer):
-            total += e[4]
+        if e.uid == uid and (e.is_open or viewer is None or e.owner == viewer):
+            total += e.amount
     return max(total, 0)

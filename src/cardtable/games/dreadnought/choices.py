@@ -39,10 +39,10 @@ from cardtable.games.dreadnought.state import (
     W_REACT,
     W_SPEED,
     DreadnoughtState,
+    Unit,
 )
 
 TIMING_OF = {W_SPEED: "speed", W_CAST: "cast", W_FAST: "fast", W_ACTION: "ac", W_REACT: "re"}
-UID, SEAT, AREA, CARD, CHK, DUMMY = range(6)
 
 
 
@@ -71,14 +71,13 @@ def cast_actions_left(s: DreadnoughtState, p: int) -> bool:
     return s.used.count(-1 - p) < s.options["cast_action_cap"]
 
 
-def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, tuple[int, ...]]]:
-    """(slot, unit) for the seat's units: slot ``2 area + i``. (Asked for every window:
-    the unit fields are read by position, 1 the seat and 2 the area.)"""
+def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, Unit]]:
+    """(slot, unit) for the seat's units: slot ``2 area + i``."""
     out = []
     back = None
     for u in s.units:
-        if u[1] == p:
-            if u[2]:
+        if u.seat == p:
+            if u.area:
                 if back is None:
                     back = [u]
                 else:
@@ -90,7 +89,7 @@ def own_slots(s: DreadnoughtState, p: int) -> list[tuple[int, tuple[int, ...]]]:
     return out
 
 
-def slot_unit(s: DreadnoughtState, p: int, slot: int) -> tuple[int, ...]:
+def slot_unit(s: DreadnoughtState, p: int, slot: int) -> Unit:
     a, i = divmod(slot, 2)
     return area_units(s, p, a)[i]
 
@@ -132,7 +131,7 @@ def target_codes(s: DreadnoughtState, chooser: int, kind: str, src: int,
         out = [12 + 2 * o, 13 + 2 * o]
     elif kind == "chain-code":  # the cancelling player picks any code on the chain
         out = [CHAIN_TARGET + d for d, link in enumerate(s.chain[:CHAIN_LINKS])
-               if link[0] == "code"]
+               if link.kind == "code"]
     return out
 
 
@@ -160,13 +159,13 @@ def has_target(s: DreadnoughtState, chooser: int, kind: str,
             if e.verb == "destroy" and e.limit:
                 limit = e.limit
         for u in s.units:
-            if (kind == "any-unit" or (u[SEAT] == chooser) == (kind == "own-unit")) \
+            if (kind == "any-unit" or (u.seat == chooser) == (kind == "own-unit")) \
                     and (not limit or bp(s, u, chooser) <= limit):
                 return True
         return False
     if kind == "chain-code":
         for link in s.chain[:CHAIN_LINKS]:  # noqa: SIM110
-            if link[0] == "code":
+            if link.kind == "code":
                 return True
         return False
     return kind in ("enemy-area", "own-caster", "enemy-caster")
@@ -180,7 +179,7 @@ def encode_target(s: DreadnoughtState, t: int) -> int:
     if t < 8:
         seat, rest = divmod(t, 4)
         a, i = divmod(rest, 2)
-        return 1000 + area_units(s, seat, a)[i][UID]
+        return 1000 + area_units(s, seat, a)[i].uid
     if t < 12:
         return 10 + t - 8
     return 20 + t - 12
@@ -199,7 +198,7 @@ def _source(s: DreadnoughtState, p: int, src: int) -> tuple[int, int, int]:
         k = 2 * p + src
         return s.casters[k], -1, k
     u = slot_unit(s, p, src - 2)
-    return u[CARD], u[UID], 4 + u[UID]
+    return u.card, u.uid, 4 + u.uid
 
 
 def ability_ok(s: DreadnoughtState, p: int, ab: Ability, key: int, checked: bool,
@@ -223,7 +222,7 @@ def _code_on_chain(s: DreadnoughtState) -> bool:
     generator, here and below: these run for every ability in every window, and the
     compiled build makes them C calls only without a generator inside (legal.pxd)."""
     for i in s.chain:  # noqa: SIM110
-        if i[0] == "code":
+        if i.kind == "code":
             return True
     return False
 
@@ -237,13 +236,13 @@ def _targets_self(effects: tuple[Any, ...]) -> bool:
 
 def _occupied(s: DreadnoughtState, seat: int, area: int) -> bool:
     for u in s.units:  # noqa: SIM110
-        if u[SEAT] == seat and u[AREA] == area:
+        if u.seat == seat and u.area == area:
             return True
     return False
 
 
 def ability_plays(s: DreadnoughtState, p: int, timing: str,
-                  slots: list[tuple[int, tuple[int, ...]]] | None = None) -> list[int]:
+                  slots: list[tuple[int, Unit]] | None = None) -> list[int]:
     out: list[int] = []
     if timing == "speed" and speed_key(p) in s.used:
         return out  # one 《Speed》 ability a speed phase for the seat
@@ -256,11 +255,11 @@ def ability_plays(s: DreadnoughtState, p: int, timing: str,
             if ability_ok(s, p, ab, k * 4 + j, bool(s.cchk[k]), True, -1):
                 out.append(ABILITY + 2 * src + j)
     for slot, u in slots:
-        if u[DUMMY]:
+        if u.dummy:
             continue
-        for j, ab in cards[u[CARD]].by_timing.get(timing, ()):
-            if j < 2 and ability_ok(s, p, ab, (4 + u[UID]) * 4 + j, bool(u[CHK]), False,
-                                    u[UID]):
+        for j, ab in cards[u.card].by_timing.get(timing, ()):
+            if j < 2 and ability_ok(s, p, ab, (4 + u.uid) * 4 + j, bool(u.checked), False,
+                                    u.uid):
                 out.append(ABILITY + 2 * (2 + slot) + j)
     return out
 
@@ -293,7 +292,7 @@ def code_plays(s: DreadnoughtState, p: int, timing: str) -> list[int]:
 
 
 def sub_plays(s: DreadnoughtState, p: int, sub: str,
-              slots: list[tuple[int, tuple[int, ...]]]) -> list[int]:
+              slots: list[tuple[int, Unit]]) -> list[int]:
     out: list[int] = []
     cards = s.cards
     if not slots:
@@ -307,8 +306,8 @@ def sub_plays(s: DreadnoughtState, p: int, sub: str,
         if card.sub != sub:
             continue
         for slot, u in slots:
-            if sub == "awaken" and (u[DUMMY] or not _shares(card.clusters,
-                                                            cards[u[CARD]].clusters)):
+            if sub == "awaken" and (u.dummy or not _shares(card.clusters,
+                                                            cards[u.card].clusters)):
                 continue
             out.append(SUB + 4 * c + slot)
     return out
@@ -319,10 +318,10 @@ def _shares(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
 
 
 def attack_plays(s: DreadnoughtState, p: int,
-                 slots: list[tuple[int, tuple[int, ...]]] | None = None) -> list[int]:
+                 slots: list[tuple[int, Unit]] | None = None) -> list[int]:
     if slots is None:
         slots = own_slots(s, p)
-    bits = [1 << slot for slot, u in slots if not u[CHK] and not u[DUMMY]]
+    bits = [1 << slot for slot, u in slots if not u.checked and not u.dummy]
     if not bits:
         return []
     o = 1 - p
@@ -346,7 +345,7 @@ def can_act(s: DreadnoughtState, p: int, kind: int) -> bool:
         return True
     if kind == W_CAST and cast_actions_left(s, p):
         for u in s.units:
-            if u[SEAT] == p:
+            if u.seat == p:
                 return True
         sp = s.speed[p]
         if sp >= 0 and not s.sclosed[p] and s.cards[sp].kind == "unit":
@@ -380,12 +379,12 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
         avail = (not cchk[2 * p]) + (not cchk[2 * p + 1]) + bchk.count(0)
         count0 = count1 = size0 = size1 = 0
         for _, u in slots:
-            if u[AREA]:
+            if u.area:
                 count1 += 1
-                size1 += 1 if u[DUMMY] else cards[u[CARD]].size
+                size1 += 1 if u.dummy else cards[u.card].size
             else:
                 count0 += 1
-                size0 += 1 if u[DUMMY] else cards[u[CARD]].size
+                size0 += 1 if u.dummy else cards[u.card].size
         fit0 = 3 - size0 if count0 < 2 else 0
         fit1 = 3 - size1 if count1 < 2 else 0
         if hand and (fit0 or fit1):
@@ -412,7 +411,7 @@ def window_actions(s: DreadnoughtState, p: int, kind: int) -> list[int]:
         if slots:
             for slot, u in slots:
                 out.append(DISCARD_UNIT + slot)
-                if (1 if u[DUMMY] else cards[u[CARD]].size) <= (fit1 if slot < 2 else fit0):
+                if (1 if u.dummy else cards[u.card].size) <= (fit1 if slot < 2 else fit0):
                     out.append(MOVE + slot)
     elif kind == W_SPEED:
         if not s.gear[p] and s.speed[p] >= 0:

@@ -19,7 +19,7 @@ def describe(state: DreadnoughtState, action: int) -> dict[str, Any]:
     if d["kind"] == "ability" and state.ask is not None:
         c = _ability_source_card(state, state.ask[1], d["source"])
     if d["kind"] == "block" and state.attack is not None:
-        d["area"] = state.attack[2]  # the attacked area, public: where the blocker stands
+        d["area"] = state.attack.area  # the attacked area, public: where the blocker stands
     if isinstance(c, int) and 0 <= c < len(state.cards):
         d["card"], d["card_en"] = state.cards[c].name, state.cards[c].name_en
     return d
@@ -32,5 +32,5 @@ def _ability_source_card(state: DreadnoughtState, p: int, src: int) -> int | Non
         return state.casters[2 * p + src]
     for slot, u in own_slots(state, p):
         if slot == src - 2:
-            return None if u[5] else u[3]  # a dummy has no abilities, and its card is closed
+            return None if u.dummy else u.card  # a dummy has no abilities, and its card is closed
     return None

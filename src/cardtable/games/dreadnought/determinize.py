@@ -25,7 +25,17 @@ from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.core.match_state import tuples
 from cardtable.games.dreadnought.cards import Card
 from cardtable.games.dreadnought.rules import CARD_STEPS
-from cardtable.games.dreadnought.state import PHASE_NAMES, DreadnoughtState
+from cardtable.games.dreadnought.state import (
+    PHASE_NAMES,
+    Attack,
+    DreadnoughtState,
+    Enchant,
+    Mod,
+    SubLink,
+    Unit,
+    link_of,
+    step_of,
+)
 
 _cache: dict[str, Any] = {"source": None}
 
@@ -99,13 +109,13 @@ def _seen(s: DreadnoughtState, seat: int) -> list[int]:
     seen = [c for c in s.casters[k: k + 2] if c >= 0] + s.discard[seat] + s.hand[seat]
     if s.speed[seat] >= 0:
         seen.append(s.speed[seat])
-    seen += [u[3] for u in s.units if u[1] == seat and u[3] >= 0]
-    seen += [e[1] for e in s.enchants if e[2] == seat and e[1] >= 0]
-    seen += [i[2] for i in s.chain if i[0] in ("code", "awk", "enh") and i[1] == seat
-             and i[2] >= 0]
+    seen += [u.card for u in s.units if u.seat == seat and u.card >= 0]
+    seen += [e.card for e in s.enchants if e.owner == seat and e.card >= 0]
+    seen += [i.card for i in s.chain if i.kind in ("code", "awk", "enh") and i.seat == seat
+             and i.card >= 0]
     b = s.building
-    if b is not None and b[0] != "abil" and b[1] == seat:
-        seen.append(b[2])
+    if b is not None and b.kind != "abil" and b.seat == seat:
+        seen.append(b.card)
     seen += [op[2] for op in s.ops if op[0] in CARD_STEPS and op[1] == seat]
     return seen
 
@@ -164,11 +174,12 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
     s.reason = result["reason"] if result else ""
     s.started = view["started"]
     s.next_uid = view["next_uid"]
-    s.mods = [tuple(m) for m in view["mods"]]
-    s.ops = [tuples(x) for x in view["ops"]]
+    s.mods = [Mod(*m) for m in view["mods"]]
+    s.ops = [step_of(tuples(x)) for x in view["ops"]]
     s.ask = tuples(view["ask"])
-    s.building = tuples(view["building"])
-    s.attack = tuples(view["attack"])
+    building, attack = view["building"], view["attack"]
+    s.building = None if building is None else link_of(tuples(building))
+    s.attack = None if attack is None else Attack(*attack)
     s.used = list(view["used"])
     s._legal = None
     sides = {p: view["you"], o: view["opponent"]}
@@ -188,9 +199,11 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
         s.out[seat] = side["out"]
         s.mulled[seat] = side["mulled"]
     s.hand[p] = list(view["you"]["hand"])
-    s.units = [tuple(u[:6]) for u in view["units"]]
-    s.enchants = [(e[0], e[2], e[1], e[3], e[4]) for e in view["enchants"]]
-    s.chain = [tuples(i) for i in view["chain"]]
+    s.units = [Unit(*u[:6]) for u in view["units"]]  # a view's unit row: the unit, then BP
+    # a view's enchantment row: uid, owner, card, open, amount
+    s.enchants = [Enchant(uid, c, owner, is_open, amount)
+                  for uid, owner, c, is_open, amount in view["enchants"]]
+    s.chain = [link_of(tuples(i)) for i in view["chain"]]
     # what each seat's unseen pool is: the player's own the same in every sample of the view
     lists: list[tuple[int, ...]] = [(), ()]
     lists[p], casters, own = _own_pool(view, s, cards)
@@ -210,9 +223,9 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
     opp = unseen[o]
     side = view["opponent"]
     places = (side["hand_count"] + sum(side["hp"]) + len(side["bursts"]) + side["deck"]
-              + sum(1 for e in s.enchants if e[1] < 0)
-              + sum(1 for i in s.chain if i[0] == "enh" and i[2] < 0)
-              + sum(1 for u in s.units if u[3] < 0) + (s.speed[o] < 0 and s.sclosed[o]))
+              + sum(1 for e in s.enchants if e.card < 0)
+              + sum(1 for i in s.chain if i.kind == "enh" and i.card < 0)
+              + sum(1 for u in s.units if u.card < 0) + (s.speed[o] < 0 and s.sclosed[o]))
     if len(opp) < places:  # a guess from a small table (a scenario's) falls short: any cards
         fill = [c for c, card in enumerate(cards) if card.kind != "caster"]
         while len(opp) < places:
@@ -227,16 +240,16 @@ def sample_state(view: dict[str, Any], seed: int) -> DreadnoughtState:
         return opp.pop()
 
     for i, e in enumerate(s.enchants):
-        if e[1] < 0:
+        if e.card < 0:
             c = pick(True)
-            s.enchants[i] = (e[0], c, e[2], e[3], cards[c].sub_amount)
+            s.enchants[i] = Enchant(e.uid, c, e.owner, e.is_open, cards[c].sub_amount)
     for i, item in enumerate(s.chain):
-        if item[0] == "enh" and item[2] < 0:
+        if item.kind == "enh" and item.card < 0:
             c = pick(True)
-            s.chain[i] = ("enh", item[1], c, item[3], cards[c].sub_amount)
+            s.chain[i] = SubLink("enh", item.seat, c, item.uid, cards[c].sub_amount)
     for i, u in enumerate(s.units):
-        if u[3] < 0:
-            s.units[i] = (u[0], u[1], u[2], pick(False), u[4], u[5])
+        if u.card < 0:
+            s.units[i] = Unit(u.uid, u.seat, u.area, pick(False), u.checked, u.dummy)
     if s.speed[o] < 0 and s.sclosed[o]:
         s.speed[o] = pick(False)
     s.hand[o] = sorted(opp.pop() for _ in range(view["opponent"]["hand_count"]))

@@ -7,7 +7,7 @@ from cardtable.games.dreadnought.board import area_units, bp
 from cardtable.games.dreadnought.cards import SIZE_NAMES
 from cardtable.games.dreadnought.choices import TIMING_OF, _source, slot_unit
 from cardtable.games.dreadnought.effects import render_ability
-from cardtable.games.dreadnought.state import DreadnoughtState
+from cardtable.games.dreadnought.state import DreadnoughtState, Unit
 
 AREA = {"en": ("left", "right"), "ja": ("左", "右")}
 
@@ -16,13 +16,13 @@ def _name(s: DreadnoughtState, c: int, lang: str) -> str:
     return s.cards[c].display(lang)
 
 
-def _unit(s: DreadnoughtState, u: tuple[int, ...], viewer: int, lang: str) -> str:
-    if u[5]:
-        what = ("ダミー" if lang == "ja" else "dummy") if u[1] != viewer else \
-            (f"ダミー({_name(s, u[3], lang)})" if lang == "ja" else
-             f"dummy ({_name(s, u[3], lang)})")
+def _unit(s: DreadnoughtState, u: Unit, viewer: int, lang: str) -> str:
+    if u.dummy:
+        what = ("ダミー" if lang == "ja" else "dummy") if u.seat != viewer else \
+            (f"ダミー({_name(s, u.card, lang)})" if lang == "ja" else
+             f"dummy ({_name(s, u.card, lang)})")
     else:
-        what = _name(s, u[3], lang)
+        what = _name(s, u.card, lang)
     return f"{what} BP{bp(s, u, viewer)}"
 
 
@@ -139,11 +139,11 @@ def label(s: DreadnoughtState, action: int, lang: str = "en") -> str:
         k = action - A.HP
         n = _name(s, s.casters[2 * p + k], lang)
         return f"{n} のHPから1枚取る" if ja else f"take an HP card of {n}"
-    link = s.chain[action - A.CHAIN_CODE]  # ("code", seat, card, mode, target)
-    n = _name(s, link[2], lang)
+    link = s.chain[action - A.CHAIN_CODE]  # a CodeLink
+    n = _name(s, link.card, lang)
     if ja:
-        return f"打ち消す: {'自軍' if link[1] == p else '敵軍'}の {n}"
-    return f"cancel: {'your' if link[1] == p else 'the enemy'} {n}"
+        return f"打ち消す: {'自軍' if link.seat == p else '敵軍'}の {n}"
+    return f"cancel: {'your' if link.seat == p else 'the enemy'} {n}"
 
 
 __all__ = ["TIMING_OF", "_source", "label"]

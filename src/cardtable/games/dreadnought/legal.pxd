@@ -1,6 +1,6 @@
 # C types for the compiled build of legal.py (Cython reads this file beside the module; the
-# pure path never does). The unit fields and the action bases become C constants; the lists'
-# helpers (``choices``) are cimported, so ``legal_for`` and ``play`` call them as C functions.
+# pure path never does). The action bases become C constants; the lists' helpers
+# (``choices``) are cimported, so ``legal_for`` and ``play`` call them as C functions.
 import cython
 
 from cardtable.games.dreadnought.choices cimport (
@@ -12,7 +12,6 @@ from cardtable.games.dreadnought.choices cimport (
     window_actions,
 )
 
-cdef Py_ssize_t UID, SEAT, AREA, CARD, CHK, DUMMY
 cdef Py_ssize_t ABILITY, ATTACK, BLOCK, CAST, CAST_SPEED, CODE, DISCARD, DISCARD_UNIT
 cdef Py_ssize_t DUMMY_CODE, GEAR, GOD, HP, MOVE, MULLIGAN, PASS, PAY, PICK, SUB
 cdef Py_ssize_t W_ACTION, W_CAST, W_REACT

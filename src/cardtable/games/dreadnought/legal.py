@@ -6,8 +6,6 @@ rest to the rules engine (``rules``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.core.event_log import QUIET
 from cardtable.games.dreadnought.actions import (
     ABILITY,
@@ -62,11 +60,15 @@ from cardtable.games.dreadnought.state import (
     W_ACTION,
     W_CAST,
     W_REACT,
+    AbilityLink,
+    AttackLink,
+    CodeLink,
     DreadnoughtState,
+    Link,
+    SubLink,
+    Unit,
 )
 
-#: a unit tuple's fields (``board``), as C constants of the compiled build (legal.pxd)
-UID, SEAT, AREA, CARD, CHK, DUMMY = range(6)
 
 def legal_for(s: DreadnoughtState) -> list[int]:
     ask = s.ask
@@ -84,7 +86,7 @@ def legal_for(s: DreadnoughtState) -> list[int]:
         return out
     if kind == "target":
         ab = _ask_ability(s)
-        src = s.building[4] if ask[2] == "play" and s.building and s.building[0] == "abil" \
+        src = s.building.src if ask[2] == "play" and s.building and s.building.kind == "abil" \
             else (ask[5] if ask[2] == "trig" else -1)
         return [target_action(t) for t in target_codes(s, p, ab.target, src, ab.effects)]
     if kind == "pay":
@@ -108,9 +110,9 @@ def _ask_ability(s: DreadnoughtState) -> Ability:
         return s.cards[ask[3]].abilities[ask[4]]
     b = s.building
     assert b is not None
-    if b[0] == "abil":
-        return s.cards[b[2]].abilities[b[3]]
-    return s.cards[b[2]].modes[b[3]]
+    if b.kind == "abil":
+        return s.cards[b.card].abilities[b.line]
+    return s.cards[b.card].modes[b.mode]
 
 
 # -- playing an action ----------
@@ -119,7 +121,7 @@ def _take_hand(s: DreadnoughtState, p: int, c: int) -> None:
     s.hand[p].remove(c)
 
 
-def _start_play(s: DreadnoughtState, p: int, kind: int, item: tuple[Any, ...], log: int,
+def _start_play(s: DreadnoughtState, p: int, kind: int, item: Link, log: int,
                 ab: Ability | None) -> None:
     """Queue the steps of a play: target, cost, then the chain or immediate resolution."""
     ops = s.ops
@@ -134,7 +136,7 @@ def _start_play(s: DreadnoughtState, p: int, kind: int, item: tuple[Any, ...], l
         ops.append(("pay", p, log))
     s.building = item
     if ab is not None and ab.target:
-        src = item[4] if item[0] == "abil" else -1
+        src = item.src if item.kind == "abil" else -1
         options = target_codes(s, p, ab.target, src, ab.effects)
         if len(options) == 1:
             _set_target(s, encode_target(s, options[0]))
@@ -145,7 +147,7 @@ def _start_play(s: DreadnoughtState, p: int, kind: int, item: tuple[Any, ...], l
 def _set_target(s: DreadnoughtState, target: int) -> None:
     b = s.building
     assert b is not None
-    s.building = (*b[:-1], target)
+    s.building = b._replace(target=target)
 
 
 def play(s: DreadnoughtState, action: int) -> None:
@@ -233,7 +235,7 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         _take_hand(s, p, c)
         uid = s.next_uid
         s.next_uid += 1
-        s.units.append((uid, p, a, c, 1, 1))
+        s.units.append(Unit(uid, p, a, c, 1, 1))
         s.used.append(cast_key(p))
         if s.log is not QUIET:
             ev(s, "dummy", {"seat": p, "area": a, "uid": uid,
@@ -247,10 +249,10 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
     if MOVE <= action < ABILITY:
         u = slot_unit(s, p, action - MOVE)
         s.units.remove(u)
-        s.units.append((u[0], u[1], 1 - u[2], u[3], u[4], u[5]))
+        s.units.append(Unit(u.uid, u.seat, 1 - u.area, u.card, u.checked, u.dummy))
         s.used.append(cast_key(p))
         if s.log is not QUIET:
-            ev(s, "move", {"uid": u[UID], "seat": p, "area": 1 - u[2]})
+            ev(s, "move", {"uid": u.uid, "seat": p, "area": 1 - u.area})
         return
     s.ask = None
     if CAST <= action < DUMMY_CODE or CAST_SPEED <= action < DISCARD_UNIT:
@@ -279,17 +281,17 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
             else:
                 i = unit_index(s, uid)
                 u = s.units[i]
-                s.units[i] = (u[0], u[1], u[2], u[3], 1, u[5])
+                s.units[i] = Unit(u.uid, u.seat, u.area, u.card, 1, u.dummy)
         ev(s, "ability", {"seat": p, "card": cards[card].name, "index": j, "uid": uid,
                           "caster": key % 2 if src < 2 else -1})
-        _start_play(s, p, kind, ("abil", p, card, j, uid, -1), ab.log, ab)
+        _start_play(s, p, kind, AbilityLink("abil", p, card, j, uid, -1), ab.log, ab)
         return
     if CODE <= action < SUB:
         c, m = divmod(action - CODE, 2)
         _take_hand(s, p, c)
         ab = cards[c].modes[m]
         ev(s, "code", {"seat": p, "card": cards[c].name, "mode": m})
-        _start_play(s, p, kind, ("code", p, c, m, -1), cards[c].log, ab)
+        _start_play(s, p, kind, CodeLink("code", p, c, m, -1), cards[c].log, ab)
         return
     if SUB <= action < ATTACK:
         c, slot = divmod(action - SUB, 4)
@@ -297,12 +299,12 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         u = slot_unit(s, p, slot)
         card = cards[c]
         if card.sub == "awaken":
-            ev(s, "awaken", {"seat": p, "card": card.name, "uid": u[UID],
+            ev(s, "awaken", {"seat": p, "card": card.name, "uid": u.uid,
                              "amount": card.sub_amount})
-            _start_play(s, p, kind, ("awk", p, c, u[UID], card.sub_amount), 0, None)
+            _start_play(s, p, kind, SubLink("awk", p, c, u.uid, card.sub_amount), 0, None)
         else:
-            ev(s, "enhance", {"seat": p, "uid": u[UID], "private": [p, {"card": card.name}]})
-            _start_play(s, p, kind, ("enh", p, c, u[UID], card.sub_amount), 0, None)
+            ev(s, "enhance", {"seat": p, "uid": u.uid, "private": [p, {"card": card.name}]})
+            _start_play(s, p, kind, SubLink("enh", p, c, u.uid, card.sub_amount), 0, None)
         return
     if ATTACK <= action < BLOCK:
         mask, area = divmod(action - ATTACK, 2)
@@ -310,15 +312,15 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         for slot, u in own_slots(s, p):
             if mask >> slot & 1:
                 i = s.units.index(u)
-                s.units[i] = (u[0], u[1], u[2], u[3], 1, u[5])
-                uids.append(u[UID])
+                s.units[i] = Unit(u.uid, u.seat, u.area, u.card, 1, u.dummy)
+                uids.append(u.uid)
         o = 1 - p
         ev(s, "attack", {"seat": p, "uids": uids, "target_seat": o, "area": area,
                          "bp": [bp(s, s.units[unit_index(s, x)], -1) for x in uids]})
         s.ops.extend((("win", o, W_ACTION, 0), ("chain",), ("win", o, W_REACT, 0)))
-        s.chain.append(("atk", p, tuple(uids), o, area))
+        s.chain.append(AttackLink("atk", p, tuple(uids), o, area))
         for uid in reversed(uids):
             u = s.units[unit_index(s, uid)]
-            fire(s, p, u[CARD], uid, "attack")
+            fire(s, p, u.card, uid, "attack")
         return
     raise AssertionError(f"unhandled action {action}")

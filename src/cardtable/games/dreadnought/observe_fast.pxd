@@ -5,7 +5,8 @@
 # delivered into any other buffer (core/obsbuf.py). Offsets and indices are C integers; the
 # state's fields are read once each into typed locals; the per-match table is an extension
 # type (its fields are struct members) whose per-card columns and decklist entries are C
-# numbers (typed memoryviews).
+# numbers (typed memoryviews). Units, BP changes and enchantments (``state.Unit`` and the
+# rest) stay objects: a ``tuple`` variable refuses a tuple subclass.
 import cython
 
 ctypedef fused real:
@@ -55,7 +56,7 @@ cpdef _decklist(real[::1] out, Py_ssize_t at, _Table t, Py_ssize_t seat)
                unit_bp=cython.longlong[::1], phase=cython.Py_ssize_t, first=cython.Py_ssize_t,
                asked=cython.Py_ssize_t, target=cython.Py_ssize_t, n_enchants=cython.Py_ssize_t,
                aura0=cython.Py_ssize_t, aura1=cython.Py_ssize_t, aura=cython.Py_ssize_t,
-               u=tuple, m=tuple, e=tuple, c=cython.Py_ssize_t, side=cython.Py_ssize_t,
+               c=cython.Py_ssize_t, side=cython.Py_ssize_t,
                seat=cython.Py_ssize_t, d=cython.Py_ssize_t, k=cython.Py_ssize_t,
                j=cython.Py_ssize_t, shown=cython.bint, bursts=list, closed=cython.Py_ssize_t,
                speed=cython.Py_ssize_t, b=cython.Py_ssize_t, n=cython.Py_ssize_t,

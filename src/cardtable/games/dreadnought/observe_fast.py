@@ -159,10 +159,10 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
     aura0 = own_aura[c0] + own_aura[c1] + enemy_aura[c2] + enemy_aura[c3]
     aura1 = enemy_aura[c0] + enemy_aura[c1] + own_aura[c2] + own_aura[c3]
     for u in units:
-        dummy = u[5]
+        dummy = u.dummy
         if not dummy:
-            c = u[3]
-            seat = u[1]
+            c = u.card
+            seat = u.seat
             if seat == 0:
                 aura0 += own_aura[c]
                 aura1 += enemy_aura[c]
@@ -218,7 +218,7 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
         b = d + O_UNIT
         n = 0
         for u in units:
-            owner = u[1]
+            owner = u.seat
             if owner != seat:
                 continue
             uid, owner, area, c, checked, dummy = u
@@ -231,16 +231,16 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
                 out[b + 3] = float(dummy)
             bp = (DUMMY_UNIT_BP if dummy else unit_bp[c]) + aura
             for m in mods:
-                target = m[0]
+                target = m.uid
                 if target == uid:
-                    amount = m[1]
+                    amount = m.amount
                     bp += amount
             for e in enchants:
-                target = e[0]
+                target = e.uid
                 if target == uid:
-                    owner, is_open = e[2], e[3]
+                    owner, is_open = e.owner, e.is_open
                     if is_open or owner == p:
-                        amount = e[4]
+                        amount = e.amount
                         bp += amount
             if bp > 0:
                 out[b + 4] = bp / 100
@@ -255,7 +255,7 @@ def _write(s: DreadnoughtState, p: int, out: Any) -> None:
         n_enchants = N_ENCHANTS
     for n in range(n_enchants):
         e = enchants[n]
-        c, owner, is_open, amount = e[1], e[2], e[3], e[4]
+        c, owner, is_open, amount = e.card, e.owner, e.is_open, e.amount
         seen = is_open or owner == p
         out[b] = card[c] if seen and c >= 0 else UNSEEN
         if owner == p:

@@ -1,5 +1,6 @@
 """Dreadnought: what each action names on the table (``core/picks.py``): a card in hand (cast,
-dummy, code, mulligan, gear change, enhancement), then the area or unit it goes to; a unit to
+dummy, code, mulligan, gear change, enhancement), then the area or unit it goes to (a dummy's
+area is a button); a unit to
 move or discard; the caster or unit whose ability is used; the attackers, then the enemy area;
 a target; the caster checked or the bursts to pay a log. Unit slots count a seat's units area
 by area in the order they were placed (``actions.py``), as the areas draw them after the caster.
@@ -51,8 +52,12 @@ def picks(d: JSON, table: JSON, seat: int) -> list[str]:
         s = d["source"]
         return clean([slot(table, f"area{s}.{seat}", 0) if s < 2 else
                       (f"bursts.{seat}" if zone(table, f"bursts.{seat}") else None)])
-    if kind in ("cast", "dummy"):
+    if kind == "cast":
         return clean([held(table, seat, d.get("card")), _area(table, seat, d.get("area"))])
+    if kind == "dummy":
+        # the card only, its area a button: a unit card clicked, then an area, is cast at
+        # once, not asked "cast or dummy?" by a third click (a dummy is the rarer play)
+        return clean([held(table, seat, d.get("card"))])
     if kind == "cast-speed-card":
         return clean([_area(table, seat, d.get("area"))])
     if kind in ("mulligan", "gear-change", "code"):

@@ -1,6 +1,8 @@
 # C types for the compiled build of rules.py (Cython reads this file beside the module; the
-# pure path never does). The unit fields, phases and window kinds become C constants and the
-# seats, slots, uids, card numbers and counts Py_ssize_t: small ints on both paths. The
+# pure path never does). The phases and window kinds become C constants and the seats,
+# slots, uids, card numbers and counts Py_ssize_t: small ints on both paths. The state's
+# records (units, BP changes, enchantments, chain links: ``state.Unit`` and the rest) stay
+# objects: they are tuple subclasses, which a ``tuple`` variable refuses. The
 # helpers are cpdef, so calls inside the module are C calls and the names stay importable;
 # the board's are cimported from ``board`` and ``can_act`` from ``choices``. Functions that
 # hold a generator (``op_chain``, ``apply_effect``) cannot be cpdef and stay as they are.
@@ -9,17 +11,17 @@ import cython
 from cardtable.games.dreadnought.board cimport area_units, bp, unit_index
 from cardtable.games.dreadnought.choices cimport can_act
 
-cdef Py_ssize_t UID, SEAT, AREA, CARD, CHK, DUMMY, HAND_LIMIT
+cdef Py_ssize_t HAND_LIMIT
 cdef Py_ssize_t ACTION, CAST, DRAW, END, FAST, OVER, SPEED
 cdef Py_ssize_t W_ACTION, W_CAST, W_FAST, W_REACT, W_SPEED
 
 cpdef ev(object s, object kind, dict fields)
 
-@cython.locals(i=cython.Py_ssize_t, e=tuple)
+@cython.locals(i=cython.Py_ssize_t)
 cpdef open_enchants(object s, Py_ssize_t uid)
 
-@cython.locals(u=tuple, uid=cython.Py_ssize_t, seat=cython.Py_ssize_t,
-               card=cython.Py_ssize_t, keep=list, e=tuple, m=tuple)
+@cython.locals(uid=cython.Py_ssize_t, seat=cython.Py_ssize_t, card=cython.Py_ssize_t,
+               keep=list)
 cpdef remove_unit(object s, Py_ssize_t i, object to, object why)
 
 @cython.locals(i=cython.Py_ssize_t, todo=list)
@@ -54,7 +56,7 @@ cpdef op_win(object s, tuple op)
 
 cpdef pass_window(object s, Py_ssize_t p, Py_ssize_t kind, Py_ssize_t passes)
 
-@cython.locals(p=cython.Py_ssize_t, e=tuple, f=cython.Py_ssize_t)
+@cython.locals(p=cython.Py_ssize_t, f=cython.Py_ssize_t)
 cpdef op_end(object s, tuple op)
 
 @cython.locals(p=cython.Py_ssize_t)
@@ -73,7 +75,7 @@ cpdef op_place(object s, tuple op)
 
 cpdef op_do(object s, tuple op)
 
-cpdef resolve_item(object s, tuple item)
+cpdef resolve_item(object s, object item)
 
 cpdef bint target_valid(object s, Py_ssize_t t)
 
@@ -88,8 +90,7 @@ cpdef op_atk_res(object s, tuple op)
 @cython.locals(units=list, out=list)
 cpdef list block_options(object s)
 
-@cython.locals(k=cython.Py_ssize_t, n=cython.Py_ssize_t, power_u=cython.Py_ssize_t,
-               u=tuple)
+@cython.locals(k=cython.Py_ssize_t, n=cython.Py_ssize_t, power_u=cython.Py_ssize_t)
 cpdef block(object s, Py_ssize_t choice)
 
 cpdef finish(object s, Py_ssize_t winner, object reason)

@@ -38,10 +38,14 @@ from cardtable.games.dreadnought.state import (
     W_FAST,
     W_REACT,
     W_SPEED,
+    Attack,
     DreadnoughtState,
+    Enchant,
+    Link,
+    Mod,
+    Unit,
 )
 
-UID, SEAT, AREA, CARD, CHK, DUMMY = range(6)
 HAND_LIMIT = 7
 #: steps that hold a card of their seat while they wait: a unit about to enter its battle
 #: area, a code whose effect is resolving (it reaches the discard pile when the effect ends)
@@ -59,17 +63,17 @@ def ev(s: DreadnoughtState, kind: str, fields: dict[str, Any]) -> None:
 def open_enchants(s: DreadnoughtState, uid: int) -> None:
     """Closed enchantments on a unit open when its BP is used (attack, block, damage)."""
     for i, e in enumerate(s.enchants):
-        if e[0] == uid and not e[3]:
-            s.enchants[i] = (e[0], e[1], e[2], 1, e[4])
-            ev(s, "enchant-open", {"uid": uid, "card": s.cards[e[1]].name, "seat": e[2],
-                                   "amount": e[4]})
+        if e.uid == uid and not e.is_open:
+            s.enchants[i] = Enchant(uid, e.card, e.owner, 1, e.amount)
+            ev(s, "enchant-open", {"uid": uid, "card": s.cards[e.card].name,
+                                   "seat": e.owner, "amount": e.amount})
 
 
 def remove_unit(s: DreadnoughtState, i: int, to: str, why: str) -> None:
     """Take unit ``i`` off the table to its owner's discard pile (or hand), with its
     enchantments and BP changes; a destroyed unit's 《Trigger》 fires."""
     u = s.units.pop(i)
-    uid, seat, card = u[UID], u[SEAT], u[CARD]
+    uid, seat, card = u.uid, u.seat, u.card
     if to == "hand":
         hand = s.hand[seat]
         hand.append(card)
@@ -78,21 +82,21 @@ def remove_unit(s: DreadnoughtState, i: int, to: str, why: str) -> None:
         s.discard[seat].append(card)
     keep = []
     for e in s.enchants:
-        if e[0] == uid:
-            s.discard[e[2]].append(e[1])
+        if e.uid == uid:
+            s.discard[e.owner].append(e.card)
         else:
             keep.append(e)
     s.enchants = keep
-    s.mods = [m for m in s.mods if m[0] != uid]
+    s.mods = [m for m in s.mods if m.uid != uid]
     shown = {"uid": uid, "seat": seat, "why": why}
-    if u[DUMMY] and to == "hand":
+    if u.dummy and to == "hand":
         ev(s, "unit-gone", {"to": to, "dummy": True,
                             "private": [seat, {"card": s.cards[card].name}], **shown})
     else:
         if s.log is not QUIET:
-            ev(s, "unit-gone", {"to": to, "dummy": bool(u[DUMMY]), "card": s.cards[card].name,
+            ev(s, "unit-gone", {"to": to, "dummy": bool(u.dummy), "card": s.cards[card].name,
                                 **shown})
-    if why == "destroyed" and not u[DUMMY]:
+    if why == "destroyed" and not u.dummy:
         fire(s, seat, card, uid, "destroyed")
 
 
@@ -282,9 +286,9 @@ def op_end(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
             s.speed[p] = -1
             s.sclosed[p] = 0
     for e in s.enchants:
-        s.discard[e[2]].append(e[1])
+        s.discard[e.owner].append(e.card)
     s.enchants = []
-    for u in [u for u in s.units if u[DUMMY]]:
+    for u in [u for u in s.units if u.dummy]:
         remove_unit(s, s.units.index(u), "discard", "end")
     f = s.first
     s.ops.extend((("turn",), ("normal",), ("limit", 1 - f), ("limit", f)))
@@ -298,7 +302,8 @@ def op_limit(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 
 
 def op_normal(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
-    s.units = [u if not u[CHK] else (u[0], u[1], u[2], u[3], 0, u[5]) for u in s.units]
+    s.units = [u if not u.checked else Unit(u.uid, u.seat, u.area, u.card, 0, u.dummy)
+               for u in s.units]
     s.cchk = [0, 0, 0, 0]
     s.bchk = [[0] * len(s.bchk[0]), [0] * len(s.bchk[1])]
     s.mods = []
@@ -341,9 +346,9 @@ def op_place(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     s.building = None
     assert item is not None
     s.chain.append(item)
-    ev(s, "chain-add", {"depth": len(s.chain), "item": public_item(s, item), "seat": item[1],
-                        **({"private": [item[1], {"card": s.cards[item[2]].name}]}
-                           if item[0] == "enh" else {})})
+    ev(s, "chain-add", {"depth": len(s.chain), "item": public_item(s, item), "seat": item.seat,
+                        **({"private": [item.seat, {"card": s.cards[item.card].name}]}
+                           if item.kind == "enh" else {})})
 
 
 def op_do(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
@@ -354,20 +359,21 @@ def op_do(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     resolve_item(s, item)
 
 
-def public_item(s: DreadnoughtState, item: tuple[Any, ...]) -> list[Any]:
-    """A chain item as both players may see it (an enhancement's card is closed)."""
-    if item[0] == "enh":
-        return ["enh", item[1], None, item[3], None]
-    if item[0] == "atk":
-        return [item[0], item[1], list(item[2]), item[3], item[4]]
-    return [item[0], item[1], s.cards[item[2]].name, *item[3:]]
+def public_item(s: DreadnoughtState, item: Link) -> list[Any]:
+    """A chain item as both players may see it (an enhancement's card is closed), a list
+    in the link's field order."""
+    if item.kind == "enh":
+        return ["enh", item.seat, None, item.uid, None]
+    if item.kind == "atk":
+        return ["atk", item.seat, list(item.uids), item.target_seat, item.area]
+    return [item.kind, item.seat, s.cards[item.card].name, *item[3:]]
 
 
 def op_chain(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     """Resolve the top of the chain; when it is empty, BP changes 'until the chain ends' end."""
     if not s.chain:
-        if any(m[2] == "chain" for m in s.mods):
-            s.mods = [m for m in s.mods if m[2] != "chain"]
+        if any(m.duration == "chain" for m in s.mods):
+            s.mods = [m for m in s.mods if m.duration != "chain"]
         if s.log is not QUIET:
             ev(s, "chain-end", {})
         return
@@ -378,35 +384,32 @@ def op_chain(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     resolve_item(s, item)
 
 
-def resolve_item(s: DreadnoughtState, item: tuple[Any, ...]) -> None:
-    kind = item[0]
+def resolve_item(s: DreadnoughtState, item: Link) -> None:
+    kind = item.kind
     if kind == "abil":
-        # ("abil", seat, card, idx, src_uid, target)
-        s.ops.append(("eff", item[1], item[2], 0, item[3], item[5], item[4]))
+        s.ops.append(("eff", item.seat, item.card, 0, item.line, item.target, item.src))
     elif kind == "code":
-        # ("code", seat, card, mode, target); the card reaches the discard pile only once its
-        # effect is done (「コード効果を発揮し終わると捨札になります」), so a search of the pile
-        # cannot find it; an enchantment stays on its unit instead
-        ab = s.cards[item[2]].modes[item[3]]
+        # the card reaches the discard pile only once its effect is done (「コード効果を発揮し
+        # 終わると捨札になります」), so a search of the pile cannot find it; an enchantment
+        # stays on its unit instead
+        ab = s.cards[item.card].modes[item.mode]
         if not ab.enchant:
-            s.ops.append(("spent", item[1], item[2]))
-        s.ops.append(("eff", item[1], item[2], 1, item[3], item[4], -1))
+            s.ops.append(("spent", item.seat, item.card))
+        s.ops.append(("eff", item.seat, item.card, 1, item.mode, item.target, -1))
     elif kind == "awk":
-        # ("awk", seat, card, uid, amount)
-        s.discard[item[1]].append(item[2])
-        if unit_index(s, item[3]) >= 0:
-            s.mods.append((item[3], item[4], "chain"))
-            ev(s, "bp", {"uid": item[3], "amount": item[4], "duration": "chain"})
+        s.discard[item.seat].append(item.card)
+        if unit_index(s, item.uid) >= 0:
+            s.mods.append(Mod(item.uid, item.amount, "chain"))
+            ev(s, "bp", {"uid": item.uid, "amount": item.amount, "duration": "chain"})
     elif kind == "enh":
-        # ("enh", seat, card, uid, amount)
-        if unit_index(s, item[3]) >= 0:
-            s.enchants.append((item[3], item[2], item[1], 0, item[4]))
-            ev(s, "enchant", {"uid": item[3], "seat": item[1], "closed": True,
-                              "private": [item[1], {"card": s.cards[item[2]].name,
-                                                    "amount": item[4]}]})
+        if unit_index(s, item.uid) >= 0:
+            s.enchants.append(Enchant(item.uid, item.card, item.seat, 0, item.amount))
+            ev(s, "enchant", {"uid": item.uid, "seat": item.seat, "closed": True,
+                              "private": [item.seat, {"card": s.cards[item.card].name,
+                                                      "amount": item.amount}]})
         else:
-            s.discard[item[1]].append(item[2])
-            ev(s, "fizzle", {"seat": item[1], "card": s.cards[item[2]].name})
+            s.discard[item.seat].append(item.card)
+            ev(s, "fizzle", {"seat": item.seat, "card": s.cards[item.card].name})
     else:  # attack
         s.ops.append(("atk_res", item))
 
@@ -421,7 +424,7 @@ def target_valid(s: DreadnoughtState, t: int) -> bool:
         return unit_index(s, t - 1000) >= 0
     if t >= CHAIN_TARGET:
         d = t - CHAIN_TARGET
-        return d < len(s.chain) and s.chain[d][0] == "code"
+        return d < len(s.chain) and s.chain[d].kind == "code"
     return t >= 0
 
 
@@ -465,12 +468,12 @@ def _units_of(s: DreadnoughtState, e_target: str, seat: int, target: int,
     if e_target == "self":
         return [src] if unit_index(s, src) >= 0 else []
     if e_target == "own-units":
-        return [u[UID] for u in s.units if u[SEAT] == seat]
+        return [u.uid for u in s.units if u.seat == seat]
     if e_target == "enemy-units":
-        return [u[UID] for u in s.units if u[SEAT] != seat]
+        return [u.uid for u in s.units if u.seat != seat]
     if e_target == "enemy-area":
         ts, ta = divmod(target - 10, 2)
-        return [u[UID] for u in s.units if u[SEAT] == ts and u[AREA] == ta]
+        return [u.uid for u in s.units if u.seat == ts and u.area == ta]
     if target >= 1000 and unit_index(s, target - 1000) >= 0:
         return [target - 1000]
     return []
@@ -483,11 +486,11 @@ def apply_effect(s: DreadnoughtState, seat: int, card: int, ab: Any, e: Any, tar
     if verb == "bp":
         for uid in _units_of(s, e.target, seat, target, src):
             if e.duration == "enchant":
-                s.enchants.append((uid, card, seat, 1, e.amount))
+                s.enchants.append(Enchant(uid, card, seat, 1, e.amount))
                 ev(s, "enchant", {"uid": uid, "seat": seat, "card": name, "amount": e.amount,
                                   "closed": False})
             else:
-                s.mods.append((uid, e.amount, e.duration))
+                s.mods.append(Mod(uid, e.amount, e.duration))
                 ev(s, "bp", {"uid": uid, "amount": e.amount, "duration": e.duration,
                              "card": name})
         if e.duration == "enchant" and not _units_of(s, e.target, seat, target, src):
@@ -531,17 +534,17 @@ def apply_effect(s: DreadnoughtState, seat: int, card: int, ab: Any, e: Any, tar
             for uid in _units_of(s, e.target, seat, target, src):
                 i = unit_index(s, uid)
                 u = s.units[i]
-                s.units[i] = (u[0], u[1], u[2], u[3], flag, u[5])
+                s.units[i] = Unit(uid, u.seat, u.area, u.card, flag, u.dummy)
                 ev(s, verb, {"uid": uid, "card": name})
     elif verb == "move":
         for uid in _units_of(s, e.target, seat, target, src):
             i = unit_index(s, uid)
             u = s.units[i]
-            other = 1 - u[AREA]
-            if room(s, u[SEAT], other, size_of(s, u)):
+            other = 1 - u.area
+            if room(s, u.seat, other, size_of(s, u)):
                 s.units.pop(i)
-                s.units.append((u[0], u[1], other, u[3], u[4], u[5]))
-                ev(s, "move", {"uid": uid, "seat": u[SEAT], "area": other, "card": name})
+                s.units.append(Unit(uid, u.seat, other, u.card, u.checked, u.dummy))
+                ev(s, "move", {"uid": uid, "seat": u.seat, "area": other, "card": name})
             else:
                 ev(s, "fizzle", {"seat": seat, "card": name, "uid": uid})
     elif verb == "bounce":
@@ -558,12 +561,12 @@ def cancel_code(s: DreadnoughtState, d: int, by: str) -> None:
     ``target_valid``) goes to the discard pile unresolved; the other cancels still waiting on
     the chain keep naming their own codes, whose links below them moved down by one."""
     item = s.chain.pop(d)
-    s.discard[item[1]].append(item[2])
-    ev(s, "cancel", {"seat": item[1], "card": s.cards[item[2]].name, "by": by})
+    s.discard[item.seat].append(item.card)
+    ev(s, "cancel", {"seat": item.seat, "card": s.cards[item.card].name, "by": by})
     for i in range(d, len(s.chain)):
         link = s.chain[i]
-        if link[0] in ("abil", "code") and CHAIN_TARGET + d < link[-1] < 1000:
-            s.chain[i] = (*link[:-1], link[-1] - 1)
+        if link.kind in ("abil", "code") and CHAIN_TARGET + d < link.target < 1000:
+            s.chain[i] = link._replace(target=link.target - 1)
 
 
 def op_search(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
@@ -590,7 +593,7 @@ def op_enter(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     _, p, c, a = op
     uid = s.next_uid
     s.next_uid += 1
-    s.units.append((uid, p, a, c, 0, 0))
+    s.units.append(Unit(uid, p, a, c, 0, 0))
     if s.log is not QUIET:
         ev(s, "cast", {"seat": p, "card": s.cards[c].name, "area": a, "uid": uid})
     fire(s, p, c, uid, "cast")
@@ -600,9 +603,10 @@ def op_enter(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 
 def op_atk_res(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     """The declared attack resolves: damage is the attackers' BP now; the defender blocks."""
-    _, p, uids, ts, ta = op[1]
+    item = op[1]  # the AttackLink declared
+    p, ts, ta = item.seat, item.target_seat, item.area
     power = 0
-    for uid in uids:
+    for uid in item.uids:
         i = unit_index(s, uid)
         if i >= 0:
             open_enchants(s, uid)
@@ -612,7 +616,7 @@ def op_atk_res(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
     if power <= 0 or (not units and not s.hp[k]):
         ev(s, "attack-fizzle", {"seat": p, "damage": power})
         return
-    s.attack = (p, ts, ta, power)
+    s.attack = Attack(p, ts, ta, power)
     options = block_options(s)
     ev(s, "attack-damage", {"seat": p, "damage": power, "target_seat": ts, "area": ta})
     if len(options) == 1 and 0 not in s.bchk[ts]:
@@ -624,7 +628,7 @@ def op_atk_res(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
 def block_options(s: DreadnoughtState) -> list[int]:
     """0: the caster, 1 + i: the i-th unit of the attacked area."""
     assert s.attack is not None
-    _, ts, ta, _ = s.attack
+    ts, ta = s.attack.target_seat, s.attack.area
     units = area_units(s, ts, ta)
     out = [1 + i for i in range(len(units))]
     if not units or s.hp[2 * ts + ta]:
@@ -646,11 +650,11 @@ def block(s: DreadnoughtState, choice: int) -> None:
         break_hp(s, k, n, "block")
         return
     u = area_units(s, ts, ta)[choice - 1]
-    open_enchants(s, u[UID])
+    open_enchants(s, u.uid)
     power_u = bp(s, u)
     dies = power_u <= power
-    ev(s, "block", {"seat": ts, "uid": u[UID], "damage": power, "bp": power_u,
-                    "destroyed": dies, "card": None if u[DUMMY] else s.cards[u[CARD]].name})
+    ev(s, "block", {"seat": ts, "uid": u.uid, "damage": power, "bp": power_u,
+                    "destroyed": dies, "card": None if u.dummy else s.cards[u.card].name})
     if dies:
         remove_unit(s, s.units.index(u), "discard", "destroyed")
         if not area_units(s, ts, ta) and s.hp[k]:

@@ -57,6 +57,8 @@ from cardtable.games.dreadnought.state import (
     W_REACT,
     W_SPEED,
     DreadnoughtState,
+    Unit,
+    as_records,
 )
 
 UNIT_KEYS = ("left 1", "left 2", "right 1", "right 2")
@@ -204,8 +206,8 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
             unknown_attrs(sc, attrs, line, "checked=, dummy= or uid=")
             if not dummy and card.kind != "unit":
                 sc.problem(line, f"'{card.name}' is not a unit (write dummy=yes for a dummy)")
-            s.units.append((uid, p, 0 if key.startswith("left") else 1, idx[card.name],
-                            1 if chk else 0, 1 if dummy else 0))
+            s.units.append(Unit(uid, p, 0 if key.startswith("left") else 1, idx[card.name],
+                                1 if chk else 0, 1 if dummy else 0))
     st = sc.section("state")
     s.enchants = [tuple(e) for e in _json(sc, st, "enchants", [], list)]
     s.chain = [tuples(i) for i in _json(sc, st, "chain", [], list)]
@@ -214,7 +216,7 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
     order = _json(sc, st, "order", [], int)
     if order:
         rank = {uid: i for i, uid in enumerate(order)}
-        s.units.sort(key=lambda u: rank.get(u[0], len(rank)))
+        s.units.sort(key=lambda u: rank.get(u.uid, len(rank)))
     s.building = tuples(_json(sc, st, "building", None))
     s.attack = tuples(_json(sc, st, "attack", None))
     s.next_uid = sc.number(st.get("next-uid") if st else None, next_uid, next_uid, 1 << 31)
@@ -239,17 +241,18 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
                 s.gear = list(s.sclosed)  # a closed speed card is this turn's gear change
         s.ops = rest_of_turn(s.phase, s.first, to_move)
         s.ask = ("win", to_move, WINDOW_OF[s.phase], 0)
+    as_records(s)
     for p in (0, 1):
         dealt = (s.deck[p] + s.hand[p] + s.discard[p] + s.burst[p] + s.hp[2 * p]
                  + s.hp[2 * p + 1] + s.casters[2 * p: 2 * p + 2]
                  + ([s.speed[p]] if s.speed[p] >= 0 else [])
-                 + [u[3] for u in s.units if u[1] == p]
-                 + [e[1] for e in s.enchants if e[2] == p]
-                 + [i[2] for i in s.chain if i[0] in ("code", "awk", "enh") and i[1] == p]
+                 + [u.card for u in s.units if u.seat == p]
+                 + [e.card for e in s.enchants if e.owner == p]
+                 + [i.card for i in s.chain if i.kind in ("code", "awk", "enh") and i.seat == p]
                  + [o[2] for o in s.ops if o[0] in CARD_STEPS and o[1] == p])
         b = s.building
-        if b is not None and b[0] != "abil" and b[1] == p:
-            dealt.append(b[2])
+        if b is not None and b.kind != "abil" and b.seat == p:
+            dealt.append(b.card)
         decks.append(Deck(f"seat {p + 1}", tuple(sorted(
             (cards[c] for c in dealt if 0 <= c < len(cards)), key=lambda c: c.name)),
             f"seat {p + 1}"))
@@ -339,17 +342,17 @@ def write(state: DreadnoughtState) -> str:
             lines.append(f"speed: {names[s.speed[p]]}"
                          + attrs_text(closed="yes" if s.sclosed[p] else None))
         for a, side in ((0, "left"), (1, "right")):
-            for i, u in enumerate(x for x in s.units if x[1] == p and x[2] == a):
-                lines.append(f"{side} {i + 1}: {names[u[3]]}" + attrs_text(
-                    checked=("yes" if u[4] else None) if not u[5] else
-                    (None if u[4] else "no"),
-                    dummy="yes" if u[5] else None, uid=u[0]))
+            for i, u in enumerate(x for x in s.units if x.seat == p and x.area == a):
+                lines.append(f"{side} {i + 1}: {names[u.card]}" + attrs_text(
+                    checked=("yes" if u.checked else None) if not u.dummy else
+                    (None if u.checked else "no"),
+                    dummy="yes" if u.dummy else None, uid=u.uid))
     lines += ["", "[state]", f"table: {', '.join(names)}", f"next-uid: {s.next_uid}",
               f"started: {s.started}"]
     for key, value in (("ops", s.ops), ("ask", s.ask), ("chain", s.chain),
                        ("building", s.building), ("attack", s.attack), ("mods", s.mods),
                        ("enchants", s.enchants), ("used", s.used),
-                       ("order", [u[0] for u in s.units]), ("gear", s.gear),
+                       ("order", [u.uid for u in s.units]), ("gear", s.gear),
                        ("mulled", s.mulled), ("out", s.out)):
         lines.append(f"{key}: {json.dumps(plain(value), ensure_ascii=False)}")
     lines += cards_section(s.game, s.cards)

@@ -7,18 +7,19 @@ shared and immutable). Per seat ``p``: ``deck[p]`` (top card last), ``hand[p]`` 
 speed card or -1, ``sclosed[p]`` 1 while it is a closed gear-change card; ``gear[p]`` 1 once
 the seat changed gear this turn; ``out[p]`` 1 when it had to take a card it did not have.
 
-``units`` are tuples ``(uid, seat, area, card, checked, dummy)`` in the order they were placed.
-``mods`` are BP changes ``(uid, amount, duration)``; ``enchants`` are ``(uid, card, owner,
-open, amount)``. ``chain`` is the reaction chain, bottom first; ``ops`` the steps still to run,
-top last; ``ask`` the decision waited for (or None), ``building`` a play whose target or cost is
-being chosen, ``attack`` the attack being resolved. ``used`` lists ability keys used this phase.
+``units`` are ``Unit`` records in the order they were placed, ``mods`` BP changes (``Mod``),
+``enchants`` ``Enchant`` records. ``chain`` is the reaction chain, bottom first, of links
+(``AbilityLink``, ``CodeLink``, ``SubLink``, ``AttackLink``); ``building`` is such a link whose
+target or cost is being chosen, ``attack`` the ``Attack`` being resolved. ``ops`` are the steps
+still to run, top last, and ``ask`` the decision waited for (or None): tuples tagged by their
+first field, which their handlers unpack. ``used`` lists ability keys used this phase.
 
 Data only: the module imports nothing of the rules (``game.py`` binds them as ``rules``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtable.core.contract import TERMINAL, State
 from cardtable.core.fields import Field, slots
@@ -57,6 +58,142 @@ STATE_CLASS_NAME = "DreadnoughtState"
 READ_FIELDS = False
 
 
+# -- the records the state keeps ----------
+# Named tuples: still tuples, so the JSON (a list each), ``clone`` (the lists copied, the
+# records shared) and equality are those of plain tuples; fields are read by name instead of
+# by number. ``validate`` builds them again when a state is read from JSON.
+
+class Unit(NamedTuple):
+    """A unit on the table (ユニット): its number, its seat, its battle area (0 left, 1
+    right), its card, 1 when it is checked (チェック状態) and 1 when it is a dummy (ダミー:
+    a card cast closed, size S and BP 50)."""
+
+    uid: int
+    seat: int
+    area: int
+    card: int
+    checked: int
+    dummy: int
+
+
+class Mod(NamedTuple):
+    """A BP change in force on unit ``uid``: until the end of the turn (``"turn"``) or of the
+    chain (``"chain"``: an awakening's)."""
+
+    uid: int
+    amount: int
+    duration: str
+
+
+class Enchant(NamedTuple):
+    """An enchantment (エンチャント) on unit ``uid``: its card, the seat that played it, 1 once
+    it is open (an enhancement enters closed) and the BP it adds."""
+
+    uid: int
+    card: int
+    owner: int
+    is_open: int
+    amount: int
+
+
+class Attack(NamedTuple):
+    """The attack being resolved, waiting for its block: the attacking seat, the seat and
+    battle area attacked, and the attack damage (the attackers' BP)."""
+
+    seat: int
+    target_seat: int
+    area: int
+    damage: int
+
+
+class AbilityLink(NamedTuple):
+    """A chain link (or a play being built) of a card's ability: ``kind`` ``"abil"``, the
+    seat, the card, the ability's line, the unit it is on (-1: a caster) and the target
+    (``choices.encode_target``; -1 until chosen)."""
+
+    kind: str
+    seat: int
+    card: int
+    line: int
+    src: int
+    target: int
+
+
+class CodeLink(NamedTuple):
+    """A code played (コード): ``kind`` ``"code"``, the seat, the card, the mode played and
+    the target (-1 until chosen)."""
+
+    kind: str
+    seat: int
+    card: int
+    mode: int
+    target: int
+
+
+class SubLink(NamedTuple):
+    """A sub effect played on a unit: ``kind`` ``"awk"`` (awakening, 覚醒) or ``"enh"``
+    (enhancement, 強化), the seat, the card, the unit's uid and the BP it gives."""
+
+    kind: str
+    seat: int
+    card: int
+    uid: int
+    amount: int
+
+
+class AttackLink(NamedTuple):
+    """An attack declared (``kind`` ``"atk"``): the seat, the attacking uids, and the seat
+    and battle area attacked."""
+
+    kind: str
+    seat: int
+    uids: tuple[int, ...]
+    target_seat: int
+    area: int
+
+
+Link = AbilityLink | CodeLink | SubLink | AttackLink
+#: the record of each kind of link
+LINKS: dict[str, Any] = {"abil": AbilityLink, "code": CodeLink, "awk": SubLink, "enh": SubLink,
+                         "atk": AttackLink}
+
+
+def link_of(x: tuple[Any, ...]) -> Any:
+    """The link record of a tuple (read from JSON or a view); a tuple of no kind or of the
+    wrong length stays as it is, for the checks to refuse with a reason."""
+    record = LINKS.get(x[0]) if x and isinstance(x[0], str) else None
+    if record is None or len(x) != len(record._fields):
+        return x
+    return record._make(x)
+
+
+def _record(record: Any, x: Any) -> Any:
+    return record._make(x) if isinstance(x, tuple) and len(x) == len(record._fields) else x
+
+
+def as_records(s: DreadnoughtState) -> None:
+    """The records of a state whose fields were read as plain tuples (from JSON by
+    ``validate``, or from a scenario's ``[state]``) made again in place, so the state read
+    back is the state played, type for type. A tuple of the wrong shape stays as it is, for
+    ``validate.check_shapes`` to refuse with a reason."""
+    s.units = [_record(Unit, u) for u in s.units]
+    s.mods = [_record(Mod, m) for m in s.mods]
+    s.enchants = [_record(Enchant, e) for e in s.enchants]
+    s.chain = [link_of(x) if isinstance(x, tuple) else x for x in s.chain]
+    if isinstance(s.building, tuple):
+        s.building = link_of(s.building)
+    s.attack = _record(Attack, s.attack)
+    s.ops = [step_of(x) if isinstance(x, tuple) else x for x in s.ops]
+
+
+def step_of(x: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A step of ``ops`` read back from JSON: the attack an ``atk_res`` step resolves is an
+    ``AttackLink`` again (every other step holds plain values)."""
+    if len(x) == 2 and x[0] == "atk_res" and isinstance(x[1], tuple) and x[1]:
+        return ("atk_res", link_of(x[1]))
+    return x
+
+
 class DreadnoughtState(MatchState):
     over = OVER
 
@@ -76,15 +213,15 @@ class DreadnoughtState(MatchState):
     gear: list[int]
     out: list[int]
     mulled: list[int]
-    units: list[tuple[int, int, int, int, int, int]]
-    mods: list[tuple[int, int, str]]
-    enchants: list[tuple[int, int, int, int, int]]
-    chain: list[tuple[Any, ...]]
+    units: list[Unit]
+    mods: list[Mod]
+    enchants: list[Enchant]
+    chain: list[Link]
     ops: list[tuple[Any, ...]]
     used: list[int]
     ask: tuple[Any, ...] | None
-    building: tuple[Any, ...] | None
-    attack: tuple[int, ...] | None
+    building: Link | None
+    attack: Attack | None
     first: int
     started: int
     next_uid: int

@@ -3,7 +3,10 @@ turn is some fifteen decisions, most of them a pass. As in MTG Arena, the seat i
 own cast and action windows and, in a reaction window, only when it can respond with a play to
 the other side's (its own play on top of the chain is passed, as Arena passes on one's own spell);
 the speed and fast windows, a window whose one play is a god draw, and the choice of which
-card pays a log cost are answered for it unless the player sets their stop.
+card pays a log cost are answered for it unless the player sets their stop. "End turn" (the
+page's, ``table/stops.py``) passes the turn's later windows, the opponent's attack too (as
+Arena's End Turn passes through combat), but still asks when the opponent plays a code, an
+ability, an awakening or an enhancement the seat can answer (``holds``), and every block.
 
 Read from the seat's view (its ``ask``) and its legal actions only.
 """
@@ -31,7 +34,12 @@ STOPS = (
          ("Ask me when I may attack or act", "アタック・Ac能力を使える時に聞く"), on=True),
     Stop("react", "Reactions", "リアクション",
          ("Ask me when I can respond to a play (pass otherwise)",
-          "相手のプレイに対応できる時だけ聞く（できなければパス）"), on=True),
+          "相手のプレイに対応できる時だけ聞く（できなければパス）"), on=True, holds=True),
+    Stop("react-attack", "Answer an attack", "アタックへの対応",
+         ("Ask me when the opponent attacks and I can respond before blocking (End turn "
+          "passes it; the block is still asked)",
+          "相手のアタックにブロック前に対応できる時に聞く（ターン終了ではパス、ブロックは聞く）"),
+         on=True),
     Stop("react-own", "Answer my own play", "自分のプレイへの対応",
          ("Ask me in a reaction window when my own play is on top of the chain",
           "チェーンの一番上が自分のプレイの時もリアクションを聞く"), on=False),
@@ -63,4 +71,7 @@ def stop(view: JSON, described: list[JSON]) -> tuple[str, int] | None:
     chain = view.get("chain") or []
     if window == "react" and chain and chain[-1][1] == view.get("player"):
         return "react-own", passing  # as Arena passes on one's own spell: rarely answered
+    if window == "react" and chain and chain[-1][0] == "atk":
+        # the opponent's attack: as Arena's End Turn passes through combat, yet asks blocks
+        return "react-attack", passing
     return window, passing

@@ -19,13 +19,19 @@ from cardtable.games.dreadnought.state import (
     _SCALARS,
     _SEAT,
     _TUPLES,
+    LINKS,
     MULLIGAN,
     OVER,
     PHASE_NAMES,
     PHASE_OF_WINDOW,
     SPEED,
     WINDOW_NAMES,
+    Attack,
     DreadnoughtState,
+    Enchant,
+    Mod,
+    Unit,
+    as_records,
 )
 
 
@@ -63,6 +69,7 @@ def _read(cls: type[DreadnoughtState], data: dict[str, Any]) -> DreadnoughtState
     s.ask = tuples(data["ask"])
     s.building = tuples(data["building"])
     s.attack = tuples(data["attack"])
+    as_records(s)  # the units, changes, enchantments and links as play makes them
     s._legal = None
     to_move = data.get("to_move", s.current_player() if isinstance(s.ask, tuple) else -1)
     if to_move not in (-1, 0, 1) or not isinstance(to_move, int) or isinstance(to_move, bool):
@@ -99,13 +106,12 @@ def check(s: DreadnoughtState) -> None:
         where += [s.casters[2 * p], s.casters[2 * p + 1]]
         if s.speed[p] >= 0:
             where.append(s.speed[p])
-        where += [u[3] for u in s.units if u[1] == p]
-        where += [e[1] for e in s.enchants if e[2] == p]
-        where += [i[2] for i in s.chain if i[0] in ("code", "awk", "enh") and i[1] == p]
-        if s.building is not None and s.building[0] == "code" and s.building[1] == p:
-            where.append(s.building[2])
-        if s.building is not None and s.building[0] in ("awk", "enh") and s.building[1] == p:
-            where.append(s.building[2])
+        where += [u.card for u in s.units if u.seat == p]
+        where += [e.card for e in s.enchants if e.owner == p]
+        where += [i.card for i in s.chain if i.kind in ("code", "awk", "enh") and i.seat == p]
+        b = s.building
+        if b is not None and b.kind in ("code", "awk", "enh") and b.seat == p:
+            where.append(b.card)
         where += [o[2] for o in s.ops if o[0] in CARD_STEPS and o[1] == p]
         if any(not 0 <= c < n for c in where):
             raise _fail(f"seat {p + 1}: a card number outside the card table")
@@ -199,6 +205,11 @@ def _is_int(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+def _shown(x: Any) -> str:
+    """``x`` as a refusal quotes it: a record as the plain tuple it is in the JSON."""
+    return repr(tuple(x)) if isinstance(x, tuple) else repr(x)
+
+
 def _field(s: DreadnoughtState, kind: str, x: Any, where: str) -> None:
     n = len(s.cards)
     ok = {
@@ -215,29 +226,31 @@ def _field(s: DreadnoughtState, kind: str, x: Any, where: str) -> None:
         "item": lambda: isinstance(x, tuple) and _item_ok(s, x),
     }[kind]()
     if not ok:
-        raise _fail(f"{where}: {x!r} is not a {kind}")
+        raise _fail(f"{where}: {_shown(x)} is not a {kind}")
 
 
-def _item_ok(s: DreadnoughtState, item: tuple[Any, ...]) -> bool:
+def _item_ok(s: DreadnoughtState, item: Any) -> bool:
+    """Whether ``item`` is a chain link (``state.Link``: the tuples of the right kind and
+    length were made records by ``as_records``) that the card table allows."""
     n = len(s.cards)
-    if not item or item[0] not in ("atk", "abil", "code", "awk", "enh"):
+    record = LINKS.get(item[0]) if item and isinstance(item[0], str) else None
+    if record is None or not isinstance(item, record) or item.seat not in (0, 1) \
+            or not _is_int(item.seat):
         return False
-    kind = item[0]
-    if len(item) != 5 + (kind == "abil") or item[1] not in (0, 1) or not _is_int(item[1]):
-        return False
+    kind = item.kind
     if kind == "atk":
-        return (isinstance(item[2], tuple) and all(_is_int(u) and u >= 0 for u in item[2])
-                and item[3] in (0, 1) and item[4] in (0, 1))
-    c = item[2]
+        return (isinstance(item.uids, tuple) and all(_is_int(u) and u >= 0 for u in item.uids)
+                and item.target_seat in (0, 1) and item.area in (0, 1))
+    c = item.card
     if not _is_int(c) or not 0 <= c < n or not all(_is_int(v) for v in item[3:]):
         return False
     card = s.cards[c]
     if kind == "abil":
-        return 0 <= item[3] < len(card.abilities)
+        return 0 <= item.line < len(card.abilities)
     if kind == "code":
-        return card.kind == "code" and 0 <= item[3] < len(card.modes)
+        return card.kind == "code" and 0 <= item.mode < len(card.modes)
     want = "awaken" if kind == "awk" else "enhance"
-    return card.sub == want and item[4] == card.sub_amount
+    return card.sub == want and item.amount == card.sub_amount
 
 
 def _odd_number(x: Any) -> Any:
@@ -284,31 +297,32 @@ def check_shapes(s: DreadnoughtState) -> None:
     uids = set()
     room = {}
     for u in s.units:
-        if not isinstance(u, tuple) or len(u) != 6 or not all(_is_int(x) for x in u):
-            raise _fail(f"units: {u!r} is not (uid, seat, area, card, checked, dummy)")
+        if not isinstance(u, Unit) or not all(_is_int(x) for x in u):
+            raise _fail(f"units: {_shown(u)} is not (uid, seat, area, card, checked, dummy)")
         uid, seat, area, c, chk, dummy = u
         if uid in uids or not 0 <= uid < s.next_uid:
             raise _fail(f"units: uid {uid} repeated or not below next_uid")
         uids.add(uid)
         if seat not in (0, 1) or area not in (0, 1) or chk not in (0, 1) or dummy not in (0, 1) \
                 or not 0 <= c < n or (not dummy and s.cards[c].kind != "unit"):
-            raise _fail(f"units: {u!r} out of range")
+            raise _fail(f"units: {_shown(u)} out of range")
         cnt, size = room.get((seat, area), (0, 0))
         room[(seat, area)] = (cnt + 1, size + (1 if dummy else s.cards[c].size))
     if any(cnt > 2 or size > 3 for cnt, size in room.values()):
         raise _fail("units: a battle area holds at most two units and three sizes")
     for m in s.mods:
-        if not isinstance(m, tuple) or len(m) != 3 or m[0] not in uids or not _is_int(m[1]) \
-                or m[2] not in ("turn", "chain"):
-            raise _fail(f"mods: {m!r} is not (uid on the table, amount, turn|chain)")
-        if not -MAX_BP_CHANGE <= m[1] <= MAX_BP_CHANGE:
-            raise _fail(f"mods: a BP change of {m[1]}; a card changes BP by at most "
+        if not isinstance(m, Mod) or m.uid not in uids or not _is_int(m.amount) \
+                or m.duration not in ("turn", "chain"):
+            raise _fail(f"mods: {_shown(m)} is not (uid on the table, amount, turn|chain)")
+        if not -MAX_BP_CHANGE <= m.amount <= MAX_BP_CHANGE:
+            raise _fail(f"mods: a BP change of {m.amount}; a card changes BP by at most "
                         f"{MAX_BP_CHANGE} either way")
     for e in s.enchants:
-        if not isinstance(e, tuple) or len(e) != 5 or e[0] not in uids \
-                or not all(_is_int(x) for x in e) or not 0 <= e[1] < n \
-                or e[2] not in (0, 1) or e[3] not in (0, 1) or not 0 <= e[4] <= 300:
-            raise _fail(f"enchants: {e!r} is not (uid on the table, card, owner, open, amount)")
+        if not isinstance(e, Enchant) or e.uid not in uids \
+                or not all(_is_int(x) for x in e) or not 0 <= e.card < n \
+                or e.owner not in (0, 1) or e.is_open not in (0, 1) or not 0 <= e.amount <= 300:
+            raise _fail(f"enchants: {_shown(e)} is not (uid on the table, card, owner, open, "
+                        "amount)")
     if (s.phase == MULLIGAN) != (s.started == 0):
         raise _fail(f"started: {s.started} does not fit the {PHASE_NAMES[s.phase]} phase "
                     "(only the mulligan comes before the start)")
@@ -316,19 +330,19 @@ def check_shapes(s: DreadnoughtState) -> None:
         raise _fail("used: ability keys are numbers")
     for i, item in enumerate(s.chain):
         if not isinstance(item, tuple) or not _item_ok(s, item):
-            raise _fail(f"chain[{i}]: {item!r} is not a chain link")
-    if s.building is not None and (not isinstance(s.building, tuple) or s.building[0] == "atk"
-                                   or not _item_ok(s, s.building)):
-        raise _fail(f"building: {s.building!r} is not a play")
-    if s.attack is not None and (not isinstance(s.attack, tuple) or len(s.attack) != 4
-                                 or not all(_is_int(x) for x in s.attack)
-                                 or s.attack[1] not in (0, 1) or s.attack[2] not in (0, 1)
-                                 or s.attack[0] not in (0, 1) or s.attack[3] < 1):
-        raise _fail(f"attack: {s.attack!r} is not (seat, target seat, area, damage)")
+            raise _fail(f"chain[{i}]: {_shown(item)} is not a chain link")
+    if s.building is not None and (not isinstance(s.building, tuple)
+                                   or not _item_ok(s, s.building) or s.building.kind == "atk"):
+        raise _fail(f"building: {_shown(s.building)} is not a play")
+    a = s.attack
+    if a is not None and (not isinstance(a, Attack) or not all(_is_int(x) for x in a)
+                          or a.target_seat not in (0, 1) or a.area not in (0, 1)
+                          or a.seat not in (0, 1) or a.damage < 1):
+        raise _fail(f"attack: {_shown(s.attack)} is not (seat, target seat, area, damage)")
     for i, op in enumerate(s.ops):
         if not isinstance(op, tuple) or not op or op[0] not in _OPS \
                 or len(op) != 1 + len(_OPS[op[0]]):
-            raise _fail(f"ops[{i}]: {op!r} is not a step")
+            raise _fail(f"ops[{i}]: {_shown(op)} is not a step")
         for kind, x in zip(_OPS[op[0]], op[1:], strict=True):
             _field(s, kind, x, f"ops[{i}]")
         if op[0] == "trig":
@@ -415,15 +429,15 @@ def _check_ask(s: DreadnoughtState) -> None:
         if ok and ask[2] == "play":
             b = s.building
             assert b is not None
-            line = (s.cards[b[2]].abilities if b[0] == "abil" else s.cards[b[2]].modes) \
-                if b[0] in ("abil", "code") else None
-            ok = line is not None and bool(line[b[3]].target)
+            line = s.cards[b.card].abilities[b.line] if b.kind == "abil" else \
+                s.cards[b.card].modes[b.mode] if b.kind == "code" else None
+            ok = line is not None and bool(line.target)
     elif kind in shapes:
         ok = len(ask) == shapes[kind]
         if ok and kind == "win":
             ok = ask[2] in range(5) and ask[3] in (0, 1) and _is_int(ask[2])
         if ok and kind == "block":
-            ok = s.attack is not None and s.attack[1] == ask[1]
+            ok = s.attack is not None and s.attack.target_seat == ask[1]
         if ok and kind == "pay":
             ok = _is_int(ask[2]) and 1 <= ask[2] <= 20
         if ok and kind == "search":

@@ -69,12 +69,14 @@ def view(s: DreadnoughtState, p: int, cards_table: bool = True) -> dict[str, Any
             out["hand_count"] = len(s.hand[seat])
         return out
 
-    units = [[u[0], u[1], u[2], u[3] if not u[5] or u[1] == p else -1, u[4], u[5],
-              bp(s, u, p)] for u in s.units]
-    enchants = [[e[0], e[2], e[1], 1, e[4]] if e[3] else
-                ([e[0], e[2], e[1], 0, e[4]] if e[2] == p else [e[0], e[2], -1, 0, -1])
+    units = [[u.uid, u.seat, u.area, u.card if not u.dummy or u.seat == p else -1, u.checked,
+              u.dummy, bp(s, u, p)] for u in s.units]
+    # an enchantment shows (uid, owner, card, open, amount); a closed one hides its card and BP
+    enchants = [[e.uid, e.owner, e.card, 1, e.amount] if e.is_open else
+                ([e.uid, e.owner, e.card, 0, e.amount] if e.owner == p else
+                 [e.uid, e.owner, -1, 0, -1])
                 for e in s.enchants]
-    chain = [list(i) if i[0] != "enh" or i[1] == p else ["enh", i[1], -1, i[3], -1]
+    chain = [list(i) if i.kind != "enh" or i.seat == p else ["enh", i.seat, -1, i.uid, -1]
              for i in s.chain]
     return {
         "game": "dreadnought",

@@ -55,10 +55,13 @@ export function click(choices, sel, ref) {
   const cands = candidates(choices, next);
   const done = cands.filter((c) => c.refs.length === next.length);
   const more = cands.filter((c) => c.refs.length > next.length);
-  // the kinds of choice the first click leads to through as many clicks as this one
+  // the kinds of choice the first click leads to through as many clicks as this one (the
+  // server's kind, else the first part of the path: "Summon", "Level up")
   const kinds = new Set(candidates(choices, next.slice(0, 1))
-    .filter((c) => c.refs.length === next.length).map((c) => c.path[0]));
-  if (done.length === 1 && !more.length && kinds.size <= 1) {
+    .filter((c) => c.refs.length === next.length).map((c) => c.kind ?? c.path[0]));
+  // two copies of one card in hand make two choices worded alike: either is the same play
+  const alike = done.length > 1 && done.every((c) => c.path.join("\u0000") === done[0].path.join("\u0000"));
+  if ((done.length === 1 || alike) && !more.length && kinds.size <= 1) {
     return { send: done[0].code, sel: next, prefix: [] };
   }
   if (done.length === 1 && !more.length) return { send: null, sel: next, prefix: [] };
@@ -135,4 +138,37 @@ export function segments(text, words) {
   }
   if (at < text.length || !out.length) out.push([text.slice(at), null]);
   return out;
+}
+
+// "End turn" (Arena's): pressed at a decision under a stop, it passes that one and every later
+// decision of the same turn that is under a stop, whatever the stop says, except under a stop
+// that holds (the opponent played something the seat can answer) while it is on. A block or a
+// target is under no stop: always asked. mark: {turn} of the press, or null. The server's
+// rule (table/stops.py: ending_turn) is this one.
+export function endTurnMove(last, mark, settings) {
+  const stop = last && last.stop;
+  if (!mark || !stop || !last.yours || last.result || last.table.turn !== mark.turn) return null;
+  const known = (last.stops || []).find((s) => s.key === stop.key);
+  const on = stop.key in (settings || {}) ? settings[stop.key] : (known ? known.on : true);
+  return known && known.holds && on ? null : stop.move;
+}
+
+// a field shuffle shown before it is sent: the pairs of places the clicks so far make trade
+// places (choices that swap carry their pairs, server-side, in the order of their picks)
+export function swapPairs(choices, clicks) {
+  const c = candidates(choices, clicks).find((x) => x.swaps && x.swaps.length);
+  if (!c) return [];
+  return c.swaps.slice(0, Math.floor(clicks.length / 2));
+}
+
+// where each place's card ends once the swaps are made one after another: [from, to] pairs
+// for the cards that move ("C↔D, then D↔E" takes C's card to E... wherever it ends)
+export function swapMoves(pairs) {
+  const at = new Map();  // place -> the place whose card lies there now
+  for (const [a, b] of pairs || []) {
+    const ca = at.has(a) ? at.get(a) : a, cb = at.has(b) ? at.get(b) : b;
+    at.set(a, cb);
+    at.set(b, ca);
+  }
+  return [...at].filter(([to, from]) => to !== from).map(([to, from]) => [from, to]);
 }

@@ -21,6 +21,7 @@ export const UI = {
         autopass_help: "A choice with only one option is made for you, and so is one under a stop you have turned off",
         tutorial_step: "{title} · step {n} of {of}", tutorial_over: "{title} · the tutorial is over",
         stops: "Stops", stops_help: "Where you want to be asked; elsewhere you pass (or pay) at once",
+        end_turn: "End turn", end_turn_help: "Pass now and for the rest of this turn; you are still asked to block, to choose a target, and when the opponent plays something you can answer",
         end_turns: "Turns", end_side: "{who}", end_look: "Look at the table", skip: "Skip »",
         replay: "Watch the replay", over_time: "Over the game" },
   ja: { you: "あなた", opponent: "相手", player: "プレイヤー{n}",
@@ -40,6 +41,7 @@ export const UI = {
         autopass_help: "選択肢が一つしかない時と、ストップを外した場面では自動で選びます",
         tutorial_step: "{title}・{n}/{of}", tutorial_over: "{title}・チュートリアル終了",
         stops: "ストップ", stops_help: "聞いてほしい場面。それ以外はすぐにパス（または支払い）します",
+        end_turn: "ターン終了", end_turn_help: "このターンの残りはパスします。ブロック、対象の選択、対応できる相手のプレイの時は聞きます",
         end_turns: "ターン数", end_side: "{who}", end_look: "盤面を見る", skip: "スキップ »",
         replay: "リプレイを見る", over_time: "ゲームの推移" },
 };

@@ -54,7 +54,10 @@ export function targets(doc, cue) {
     return slot ? [slot] : [];
   }
   if (!cue.key) return [];
-  return [...doc.querySelectorAll(`#layout [data-refs*="#${cssq(cue.key)}"]`)].filter((e) => {
+  // "in": only zones whose id starts so (Dreadnought's areas, not a hand holding the same card)
+  const scope = cue.in ? `#layout [data-zone^="${cssq(cue.in)}"]` : "#layout";
+  return [...doc.querySelectorAll(`${scope} [data-refs*="#${cssq(cue.key)}"]`)].filter((e) => {
+    if (!e.dataset.refs.split(" ").some((r) => r.endsWith(`#${cue.key}`))) return false;
     const zone = e.closest("[data-owner]");
     return cue.owner === null || cue.owner === undefined || !zone || zone.dataset.owner === String(cue.owner);
   }).slice(0, 1);
@@ -87,6 +90,7 @@ export function apply(doc, cues, next, ms, drawTable = null) {
     if (cue.do === "roll") { roll(doc, cue.value, ms); continue; }
     if (cue.do === "table") { if (drawTable && cue.table) drawTable(cue.table); continue; }
     if (cue.do === "play") { after.push(cue); continue; }
+    if (cue.do === "swap") { swap(doc, cue, ms); continue; }
     const hits = targets(doc, cue);
     if (!hits.length && cue.do === "flip") { after.push(cue); continue; }
     for (const t of hits) {
@@ -113,6 +117,27 @@ export function apply(doc, cues, next, ms, drawTable = null) {
     }
   }
   return after;
+}
+
+// two slots' cards trade places, each sliding from where it was (a field shuffle's swap)
+export function swap(doc, cue, ms) {
+  const zone = doc.querySelector(`#layout [data-zone="${cssq(cue.zone)}"]`);
+  const slots = zone ? zone.querySelectorAll(".cards > *") : [];
+  const a = slots[cue.a] && slots[cue.a].querySelector(".card");
+  const b = slots[cue.b] && slots[cue.b].querySelector(".card");
+  if (!a || !b) return false;
+  const ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();
+  const mark = doc.createComment("");
+  a.replaceWith(mark);
+  b.replaceWith(a);
+  mark.replaceWith(b);
+  const view = doc.defaultView;
+  const still = view && view.matchMedia && view.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  if (ms && !still) {
+    slide(a, ra.left - rb.left, ra.top - rb.top, ms);
+    slide(b, rb.left - ra.left, rb.top - ra.top, ms);
+  }
+  return true;
 }
 
 // what remains of a card's defense (its HP) once a hit has landed, on its face

@@ -4,7 +4,7 @@
 // socket), board.js (where zones go), choices.js (what a click means), log.js (the story told
 // at the chosen pace).
 import { el, face, fit } from "./cardface.js";
-import { buttons, click, loadStops, menuSet, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
+import { buttons, click, endTurnMove, level, loadStops, menuSet, swapMoves, swapPairs, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
   usedZones, whyNot } from "./choices.js";
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
@@ -31,6 +31,8 @@ let held = false;
 let landing = [];
 // Skip (or a move sent) tells the rest at once: nothing is animated on the way
 let quiet = false;
+// "End turn" pressed: {turn} while the page passes the rest of that turn's windows for the seat
+let ending = null;
 const log = createLog({
   paceMs,
   show: tell,
@@ -154,10 +156,17 @@ const socket = connect({
     const only = state.last.yours && !state.last.result && state.last.choices.length === 1
       && !teaching;
     // nothing to click, or a decision under a stop the player has off: it goes by itself
-    const stopped = stopMove(state.last, loadStops(localStorage, state.last.table.game));
+    const settings = loadStops(localStorage, state.last.table.game);
+    const stopped = stopMove(state.last, settings);
+    // "End turn" pressed this turn: a window under a stop is passed unless the stop holds
+    if (ending && state.last.table.turn !== ending.turn) ending = null;
+    const ended = teaching ? null : endTurnMove(state.last, ending, settings);
     if (autoPass() && (only || stopped !== null)) {
       state.pending = true;
       forced = only ? state.last.choices[0].code : stopped;
+    } else if (ended !== null) {
+      state.pending = true;
+      forced = ended;
     }
     if (log.telling && !got.reset && document.body.dataset.move) {
       held = true;  // drawn when the story is told (idle), or at once by Skip
@@ -523,9 +532,62 @@ function drawChoices() {
     b.setAttribute("data-testid", "choice");
     if (i < 9 && !touch) b.append(el("kbd", "", String(i + 1)));
     b.addEventListener("click", () => pick(option));
+    // a button that is one field shuffle shows its swaps on the board while pointed at
+    const l = level(set, option === null ? state.prefix : [...state.prefix, option]);
+    const one = option === null ? l.finished[0] : (l.matching.length === 1 ? l.matching[0] : null);
+    if (one && one.swaps) {
+      for (const on of ["mouseenter", "focus"]) b.addEventListener(on, () => showSwaps(one.swaps));
+      for (const off of ["mouseleave", "blur"]) b.addEventListener(off, () => showSwaps(swapPairs(last.choices, state.sel)));
+    }
     box.append(b);
   });
+  showSwaps(swapPairs(last.choices, state.sel));
+  // Arena's "End turn": this window's pass, and the turn's later windows passed for the seat
+  // (it is still asked to block, to aim, and when the opponent plays something it can answer);
+  // offered by a game whose stops say where it still stops (Dreadnought's), not by one whose
+  // one stop is a step of its own turn (Culdcept's spell step: "Cast no spell" says it all)
+  const endable = (last.stops || []).some((s) => s.holds);
+  if (endable && last.stop && !state.sel.length && !state.prefix.length && !(last.tutorial && !last.tutorial.over)) {
+    const b = el("button", "end-turn", tr(state, "end_turn"));
+    b.type = "button";
+    b.dataset.testid = "end-turn";
+    b.title = tr(state, "end_turn_help");
+    b.addEventListener("click", () => { ending = { turn: last.table.turn }; sendMove(last.stop.move); });
+    box.append(b);
+  }
 }
+
+// -- a field shuffle previewed: the cards of each pair of places drawn where they will go,
+// dashed, before anything is sent (the clicks so far; a pointed lane or button adds its own)
+function showSwaps(pairs) {
+  for (const e of document.querySelectorAll(".swap-preview")) {
+    e.classList.remove("swap-preview");
+    e.style.transform = "";
+  }
+  for (const [from, to] of swapMoves(pairs)) {
+    const a = document.querySelector(`#layout [data-refs~="${CSS.escape(from)}"]`);
+    const b = document.querySelector(`#layout [data-refs~="${CSS.escape(to)}"]`);
+    const card = a && a.querySelector(".card");
+    if (!card || !b) continue;
+    const ra = a.getBoundingClientRect(), rb = b.getBoundingClientRect();
+    card.classList.add("swap-preview");
+    card.style.transform = `translate(${Math.round(rb.left - ra.left)}px, ${Math.round(rb.top - ra.top)}px)`;
+  }
+}
+function clickable(ev) {
+  const node = ev.target.closest && ev.target.closest(".pickable");
+  return node && node.dataset.pick && !node.matches("button") ? node : null;
+}
+document.addEventListener("mouseover", (ev) => {
+  const node = clickable(ev);
+  if (!node || !state.last || state.pending) return;
+  showSwaps(swapPairs(state.last.choices, [...state.sel, node.dataset.pick]));
+});
+document.addEventListener("mouseout", (ev) => {
+  const node = clickable(ev);
+  if (!node || !state.last || (ev.relatedTarget && node.contains(ev.relatedTarget))) return;
+  showSwaps(swapPairs(state.last.choices, state.sel));
+});
 
 // -- card details: in a fixed place beside the question (never over a choice), shown on
 // hover, keyboard focus or a long press, and gone once its card has left the table ----------
