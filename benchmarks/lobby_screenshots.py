@@ -10,96 +10,59 @@ photographs the pages in Debian's chromium. Run:
 
 from __future__ import annotations
 
-import json
-import shutil
-import socket
-import subprocess
 import sys
-import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from screens import DOCS, call, chromium, served
 
-DOCS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 GAME = "draws-troidal"
 
 
-def call(url: str, body: dict | None = None, token: str = "") -> dict:
-    data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(url, data=data, headers={"content-type": "application/json",
-                                                          "x-seat-token": token})
-    return json.load(urllib.request.urlopen(req))
-
-
 def main() -> None:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    base = f"http://127.0.0.1:{port}"
-    with tempfile.TemporaryDirectory() as tmp:
-        exe = [sys.executable, "-c", "from cardtable.cli.app import main; main()"]
-        server = subprocess.Popen([*exe, "serve", "--port", str(port), "--db",
-                                   str(Path(tmp) / "t.db")],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            for _ in range(1200):
-                try:
-                    urllib.request.urlopen(base + "/api/games").read()
-                    break
-                except OSError:
-                    time.sleep(0.1)
-            else:
-                raise SystemExit("the server did not start")
-            keys = {n: call(base + "/api/players", {"name": n})["key"]
-                    for n in ("Alice", "ボブ", "Carmen", "さくら", "Dmitri")}
-            names = list(keys)
-            for winner, loser in ((0, 1), (0, 2), (1, 2), (3, 4), (0, 3), (3, 1), (2, 4)):
-                first = call(base + "/api/quick", {"game": GAME, "player": keys[names[loser]]})
-                second = call(base + "/api/quick", {"game": GAME, "player": keys[names[winner]]})
-                assert first["table"] == second["table"]
-                call(f"{base}/api/tables/{first['table']}/resign",
-                     {"token": first["link"].split("#k=")[1]})
-            for game, clock in (("culdcept", {"kind": "turn"}),
-                                ("sarasvati", {"kind": "realtime", "bank": 600, "increment": 10})):
-                call(base + "/api/open", {"game": game, "player": keys["Carmen"], "clock": clock,
-                                          "rated": True})
-            host = call(base + "/api/quick", {"game": GAME, "player": keys["Alice"],
-                                              "clock": {"kind": "realtime", "bank": 300,
-                                                        "increment": 5}})
-            guest = call(base + "/api/quick", {"game": GAME, "player": keys["ボブ"],
-                                               "clock": {"kind": "realtime", "bank": 300,
-                                                         "increment": 5}})
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=shutil.which("chromium"),
-                                            args=["--no-sandbox"])
-                for size, suffix in (((1280, 800), ""), ((390, 844), "-phone")):
-                    for lang in ("en", "ja"):
-                        tail = suffix + ("-ja" if lang == "ja" else "")
-                        page = browser.new_page(viewport={"width": size[0], "height": size[1]})
-                        page.add_init_script(
-                            f"localStorage.setItem('cardtable-lang', '{lang}');"
-                            "localStorage.setItem('cardtable-pace', 'instant');"
-                            "localStorage.setItem('cardtable-player', "
-                            f"JSON.stringify({{name: 'さくら', key: '{keys['さくら']}'}}))")
-                        page.goto(base + "/")
-                        page.wait_for_selector(".open-table")
-                        page.screenshot(path=str(DOCS / f"lobby-people{tail}.png"))
-                        page.goto(f"{base}/leaderboard?game={GAME}")
-                        page.wait_for_selector("#rows tr")
-                        page.screenshot(path=str(DOCS / f"leaderboard{tail}.png"))
-                        page.goto(base + host["link"])
-                        page.wait_for_selector("#clockbar .seatclock.running")
-                        page.wait_for_selector("[data-testid=prompt]:not(:empty)")
-                        page.wait_for_timeout(1500)
-                        page.screenshot(path=str(DOCS / f"table-clock{tail}.png"))
-                        page.close()
-                browser.close()
-            del guest
-        finally:
-            server.kill()
-            server.wait()
+    with served() as base:
+        keys = {n: call(base + "/api/players", {"name": n})["key"]
+                for n in ("Alice", "ボブ", "Carmen", "さくら", "Dmitri")}
+        names = list(keys)
+        for winner, loser in ((0, 1), (0, 2), (1, 2), (3, 4), (0, 3), (3, 1), (2, 4)):
+            first = call(base + "/api/quick", {"game": GAME, "player": keys[names[loser]]})
+            second = call(base + "/api/quick", {"game": GAME, "player": keys[names[winner]]})
+            assert first["table"] == second["table"]
+            call(f"{base}/api/tables/{first['table']}/resign",
+                 {"token": first["link"].split("#k=")[1]})
+        for game, clock in (("culdcept", {"kind": "turn"}),
+                            ("sarasvati", {"kind": "realtime", "bank": 600, "increment": 10})):
+            call(base + "/api/open", {"game": game, "player": keys["Carmen"], "clock": clock,
+                                      "rated": True})
+        host = call(base + "/api/quick", {"game": GAME, "player": keys["Alice"],
+                                          "clock": {"kind": "realtime", "bank": 300,
+                                                    "increment": 5}})
+        guest = call(base + "/api/quick", {"game": GAME, "player": keys["ボブ"],
+                                           "clock": {"kind": "realtime", "bank": 300,
+                                                     "increment": 5}})
+        with chromium() as browser:
+            for size, suffix in (((1280, 800), ""), ((390, 844), "-phone")):
+                for lang in ("en", "ja"):
+                    tail = suffix + ("-ja" if lang == "ja" else "")
+                    page = browser.new_page(viewport={"width": size[0], "height": size[1]})
+                    page.add_init_script(
+                        f"localStorage.setItem('cardtable-lang', '{lang}');"
+                        "localStorage.setItem('cardtable-pace', 'instant');"
+                        "localStorage.setItem('cardtable-player', "
+                        f"JSON.stringify({{name: 'さくら', key: '{keys['さくら']}'}}))")
+                    page.goto(base + "/")
+                    page.wait_for_selector(".open-table")
+                    page.screenshot(path=str(DOCS / f"lobby-people{tail}.png"))
+                    page.goto(f"{base}/leaderboard?game={GAME}")
+                    page.wait_for_selector("#rows tr")
+                    page.screenshot(path=str(DOCS / f"leaderboard{tail}.png"))
+                    page.goto(base + host["link"])
+                    page.wait_for_selector("#clockbar .seatclock.running")
+                    page.wait_for_selector("[data-testid=prompt]:not(:empty)")
+                    page.wait_for_timeout(1500)
+                    page.screenshot(path=str(DOCS / f"table-clock{tail}.png"))
+                    page.close()
+        del guest
 
 
 if __name__ == "__main__":

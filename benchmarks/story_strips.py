@@ -10,21 +10,18 @@ story of each of the last moves is told, and keeps the longest story as a 3-colu
 from __future__ import annotations
 
 import random
-import shutil
-import socket
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
 from PIL import Image
-from playwright.sync_api import sync_playwright
 
 from cardtable.core import list_games
 
-DOCS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from screens import DOCS, chromium, served
+
 CHOICE = "[data-testid=choice]:not([disabled])"
 IDLE = (f"body[data-story=idle][data-state=your-turn] {CHOICE}, "
         "body[data-story=idle][data-state=over]")
@@ -63,51 +60,32 @@ def told(page, game: str, i: int, tmp: Path) -> list[Path]:
 
 def main() -> None:
     only = set(sys.argv[1:])
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    base = f"http://127.0.0.1:{port}"
-    with tempfile.TemporaryDirectory() as tmp:
-        server = subprocess.Popen(
-            [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
-             "--port", str(port), "--db", str(Path(tmp) / "t.db"), "--http-rate", "1000"],
-            stdout=subprocess.PIPE)
-        try:
-            assert server.stdout is not None
-            server.stdout.readline()
-            threading.Thread(target=server.stdout.read, daemon=True).start()
-            time.sleep(1.0)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=shutil.which("chromium"),
-                                            args=["--no-sandbox"])
-                for info in list_games():
-                    game = info.id
-                    if not info.playable or (only and game not in only) or game not in SEEDS:
-                        continue
-                    page = browser.new_page(viewport={"width": 1280, "height": 800})
-                    page.add_init_script("localStorage.setItem('cardtable-pace','instant');"
-                                         "localStorage.setItem('cardtable-lang','en')")
-                    page.goto(f"{base}/play/{game}?vs=greedy&seed={SEEDS[game]}&lang=en")
-                    rng = random.Random(SEEDS[game])
-                    best: list[Path] = []
-                    for i in range(DECISIONS[game]):
-                        page.wait_for_selector(IDLE, timeout=120_000)
-                        if page.locator("body[data-state=over]").count():
-                            break
-                        if i == DECISIONS[game] - 7:
-                            page.select_option("#pace", "slow")
-                        rng.choice(page.locator(CHOICE).all()).click()
-                        if i >= DECISIONS[game] - 7:
-                            frames = told(page, game, i, Path(tmp))
-                            best = frames if len(frames) > len(best) else best
-                    if best:
-                        strip(best, DOCS / f"story-{game}.png")
-                    print(game, len(best), "frames")
-                    page.close()
-                browser.close()
-        finally:
-            server.kill()
-            server.wait()
+    with served("--http-rate", "1000") as base, chromium() as browser, \
+            tempfile.TemporaryDirectory() as tmp:
+        for info in list_games():
+            game = info.id
+            if not info.playable or (only and game not in only) or game not in SEEDS:
+                continue
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            page.add_init_script("localStorage.setItem('cardtable-pace','instant');"
+                                 "localStorage.setItem('cardtable-lang','en')")
+            page.goto(f"{base}/play/{game}?vs=greedy&seed={SEEDS[game]}&lang=en")
+            rng = random.Random(SEEDS[game])
+            best: list[Path] = []
+            for i in range(DECISIONS[game]):
+                page.wait_for_selector(IDLE, timeout=120_000)
+                if page.locator("body[data-state=over]").count():
+                    break
+                if i == DECISIONS[game] - 7:
+                    page.select_option("#pace", "slow")
+                rng.choice(page.locator(CHOICE).all()).click()
+                if i >= DECISIONS[game] - 7:
+                    frames = told(page, game, i, Path(tmp))
+                    best = frames if len(frames) > len(best) else best
+            if best:
+                strip(best, DOCS / f"story-{game}.png")
+            print(game, len(best), "frames")
+            page.close()
 
 
 if __name__ == "__main__":

@@ -8,24 +8,16 @@ in Debian's chromium at 1280x800 and at 390x844 (a phone), plus the lobby. Run:
 
 from __future__ import annotations
 
-import json
 import random
-import shutil
-import socket
-import subprocess
 import sys
-import tempfile
-import threading
-import time
-import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 from cardtable.core import list_games
 
-DOCS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from screens import DOCS, call, chromium, served, shrink
+
 #: how far into each game the picture is taken (moves by both seats)
 MOVES = {"draws-troidal": 24, "dice-and-monsters": 60, "sarasvati": 40, "culdcept": 400,
          "dreadnought": 400}
@@ -42,86 +34,51 @@ STOP: dict[str, Callable[[dict], bool]] = {
 JAPANESE = tuple(g.id for g in list_games() if g.playable)
 
 
-def shrink(path: Path) -> None:
-    """256 colours (ImageMagick, where installed): half the bytes, no visible loss on a table."""
-    if shutil.which("convert"):  # a convert that cannot (a stand-in) leaves the picture as it is
-        subprocess.run(["convert", str(path), "-dither", "FloydSteinberg", "-colors", "256",
-                        f"PNG8:{path}"], check=False, capture_output=True)
-
-
-def call(url: str, body: dict | None = None, token: str = "") -> dict:
-    data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(url, data=data, headers={"content-type": "application/json",
-                                                          "x-seat-token": token})
-    return json.load(urllib.request.urlopen(req))
-
-
 def main() -> None:
     only = set(sys.argv[1:])  # game ids to photograph; none: every playable game
     DOCS.mkdir(parents=True, exist_ok=True)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    base = f"http://127.0.0.1:{port}"
-    with tempfile.TemporaryDirectory() as tmp:
-        server = subprocess.Popen(
-            [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
-             "--port", str(port), "--db", str(Path(tmp) / "t.db"), "--http-rate", "1000"],
-            stdout=subprocess.PIPE)
-        try:
-            assert server.stdout is not None
-            server.stdout.readline()
-            # keep reading what the server prints: a full pipe would stop it mid-request
-            threading.Thread(target=server.stdout.read, daemon=True).start()
-            time.sleep(1.0)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=shutil.which("chromium"),
-                                            args=["--no-sandbox"])
-                for info in list_games():
-                    if not info.playable or (only and info.id not in only):
-                        continue
-                    made = call(base + "/api/tables", {"game": info.id, "opponent": "friend",
-                                                       "seed": 7})
-                    tokens = {int(s) - 1: link.split("#k=")[1]
-                              for s, link in made["links"].items()}
-                    rng = random.Random(1)
-                    for _ in range(MOVES.get(info.id, 30)):
-                        seat = call(f"{base}/api/tables/{made['table']}")["to_move"]
-                        if seat < 0:
-                            break
-                        now = call(f"{base}/api/tables/{made['table']}", token=tokens[seat])
-                        stop = STOP.get(info.id)
-                        if now["result"] is not None or (
-                                seat == 0 and stop is not None and stop(now["table"])):
-                            break
-                        code = rng.choice(now["choices"])["code"]
-                        call(f"{base}/api/tables/{made['table']}/move",
-                             {"token": tokens[seat], "code": code, "n": now["n"]})
-                    for lang, size, suffix in (("en", (1280, 800), ""), ("ja", (1280, 800), "-ja"),
-                                               ("en", (390, 844), "-phone"),
-                                               ("ja", (390, 844), "-phone-ja")):
-                        if suffix.endswith("-ja") and info.id not in JAPANESE:
-                            continue
-                        page = browser.new_page(viewport={"width": size[0], "height": size[1]})
-                        page.add_init_script(f"localStorage.setItem('cardtable-lang', '{lang}');"
-                                             "localStorage.setItem('cardtable-pace', 'instant')")
-                        page.goto(base + made["links"]["1"])
-                        page.wait_for_selector("[data-testid=prompt]:not(:empty)")
-                        page.wait_for_timeout(300)
-                        page.screenshot(path=str(DOCS / f"{info.id}{suffix}.png"))
-                        shrink(DOCS / f"{info.id}{suffix}.png")
-                        page.close()
-                page = browser.new_page(viewport={"width": 1280, "height": 800})
-                page.add_init_script("localStorage.setItem('cardtable-lang', 'en')")
-                page.goto(base + "/")
-                page.wait_for_selector(".gamecard button")
-                page.screenshot(path=str(DOCS / "lobby.png"))
-                shrink(DOCS / "lobby.png")
+    with served("--http-rate", "1000") as base, chromium() as browser:
+        for info in list_games():
+            if not info.playable or (only and info.id not in only):
+                continue
+            made = call(base + "/api/tables", {"game": info.id, "opponent": "friend",
+                                               "seed": 7})
+            tokens = {int(s) - 1: link.split("#k=")[1]
+                      for s, link in made["links"].items()}
+            rng = random.Random(1)
+            for _ in range(MOVES.get(info.id, 30)):
+                seat = call(f"{base}/api/tables/{made['table']}")["to_move"]
+                if seat < 0:
+                    break
+                now = call(f"{base}/api/tables/{made['table']}", token=tokens[seat])
+                stop = STOP.get(info.id)
+                if now["result"] is not None or (
+                        seat == 0 and stop is not None and stop(now["table"])):
+                    break
+                code = rng.choice(now["choices"])["code"]
+                call(f"{base}/api/tables/{made['table']}/move",
+                     {"token": tokens[seat], "code": code, "n": now["n"]})
+            for lang, size, suffix in (("en", (1280, 800), ""), ("ja", (1280, 800), "-ja"),
+                                       ("en", (390, 844), "-phone"),
+                                       ("ja", (390, 844), "-phone-ja")):
+                if suffix.endswith("-ja") and info.id not in JAPANESE:
+                    continue
+                page = browser.new_page(viewport={"width": size[0], "height": size[1]})
+                page.add_init_script(f"localStorage.setItem('cardtable-lang', '{lang}');"
+                                     "localStorage.setItem('cardtable-pace', 'instant')")
+                page.goto(base + made["links"]["1"])
+                page.wait_for_selector("[data-testid=prompt]:not(:empty)")
+                page.wait_for_timeout(300)
+                page.screenshot(path=str(DOCS / f"{info.id}{suffix}.png"))
+                shrink(DOCS / f"{info.id}{suffix}.png")
                 page.close()
-                browser.close()
-        finally:
-            server.kill()
-            server.wait()
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.add_init_script("localStorage.setItem('cardtable-lang', 'en')")
+        page.goto(base + "/")
+        page.wait_for_selector(".gamecard button")
+        page.screenshot(path=str(DOCS / "lobby.png"))
+        shrink(DOCS / "lobby.png")
+        page.close()
 
 
 if __name__ == "__main__":

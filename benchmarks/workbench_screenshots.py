@@ -10,18 +10,12 @@ Japanese at 1280x800, DRAWS-◎-TROIDAL at 390x844 (a phone, the whole page). Ru
 
 from __future__ import annotations
 
-import shutil
-import socket
-import subprocess
 import sys
-import tempfile
-import threading
-import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from screens import DOCS, chromium, served, shrink
 
-DOCS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 WAIT = 120_000
 
 #: what is typed into each game's editor, and the shipped deck the deck starts from
@@ -41,13 +35,6 @@ CARDS = {
         "[脳筋] 自分のキャラクターを1体選び、攻撃力を+3000すr。\n",
         "science-and-sorcery", ["量産型ロボX", "無敵の転校生"], "ロボ軍団"),
 }
-
-
-def shrink(path: Path) -> None:
-    """256 colours (ImageMagick, where installed): half the bytes, no visible loss."""
-    if shutil.which("convert"):
-        subprocess.run(["convert", str(path), "-dither", "FloydSteinberg", "-colors", "256",
-                        f"PNG8:{path}"], check=False, capture_output=True)
 
 
 def prepare(browser, base: str, game: str, lang: str, size: tuple[int, int]):
@@ -84,43 +71,23 @@ def prepare(browser, base: str, game: str, lang: str, size: tuple[int, int]):
 
 def main() -> None:
     DOCS.mkdir(parents=True, exist_ok=True)
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    base = f"http://127.0.0.1:{port}"
-    with tempfile.TemporaryDirectory() as tmp:
-        server = subprocess.Popen(
-            [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
-             "--port", str(port), "--db", str(Path(tmp) / "t.db"), "--http-rate", "1000"],
-            stdout=subprocess.PIPE)
-        try:
-            assert server.stdout is not None
-            server.stdout.readline()
-            threading.Thread(target=server.stdout.read, daemon=True).start()
-            time.sleep(1.0)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=shutil.which("chromium"),
-                                            args=["--no-sandbox"])
-                for game, lang, size, out, full in (
-                        ("draws-troidal", "en", (1280, 800), "workbench-draws-troidal", False),
-                        ("sarasvati", "ja", (1280, 800), "workbench-sarasvati-ja", False),
-                        ("draws-troidal", "en", (390, 844), "workbench-phone", True)):
-                    page = prepare(browser, base, game, lang, size)
-                    if page.locator("body[data-deck=ok]").count():
-                        page.locator("#study-games").select_option("2")
-                        page.locator("[data-testid=study]").click()
-                        page.wait_for_selector("body[data-study=done], body[data-study=failed]",
-                                               state="attached", timeout=WAIT)
-                    page.evaluate("() => window.scrollTo(0, 0)")
-                    page.wait_for_timeout(300)
-                    path = DOCS / f"{out}.png"
-                    page.screenshot(path=str(path), full_page=full)
-                    shrink(path)
-                    page.close()
-                browser.close()
-        finally:
-            server.kill()
-            server.wait()
+    with served("--http-rate", "1000") as base, chromium() as browser:
+        for game, lang, size, out, full in (
+                ("draws-troidal", "en", (1280, 800), "workbench-draws-troidal", False),
+                ("sarasvati", "ja", (1280, 800), "workbench-sarasvati-ja", False),
+                ("draws-troidal", "en", (390, 844), "workbench-phone", True)):
+            page = prepare(browser, base, game, lang, size)
+            if page.locator("body[data-deck=ok]").count():
+                page.locator("#study-games").select_option("2")
+                page.locator("[data-testid=study]").click()
+                page.wait_for_selector("body[data-study=done], body[data-study=failed]",
+                                       state="attached", timeout=WAIT)
+            page.evaluate("() => window.scrollTo(0, 0)")
+            page.wait_for_timeout(300)
+            path = DOCS / f"{out}.png"
+            page.screenshot(path=str(path), full_page=full)
+            shrink(path)
+            page.close()
 
 
 if __name__ == "__main__":

@@ -173,6 +173,21 @@ class ShippedCards:
         return self._pool
 
 
+def load_any_deck(game: Any, name_or_path: str | Sequence[str], counted: bool = True) -> Deck:
+    """``Game.load_deck``: a shipped deck by name, a deck file by path, a deck file's text
+    (several lines) or a list of card names, one entry a copy (written as ``1 name`` lines, or
+    bare names where ``counted`` is off); any problem is a ``CardFileError`` naming the line."""
+    if not isinstance(name_or_path, str):
+        name_or_path = deck_text_from_names(name_or_path, counted)
+    if "\n" in name_or_path:
+        deck, problems = game.read_deck_text(name_or_path, Path("<deck>"))
+    else:
+        deck, problems = game.read_deck(game.deck_file(name_or_path))
+    if problems:
+        raise CardFileError(problems)
+    return deck  # type: ignore[no-any-return]
+
+
 def name_lookup(pool: dict[str, Any], short: bool = False) -> dict[str, Any]:
     """Every way a deck line may name a card of ``pool``: its name, its English name (any
     case) and, with ``short``, its short name; a name wins over another card's other names."""
@@ -297,16 +312,7 @@ class TextCardFiles:
         """A shipped deck by name, a deck file by path, a deck file's text (several lines) or
         a list of card names (Japanese or English, one entry a copy); any problem is an
         error that names the line."""
-        game: Any = self
-        if not isinstance(name_or_path, str):
-            return self.load_deck(deck_text_from_names(name_or_path))
-        if "\n" in name_or_path:
-            deck, problems = self.read_deck_text(name_or_path, Path("<deck>"))
-        else:
-            deck, problems = self.read_deck(game.deck_file(name_or_path))
-        if problems:
-            raise CardFileError(problems)
-        return deck
+        return load_any_deck(self, name_or_path)
 
     def file_cards(self, path: Path) -> list[tuple[int, Any]]:
         return cards_in_file(path, self.card_parser)

@@ -88,6 +88,22 @@ def conserved(field: str, have: Iterable[int], want: Iterable[int],
     fail(field, "cards not accounted for exactly once (" + "; ".join(parts) + ")")
 
 
+def match_head(state: Any, dice_sides: int) -> list[str]:
+    """What a match's check opens with: every option given, the scripted dice from 1 to
+    ``dice_sides``, the card names distinct and sorted (returned), two decks, and a phase of
+    the game's (``MatchState.over`` the last)."""
+    if state.game.resolve_options(state.options) != state.options:
+        fail("options", "not every option is given")
+    int_list(state.dice, "dice", 1, dice_sides)
+    names = [c.name for c in state.cards]
+    if names != sorted(set(names)):
+        fail("cards", "card names must be distinct and sorted")
+    if len(state.decks) != 2:
+        fail("decks", "expected two decks")
+    int_in(state.phase, "phase", 0, state.over)
+    return names
+
+
 def load_guard(game_id: str, build: Callable[[], Any]) -> Any:
     """Run a game's ``from_json``; a missing or mistyped field becomes a ``StateError``."""
     try:

@@ -108,35 +108,30 @@ def _assign(targets: list[str], values: list[str], pad: str = "        ") -> lis
             *_packed(pad + "    ", values, ")", pad + "    ")]
 
 
+#: how each kind is written to JSON and read back, ``{}`` the value (the kinds not named here
+#: are written and read as they are; a ``maybe`` is read by the game's own loader)
+_WRITE = {"list": "list({})", "seats": "[list(x) for x in {}]",
+          "seat-tuples": "[[list(t) for t in row] for row in {}]",
+          "maybe": "list({0}) if {0} is not None else None"}
+_READ = {"list": "list({})", "seats": "[list(x) for x in {}]",
+         "seat-tuples": "[[tuple(t) for t in row] for row in {}]"}
+
+
 def _write(f: Field) -> str:
-    n = f.name
+    value = f"self.{f.name}"
     if f.plain:
-        return f"plain(self.{n})"
+        return f"plain({value})"
     if f.names:
-        return f"{f.names}[self.{n}]"
-    if f.kind == "list":
-        return f"list(self.{n})"
-    if f.kind == "seats":
-        return f"[list(x) for x in self.{n}]"
-    if f.kind == "seat-tuples":
-        return f"[[list(t) for t in row] for row in self.{n}]"
-    if f.kind == "maybe":
-        return f"list(self.{n}) if self.{n} is not None else None"
-    return f"self.{n}"
+        return f"{f.names}[{value}]"
+    return _WRITE.get(f.kind, "{}").format(value)
 
 
 def _read(f: Field) -> str:
     src = f'data.get("{f.key}", [])' if f.optional else f'data["{f.key}"]'
     if f.names:
         return f"{f.names}.index({src})"
-    if f.kind == "list":
-        return f"list({src})"
-    if f.kind == "seats":
-        return f"[list(x) for x in {src}]"
-    if f.kind == "seat-tuples":
-        return f"[[tuple(t) for t in row] for row in {src}]"
     assert f.kind != "maybe", f"{f.name}: read a list-or-null in the game's own loader"
-    return src
+    return _READ.get(f.kind, "{}").format(src)
 
 
 def render(cls: str, fields: tuple[Field, ...], reader: bool = True) -> str:

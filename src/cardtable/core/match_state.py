@@ -101,6 +101,24 @@ DICE_FIELD = Field("dice", "list", "dice", optional=True)
 LEGAL_FIELD = Field("_legal", "shared")
 
 
+def sampled_state(cls: type[Any], view: dict[str, Any], seed: int, cards: Any) -> Any:
+    """The head of a state a search samples from ``view`` (``Game.sample_state``): the match's
+    ``cards``, the sample's own ``seed``, the view's options, and an empty record."""
+    s = cls.__new__(cls)
+    s.cards = cards
+    s.seed = seed
+    s.options = dict(view["options"])
+    s.history, s.log = [], []
+    return s
+
+
+def outcome_of(view: dict[str, Any]) -> tuple[int, str]:
+    """A view's ``result`` as a state keeps it: the winning seat (-1: none) and the reason."""
+    result = view["result"]
+    return (-1 if result is None or result["winner"] is None else result["winner"],
+            result["reason"] if result else "")
+
+
 class MatchState(State):
     """A two-seat match whose end is a phase (``over``) and whose outcome is a seat."""
 

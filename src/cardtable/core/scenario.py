@@ -49,7 +49,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
 from cardtable.core.errors import CardFileError, CardtableError, UserFileError
-from cardtable.core.rng import roll  # noqa: F401  (the one die every game rolls; re-exported)
+from cardtable.core.rng import (
+    roll,  # noqa: F401  (the one die every game rolls; re-exported)
+    seed_state,
+)
 
 if TYPE_CHECKING:
     from cardtable.core.contract import Game, State
@@ -132,6 +135,16 @@ class Scenario:
             entry = self.header.get("options")
             self.problem(entry.line if entry else 1, str(exc))
             return game.resolve_options(None)
+
+    def new_state(self, cls: type[Any], opts: dict[str, Any], cards: Any) -> Any:
+        """A bare state of ``cls`` for this position: the scenario's seed and generator (the
+        seed's own unless ``rng:`` names one), ``opts``, the match's ``cards``, and an empty
+        history and log; the game's reader fills in the rest."""
+        s = cls.__new__(cls)
+        s.seed, s.options, s.history, s.log = self.seed, opts, [], []
+        s.cards = cards
+        s.rng = self.rng if self.rng is not None else seed_state(self.seed)
+        return s
 
     def rename_seat_keys(self, rename: Callable[[str], str]) -> None:
         """Each seat's keys as ``rename`` spells them (a game's Japanese place names read as
@@ -590,8 +603,6 @@ def written_names(state: Any, note: str = "") -> list[str]:
 def header_text(state: State, phase: str, extra: Sequence[tuple[str, Any]] = (),
                 dice: Sequence[int] = ()) -> list[str]:
     """The shared header lines of ``state`` for ``Game.scenario_text``."""
-    from cardtable.core.rng import seed_state
-
     game = state.game
     lines = [f"# {game.title}: a position written by cardtable", f"game: {game.id}",
              f"seed: {state.seed}"]

@@ -20,6 +20,7 @@ from typing import Any
 from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.decklists import DeckGuess, shipped_deck_counts
+from cardtable.core.match_state import outcome_of, sampled_state
 from cardtable.games.culdcept.cards import START_LANDS, Card, CardTable
 from cardtable.games.culdcept.state import PHASE_NAMES, CuldceptState, clear_slots
 
@@ -28,6 +29,10 @@ _LAND_INDEX = {n: i for i, (n, _, _) in enumerate(START_LANDS)}
 _parsed: tuple[Any, tuple[Card, ...], dict[str, int]] = (None, (), {})
 #: the player's last decklist sampled, its per-card counts, and the deck built from it
 _lists: tuple[Any, Any, list[list[int]], tuple[Deck, ...]] = (None, None, [], ())
+
+#: the seat lists a sample takes over from what the view shows
+_SEEN_SEAT_LISTS = ("discard", "tolls", "base", "lands", "levels", "creature", "damage", "cspell",
+                    "cspell_by", "lspell", "lspell_by")
 
 
 def _table(view: dict[str, Any]) -> tuple[tuple[Card, ...], dict[str, int]]:
@@ -185,35 +190,19 @@ def sample_state(view: dict[str, Any], seed: int) -> CuldceptState:
     o = 1 - p
     gen = rng.seed_state(seed)
     cards, idx = _table(view)
-    s = CuldceptState.__new__(CuldceptState)
-    s.cards = cards
-    s.seed = seed
-    s.options = dict(view["options"])
-    s.history, s.log = [], []
-    s.turn_no = view["turn"]
-    s.active = view["active"]
-    s.first = view["first"]
+    s = sampled_state(CuldceptState, view, seed, cards)
+    s.turn_no, s.active, s.first = view["turn"], view["active"], view["first"]
     s.phase = PHASE_NAMES.index(view["phase"])
-    result = view["result"]
-    s.winner_seat = -1 if result is None or result["winner"] is None else result["winner"]
-    s.reason = result["reason"] if result else ""
+    s.winner_seat, s.reason = outcome_of(view)
     s.die, s.dest = view["die"], view["dest"]
     s.pending = tuple(view["pending"]) if view["pending"] is not None else None  # type: ignore
     own_deck, pub = _public(view, cards, idx)
     s._legal = None
     s.dice = []
     s.deck, s.hand = [[], []], [pub.hand[0][:], pub.hand[1][:]]
-    s.discard = [pub.discard[0][:], pub.discard[1][:]]
-    s.tolls = [pub.tolls[0][:], pub.tolls[1][:]]
-    s.base = [pub.base[0][:], pub.base[1][:]]
-    s.lands = [pub.lands[0][:], pub.lands[1][:]]
-    s.levels = [pub.levels[0][:], pub.levels[1][:]]
-    s.creature = [pub.creature[0][:], pub.creature[1][:]]
-    s.damage = [pub.damage[0][:], pub.damage[1][:]]
-    s.cspell = [pub.cspell[0][:], pub.cspell[1][:]]
-    s.cspell_by = [pub.cspell_by[0][:], pub.cspell_by[1][:]]
-    s.lspell = [pub.lspell[0][:], pub.lspell[1][:]]
-    s.lspell_by = [pub.lspell_by[0][:], pub.lspell_by[1][:]]
+    for name in _SEEN_SEAT_LISTS:  # each seat's public lists, copied
+        seen = getattr(pub, name)
+        setattr(s, name, [seen[0][:], seen[1][:]])
     s.battle = None if pub.battle is None else pub.battle[:]
     left = [pub.left[0][:], pub.left[1][:]]
     hidden_levels, hidden_card = pub.hidden_levels, pub.hidden_card

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.scenario import (
     CardNames,
@@ -143,10 +142,7 @@ def read(game: Any, sc: Scenario) -> CuldceptState:
     cards = CardTable(sorted(table.values(), key=lambda c: c.name))
     idx = {c.name: i for i, c in enumerate(cards)}
 
-    s = CuldceptState.__new__(CuldceptState)
-    s.seed, s.options, s.history, s.log = sc.seed, opts, [], []
-    s.cards = cards
-    s.rng = sc.rng if sc.rng is not None else rng.seed_state(sc.seed)
+    s = sc.new_state(CuldceptState, opts, cards)
     s.phase = phase
     s.turn_no = sc.number(h.get("turn"), 1, 1, 1 << 20)
     s.active = mover

@@ -10,13 +10,13 @@ from typing import Any
 from cardtable.core.cardfile import (
     cards_in_file,
     check_card_or_deck_file,
-    deck_text_from_names,
+    load_any_deck,
     read_pool,
 )
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, shared_card_table
 from cardtable.core.diagnostics import Diagnostic, did_you_mean
-from cardtable.core.errors import CardFileError, CardtableError, DeckError, OptionError
+from cardtable.core.errors import CardtableError, DeckError, OptionError
 from cardtable.core.facts import PLAYED, SEEN, CardFact
 from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import ScenarioFiles
@@ -149,15 +149,7 @@ class DiceAndMonsters(ScenarioFiles, Game):
     def load_deck(self, name_or_path: str | Sequence[str]) -> Deck:
         """A shipped deck by name, a deck file by path, a deck file's text (several lines) or
         a list of card names (one entry a card); any problem is an error naming the line."""
-        if not isinstance(name_or_path, str):
-            name_or_path = deck_text_from_names(name_or_path, counted=False)
-        if "\n" in name_or_path:
-            deck, problems = self.read_deck_text(name_or_path, Path("<deck>"))
-        else:
-            deck, problems = self.read_deck(self.deck_file(name_or_path))
-        if problems:
-            raise CardFileError(problems)
-        return deck
+        return load_any_deck(self, name_or_path, counted=False)
 
     def card_from_json(self, data: dict[str, Any]) -> Card:
         if not isinstance(data, dict) or not isinstance(data.get("text"), str):

@@ -41,7 +41,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 from cardtable.core.scenario import (
@@ -100,10 +99,7 @@ def read(game: Any, sc: Scenario) -> DiceState:
 
 
 def _new_state(sc: Scenario, opts: dict[str, Any], cards: tuple[Any, ...]) -> DiceState:
-    s = DiceState.__new__(DiceState)
-    s.seed, s.options, s.history, s.log = sc.seed, opts, [], []
-    s.cards = cards
-    s.rng = sc.rng if sc.rng is not None else rng.seed_state(sc.seed)
+    s = sc.new_state(DiceState, opts, cards)
     s.rounds, s.winner_seat, s.drawn, s.reason, s.final = 0, -1, False, "", None
     s.dice = list(sc.dice)
     s.pending = [-1, -1]

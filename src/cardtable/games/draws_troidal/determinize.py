@@ -21,6 +21,7 @@ from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.core.errors import CardtableError
+from cardtable.core.match_state import outcome_of, sampled_state
 from cardtable.games.draws_troidal.cards import Card
 from cardtable.games.draws_troidal.legal import legal_for
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
@@ -137,21 +138,16 @@ def _own_side(view: dict[str, Any], idx: dict[str, int]) -> tuple[list[Any], ...
 def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
     p = view["player"]
     o = 1 - p
-    s = DrawsState.__new__(DrawsState)
-    s.cards, idx = _cards(view)
-    s.seed = seed
+    cards, idx = _cards(view)
+    s = sampled_state(DrawsState, view, seed, cards)
     s.rng = rng.seed_state(seed)
-    s.options = dict(view["options"])
-    s.history, s.log = [], []
     s.phase = PHASE_NAMES.index(view["phase"])
     s.to_move = view["to_move"]
     s.turn_no = view["turn"]
     s.initiative = view["initiative"]
     s.life = list(view["life"])
-    result = view["result"]
-    s.winner_seat = -1 if result is None or result["winner"] is None else result["winner"]
-    s.drawn = bool(result and result["draw"])
-    s.reason = result["reason"] if result else ""
+    s.winner_seat, s.reason = outcome_of(view)
+    s.drawn = bool(view["result"] and view["result"]["draw"])
     s.deck, s.hand, s.revealed, s.trash = [[], []], [[], []], [[], []], [[], []]
     s.field = [[-1] * 5, [-1] * 5]
     s.guard = [[0] * 5, [0] * 5]

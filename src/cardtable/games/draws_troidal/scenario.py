@@ -121,10 +121,7 @@ def read(game: Any, sc: Scenario) -> DrawsState:
     cards = tuple(sorted(all_cards.values(), key=lambda c: c.name))
     idx = {c.name: i for i, c in enumerate(cards)}
 
-    s = DrawsState.__new__(DrawsState)
-    s.seed, s.options, s.history, s.log = sc.seed, opts, [], []
-    s.cards = cards
-    s.rng = sc.rng if sc.rng is not None else rng.seed_state(sc.seed)
+    s = sc.new_state(DrawsState, opts, cards)
     s.phase = PHASE_NAMES.index(sc.choice(h.get("phase"), "field-set", PLAYABLE))
     opening = s.phase in (MULLIGAN, PLACE)
     s.turn_no = sc.number(h.get("turn"), 0 if opening else 1, 0, 1 << 20)

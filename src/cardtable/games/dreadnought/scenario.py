@@ -26,7 +26,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 from cardtable.core.match_state import plain, tuples
@@ -152,10 +151,7 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
                    f"most {NC}")
     idx = {c.name: i for i, c in enumerate(cards)}
 
-    s = DreadnoughtState.__new__(DreadnoughtState)
-    s.seed, s.options, s.history, s.log = sc.seed, opts, [], []
-    s.cards = cards
-    s.rng = sc.rng if sc.rng is not None else rng.seed_state(sc.seed)
+    s = sc.new_state(DreadnoughtState, opts, cards)
     s.phase = PHASE_NAMES.index(sc.choice(h.get("phase"), "action", PLAYABLE))
     s.turn_no = sc.number(h.get("turn"), 1, 0, 1 << 20)
     s.first = sc.seat_number(h.get("first"), _faster(seats) if s.phase == SPEED else 0)

@@ -25,18 +25,9 @@ _DURATIONS = (fx.TURN, fx.NEXT_TURN, fx.BATTLE, fx.PERMANENT, fx.CONTINUOUS)
 
 def check(state: SarasvatiState) -> None:
     s = state
-    game = s.game
-    if game.resolve_options(s.options) != s.options:
-        ck.fail("options", "not every option is given")
-    ck.int_list(s.dice, "dice", 1, 2)
+    names = ck.match_head(s, 2)
     cards = s.cards
     n = len(cards)
-    names = [c.name for c in cards]
-    if names != sorted(set(names)):
-        ck.fail("cards", "card names must be distinct and sorted")
-    if len(s.decks) != 2:
-        ck.fail("decks", "expected two decks")
-    ck.int_in(s.phase, "phase", 0, OVER)
     if s.phase == CHOICE:
         ck.fail("phase", "'choice' is not a phase a turn stops in (a choice is 'choice')")
     ck.int_in(s.active, "active", 0, 1)

@@ -21,6 +21,7 @@ from typing import Any
 from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.decklists import DeckGuess, shipped_deck_counts
+from cardtable.core.match_state import outcome_of, sampled_state
 from cardtable.games.sarasvati.cards import Card
 from cardtable.games.sarasvati.state import BOOK_STATES, PHASE_NAMES, SarasvatiState
 from cardtable.games.sarasvati.stats import CardTable
@@ -311,18 +312,10 @@ def sample_state(view: dict[str, Any], seed: int) -> SarasvatiState:
         gen, picks = _pick_books(gen, spent, len(hidden), view["options"]["book_cost_limit"])
     table = parsed.table(picks)
     idx = table.idx
-    s = SarasvatiState.__new__(SarasvatiState)
-    s.cards = table.cards
-    s.seed = seed
-    s.options = dict(view["options"])
-    s.history, s.log = [], []
-    s.turn_no = view["turn"]
-    s.active = view["active"]
-    s.first = view["first"]
+    s = sampled_state(SarasvatiState, view, seed, table.cards)
+    s.turn_no, s.active, s.first = view["turn"], view["active"], view["first"]
     s.phase = PHASE_NAMES.index(view["phase"])
-    result = view["result"]
-    s.winner_seat = -1 if result is None or result["winner"] is None else result["winner"]
-    s.reason = result["reason"] if result else ""
+    s.winner_seat, s.reason = outcome_of(view)
     public = _public(view, table)
     s.mods = public.mods[:]
     s.next_uid = view["next_uid"]

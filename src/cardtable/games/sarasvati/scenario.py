@@ -27,7 +27,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import plain, tuples
 from cardtable.core.scenario import (
@@ -138,10 +137,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
     cards = CardTable(sorted(table.values(), key=lambda c: c.name))
     idx = {c.name: i for i, c in enumerate(cards)}
 
-    s = SarasvatiState.__new__(SarasvatiState)
-    s.seed, s.options, s.history, s.log = sc.seed, opts, [], []
-    s.cards = cards
-    s.rng = sc.rng if sc.rng is not None else rng.seed_state(sc.seed)
+    s = sc.new_state(SarasvatiState, opts, cards)
     s.phase = PHASE_NAMES.index(sc.choice(h.get("phase"), "imagine", PLAYABLE))
     s.turn_no = sc.number(h.get("turn"), 1, 1, 1 << 20)
     s.active = sc.seat_number(h.get("to-move"), 0)
