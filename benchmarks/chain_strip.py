@@ -10,28 +10,14 @@ move before from seat 1 at the slow pace and photographs the step forward. Run:
 
 from __future__ import annotations
 
-import json
 import random
-import shutil
-import socket
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from screens import call, chromium, served
 from story_strips import DOCS, strip
-
-
-def call(url: str, body: dict | None = None, token: str = "") -> dict:
-    headers = {"content-type": "application/json", **({"x-seat-token": token} if token else {})}
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, headers=headers)
-    return json.loads(urllib.request.urlopen(request, timeout=60).read())
 
 
 def played(base: str, seed: int) -> tuple[str, dict[int, str]]:
@@ -71,22 +57,10 @@ def chain_move(base: str, table: str, token: str) -> int | None:
 
 
 def main() -> None:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    base = f"http://127.0.0.1:{port}"
-    tmp = Path(tempfile.mkdtemp())
-    server = subprocess.Popen(
-        [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
-         "--port", str(port), "--db", str(tmp / "t.db"), "--http-rate", "1000"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):  # until it answers
-            try:
-                urllib.request.urlopen(base + "/api/games", timeout=2)
-                break
-            except OSError:
-                time.sleep(0.2)
+    # the script polls the replay of every move: GETs past the public server's per-address rate
+    with served("--http-rate", "1000", "--get-rate", "100000") as base, \
+            tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
         for seed in range(7, 12):
             table, tokens = played(base, seed)
             at = chain_move(base, table, tokens[0])
@@ -94,9 +68,7 @@ def main() -> None:
                 break
         else:
             raise SystemExit("no chain with damage on a unit in five games")
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=shutil.which("chromium"),
-                                        args=["--no-sandbox"])
+        with chromium() as browser:
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             page.add_init_script("localStorage.setItem('cardtable-pace','slow');"
                                  "localStorage.setItem('cardtable-lang','en')")
@@ -113,11 +85,6 @@ def main() -> None:
                     break
             strip(frames, DOCS / "story-dreadnought-chain.png")
             print(f"move {at} of table {table}: {len(frames)} frames")
-            browser.close()
-    finally:
-        server.kill()
-        server.wait()
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 if __name__ == "__main__":

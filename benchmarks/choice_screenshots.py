@@ -10,22 +10,15 @@ moment comes. Run: ``.venv/bin/python benchmarks/choice_screenshots.py``.
 from __future__ import annotations
 
 import random
-import shutil
-import socket
-import subprocess
 import sys
-import tempfile
-import threading
-import time
 from pathlib import Path
-
-from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from screens import DOCS, chromium, served  # noqa: E402
 from tests.browser.test_table_pages import READY, decide  # noqa: E402
 
-DOCS = ROOT / "docs" / "screenshots"
 SIZES = ((("width", 1280), ("height", 800)), (("width", 390), ("height", 844)))
 
 
@@ -42,57 +35,37 @@ def action_moment(page) -> bool:
 
 
 def main() -> None:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    base = f"http://127.0.0.1:{port}"
-    with tempfile.TemporaryDirectory() as tmp:
-        server = subprocess.Popen(
-            [sys.executable, "-c", "from cardtable.cli.app import main; main()", "serve",
-             "--port", str(port), "--db", str(Path(tmp) / "t.db"), "--http-rate", "1000"],
-            stdout=subprocess.PIPE)
-        try:
-            assert server.stdout is not None
-            server.stdout.readline()
-            threading.Thread(target=server.stdout.read, daemon=True).start()
-            time.sleep(1.0)
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=shutil.which("chromium"),
-                                            args=["--no-sandbox"])
-                for game, seed, moment, name in (
-                        ("draws-troidal", 2, shuffle_moment, "draws-swap-preview"),
-                        ("dreadnought", 3, action_moment, "dreadnought-end-turn")):
-                    for size, lang, suffix in ((dict(SIZES[0]), "en", ""),
-                                               (dict(SIZES[1]), "ja", "-phone-ja")):
-                        page = browser.new_page(viewport=size)
-                        page.add_init_script("localStorage.setItem('cardtable-pace','instant');"
-                                             f"localStorage.setItem('cardtable-lang','{lang}')")
-                        page.goto(f"{base}/play/{game}?vs=greedy&seed={seed}&lang={lang}")
-                        page.wait_for_url("**/t/**")
-                        rng = random.Random(5 if game == "dreadnought" else seed)
-                        for _ in range(80):
-                            page.wait_for_selector(READY, timeout=60_000)
-                            if moment(page):
-                                break
-                            decide(page, rng)
-                        if game == "draws-troidal":
-                            page.locator("#layout .slot.pickable").first.click(
-                                position={"x": 6, "y": 10})
-                            second = page.locator("#layout .slot.pickable").first
-                            if size["width"] > 760:
-                                second.hover()
-                            else:
-                                second.click(position={"x": 6, "y": 10})
-                        else:
-                            page.locator("[data-testid=end-turn]").hover()
-                        page.wait_for_timeout(400)  # the preview's slide, for the picture
-                        page.screenshot(path=str(DOCS / f"{name}{suffix}.png"))
-                        print(name + suffix)
-                        page.close()
-                browser.close()
-        finally:
-            server.kill()
-            server.wait()
+    with served("--http-rate", "1000") as base, chromium() as browser:
+        for game, seed, moment, name in (
+                ("draws-troidal", 2, shuffle_moment, "draws-swap-preview"),
+                ("dreadnought", 3, action_moment, "dreadnought-end-turn")):
+            for size, lang, suffix in ((dict(SIZES[0]), "en", ""),
+                                       (dict(SIZES[1]), "ja", "-phone-ja")):
+                page = browser.new_page(viewport=size)
+                page.add_init_script("localStorage.setItem('cardtable-pace','instant');"
+                                     f"localStorage.setItem('cardtable-lang','{lang}')")
+                page.goto(f"{base}/play/{game}?vs=greedy&seed={seed}&lang={lang}")
+                page.wait_for_url("**/t/**")
+                rng = random.Random(5 if game == "dreadnought" else seed)
+                for _ in range(80):
+                    page.wait_for_selector(READY, timeout=60_000)
+                    if moment(page):
+                        break
+                    decide(page, rng)
+                if game == "draws-troidal":
+                    page.locator("#layout .slot.pickable").first.click(
+                        position={"x": 6, "y": 10})
+                    second = page.locator("#layout .slot.pickable").first
+                    if size["width"] > 760:
+                        second.hover()
+                    else:
+                        second.click(position={"x": 6, "y": 10})
+                else:
+                    page.locator("[data-testid=end-turn]").hover()
+                page.wait_for_timeout(400)  # the preview's slide, for the picture
+                page.screenshot(path=str(DOCS / f"{name}{suffix}.png"))
+                print(name + suffix)
+                page.close()
 
 
 if __name__ == "__main__":

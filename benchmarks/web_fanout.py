@@ -33,7 +33,7 @@ import httpx
 import websockets
 
 sys.path.insert(0, str(Path(__file__).parent))
-from web_load import cpu_seconds, free_port, percentile
+from web_load import cpu_seconds, free_port, percentile, wait_ready
 
 
 class Phase:
@@ -160,14 +160,7 @@ def main() -> None:
         server = subprocess.Popen(serve, env=env, stdout=subprocess.PIPE,
                                   stderr=subprocess.STDOUT)
         try:
-            assert server.stdout is not None
-            server.stdout.readline()
-            for _ in range(200):
-                try:
-                    httpx.get(base + "/api/games")
-                    break
-                except httpx.HTTPError:
-                    time.sleep(0.05)
+            wait_ready(server, base)
             cpu = cpu_seconds(server.pid)
             phase = asyncio.run(run(base, args.spectators, args.rate, args.seconds,
                                     args.rounds))

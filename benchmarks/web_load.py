@@ -61,6 +61,19 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def wait_ready(server: subprocess.Popen[bytes], base: str) -> None:
+    """Returns once the started ``server`` has printed its first line and answers HTTP (about
+    10 s at most), so that no run times the server's own start."""
+    assert server.stdout is not None
+    server.stdout.readline()
+    for _ in range(200):
+        try:
+            httpx.get(base + "/api/games")
+            return
+        except httpx.HTTPError:
+            time.sleep(0.05)
+
+
 class Load:
     def __init__(self, base: str, game: str, deadline: float) -> None:
         self.base, self.game, self.deadline = base, game, deadline
@@ -378,14 +391,7 @@ def _run_once(args: argparse.Namespace, tables: int, postgres: Any, redis: Any) 
              *(["--redis", redis.url()] if redis is not None else [])],
             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         try:
-            assert server.stdout is not None
-            server.stdout.readline()
-            for _ in range(200):
-                try:
-                    httpx.get(base + "/api/games")
-                    break
-                except httpx.HTTPError:
-                    time.sleep(0.05)
+            wait_ready(server, base)
             cpu_before = cpu_seconds(server.pid)
             services_before = _services_cpu(postgres, redis)
             started = time.perf_counter()
@@ -411,18 +417,14 @@ def _run_once(args: argparse.Namespace, tables: int, postgres: Any, redis: Any) 
           f"{len(problems)} problems, {len(load.errors)} refused moves"
           + "".join(f"; {name}'s CPU {cpu:.1f} s ({1000 * cpu / max(1, stored):.1f} ms a "
                     "stored move)" for name, cpu in services_cpu.items()), flush=True)
-    if load.humans:
-        hs = load.humans
-        print(f"  {args.human_tables} tables of people (about 1 s a move): {len(hs)} moves "
-              f"acknowledged, p50 {1000 * statistics.median(hs):.1f} ms, "
-              f"p99 {1000 * percentile(hs, 0.99):.1f} ms, "
-              f"max {1000 * max(hs):.1f} ms", flush=True)
-    if load.vs_computer:
-        vs = load.vs_computer
-        print(f"  {args.mcts_tables} tables against mcts:ms=3000: {len(vs)} human moves "
-              f"acknowledged, p50 {1000 * statistics.median(vs):.1f} ms, "
-              f"p99 {1000 * percentile(vs, 0.99):.1f} ms, "
-              f"max {1000 * max(vs):.1f} ms", flush=True)
+    for acks, what in ((load.humans, f"{args.human_tables} tables of people (about 1 s a "
+                                     f"move): {len(load.humans)} moves"),
+                       (load.vs_computer, f"{args.mcts_tables} tables against mcts:ms=3000: "
+                                          f"{len(load.vs_computer)} human moves")):
+        if acks:
+            print(f"  {what} acknowledged, p50 {1000 * statistics.median(acks):.1f} ms, "
+                  f"p99 {1000 * percentile(acks, 0.99):.1f} ms, "
+                  f"max {1000 * max(acks):.1f} ms", flush=True)
     if load.first:
         print(f"  a new table against greedy, computer first: its first move after "
               f"{', '.join(f'{1000 * f:.0f}' for f in load.first)} ms", flush=True)
