@@ -13,6 +13,7 @@ from tests.browser.test_table_pages import (
     READY,
     WAIT,
     decide,
+    play_some,
     quick_start,
 )
 
@@ -48,10 +49,7 @@ def test_the_narration_never_covers_the_board_nor_on_a_phone_the_opponents_lands
         page.add_init_script(COVERS)
         page.goto(f"{server.url}/play/{game}?vs=random&seed=3")
         page.wait_for_url("**/t/**")
-        rng = random.Random(3)
-        for _ in range(5):
-            if not decide(page, rng):
-                break
+        play_some(page, random.Random(3), 5)
         assert page.evaluate("window.__told") > 0
         assert page.evaluate("window.__covers") == []
         page.close()

@@ -115,6 +115,13 @@ def decide(page, rng: random.Random, check: bool = False) -> bool:
     pytest.fail("thirty clicks did not make one decision")
 
 
+def play_some(page, rng: random.Random, moves: int) -> None:
+    """Up to ``moves`` decisions by clicks, fewer if the game ends first."""
+    for _ in range(moves):
+        if not decide(page, rng):
+            return
+
+
 def play_to_the_end(page, rng: random.Random, limit: int = 3000, check: bool = False) -> int:
     for i in range(limit):
         if not decide(page, rng, check):

@@ -12,6 +12,7 @@ from tests.browser.test_table_pages import (
     READY,
     WAIT,
     decide,
+    play_some,
     quick_start,
     start_from_lobby,
 )
@@ -204,10 +205,7 @@ def test_at_normal_pace_the_board_waits_for_the_story(browser, server):
     page.add_init_script(WATCH)
     page.goto(f"{server.url}/play/draws-troidal?vs=random&seed=3")
     page.wait_for_url("**/t/**")
-    rng = random.Random(3)
-    for _ in range(4):
-        if not decide(page, rng):
-            break
+    play_some(page, random.Random(3), 4)
     page.wait_for_selector(READY, timeout=WAIT)
     drawn = page.evaluate("window.__drawn")
     assert len(drawn) >= 4
