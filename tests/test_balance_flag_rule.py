@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.test_balance import _Card
 
 from cardtable.balance.effects import (
     IN_LINE,
@@ -68,15 +69,6 @@ def test_a_card_whose_interval_reaches_beyond_the_minimum_is_undecided() -> None
 
 def test_a_flagged_card_keeps_its_flag_as_its_verdict() -> None:
     assert verdict("above", 0.08, 0.25, 0.05) == "above"
-
-
-class _Card:
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.name_en = name.upper()
-
-    def to_json(self) -> dict[str, str]:
-        return {"name": self.name}
 
 
 def _study_with(big: float, small: float, games: int = 3000) -> tuple[Study, list[dict]]:

@@ -7,33 +7,17 @@ from __future__ import annotations
 
 import random
 
-from cardtable.agents.registry import make_agent
+from tests.web.greedy_moves import first_greedy_move
+
 from cardtable.core import load_game
 from cardtable.table.cues import event_cues
 from cardtable.web.payload import move_story, seat_table
-
-
-def _greedy_until(game_id: str, found, seeds: range = range(12)):
-    """A greedy game's first move whose events satisfy ``found``: the state and the move's
-    span of the log."""
-    game = load_game(game_id)
-    for seed in seeds:
-        state = game.new_game(seed)
-        agents = [make_agent("greedy"), make_agent("greedy")]
-        while not state.is_terminal():
-            before = len(state.log)
-            seat = state.current_player()
-            state.apply(agents[seat].act(game, state.view(seat), state.legal_actions()))
-            if found(state.log[before:]):
-                return state, before, len(state.log)
-    raise AssertionError(f"no such move in {game_id}")
-
 
 # -- item 1: the board shows the outcome before the story ----------
 
 def test_culdcept_your_own_invasion_appears_on_the_board():
     """"In Culdcept your own invasion never appears on the board": the invaded land rings."""
-    state, since, end = _greedy_until(
+    state, since, end = first_greedy_move(
         "culdcept", lambda evs: any(e["type"] == "invade" and e.get("player") == 0 for e in evs))
     invade = next(e for e in state.log[since:end] if e["type"] == "invade")
     story = move_story(state, 0, "en", since, end)
@@ -43,7 +27,8 @@ def test_culdcept_your_own_invasion_appears_on_the_board():
 
 def test_culdcept_the_die_rolls_on_the_board():
     """"No die roll": the die's value is a roll cue, told with its line."""
-    state, since, end = _greedy_until("culdcept", lambda evs: any(e["type"] == "die" for e in evs))
+    state, since, end = first_greedy_move(
+        "culdcept", lambda evs: any(e["type"] == "die" for e in evs))
     die = next(e for e in state.log[since:end] if e["type"] == "die")
     story = move_story(state, 0, "en", since, end)
     assert {"do": "roll", "value": die["value"]} in [c for line in story["cues"] for c in line]
@@ -80,7 +65,7 @@ def test_draws_initiative_reads_you_or_the_opponent_not_player_2():
 
 def test_dreadnought_a_speed_card_shows_its_sp():
     """"Dreadnought's speed cards show no SP"."""
-    state, _, _ = _greedy_until(
+    state, _, _ = first_greedy_move(
         "dreadnought", lambda evs: any(e["type"] == "speed-open" for e in evs))
     table = seat_table(state, 0, "en")
     speed = [c for z in table["zones"] if z["id"].startswith("speed.") for c in z["cards"]

@@ -14,6 +14,7 @@ import random
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from tests.web.greedy_moves import first_greedy_move
 from tests.web.test_no_leaks import _scrambled
 
 from cardtable.core import list_games, load_game
@@ -166,18 +167,8 @@ def test_culdcept_words_a_spell_ended_by_a_terrain_change():
 
 def _dreadnought_move_with(kind: str):
     """A greedy game's first move whose events hold ``kind``, and where it starts and ends."""
-    from cardtable.agents.registry import make_agent
-    game = load_game("dreadnought")
-    for seed in range(20):
-        state = game.new_game(seed)
-        agents = [make_agent("greedy"), make_agent("greedy")]
-        while not state.is_terminal():
-            before = len(state.log)
-            seat = state.current_player()
-            state.apply(agents[seat].act(game, state.view(seat), state.legal_actions()))
-            if any(e["type"] == kind for e in state.log[before:]):
-                return state, before, len(state.log)
-    raise AssertionError(f"no {kind} in 20 games")
+    return first_greedy_move("dreadnought", lambda evs: any(e["type"] == kind for e in evs),
+                             range(20))
 
 
 def test_dreadnought_chain_resolves_link_by_link_on_the_board():
