@@ -1,165 +1,20 @@
 """What the balance reports say, in English and Japanese (``--lang``), and names by language.
 
 The figures (``report.json``) are the same in both languages; only what a person reads is
-translated: headings, column names, notes, and deck and card names. Card names keep both
-forms as the project's rule says (Japanese with an English name): in English the English name
-leads, in Japanese the Japanese one.
+translated: headings, column names and notes (``data/words.toml``, read by ``core/words``),
+and deck and card names. Card names keep both forms as the project's rule says (Japanese
+with an English name): in English the English name leads, in Japanese the Japanese one.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from cardtable.core.words import words
+
 LANGS = ("en", "ja")
 
-STRINGS: dict[str, tuple[str, str]] = {
-    "title": ("Balance study: {game}", "バランス検証: {game}"),
-    "intro": ("{games} games ({per} per pairing, seats and decks traded), agents {agents}, "
-              "seed {seed}.", "{games} 試合（組み合わせごとに {per} 試合、席とデッキを交代）、"
-              "エージェント {agents}、シード {seed}。"),
-    "incomplete": ("incomplete", "未完了"),
-    "intervals": ("Rates carry 95% intervals (Wilson; Newcombe for differences) and sample "
-                  "sizes.", "率には 95% 区間（Wilson、差は Newcombe）と標本数を付けています。"),
-    "matchups": ("Matchups", "対戦成績"),
-    "matchups_note": ("Row deck's win rate against the column deck.",
-                      "行のデッキの、列のデッキに対する勝率。"),
-    "decks": ("Decks", "デッキ"),
-    "deck": ("deck", "デッキ"),
-    "win_rate": ("win rate", "勝率"),
-    "draws": ("draws", "引き分け"),
-    "first_length": ("First player and game length", "先手と試合の長さ"),
-    "first_text": ("The first player (the one with the first turn or initiative) won {first}; "
-                   "among decided games {decided}; draws {draws}. Seat 1 won {seat1}.",
-                   "先手（最初の手番またはイニシアチブ）の勝率 {first}、決着した試合では "
-                   "{decided}、引き分け {draws}。席 1 の勝率 {seat1}。"),
-    "length_text": ("Turns: mean {mean}, median {median}, 10–90% {p10}–{p90}; end reasons: "
-                    "{reasons}.", "ターン数: 平均 {mean}、中央値 {median}、10–90% "
-                    "{p10}–{p90}。終了理由: {reasons}。"),
-    "cards": ("Cards", "カード"),
-    "no_facts": ("This game does not report card facts yet (Game.card_facts): no per-card "
-                 "figures.", "このゲームはまだカードの記録（Game.card_facts）を出さないため、"
-                 "カード別の数字はありません。"),
-    "flagged": ("Flagged (clearly off the average card of its deck, by more than {min} in "
-                "win-rate points: Benjamini–Hochberg, false discovery rate {fdr}), strongest "
-                "evidence first:",
-                "検出されたカード（デッキの平均的なカードから明らかに {min} 点を超えて離れている: "
-                "Benjamini–Hochberg、偽発見率 {fdr}）、証拠の強い順:"),
-    "none_flagged": ("No card is flagged: none lies clearly above or below the average card "
-                     "of its deck by more than {min} in win-rate points (false discovery rate "
-                     "{fdr}).",
-                     "検出されたカードはありません: デッキの平均的なカードより明らかに {min} 点を"
-                     "超えて強い・弱いカードはありません（偽発見率 {fdr}）。"),
-    "undecided_cards": ("Undecided (the interval reaches beyond ±{smallest} points and the "
-                        "evidence does not flag it; more games decide, --until-decided): {n}. "
-                        "In line (within ±{smallest}): {k}.",
-                        "未決（区間が ±{smallest} 点を超えて広がり、検出もされないカード。試合を"
-                        "増やせば決まる: --until-decided）: {n} 枚。許容範囲内（±{smallest} 点"
-                        "以内）: {k} 枚。"),
-    "why": ("Why, and what to change", "理由と直し方"),
-    "why_curve": ("On the cost curve: pays {cost_name} {cost}; the shipped cards pay {lo}–{hi} "
-                  "for these numbers (fit on {n} cards).",
-                  "コスト曲線: {cost_name} {cost} を払う。付属カードは同じ数値に {lo}–{hi} を"
-                  "払う（{n} 枚で当てはめ）。"),
-    "why_no_curve": ("The cost curve does not price this card (its text is what it pays for): "
-                     "no number is suggested; change its text and verify with --compare.",
-                     "このカードはコスト曲線で値付けできません（払うのは効果）: 数値の提案は"
-                     "ありません。効果を直して --compare で確かめてください。"),
-    "why_fixes": ("Changes that would bring it in line (one is enough):",
-                  "釣り合わせる変更（どれか一つ）:"),
-    "why_on_curve": ("Its cost is on the curve, yet it plays {flag} it: one step of cost is a "
-                     "first try; --verify-fix measures it.",
-                     "コストは曲線どおりですが実戦では{flag}: まずコスト1段階を試し、"
-                     "--verify-fix で測ります。"),
-    "read_early": ("early copy, margin", "序盤の1枚・点差"),
-    "read_hand": ("in hand, win", "手札・勝敗"),
-    "read_played": ("played, win", "使用・勝敗"),
-    "read_restricted": ("barred from play, win", "使用禁止・勝敗"),
-    "above": ("above", "強い"),
-    "below": ("below", "弱い"),
-    "method": ("Card effects: {model}; each card against {reference}; fit: {method}.",
-               "カードの効果: {model}。各カードをそのデッキの平均的なカードと比べています。"
-               "推定: {method}。"),
-    "c_card": ("card", "カード"),
-    "c_decks": ("decks", "デッキ"),
-    "c_effect": ("effect (pts)", "効果（点）"),
-    "c_q": ("q (BH)", "q 値 (BH)"),
-    "c_in_deck": ("in deck", "デッキに"),
-    "c_baseline": ("deck WR", "デッキ勝率"),
-    "c_oh": ("OH WR", "初手勝率"),
-    "c_gd": ("GD WR", "後引き勝率"),
-    "c_gih": ("GIH WR", "手札勝率"),
-    "c_iwd": ("IWD (pts)", "IWD（点）"),
-    "c_play": ("play rate", "使用率"),
-    "c_played": ("WR played", "使用時勝率"),
-    "c_vs_rest": ("within deck vs rest (pts)", "デッキ内対比 − 他（点）"),
-    "cards_note": (
-        "Flagged cards first, then by effect. Effect: each card read two ways, each with "
-        "seat, first-player and deck-pair terms and against the average card of its deck: "
-        "its copies among a seat's "
-        "first cards (half a typical game's draws) in a least-squares fit of the final score "
-        "margin, and its presence in hand (played, for a card always in hand whenever its deck "
-        "plays) in a logistic fit of the win; the reading with the stronger evidence is shown, "
-        "as win-rate points at an even game with its 95% interval; q: the card's "
-        "Benjamini–Hochberg adjusted p-value over the cards, of one test that combines both "
-        "readings' evidence that the effect lies beyond the flag's minimum effect. Rates are "
-        "over games in which the card was in its owner's deck; the small figure beside each "
-        "is its difference from the deck's own win rate in those games. OH: in the opening "
-        "hand; GD: drawn after the opening; GIH: in hand at all; IWD: GIH WR minus the win "
-        "rate when not in hand. "
-        "A flag is a candidate to look at: it also reflects when the agents play the card.",
-        "検出されたカードが先、残りは効果の順。効果: 各カードを二通りに読みます（どちらも"
-        "席・先手・デッキの組の項を入れ、"
-        "同じデッキの平均的なカードと比べる）。一つは試合の前半に引いた枚数（典型的な試合で"
-        "引く枚数の半分まで）で最終スコアの点差を説明する最小二乗、もう一つは手札への登場"
-        "（デッキが出る試合で必ず手札に来るカードは使用）で勝敗を説明するロジスティック回帰。"
-        "証拠の強い方を、五分の試合での勝率の点差（95% 区間付き）で示します。q: 二つの読みの"
-        "証拠（効果が検出の最小効果を超えること）を一つにまとめた検定の、全カードについて "
-        "Benjamini–Hochberg で補正した p 値。率はその"
-        "カードがデッキに入っていた試合についてで、横の小さな数字はその試合でのデッキ自身の"
-        "勝率との差。初手: 最初の手札に、後引き: 最初の手札の後に引いた、手札: どこかで手札"
-        "に、IWD: 手札勝率 − 手札に来なかった試合の勝率。検出は調べるべき候補で、エージェント"
-        "がいつそのカードを使うかも映します。"),
-    "no_plots": ("matplotlib is not installed (pip install 'cardtable[balance]'): no plots.",
-                 "matplotlib が入っていないため図はありません（pip install "
-                 "'cardtable[balance]'）。"),
-    # plots
-    "p_opponent": ("opponent deck", "相手のデッキ"),
-    "p_deck": ("deck (its win rate)", "デッキ（その勝率）"),
-    "p_decks": ("Deck win rates (95% interval)", "デッキの勝率（95% 区間）"),
-    "p_cards": ("Card effects (95% intervals; red/blue: flagged)",
-                "カードの効果（95% 区間、赤・青: 検出）"),
-    "p_effect": ("effect on the win rate at an even game (points)",
-                 "五分の試合での勝率への効果（点）"),
-    "p_turns": ("turns", "ターン"),
-    "p_games": ("games", "試合"),
-    "p_length": ("Game length (mean {mean:.1f} turns)", "試合の長さ（平均 {mean:.1f} ターン）"),
-    # compare
-    "cmp_title": ("Before and after: {game}", "変更の前後: {game}"),
-    "cmp_intro": ("{old} games before, {new} after, on the same seeds: each change is paired "
-                  "game by game. Changes in percentage points with 95% intervals; flagged "
-                  "rows pass Benjamini–Hochberg control at false discovery rate {fdr}.",
-                  "変更前 {old} 試合、変更後 {new} 試合、同じシード: 変化は試合ごとに対に"
-                  "して比べています。変化は点差と 95% 区間。検出は Benjamini–Hochberg（偽発見率 "
-                  "{fdr}）を通ったもの。"),
-    "cmp_added": ("Added cards", "追加されたカード"),
-    "cmp_removed": ("Removed cards", "外されたカード"),
-    "cmp_none": ("none", "なし"),
-    "cmp_flags": ("Flags before → after", "検出の前 → 後"),
-    "cmp_figure": ("figure", "項目"),
-    "cmp_before": ("before", "前"),
-    "cmp_after": ("after", "後"),
-    "cmp_change": ("change (pts)", "変化（点）"),
-    "cmp_flag": ("flagged", "検出"),
-    "cmp_beyond": ("beyond game length (pts)", "試合の長さを除いた変化（点）"),
-    "cmp_deck": ("The edited deck", "変更したデッキ"),
-    "cmp_length": ("Games last {old} turns before and {new} after; a card's in-hand and play "
-                   "rates are tested on what that change of length does not explain.",
-                   "試合の長さは変更前 {old} ターン、変更後 {new} ターン。カードの手札率・"
-                   "使用率は、この長さの変化で説明できない分だけを検定しています。"),
-    "cmp_moved": ("What moved beyond chance and game length", "偶然と試合の長さを超えて動いたもの"),
-    "cmp_all": ("Every figure", "すべての項目"),
-    "yes": ("yes", "あり"),
-}
+STRINGS: dict[str, tuple[str, str]] = words(__file__, "text.STRINGS")
 
 
 def tr(key: str, lang: str, **kw: Any) -> str:
