@@ -7,26 +7,15 @@ lab's report), so a report in Japanese never prints ``books 299`` where a player
 
 from __future__ import annotations
 
-#: reason code -> (English, Japanese)
-REASONS: dict[str, tuple[str, str]] = {
-    "life": ("life reached 0", "ライフが0以下"),
-    "deck-out": ("a deck ran out", "デッキ切れ"),
-    "books": ("all three forbidden books destroyed", "禁書がすべて破壊された"),
-    "wipeout": ("a side has no unit left", "ユニット全滅"),
-    "units": ("more units after the last round", "残りユニット数"),
-    "hp-taken": ("more HP taken", "削ったHP"),
-    "tie": ("units and HP taken equal", "同数・同HP"),
-    "points": ("10 toll points", "通行料10ポイント"),
-    "toll-unpaid": ("a toll could not be paid", "通行料が払えない"),
-    "turn-limit": ("the turn limit", "ターン上限"),
-    "hp": ("both casters out of HP", "キャスター2体のHPが尽きた"),
-    "both-down": ("both sides fell at once", "両者同時に敗北"),
-}
+from cardtable.core.words import words
+
+#: reason code -> (English, Japanese), from the catalog ``data/words.toml``
+REASONS: dict[str, tuple[str, str]] = words(__file__, "end_reasons.REASONS")
 
 
 def reason_text(reason: str, lang: str = "en") -> str:
     """Why a game ended, in ``lang``; an unknown reason code is shown as it is."""
-    words = REASONS.get(reason)
-    if words is None:
+    pair = REASONS.get(reason)
+    if pair is None:
         return reason
-    return words[1] if lang == "ja" else words[0]
+    return pair[1] if lang == "ja" else pair[0]
