@@ -49,6 +49,7 @@ from typing import Any
 from cardtable.agents.base import Agent
 from cardtable.core.contract import Game
 from cardtable.core.errors import CardtableError
+from cardtable.core.words import catalog
 
 LEVELS = ("beginner", "easy", "normal", "hard", "expert")
 #: the levels that search (and take ``iters``)
@@ -64,24 +65,10 @@ class Level:
     about_ja: str
 
 
-DESCRIPTIONS: dict[str, Level] = {lv.name: lv for lv in (
-    Level("beginner", "beginner", "入門",
-          "plays like someone learning the game: sensible moves, and many mistakes",
-          "ゲームを覚えたての人のように打つ。筋の通った手が多いが、ミスも多い"),
-    Level("easy", "easy", "やさしい",
-          "usually plays the obvious good move, sometimes a worse one",
-          "たいてい分かりやすい良い手を打つが、ときどき悪い手も打つ"),
-    Level("normal", "normal", "ふつう",
-          "always plays the best-looking move now, without looking ahead",
-          "先読みはせず、その場で一番良さそうな手を必ず打つ"),
-    Level("hard", "hard", "むずかしい",
-          "looks ahead by sampling the hidden cards and judging where each line leads",
-          "見えないカードを仮定して先読みし、その先の局面を評価して判断する"),
-    Level("expert", "expert", "達人",
-          "the strongest: a longer look-ahead (under a second a move), never seeing your "
-          "hidden cards",
-          "最強。より長い先読み（1手1秒以内）。あなたの伏せ札は見ない"),
-)}
+#: each level's title and how it plays, from the catalog ``data/words.toml``
+DESCRIPTIONS: dict[str, Level] = {
+    name: Level(name, *entry["title"], *entry["about"])
+    for name, entry in catalog(__file__, "levels.DESCRIPTIONS").items()}
 
 #: softmax temperatures over standardized greedy scores (lower: closer to greedy)
 TEMPERATURE = {"beginner": 1.0, "easy": 0.35}
