@@ -13,13 +13,13 @@ rating surer and higher.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import secrets
 import time
 import unicodedata
 
-from cardtable.web.store import Rating, Store
+from cardtable.web.refusal import Refusal
+from cardtable.web.store import Rating, Store, secret_hash
 
 #: a display name: letters (any script), digits, spaces and . _ - ・, 2-24 characters
 NAME = re.compile(r"[\w][\w .\-・]{0,22}[\w.]", re.UNICODE)
@@ -28,14 +28,8 @@ NAMES_PER_ADDRESS = 10
 DAY = 86400.0
 
 
-class PlayerError(ValueError):
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.status = status
-
-
-def key_hash(key: str) -> str:
-    return hashlib.sha256(key.encode()).hexdigest()
+class PlayerError(Refusal, ValueError):
+    """A name or key the lobby refuses; ``status`` is the HTTP status it maps to."""
 
 
 def clean_name(name: str) -> str:
@@ -59,7 +53,7 @@ class Players:
             raise PlayerError(f"this address has claimed {NAMES_PER_ADDRESS} names today; "
                               "use one of them", 429)
         key = secrets.token_urlsafe(24)
-        if not self.store.add_player(name, key_hash(key), owner):
+        if not self.store.add_player(name, secret_hash(key), owner):
             raise PlayerError(f"the name {name!r} is taken; choose another", 409)
         return name, key
 
@@ -67,7 +61,7 @@ class Players:
         """The name a key holds; None for no key; PlayerError for a key nobody holds."""
         if not key:
             return None
-        name = self.store.player(key_hash(key))
+        name = self.store.player(secret_hash(key))
         if name is None:
             raise PlayerError("this player key is not known here: claim a name again", 403)
         return name

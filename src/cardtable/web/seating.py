@@ -27,13 +27,13 @@ from cardtable.core import load_game
 from cardtable.web.clock import Clock
 from cardtable.web.people import Players, rate
 from cardtable.web.shared import PRESENCE_EVERY
+from cardtable.web.store import secret_hash
 from cardtable.web.tables import (
     HUMAN,
     LiveTable,
     TableError,
     TableManager,
     TableMeta,
-    token_hash,
 )
 
 #: tables one address may have waiting for an opponent at once
@@ -142,7 +142,7 @@ class Seating:
             if meta.rated and name is None:
                 raise TableError("this table is rated: choose a name to sit down", 403)
             token = secrets.token_urlsafe(24)
-            table.tokens[seat] = token_hash(token)
+            table.tokens[seat] = secret_hash(token)
             meta.names[seat] = name
             meta.waiting, meta.open_seat = False, None
             if table.clock is not None:

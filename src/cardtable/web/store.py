@@ -13,6 +13,7 @@ table is never expired, and its record stays downloadable.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 import threading
@@ -73,6 +74,12 @@ CREATE TABLE IF NOT EXISTS presence (
     PRIMARY KEY (table_id, seat, server)
 );
 """
+
+
+def secret_hash(secret: str) -> str:
+    """What the store keeps of a secret a browser holds (a seat's token, a player's key): its
+    SHA-256, so a copy of the database plays as nobody."""
+    return hashlib.sha256(secret.encode()).hexdigest()
 
 
 @dataclass

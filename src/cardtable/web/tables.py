@@ -21,7 +21,6 @@ memory when idle.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import hmac
 import json
 import secrets
@@ -46,7 +45,8 @@ from cardtable.core.undo import undo as undo_state
 from cardtable.core.undo import undo_depth
 from cardtable.web.clock import Clock, SystemTime, TimeSource
 from cardtable.web.payload import can_undo, log_payload, move_story, seat_table, table_payload
-from cardtable.web.store import Store, TableRow
+from cardtable.web.refusal import Refusal
+from cardtable.web.store import Store, TableRow, secret_hash
 from cardtable.web.work import WorkPool
 
 HUMAN = "human"
@@ -75,16 +75,8 @@ def language(value: Any) -> str:
     return str(value)
 
 
-class TableError(CardtableError):
+class TableError(Refusal, CardtableError):
     """A request the table refuses; ``status`` is the HTTP status it maps to."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.status = status
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 Listener = Callable[["LiveTable", bool], Awaitable[None]]
@@ -193,7 +185,7 @@ class LiveTable:
         """The seat a token holds; None (a spectator) for no token; an error for a wrong one."""
         if token is None or token == "":
             return None
-        digest = token_hash(token)
+        digest = secret_hash(token)
         for seat, known in enumerate(self.tokens):
             if known and hmac.compare_digest(known, digest):
                 return seat
@@ -427,7 +419,7 @@ class TableManager:
         row = TableRow(table_id, game.id, seed, dict(state.options),
                        [d.to_json() for d in state.decks],
                        {k: v for d in state.decks for k, v in d.definitions().items()},
-                       list(seats), [token_hash(t) if t else "" for t in tokens], lang, False, [],
+                       list(seats), [secret_hash(t) if t else "" for t in tokens], lang, False, [],
                        owner)
         meta = meta or TableMeta()
         if meta.open_seat is not None:  # its token is made when someone sits down

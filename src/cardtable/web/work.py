@@ -45,6 +45,7 @@ from cardtable.agents import make_agent
 from cardtable.core import CardtableError, Deck, load_game
 from cardtable.core.seeding import derive_seed
 from cardtable.web.limits import MAX_DECK
+from cardtable.web.refusal import Refusal
 
 #: deck checks that may wait for the checking lane, in all and from one address
 MAX_WAITING_CHECKS = 32
@@ -57,12 +58,11 @@ MAX_DIAGNOSTICS = 100
 PARENT_WATCH = 0.5
 
 
-class Busy(CardtableError):
+class Busy(Refusal, CardtableError):
     """The lane is full: the request is refused now rather than queued without end."""
 
     def __init__(self, message: str, status: int = 503) -> None:
-        super().__init__(message)
-        self.status = status
+        super().__init__(message, status)
 
 
 def _watch_parent(parent: int) -> None:
