@@ -23,7 +23,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.requests import ClientDisconnect
 
 from cardtable.agents.registry import AGENTS
-from cardtable.core import CardtableError, Deck, list_games, load_game
+from cardtable.core import CardtableError, Deck, load_game
 from cardtable.web import heap
 from cardtable.web.clock import TimeSource
 from cardtable.web.limits import (
@@ -34,6 +34,7 @@ from cardtable.web.limits import (
     same_origin,
 )
 from cardtable.web.live import WS_PREFIX, LiveLimits, add_live
+from cardtable.web.lobby_info import STRENGTHS, games_listed
 from cardtable.web.lobby_routes import add_lobby
 from cardtable.web.models import (
     BadRequest,
@@ -62,8 +63,6 @@ from cardtable.web.tables import (
 from cardtable.web.work import Busy, WorkPool
 
 STATIC = Path(__file__).parent / "static"
-#: the strength settings the lobby offers for mcts: milliseconds of search a move
-STRENGTHS = {"weak": "mcts:ms=200", "medium": "mcts:ms=1000", "strong": "mcts:ms=3000"}
 
 
 #: every answer: the page may load and connect only to this server (nothing from the internet),
@@ -252,16 +251,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     # -- lobby ----------
     @app.get("/api/games")
     async def games() -> dict[str, Any]:
-        out = []
-        for info in list_games():
-            entry: dict[str, Any] = {"id": info.id, "title": info.title,
-                                     "title_ja": info.title_ja, "playable": info.playable}
-            if info.playable:
-                game = load_game(info.id)
-                entry["decks"] = game.deck_names()
-                entry["options"] = game.default_options()
-            out.append(entry)
-        return {"games": out, "agents": [*AGENTS], "strengths": [*STRENGTHS]}
+        return games_listed(lambda game: {"options": game.default_options()})
 
     @app.post("/api/decks/check")
     async def deck_check(request: Request) -> dict[str, Any]:

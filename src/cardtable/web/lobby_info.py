@@ -8,11 +8,16 @@ terminal shows; this module only lays it out as HTML.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any
 
-from cardtable.core import load_game
+from cardtable.agents.registry import AGENTS
+from cardtable.core import Game, list_games, load_game
 
 JSON = dict[str, Any]
+
+#: the strength settings the lobby offers for mcts: milliseconds of search a move
+STRENGTHS = {"weak": "mcts:ms=200", "medium": "mcts:ms=1000", "strong": "mcts:ms=3000"}
 
 
 def _how(game_id: str, lang: str) -> JSON | None:
@@ -21,6 +26,22 @@ def _how(game_id: str, lang: str) -> JSON | None:
     except ImportError:  # the shared layer is not there: the lobby still works without it
         return None
     return dict(how_to_play(game_id, lang))
+
+
+def games_listed(details: Callable[[Game], JSON]) -> JSON:
+    """Every game as the lobby lists it (its id, titles and whether it plays; a playable one's
+    decks and what ``details`` says of it), and the opponents on offer: the agents and the
+    search strengths. The setup form's list and the lobby's cards differ only in ``details``."""
+    out = []
+    for info in list_games():
+        entry: JSON = {"id": info.id, "title": info.title, "title_ja": info.title_ja,
+                       "playable": info.playable}
+        if info.playable:
+            game = load_game(info.id)
+            entry["decks"] = game.deck_names()
+            entry.update(details(game))
+        out.append(entry)
+    return {"games": out, "agents": [*AGENTS], "strengths": [*STRENGTHS]}
 
 
 def game_info(game_id: str, lang: str) -> JSON:

@@ -24,16 +24,14 @@ from fastapi.responses import HTMLResponse
 
 from cardtable.agents.levels import level_list, level_ratings, ratings_preliminary
 from cardtable.agents.registry import AGENTS
-from cardtable.core import list_games, load_game
+from cardtable.core import Game, list_games, load_game
 from cardtable.core.errors import CardtableError
 from cardtable.table import glossary
 from cardtable.table import tutorial as tutorials
 from cardtable.table.tutorial import Tutorial
+from cardtable.web.lobby_info import STRENGTHS, game_info, games_listed
 from cardtable.web.models import Nothing, Rematch, read_body
 from cardtable.web.tables import HUMAN, TableError, TableManager, language
-
-#: the strength settings the lobby offers for mcts: milliseconds of search a move
-STRENGTHS = {"weak": "mcts:ms=200", "medium": "mcts:ms=1000", "strong": "mcts:ms=3000"}
 
 
 def opponent_spec(vs: str) -> str:
@@ -82,20 +80,12 @@ def glossary_html(game_id: str, lang: str) -> str:
 def add_pages(app: FastAPI, manager: TableManager, address: Callable[[Request], str]) -> None:
     @app.get("/api/lobby")
     async def lobby_data() -> dict[str, Any]:
-        from cardtable.web.lobby_info import game_info
+        def details(game: Game) -> dict[str, Any]:
+            return {"info": {lang: game_info(game.id, lang) for lang in ("en", "ja")},
+                    "ratings": level_ratings(game.id),
+                    "ratings_preliminary": ratings_preliminary(game.id)}
 
-        out = []
-        for info in list_games():
-            entry: dict[str, Any] = {"id": info.id, "title": info.title,
-                                     "title_ja": info.title_ja, "playable": info.playable}
-            if info.playable:
-                entry["decks"] = load_game(info.id).deck_names()
-                entry["info"] = {lang: game_info(info.id, lang) for lang in ("en", "ja")}
-                entry["ratings"] = level_ratings(info.id)
-                entry["ratings_preliminary"] = ratings_preliminary(info.id)
-            out.append(entry)
-        return {"games": out, "agents": [*AGENTS], "strengths": [*STRENGTHS],
-                "levels": level_list()}
+        return {**games_listed(details), "levels": level_list()}
 
     def quick_start(game_id: str, vs: str, seed: int | None, lang: str, deck: str | None
                     ) -> tuple[list[Any], str]:
