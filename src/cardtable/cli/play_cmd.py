@@ -449,12 +449,10 @@ class Session:
             if ahead:
                 entry = Entry(number=ahead.pop(0), raw="")
                 if entry.number is not None and 1 <= entry.number <= len(options):
-                    if entry.number - 1 in direct:
-                        return direct[entry.number - 1]
-                    chosen = options[entry.number - 1]
-                    if chosen is None:
-                        return finished[0]
-                    prefix.append(chosen)
+                    picked = _picked(entry.number, options, direct, finished)
+                    if isinstance(picked, int):
+                        return picked
+                    prefix.append(picked)
                     manual.append(True)
                     continue
                 ahead.clear()  # a step typed ahead that is not on this menu: ask it
@@ -511,12 +509,10 @@ class Session:
                 if not 1 <= entry.number <= len(options):
                     say(t("invalid", lang, text=entry.raw, n=len(options)))
                     continue
-                if entry.number - 1 in direct:
-                    return direct[entry.number - 1]
-                chosen = options[entry.number - 1]
-                if chosen is None:
-                    return finished[0]
-                prefix.append(chosen)
+                picked = _picked(entry.number, options, direct, finished)
+                if isinstance(picked, int):
+                    return picked
+                prefix.append(picked)
                 manual.append(True)
                 page = 0
                 continue
@@ -665,6 +661,16 @@ class Session:
             self.say(t("error", self.lang, message=str(exc)), style="red")
             return FAILED
         return OVER
+
+
+def _picked(number: int, options: list[str | None], direct: dict[int, int],
+            finished: list[int]) -> int | str:
+    """What menu item ``number`` (from 1) picks, typed or typed ahead: the action it ends in
+    (an item offered whole, or "finish here"), or the part of the path to step into."""
+    if number - 1 in direct:
+        return direct[number - 1]
+    chosen = options[number - 1]
+    return finished[0] if chosen is None else chosen
 
 
 def _capital(text: str, lang: str) -> str:
