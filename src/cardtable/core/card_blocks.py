@@ -18,10 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.core.card_english import is_english_text_key
-from cardtable.core.cardfile import Document, split_key
+from cardtable.core.cardfile import Document, add_deck_line, split_key
 from cardtable.core.diagnostics import Diagnostic, too_many
-from cardtable.core.errors import NumberError
-from cardtable.core.userfile import clip, deck_entry, parse_count
+from cardtable.core.userfile import clip, deck_entry
 
 #: keys of the line that gives a card its English name
 ENGLISH_NAME_KEYS = ("english", "英名", "英語名")
@@ -124,12 +123,7 @@ def read_blocks(text: str, filename: str, template: BlockTemplate) -> Document:
         if entry and (current is None or current.stats is not None):
             finish()
             current = None
-            try:
-                count = parse_count(entry[0], 0, template.max_count, "a deck line's count")
-            except NumberError as exc:
-                report(lineno, str(exc))
-                continue
-            doc.entries.append((lineno, count, entry[1]))
+            add_deck_line(doc, lineno, entry, template.max_count, report)
             continue
         if current is None:
             report(lineno, f"'{clip(line)}' is neither a card header "

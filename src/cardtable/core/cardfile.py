@@ -15,8 +15,8 @@ from typing import Any, Protocol
 
 from cardtable.core.deck import Deck
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
-from cardtable.core.errors import CardFileError, CardtableError
-from cardtable.core.userfile import clip, read_source, read_text
+from cardtable.core.errors import CardFileError, CardtableError, NumberError
+from cardtable.core.userfile import clip, parse_count, read_source, read_text
 
 
 class CardDocument(Protocol):
@@ -45,6 +45,19 @@ class Document:
     #: cards defined in the file whose definition has errors (already reported)
     broken: set[str] = field(default_factory=set)
     diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def add_deck_line(doc: Document, lineno: int, entry: tuple[str, str], max_count: int,
+                  report: Callable[[int, str], None]) -> None:
+    """A deck line's ``(count digits, card name)`` (``userfile.deck_entry``) added to
+    ``doc.entries``, or, for a count outside 0 to ``max_count``, reported at its line: the same
+    in every game whose decks count their cards."""
+    try:
+        count = parse_count(entry[0], 0, max_count, "a deck line's count")
+    except NumberError as exc:
+        report(lineno, str(exc))
+        return
+    doc.entries.append((lineno, count, entry[1]))
 
 
 def split_key(line: str) -> tuple[str, bool, str]:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.card_english import is_english_text_key, override_problem
-from cardtable.core.cardfile import Document, split_key
+from cardtable.core.cardfile import Document, add_deck_line, split_key
 from cardtable.core.diagnostics import Diagnostic, did_you_mean, too_many
 from cardtable.core.errors import CardtableError, NumberError
 from cardtable.core.userfile import clip, deck_entry, parse_count
@@ -182,12 +182,7 @@ def parse_document(text: str, filename: str) -> Document:
         if entry:
             finish()
             current = None
-            try:
-                count = parse_count(entry[0], 0, MAX_COUNT, "a deck line's count")
-            except NumberError as exc:
-                err(lineno, str(exc))
-                continue
-            doc.entries.append((lineno, count, entry[1]))
+            add_deck_line(doc, lineno, entry, MAX_COUNT, err)
             continue
         if current is None:
             err(lineno, f"'{clip(line)}' is neither a card header ('◆ 名前 / Name'), "
