@@ -6,6 +6,7 @@ match runners can skip building it; everything else gets ``state.view(seat)``.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
@@ -32,3 +33,15 @@ class Agent(ABC):
     def spec(self) -> str:
         """The string that makes this agent again (``make_agent(agent.spec())``)."""
         return self.name
+
+
+class ChanceAgent(Agent):
+    """An agent that draws by chance, from a generator of its own: seeded with 0 when made and
+    with the game's seed at each ``reset``, so a game replays move for move."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        self._rng = random.Random(0)
+
+    def reset(self, seed: int) -> None:
+        self._rng = random.Random(seed)

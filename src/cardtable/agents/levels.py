@@ -46,7 +46,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from cardtable.agents.base import Agent
+from cardtable.agents.base import Agent, ChanceAgent
 from cardtable.core.contract import Game
 from cardtable.core.errors import CardtableError
 from cardtable.core.words import catalog
@@ -169,7 +169,7 @@ def level_spec(level: str, game_id: str, iters: int | None = None) -> str:
     raise CardtableError(f"no level {level!r}; levels: {', '.join(LEVELS)}")
 
 
-class SoftGreedyAgent(Agent):
+class SoftGreedyAgent(ChanceAgent):
     """The greedy policy softened: a move drawn with chance ∝ exp(z / temperature), z being
     the policy's score of the move standardized over the decision's legal moves.
 
@@ -189,13 +189,9 @@ class SoftGreedyAgent(Agent):
             raise ValueError(f"mistake must be a chance between 0 and 1, got {mistake!r}")
         self.temperature = float(temperature)
         self.mistake = float(mistake)
-        self._rng = random.Random(0)
 
     def spec(self) -> str:
         return f"{self.name}:temperature={self.temperature:g},mistake={self.mistake:g}"
-
-    def reset(self, seed: int) -> None:
-        self._rng = random.Random(seed)
 
     def act(self, game: Game, view: dict[str, Any] | None, legal: list[int]) -> int:
         from cardtable.agents.greedy import GreedyAgent, policy_scores

@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from cardtable.agents.base import Agent
+from cardtable.agents.base import Agent, ChanceAgent
 from cardtable.agents.learned import Network
 from cardtable.agents.levels import SoftGreedyAgent
 from cardtable.core import derive_seed, load_game
@@ -47,7 +47,7 @@ class GameData:
     decisions: int
 
 
-class PriorPlayer(Agent):
+class PriorPlayer(ChanceAgent):
     """Draws its move from a network's prior (softmax over the legal codes)."""
 
     name = "prior-sampler"
@@ -56,10 +56,6 @@ class PriorPlayer(Agent):
         super().__init__()
         self.net = net
         self.temperature = temperature
-        self._rng = random.Random(0)
-
-    def reset(self, seed: int) -> None:
-        self._rng = random.Random(seed)
 
     def act(self, game: Game, view: dict[str, Any] | None, legal: list[int]) -> int:
         assert view is not None
