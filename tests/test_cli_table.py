@@ -272,7 +272,8 @@ def test_e_ends_the_turn_as_the_browser_does_and_still_stops_at_a_play_to_answer
     # windows go by themselves; the opponent's awakening on its attack is a play to answer
     out = play(tmp_path, "dreadnought", "0\ne\nq\ny\n")
     speed = out.split("Speed window:", 1)[1]
-    assert "e = end turn" in speed.split("\n", 2)[1]
+    prompt = next(line for line in speed.splitlines() if line.startswith("Choice ["))
+    assert "e = end turn" in prompt
     assert "You chose: Pass (End turn)" in speed
     passed = speed.count("(End turn)")
     assert passed >= 3, speed  # the press, the cast window and the action windows

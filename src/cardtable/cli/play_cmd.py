@@ -68,6 +68,8 @@ JSON = dict[str, Any]
 #: how a session ended
 OVER, EOF, QUIT, INTERRUPT, FAILED = "over", "eof", "quit", "interrupt", "failed"
 PASS_KINDS = choices.PASS_KINDS
+#: cells the choice prompt leaves for the answer typed after it
+PROMPT_ROOM = 4
 #: kinds whose going unused makes ``0`` ask for a confirmation
 UNUSED_KINDS = frozenset({"attack", "play", "use", "pick", "summon", "evolve", "equip", "cast"})
 #: menu lines between the board and the prompt at the least
@@ -528,7 +530,7 @@ class Session:
                 keys.append(t("key_page", lang))
             keys.append(t("key_help", lang))
             span = "1" if len(options) == 1 else f"1-{len(options)}"
-            raw = self.ask(t("prompt", lang, n=span, keys=t("list_sep", lang).join(keys)))
+            raw = self.ask(self.prompt(span, keys))
             steps = read_path(raw)
             if len(steps) > 1:
                 raw, ahead = str(steps[0]), steps[1:]
@@ -591,6 +593,23 @@ class Session:
                 self.draw_board(full=True)
             else:
                 say(t("invalid", lang, text=entry.raw, n=len(options)))
+
+    def prompt(self, span: str, keys: list[str]) -> str:
+        """The choice prompt on one line with room for the answer: where the keys make it
+        wider than the screen, ``?`` goes first (the opening line names it), then the page
+        key (the page line above says Enter and >)."""
+        lang = self.lang
+        keys = list(keys)
+
+        def text() -> str:
+            return t("prompt", lang, n=span, keys=t("list_sep", lang).join(keys))
+
+        for spare in (t("key_help", lang), t("key_page", lang)):
+            if cell_len(text()) + PROMPT_ROOM <= self.console.width:
+                break
+            if spare in keys:
+                keys.remove(spare)
+        return text()
 
     def confirm_pass(self, passing: int) -> bool:
         unused = self.unused(passing)
