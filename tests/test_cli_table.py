@@ -264,3 +264,30 @@ def test_the_japanese_seating_line_has_no_spaces_around_the_deck(tmp_path: Path)
     out = play(tmp_path, "draws-troidal", "q\ny\n", "--lang", "ja")
     seating = next(line for line in out.splitlines() if line.startswith("あなたはプレイヤー"))
     assert "は「" in seating and "」です。" in seating and " です" not in seating
+
+
+def test_e_ends_the_turn_as_the_browser_does_and_still_stops_at_a_play_to_answer(
+        tmp_path: Path) -> None:
+    # Dreadnought, seed 3: keep, then End turn at the speed window; the cast, fast and action
+    # windows go by themselves; the opponent's awakening on its attack is a play to answer
+    out = play(tmp_path, "dreadnought", "0\ne\nq\ny\n")
+    speed = out.split("Speed window:", 1)[1]
+    prompt = next(line for line in speed.splitlines() if line.startswith("Choice ["))
+    assert "e = end turn" in prompt
+    assert "You chose: Pass (End turn)" in speed
+    passed = speed.count("(End turn)")
+    assert passed >= 3, speed  # the press, the cast window and the action windows
+    stopped = speed.rsplit("(End turn)", 1)[1]
+    assert "awakens" in stopped and "Reaction:" in stopped
+    assert "e = end turn" in stopped  # offered again at the play to answer
+    [record] = saved(tmp_path)
+    assert replay(record).ok
+
+
+def test_e_is_not_offered_where_the_browser_offers_no_end_turn(tmp_path: Path) -> None:
+    # the mulligan is under no stop; Culdcept's one stop is a step of its own turn
+    out = play(tmp_path, "dreadnought", "e\nq\ny\n")
+    assert "e = end turn" not in out and "e (End turn) is offered only" in out
+    args = ["play", "culdcept", "--vs", "greedy", "--seed", "1", "--record-dir", str(tmp_path)]
+    out = runner.invoke(app, args, input="q\ny\n", env=WIDE).output  # a spell in hand
+    assert "0. Cast no spell" in out and "e = end turn" not in out

@@ -71,10 +71,24 @@ def test_a_reaction_window_with_only_a_pass_or_a_god_draw_is_passed_for_the_seat
     assert stops.skipped("dreadnought", view, can, {"react": False}) == 0
 
 
-def test_a_block_and_a_target_are_always_asked():
+def test_a_block_with_a_choice_of_blocker_is_always_asked():
     block = [{"code": 1592, "kind": "block", "blocker": 0}, {"code": 1593, "kind": "block"}]
     off = {s.key: False for s in stops.stops_of("dreadnought")}
     assert stops.skipped("dreadnought", {"ask": ["block", 0]}, block, off) is None
+    drawing = [{"code": 1, "kind": "god-draw"}, *block]
+    assert stops.skipped("dreadnought", {"ask": ["block", 0]}, drawing, off) is None
+
+
+def test_a_block_with_one_blocker_beside_a_god_draw_is_made_for_the_seat():
+    """The engine makes a block with one blocker by itself unless a normal burst could be
+    god-drawn first; that god draw is all the choice there is, as in a window whose one play
+    is a god draw: under the same stop, off by default."""
+    view = {"ask": ["block", 0]}
+    forced = [{"code": 1, "kind": "god-draw"}, {"code": 1592, "kind": "block", "blocker": 0}]
+    assert stops.decision_stop("dreadnought", view, forced) == {"key": "god-draw", "move": 1592}
+    assert stops.skipped("dreadnought", view, forced) == 1592
+    assert stops.skipped("dreadnought", view, forced, {"god-draw": True}) is None
+    assert stops.ending_turn("dreadnought", view, forced, {"god-draw": True}) == 1592
 
 
 def test_a_log_cost_is_paid_with_a_burst_unless_the_player_chooses():

@@ -230,3 +230,56 @@ def test_draws_field_shuffle_choices_name_the_lanes_that_trade_places():
     for c in swapping:  # each swap is two of its picks, in order
         assert [r for pair in c["swaps"] for r in pair] == c["refs"]
     assert all("swaps" not in c for c in offered if not c["refs"])  # "Keep the order"
+
+
+def test_dreadnought_a_hit_that_destroys_the_opponents_face_down_dummy_is_shown_on_it():
+    """Round 3 left it untold: the dummy is a back on the board, so its card (named once it
+    leaves) found nothing there. Its slot comes from seat 0's own events of the game: where it
+    was placed, which units came and went since."""
+    game = load_game("dreadnought")
+    for seed in range(20, 40):
+        state, rng, actions = game.new_game(seed), random.Random(seed), []
+        while not state.is_terminal():
+            since = len(state.log)
+            actions.append(rng.choice(state.legal_actions()))
+            state.apply(actions[-1])
+            events = filter_events(state.log[since:], 0)
+            gone = [e for e in events if e["type"] == "unit-gone" and e["seat"] == 1
+                    and e["dummy"] and e["why"] == "destroyed"]
+            if gone and any(e["type"] == "damage" and e["uid"] == gone[0]["uid"]
+                            for e in events):
+                break
+        else:
+            continue
+        before = game.new_game(seed)
+        for code in actions[:-1]:
+            before.apply(code)
+        board = {z["id"]: z["cards"] for z in seat_table(before, 0, "en")["zones"]}
+        cues = [c for line in move_story(state, 0, "en", since, len(state.log))["cues"]
+                for c in line]
+        hits = [c for c in cues if c["do"] == "hit" and c.get("zone", "").startswith("area")]
+        assert hits, cues
+        hit = hits[0]
+        assert {"do": "gone", "zone": hit["zone"], "slot": hit["slot"]} in cues
+        dummy = board[hit["zone"]][hit["slot"]]
+        assert not dummy.get("face_up")  # the back the seat saw there
+        return
+    raise AssertionError("no face-down dummy destroyed by a hit over seeds 20-39")
+
+
+def test_dreadnought_a_destroyed_dummys_slot_comes_from_the_seats_events_alone():
+    """The slot is the dummy's place among its side's units of that area as the seat's
+    events placed them; with events that do not account for the board (a scenario's opening
+    units), the cue falls back to the card by name."""
+    earlier = [{"type": "dummy", "seat": 1, "area": 0, "uid": 4},
+               {"type": "cast", "seat": 1, "area": 0, "uid": 5, "card": "火竜"}]
+    move = [{"type": "damage", "uid": 4, "amount": 60, "bp": 0, "destroyed": True,
+             "card": "火球"},
+            {"type": "unit-gone", "uid": 4, "seat": 1, "why": "destroyed", "to": "discard",
+             "dummy": True, "card": "水竜"}]
+    view = {"cards": [{"name": "火竜"}], "units": [[5, 1, 0, 0, 0, 0, 80]]}
+    told = event_cues("dreadnought", move, view, earlier)
+    assert told == [[{"do": "hit", "zone": "area0.1", "slot": 1, "amount": 60}],
+                     [{"do": "gone", "zone": "area0.1", "slot": 1}]]
+    assert event_cues("dreadnought", move, view, earlier[:1])[1] == \
+        [{"do": "gone", "key": "水竜", "owner": 1, "in": "area"}]

@@ -59,7 +59,7 @@ from cardtable.core import (
 from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.scenario import load_scenario
 from cardtable.core.undo import rebuild, undo, undo_depth
-from cardtable.table import choices, sentences, tutorial
+from cardtable.table import choices, sentences, stops, tutorial
 from cardtable.table.board import board_lines, flow, full_lines, hang
 from cardtable.table.tutorial import Tutorial
 
@@ -68,6 +68,8 @@ JSON = dict[str, Any]
 #: how a session ended
 OVER, EOF, QUIT, INTERRUPT, FAILED = "over", "eof", "quit", "interrupt", "failed"
 PASS_KINDS = choices.PASS_KINDS
+#: cells the choice prompt leaves for the answer typed after it
+PROMPT_ROOM = 4
 #: kinds whose going unused makes ``0`` ask for a confirmation
 UNUSED_KINDS = frozenset({"attack", "play", "use", "pick", "summon", "evolve", "equip", "cast"})
 #: menu lines between the board and the prompt at the least
@@ -141,6 +143,10 @@ class Session:
     start: State | None = None
     #: the human's own "auto-pass until something happens to me" setting (never game state)
     auto_pass: bool = False
+    #: the turn in which the human chose "End turn" (the browser's, ``table/stops.py``): the
+    #: turn's later decisions under a stop are passed for them, unless the stop holds
+    ending: int | None = None
+    end_pressed: bool = False  # the decision being made was made by e
     #: the first-game tutorial being followed (``table/tutorial.py``), and whether its end was
     #: told
     tutorial: Tutorial | None = None
@@ -338,6 +344,11 @@ class Session:
         taught = self.tutorial_move()
         if taught is not None:
             return taught
+        ended = self.end_turn_move()
+        if ended is not None:
+            self.say(t("chosen", self.lang, choice=self.label(ended)) + t("by_end_turn", self.lang),
+                     style="dim")
+            return ended
         if self.auto_pass:
             code = choices.auto_pass(self.game, state.legal_actions())
             if code is not None:
@@ -349,9 +360,30 @@ class Session:
             undo_depth(state, self.seat, self.start, most=1) > 0
         if len(state.legal_actions()) > 1:
             self.draw_board()
+        self.end_pressed = False
         code = self.choose()
-        self.say(t("chosen", self.lang, choice=self.label(code)), style="bold green")
+        self.say(t("chosen", self.lang, choice=self.label(code))
+                 + (t("by_end_turn", self.lang) if self.end_pressed else ""), style="bold green")
         return code
+
+    def described(self) -> list[JSON]:
+        return [self.state.describe_action(c) for c in self.state.legal_actions()]
+
+    def end_turn_move(self) -> int | None:
+        """The code "End turn", chosen earlier this turn, plays at this decision (the browser's
+        rule, ``table/stops.py: ending_turn``, with the game's default stops), or None: ask."""
+        if self.ending is not None and self.ending != self.state.turn:
+            self.ending = None
+        if self.ending is None or len(self.state.legal_actions()) < 2:
+            return None
+        return stops.ending_turn(self.game.id, self.state.view(self.seat), self.described())
+
+    def end_turn_offer(self) -> int | None:
+        """The code the ``e`` key (End turn) plays now, or None when it is not offered (no
+        stop here, the game has none that holds, or a tutorial step is being followed)."""
+        if self.tutorial is not None and not self.tutorial_told:
+            return None
+        return stops.end_turn_offered(self.game.id, self.state.view(self.seat), self.described())
 
     def label(self, code: int) -> str:
         return _capital(self.state.action_label(code, self.lang), self.lang)
@@ -407,6 +439,7 @@ class Session:
         state, lang, say = self.state, self.lang, self.say
         legal = list(state.legal_actions())
         passing = self.pass_code()
+        ending = self.end_turn_offer()
         paths = {code: tuple(_capital(part, lang) for part in path)
                  for code, path in choices.menu_paths(self.game, state, legal, lang).items()}
         prefix: list[str] = []
@@ -485,6 +518,8 @@ class Session:
                 say(t("page", lang, page=page + 1, pages=pages), style="dim")
             can_back = any(manual)
             keys = [t("key_pass", lang)] if passing is not None and not depth else []
+            if ending is not None and not depth:
+                keys.append(t("key_end_turn", lang))
             if can_back:
                 keys.append(t("key_back", lang))
             if self.can_undo:
@@ -493,7 +528,7 @@ class Session:
                 keys.append(t("key_page", lang))
             keys.append(t("key_help", lang))
             span = "1" if len(options) == 1 else f"1-{len(options)}"
-            raw = self.ask(t("prompt", lang, n=span, keys=t("list_sep", lang).join(keys)))
+            raw = self.ask(self.prompt(span, keys))
             steps = read_path(raw)
             if len(steps) > 1:
                 raw, ahead = str(steps[0]), steps[1:]
@@ -532,6 +567,12 @@ class Session:
                 page = (page + 1) % pages
             elif key in ("<", "prev"):
                 page = (page - 1) % pages
+            elif key in ("e", "end"):
+                if ending is None or depth:
+                    say(t("no_end_turn", lang))
+                    continue
+                self.ending, self.end_pressed = state.turn, True
+                return ending
             elif key in ("q", "quit"):
                 self.confirm_quit()
             elif key in ("u", "undo"):
@@ -548,6 +589,23 @@ class Session:
                 self.draw_board(full=True)
             else:
                 say(t("invalid", lang, text=entry.raw, n=len(options)))
+
+    def prompt(self, span: str, keys: list[str]) -> str:
+        """The choice prompt on one line with room for the answer: where the keys make it
+        wider than the screen, ``?`` goes first (the opening line names it), then the page
+        key (the page line above says Enter and >)."""
+        lang = self.lang
+        keys = list(keys)
+
+        def text() -> str:
+            return t("prompt", lang, n=span, keys=t("list_sep", lang).join(keys))
+
+        for spare in (t("key_help", lang), t("key_page", lang)):
+            if cell_len(text()) + PROMPT_ROOM <= self.console.width:
+                break
+            if spare in keys:
+                keys.remove(spare)
+        return text()
 
     def confirm_pass(self, passing: int) -> bool:
         unused = self.unused(passing)

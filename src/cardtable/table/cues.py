@@ -183,10 +183,57 @@ def _units(memo: JSON) -> dict[int, tuple[Any, Any, Any]]:
     return memo["units"]
 
 
+#: the events that put a unit at the end of the table's unit order, or take it off
+_PLACED = ("cast", "dummy", "move")
+
+
+def _order(events: list[JSON], order: list[tuple[int, Any, Any]]) -> list[tuple[int, Any, Any]]:
+    """The table's units in order, ``(uid, seat, area)``, after ``events``: a cast, a dummy
+    or a move puts its unit last (as the rules append it), a unit gone leaves."""
+    out = list(order)
+    for ev in events:
+        uid = _int(ev.get("uid"))
+        kind = ev.get("type")
+        if uid is None or kind not in (*_PLACED, "unit-gone"):
+            continue
+        had = next((u for u in out if u[0] == uid), None)
+        out = [u for u in out if u[0] != uid]
+        if kind in _PLACED:
+            out.append((uid, ev.get("seat", had[1] if had else None),
+                        ev.get("area", had[2] if had else None)))
+    return out
+
+
+def _before(memo: JSON) -> dict[int, JSON]:
+    """uid -> its slot on the board before the move, worked out from the seat's own events
+    of the game so far (``earlier``): where each unit was cast, placed as a dummy or moved to,
+    and which left. Only when those events, with the move's own, give exactly the units the
+    view after the move shows, area by area, in order; else nothing (a scenario's opening
+    units are in no event). It finds a unit the view no longer has and whose card the board
+    did not show: the opponent's face-down dummy destroyed by a hit."""
+    if "before" not in memo:
+        memo["before"] = {}
+        earlier = memo.get("earlier")
+        if earlier is None:
+            return memo["before"]
+        order = _order(earlier, [])
+        after = [(u[0], u[1], u[2]) for u in (memo.get("view") or {}).get("units") or []]
+        if _order(memo.get("events") or [], order) != after:
+            return memo["before"]
+        per_area: dict[tuple[Any, Any], int] = {}
+        for uid, seat, area in order:
+            per_area[seat, area] = per_area.get((seat, area), 0) + 1
+            if isinstance(seat, int) and isinstance(area, int):
+                memo["before"][uid] = _slot(f"area{area}.{seat}", per_area[seat, area])
+    return memo["before"]
+
+
 def _unit_at(uid: Any, memo: JSON) -> JSON | None:
     """A unit on the board by its card in the seat's areas, else (a closed dummy) its slot."""
     if _int(uid) is None:
         return None
+    if uid in _before(memo):
+        return _before(memo)[uid]  # its slot on the board as it stood, from the seat's events
     seat, key, area = _units(memo).get(uid, (None, None, None))
     slot = (memo.get("slots") or {}).get(uid)
     # where no unit of that side came, went or moved this move, the board before it has the
@@ -241,11 +288,16 @@ def _dreadnought(ev: JSON, memo: JSON) -> list[Cue]:
         return [{"do": "hit", "counter": f"hp.{who}.{ev['caster']}", "amount": ev.get("count"),
                  "hp": ev.get("left")}]
     if kind == "unit-gone":
-        at = _unit_at(ev.get("uid"), memo) if not ev.get("card") else \
-            {**_card(ev["card"], who), "in": "area"}
+        at = _before(memo).get(ev.get("uid")) if _int(ev.get("uid")) is not None else None
+        if at is None:
+            at = _unit_at(ev.get("uid"), memo) if not ev.get("card") else \
+                {**_card(ev["card"], who), "in": "area"}
         return [{"do": "gone", **at}] if at else []
     return []
 
+
+#: games whose rule reads the seat's earlier events too (``event_cues``'s ``earlier``)
+HISTORY = frozenset({"dreadnought"})
 
 RULES: dict[str, Rule] = {
     "draws-troidal": _draws,
@@ -256,11 +308,13 @@ RULES: dict[str, Rule] = {
 }
 
 
-def event_cues(game_id: str, events: list[JSON], view: JSON | None = None) -> list[list[Cue]]:
+def event_cues(game_id: str, events: list[JSON], view: JSON | None = None,
+               earlier: list[JSON] | None = None) -> list[list[Cue]]:
     """Per event, what it does to the board (a game without rules: nothing). ``view`` is the
-    seat's view after the events (which unit a uid is, where a rule needs it)."""
+    seat's view after the events (which unit a uid is, where a rule needs it); ``earlier``
+    the same seat's events of the game before them (``HISTORY``: where a unit stood)."""
     rule = RULES.get(game_id)
-    memo: JSON = {"view": view, "events": events}
+    memo: JSON = {"view": view, "events": events, "earlier": earlier}
     out = []
     for ev in events:
         try:
@@ -271,12 +325,12 @@ def event_cues(game_id: str, events: list[JSON], view: JSON | None = None) -> li
 
 
 def line_cues(game_id: str, events: list[JSON], view: JSON, seat: int | None, lang: str,
-              lines: list[Any]) -> list[list[Cue]]:
+              lines: list[Any], earlier: list[JSON] | None = None) -> list[list[Cue]]:
     """One list of cues per log line of ``events`` (``lines``, as ``toned_lines`` worded them
     together): each event's cues go with the line that ends its own wording. Where a game's
     sentences word events together (a roll and its change in one line), an event whose own
     line is not found gives its cues to the next line that is."""
-    per_event = event_cues(game_id, events, view)
+    per_event = event_cues(game_id, events, view, earlier)
     out: list[list[Cue]] = [[] for _ in lines]
     if not lines:
         return out

@@ -99,3 +99,14 @@ def ending_turn(game_id: str, view: JSON, described: list[JSON],
     on.update(settings or {})
     held = {s.key for s in stops_of(game_id) if s.holds}
     return None if found["key"] in held and on.get(found["key"], True) else found["move"]
+
+
+def end_turn_offered(game_id: str, view: JSON, described: list[JSON]) -> int | None:
+    """The code "End turn" plays at this decision (its stop's move, a pass), or None when it
+    is not offered: the decision is under no stop, or the game has no stop that holds (a game
+    whose one stop is a step of its own turn, Culdcept's spell step, says it all with that
+    step's own "Cast no spell"). The page offers its button by the same rule (``table.js``)."""
+    if not any(s.holds for s in stops_of(game_id)):
+        return None
+    found = decision_stop(game_id, view, described)
+    return None if found is None else found["move"]

@@ -22,7 +22,7 @@ from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
 from cardtable.core.why_not import unplayable
 from cardtable.table import glossary, sentences, stops, tutorial
-from cardtable.table.cues import line_cues
+from cardtable.table.cues import HISTORY, line_cues
 from cardtable.table.voice import whose_table
 
 JSON = dict[str, Any]
@@ -208,7 +208,12 @@ def move_story(state: State, seat: int | None, lang: str, since: int, end: int,
     view = state.view(0 if seat is None else seat)
     lines = [[tone, text] for tone, text in
              sentences.toned_lines(state.game.id, events, view, seat, lang)]
-    cues = line_cues(state.game.id, events, view, seat, lang, lines)
+    # where a unit stood before the move, for a game that needs it: from the same events
+    earlier = None
+    if state.game.id in HISTORY:
+        earlier = public_events(state.log[:since]) if seat is None else \
+            filter_events(state.log[:since], seat)
+    cues = line_cues(state.game.id, events, view, seat, lang, lines, earlier)
     for line in cues:
         for cue in line:
             if "patch" in cue:

@@ -2,8 +2,9 @@
 turn is some fifteen decisions, most of them a pass. As in MTG Arena, the seat is asked at its
 own cast and action windows and, in a reaction window, only when it can respond with a play to
 the other side's (its own play on top of the chain is passed, as Arena passes on one's own spell);
-the speed and fast windows, a window whose one play is a god draw, and the choice of which
-card pays a log cost are answered for it unless the player sets their stop. "End turn" (the
+the speed and fast windows, a window whose one play is a god draw, a block with one possible
+blocker whose only alternative is a god draw, and the choice of which card pays a log cost
+are answered for it unless the player sets their stop. "End turn" (the
 page's, ``table/stops.py``) passes the turn's later windows, the opponent's attack too (as
 Arena's End Turn passes through combat), but still asks when the opponent plays a code, an
 ability, an awakening or an enhancement the seat can answer (``holds``), and every block.
@@ -44,7 +45,8 @@ STOPS = (
          ("Ask me in a reaction window when my own play is on top of the chain",
           "チェーンの一番上が自分のプレイの時もリアクションを聞く"), on=False),
     Stop("god-draw", "God draw only", "ゴッドドローのみ",
-         ("Ask me when a god draw is all I could do", "ゴッドドローしかできない時も聞く"),
+         ("Ask me when a god draw is all I could do (besides passing or my one possible block)",
+          "ゴッドドローしかできない時も聞く（パスか、ブロックできるのが1体だけの時）"),
          on=False),
     Stop("pay", "Choose how to pay", "支払いを選ぶ",
          ("Let me choose which card pays a log cost (else a burst first)",
@@ -62,6 +64,10 @@ def stop(view: JSON, described: list[JSON]) -> tuple[str, int] | None:
         # a burst before a caster: a caster kept normal keeps its abilities and its block
         best = max(range(len(described)), key=lambda i: int(described[i].get("source", 0)))
         return "pay", best
+    if ask and ask[0] == "block" and kinds.count("block") == 1 \
+            and all(k in ("block", "god-draw") for k in kinds):
+        # one blocker: the block is forced, and a god draw before it is all else there is
+        return "god-draw", kinds.index("block")
     if not ask or ask[0] != "win" or "pass" not in kinds:
         return None
     passing = kinds.index("pass")
