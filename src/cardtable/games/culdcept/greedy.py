@@ -18,10 +18,10 @@ card, since the other side's card is unseen.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from cardtable.core.contract import Game
+from cardtable.core.view_cards import card_reader
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.battle import outcome
@@ -34,15 +34,11 @@ JSON = dict[str, Any]
 GUESS = 20
 
 
-@cache
-def _card(items: tuple[tuple[str, Any], ...]) -> Card:
-    return Card.from_json({k: list(v) if isinstance(v, tuple) else v for k, v in items})
+_card = card_reader(Card.from_json)
 
 
 def catalog(view: JSON) -> dict[str, Card]:
-    return {c["name"]: _card(tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
-                                          for k, v in c.items())))
-            for c in view["cards"]}
+    return {c["name"]: _card(c) for c in view["cards"]}
 
 
 def value(card: Card) -> float:

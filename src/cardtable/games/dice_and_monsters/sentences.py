@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from cardtable.core import CardtableError, Game, load_game
+from cardtable.core.view_cards import card_name, cards_of
 from cardtable.core.voice import Voice, deck_title
 from cardtable.core.words import catalog, worded_lines, words
 
@@ -44,16 +45,6 @@ def m(key: str, lang: str, **kw: Any) -> str:
 
 def status_name(word: str, lang: str) -> str:
     return word if lang == "ja" else GLOSSARY.get(word, word)
-
-
-def cards_of(view: JSON) -> dict[str, JSON]:
-    return {c["name"]: c for c in view.get("cards", [])}
-
-
-def name(n: str, cards: dict[str, JSON], lang: str) -> str:
-    """One language at a time: the English name in English, the printed name in Japanese."""
-    en = cards.get(n, {}).get("name_en", "")
-    return n if lang == "ja" or not en else str(en)
 
 
 @cache
@@ -106,7 +97,7 @@ class _Words:
         return m(key, self.lang, **kw)
 
     def name(self, n: str) -> str:
-        return name(n, self.cards, self.lang)
+        return card_name(self.cards, n, self.lang)
 
     def unit(self, ref: list[Any]) -> str:
         """``your Goblin [1]`` / ``相手の【1】ゴブリン``."""
