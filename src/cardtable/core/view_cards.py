@@ -1,9 +1,10 @@
 """A view's card table (``view["cards"]``, one JSON object a card) read the ways its readers
-read it: by name, named in the reader's language, and turned back into the game's cards.
+read it: by name, named in the reader's language, printed, and turned back into the game's
+cards.
 
-The sentences of four games looked a card up by name and named it the same way, and the greedy
-policies of three games turned the table back into card objects with the same cache: one
-written copy here keeps them from drifting apart.
+The sentences of four games looked a card up by name and named it the same way (two of them
+printed it the same way), and the greedy policies of three games turned the table back into
+card objects with the same cache: one written copy here keeps them from drifting apart.
 """
 
 from __future__ import annotations
@@ -28,6 +29,20 @@ def card_name(cards: dict[str, JSON], n: str, lang: str) -> str:
     if lang == "ja" or not c or not c.get("name_en"):
         return n
     return str(c["name_en"])
+
+
+def printed_lines(game_id: str, card: JSON, lang: str,
+                  errors: tuple[type[Exception], ...] = ()) -> list[str]:
+    """The game's ``card_lines`` of one of a view's cards, or the card's name alone when it
+    does not read as one of the game's cards (a ``CardtableError``, or one of ``errors``): a
+    sentence quoting a card must not fail on a card made by hand."""
+    from cardtable.core.errors import CardtableError
+    from cardtable.core.registry import load_game
+
+    try:
+        return load_game(game_id).card_lines(card, lang)
+    except (CardtableError, *errors):
+        return [str(card.get("name", "?"))]
 
 
 def card_reader(from_json: Callable[[JSON], C]) -> Callable[[JSON], C]:

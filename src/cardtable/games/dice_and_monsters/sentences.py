@@ -8,11 +8,9 @@ only.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-from cardtable.core import CardtableError, Game, load_game
-from cardtable.core.view_cards import card_name, cards_of
+from cardtable.core.view_cards import card_name, cards_of, printed_lines
 from cardtable.core.voice import Voice, deck_title
 from cardtable.core.words import catalog, worded_lines, words
 
@@ -47,16 +45,8 @@ def status_name(word: str, lang: str) -> str:
     return word if lang == "ja" else GLOSSARY.get(word, word)
 
 
-@cache
-def _game() -> Game:
-    return load_game("dice-and-monsters")
-
-
 def card_lines(card: JSON, lang: str) -> list[str]:
-    try:
-        return _game().card_lines(card, lang)
-    except CardtableError:
-        return [str(card.get("name", "?"))]
+    return printed_lines("dice-and-monsters", card, lang)
 
 
 def action_text(cards: dict[str, JSON], unit: str, face: int, lang: str, printed: str) -> str:

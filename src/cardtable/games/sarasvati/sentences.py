@@ -7,11 +7,10 @@ and a view only.
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import partial
 from typing import Any
 
-from cardtable.core import CardtableError, Game, load_game
-from cardtable.core.view_cards import card_name, cards_of
+from cardtable.core.view_cards import card_name, cards_of, printed_lines
 from cardtable.core.voice import Voice, count
 from cardtable.core.words import catalog, worded, worded_lines, words
 
@@ -41,16 +40,8 @@ def place_name(place: int, lang: str) -> str:
     return f"{'F' if place < ROW else 'B'}{place % ROW + 1}"
 
 
-@cache
-def _game() -> Game:
-    return load_game("sarasvati")
-
-
 def card_lines(card: JSON, lang: str) -> list[str]:
-    try:
-        return _game().card_lines(card, lang)
-    except (CardtableError, KeyError, TypeError, ValueError):
-        return [str(card.get("name", "?"))]
+    return printed_lines("sarasvati", card, lang, (KeyError, TypeError, ValueError))
 
 
 def effect_text(cards: dict[str, JSON], card: str, text: str, lang: str) -> str:
