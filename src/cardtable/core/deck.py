@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -66,6 +66,22 @@ def seen_decklists(state: Any, p: int, names: Callable[[Deck], Any] | None = Non
                                    for d in state.decks]
     if not state.options["open_decklists"]:
         out[1 - p] = None
+    return out
+
+
+def seen_decks(state: Any, p: int) -> tuple[Deck, Deck | None]:
+    """The decks seat ``p``'s view names (as ``seen_decklists`` lists them): its own, and the
+    opponent's when the ``open_decklists`` option opens them, else None."""
+    return state.decks[p], state.decks[1 - p] if state.options["open_decklists"] else None
+
+
+def with_deck_names(names: Iterable[str], decks: Iterable[Deck | None]) -> set[str]:
+    """``names`` and the names of every card of ``decks`` (a None skipped): the names a view's
+    card table holds before any card in sight (the shipped pool's, and the seen decks')."""
+    out = set(names)
+    for d in decks:
+        if d is not None:
+            out.update(c.name for c in d.cards)
     return out
 
 

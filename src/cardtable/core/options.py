@@ -54,3 +54,10 @@ class Option:
         """(label, help) in ``lang``; an option without words is shown by its name."""
         label, text = self.ja if lang == "ja" else self.en
         return (label or self.name, text)
+
+
+#: every game that keeps decklists private offers to open them, in the same words (each view
+#: then names the opponent's decklist, as a tournament that opens decklists does)
+OPEN_DECKLISTS = Option("open_decklists", False,
+                        en=("Open decklists", "Each player may see the other's decklist."),
+                        ja=("デッキリスト公開", "互いのデッキリストを見られる。"))

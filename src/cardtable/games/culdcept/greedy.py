@@ -18,10 +18,10 @@ card, since the other side's card is unseen.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from cardtable.core.contract import Game
+from cardtable.core.view_cards import card_reader
 from cardtable.games.culdcept import actions as act
 from cardtable.games.culdcept import effects as fx
 from cardtable.games.culdcept.battle import outcome
@@ -34,15 +34,11 @@ JSON = dict[str, Any]
 GUESS = 20
 
 
-@cache
-def _card(items: tuple[tuple[str, Any], ...]) -> Card:
-    return Card.from_json({k: list(v) if isinstance(v, tuple) else v for k, v in items})
+_card = card_reader(Card.from_json)
 
 
 def catalog(view: JSON) -> dict[str, Card]:
-    return {c["name"]: _card(tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
-                                          for k, v in c.items())))
-            for c in view["cards"]}
+    return {c["name"]: _card(c) for c in view["cards"]}
 
 
 def value(card: Card) -> float:
@@ -203,31 +199,27 @@ def _battle_card(view: JSON, code: int, cards: dict[str, Card]) -> float:
     if card is not None and (not card.battle_card or not _usable(card, view)):
         return -1.0
     invader = cards[b["invader"]]
+    # the invaded land and the invader's own land at the destination: the battle is read the
+    # same way from either seat, only the card guessed for the unseen side differs
+    mine, theirs = you["slots"][dest], opp["slots"][dest]
+    land, home = (mine, theirs) if defending else (theirs, mine)
+    defender = cards[land["creature"]]
+    field = fx.ELEMENTS.index(land["element"])
+    support = b["from"] < 0 and bool(home["creature"])
+    inv_spell = _spell_of(home, cards) if b["from"] >= 0 else None
+    inv_damage = home["damage"] if b["from"] >= 0 else 0
+    keep = -value(card) / 10 if card else 0.0
     if defending:
-        mine, theirs = you["slots"][dest], opp["slots"][dest]
-        defender = cards[mine["creature"]]
-        field = fx.ELEMENTS.index(mine["element"])
-        support = b["from"] < 0 and bool(theirs["creature"])
-        inv_spell = _spell_of(theirs, cards) if b["from"] >= 0 else None
-        inv_damage = theirs["damage"] if b["from"] >= 0 else 0
         guess = GUESS if b["invader_card"] == "face-down" else 0
         bonus = Card("?", "?", "item", fx.NEUTRAL, text=(), effects=(), battle_card=True,
                      battle=(fx.Effect(fx.ALWAYS, -1, fx.NO_TARGET, (("st", guess),)),))
-        alive, me_alive, _ = outcome(invader, defender, field, mine["level"], support,
-                                     inv_spell, _spell_of(mine, cards), bonus, card,
-                                     inv_damage, mine["damage"])
-        keep = -value(card) / 10 if card else 0.0
+        alive, me_alive, _ = outcome(invader, defender, field, land["level"], support,
+                                     inv_spell, _spell_of(land, cards), bonus, card,
+                                     inv_damage, land["damage"])
         return (10.0 if me_alive else 0.0) + (5.0 if not alive else 0.0) + keep
-    theirs, mine = opp["slots"][dest], you["slots"][dest]
-    defender = cards[theirs["creature"]]
-    field = fx.ELEMENTS.index(theirs["element"])
-    support = b["from"] < 0 and bool(mine["creature"])
-    inv_spell = _spell_of(mine, cards) if b["from"] >= 0 else None
-    inv_damage = mine["damage"] if b["from"] >= 0 else 0
-    alive, foe_alive, _ = outcome(invader, defender, field, theirs["level"], support,
-                                  inv_spell, _spell_of(theirs, cards), card, None,
-                                  inv_damage, theirs["damage"] - GUESS)
-    keep = -value(card) / 10 if card else 0.0
+    alive, foe_alive, _ = outcome(invader, defender, field, land["level"], support,
+                                  inv_spell, _spell_of(land, cards), card, None,
+                                  inv_damage, land["damage"] - GUESS)
     return (10.0 if not foe_alive else 0.0) + (3.0 if alive else 0.0) + keep
 
 

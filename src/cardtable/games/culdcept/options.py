@@ -1,7 +1,7 @@
 """The Culdcept card game's options, each declared once: default, range, and label and help in
 both languages (``core/options.py``); the record (``record.py``) names them."""
 
-from cardtable.core.options import Option
+from cardtable.core.options import OPEN_DECKLISTS, Option
 
 OPTIONS = (
     Option("hand_size", 6, (0, 10),  # the seed: 6
@@ -27,8 +27,5 @@ OPTIONS = (
     Option("turn_limit", 120, (1, 10_000),
            en=("Turn limit", "Turns (both players' counted) after which toll points decide."),
            ja=("ターン上限", "このターン数（両者合計）の後は通行料ポイントで勝敗を決める。")),
-    # each view names the opponent's decklist (a tournament that opens decklists)
-    Option("open_decklists", False,
-           en=("Open decklists", "Each player may see the other's decklist."),
-           ja=("デッキリスト公開", "互いのデッキリストを見られる。")),
+    OPEN_DECKLISTS,
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from cardtable.core.view_cards import card_name, cards_of
 from cardtable.core.voice import Voice, article, count
 from cardtable.core.words import catalog, worded, worded_lines, words
 
@@ -29,18 +30,6 @@ HOW_TO_PLAY: dict[str, JSON] = catalog(__file__, "sentences.HOW_TO_PLAY")
 
 
 tx = partial(worded, TEXT)
-
-
-def cards_of(view: JSON) -> dict[str, JSON]:
-    return {c["name"]: c for c in view.get("cards", [])}
-
-
-def name(cards: dict[str, JSON], n: str, lang: str) -> str:
-    """One language at a time: the English name in English, the printed name in Japanese."""
-    c = cards.get(n)
-    if lang == "ja" or not c or not c.get("name_en"):
-        return n
-    return str(c["name_en"])
 
 
 def element(e: str, lang: str) -> str:
@@ -68,7 +57,7 @@ def question(view: JSON, lang: str) -> str:
     if phase == "battle-card-defender":
         b = view["battle"] or {}
         return tx("q_battle-card-defender", lang, land=land(v, me, dest),
-                  card=name(cards, b.get("invader") or "?", lang))
+                  card=card_name(cards, b.get("invader") or "?", lang))
     if phase == "choose-level":
         pending = view["pending"]
         return tx("q_choose-level", lang, land=land(v, pending[1], pending[2]))
@@ -91,7 +80,7 @@ def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int, fight: list[str]
         return tx(key, lang, **{**v.persons(seat, verb), **kw})
 
     def n(x: str) -> str:
-        return name(cards, x, lang)
+        return card_name(cards, x, lang)
 
     def here(owner: int, slot: int) -> str:
         return land(v, owner, slot)

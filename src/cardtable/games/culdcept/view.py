@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.deck import seen_decklists
+from cardtable.core.deck import Deck, seen_decklists, seen_decks, with_deck_names
+from cardtable.core.obsbuf import Made, made_from
 from cardtable.games.culdcept.board import element, toll
 from cardtable.games.culdcept.cards import START_LANDS
 from cardtable.games.culdcept.effects import ELEMENTS
@@ -90,28 +91,22 @@ def decklists(state: CuldceptState, p: int) -> list[list[str] | None]:
 #: per (own deck, opponent's deck if open, the state's table): the names a view's card table
 #: holds before the opponent's cards in sight, that table's JSON, and whether the state's
 #: table holds any other name (a hand-built card of the opponent's, named only once in sight)
-_base: dict[tuple[int, int, int], tuple[Any, set[str], list[dict[str, Any]], bool]] = {}
+_base: Made = {}
 
 
 def _base_cards(state: CuldceptState, p: int) -> tuple[set[str], list[dict[str, Any]], bool]:
-    own = state.decks[p]
-    other = state.decks[1 - p] if state.options["open_decklists"] else None
-    key = (id(own), id(other), id(state.cards))
-    hit = _base.get(key)
-    if hit is None or hit[0][0] is not own or hit[0][1] is not other \
-            or hit[0][2] is not state.cards:
-        if len(_base) >= 64:
-            _base.clear()
-        pool = shipped_pool()
-        names = set(pool)
-        for d in (own, other):
-            if d is not None:
-                names.update(c.name for c in d.cards)
-        mine = {c.name: j for c, j in zip(state.cards, state.cards.json, strict=True)}  # type: ignore[attr-defined]
-        table = sorted((mine[n] if n in mine else pool[n].to_json() for n in names),
-                       key=lambda c: c["name"])
-        hit = _base[key] = ((own, other, state.cards), names, table, not set(mine) <= names)
-    return hit[1], hit[2], hit[3]
+    own, other = seen_decks(state, p)
+    return made_from(_base, (own, other, state.cards), _base_of, state.cards, own, other)
+
+
+def _base_of(cards: Any, own: Deck, other: Deck | None
+             ) -> tuple[set[str], list[dict[str, Any]], bool]:
+    pool = shipped_pool()
+    names = with_deck_names(pool, (own, other))
+    mine = {c.name: j for c, j in zip(cards, cards.json, strict=True)}
+    table = sorted((mine[n] if n in mine else pool[n].to_json() for n in names),
+                   key=lambda c: c["name"])
+    return names, table, not set(mine) <= names
 
 
 def _names_in(value: Any, out: set[str]) -> None:

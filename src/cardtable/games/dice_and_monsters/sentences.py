@@ -8,10 +8,9 @@ only.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-from cardtable.core import CardtableError, Game, load_game
+from cardtable.core.view_cards import card_name, cards_of, printed_lines
 from cardtable.core.voice import Voice, deck_title
 from cardtable.core.words import catalog, worded_lines, words
 
@@ -46,26 +45,8 @@ def status_name(word: str, lang: str) -> str:
     return word if lang == "ja" else GLOSSARY.get(word, word)
 
 
-def cards_of(view: JSON) -> dict[str, JSON]:
-    return {c["name"]: c for c in view.get("cards", [])}
-
-
-def name(n: str, cards: dict[str, JSON], lang: str) -> str:
-    """One language at a time: the English name in English, the printed name in Japanese."""
-    en = cards.get(n, {}).get("name_en", "")
-    return n if lang == "ja" or not en else str(en)
-
-
-@cache
-def _game() -> Game:
-    return load_game("dice-and-monsters")
-
-
 def card_lines(card: JSON, lang: str) -> list[str]:
-    try:
-        return _game().card_lines(card, lang)
-    except CardtableError:
-        return [str(card.get("name", "?"))]
+    return printed_lines("dice-and-monsters", card, lang)
 
 
 def action_text(cards: dict[str, JSON], unit: str, face: int, lang: str, printed: str) -> str:
@@ -106,7 +87,7 @@ class _Words:
         return m(key, self.lang, **kw)
 
     def name(self, n: str) -> str:
-        return name(n, self.cards, self.lang)
+        return card_name(self.cards, n, self.lang)
 
     def unit(self, ref: list[Any]) -> str:
         """``your Goblin [1]`` / ``相手の【1】ゴブリン``."""

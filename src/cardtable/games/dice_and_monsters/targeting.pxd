@@ -41,6 +41,8 @@ cpdef list melee_previous(Battle b, Unit u, object a=*)
 cpdef list melee_next(Battle b, Unit u, object a=*)
 
 @cython.locals(row=list, fc=Py_ssize_t)
+cdef list _back_one(Battle b, Unit u)
+
 cpdef list assassinate(Battle b, Unit u, object a=*)
 
 @cython.locals(row=list, fc=Py_ssize_t, sq=Py_ssize_t)
@@ -52,7 +54,6 @@ cpdef list back_all(Battle b, Unit u, object a=*)
 
 cpdef list everyone(Battle b, Unit u, object a=*)
 
-@cython.locals(row=list, fc=Py_ssize_t)
 cpdef list shoot_back(Battle b, Unit u, object a=*)
 
 @cython.locals(found=list)

@@ -96,14 +96,20 @@ def melee_next(b: Battle, u: Unit, a: Action | None = None) -> list[int]:
     return melee(b, u)
 
 
-def assassinate(b: Battle, u: Unit, a: Action | None = None) -> list[int]:
-    """【近接・暗殺】: a back-row enemy (in the facing column if there are two), else 【近接】."""
+def _back_one(b: Battle, u: Unit) -> list[int]:
+    """One back-row enemy, the one in the facing column if there are two (none: ``[]``):
+    【暗殺】 and 【後衛】 pick the same one and differ only in what they fall back on."""
     row, fc = _row(b, u)
     if row[fc + 2] >= 0:
         return [row[fc + 2]]
     if row[3 - fc] >= 0:
         return [row[3 - fc]]
-    return melee(b, u)
+    return []
+
+
+def assassinate(b: Battle, u: Unit, a: Action | None = None) -> list[int]:
+    """【近接・暗殺】: a back-row enemy (in the facing column if there are two), else 【近接】."""
+    return _back_one(b, u) or melee(b, u)
 
 
 def column_all(b: Battle, u: Unit, a: Action | None = None) -> list[int]:
@@ -126,12 +132,7 @@ def everyone(b: Battle, u: Unit, a: Action | None = None) -> list[int]:
 
 def shoot_back(b: Battle, u: Unit, a: Action | None = None) -> list[int]:
     """【射撃・後衛】: a back-row enemy (the facing one if there are two), else 【射撃】."""
-    row, fc = _row(b, u)
-    if row[fc + 2] >= 0:
-        return [row[fc + 2]]
-    if row[3 - fc] >= 0:
-        return [row[3 - fc]]
-    return shoot(b, u)
+    return _back_one(b, u) or shoot(b, u)
 
 
 def shoot_slowest(b: Battle, u: Unit, a: Action | None = None) -> list[int]:

@@ -13,7 +13,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from cardtable.cli.render import shared_events
-from cardtable.games.dice_and_monsters.sentences import cards_of, name
+from cardtable.core.view_cards import card_name, cards_of
 from cardtable.table.board import flow
 
 JSON = dict[str, Any]
@@ -26,7 +26,7 @@ def _cell(cell: JSON | None, square: int, cards: dict[str, JSON], lang: str) -> 
     if cell is None:
         return f"{mark} –"
     if "unit" in cell:
-        return f"{mark} {name(cell['unit'], cards, lang)} HP {cell['hp']}/{cell['max']}"
+        return f"{mark} {card_name(cards, cell['unit'], lang)} HP {cell['hp']}/{cell['max']}"
     return f"{mark} " + ("コマンド" if lang == "ja" else "command")
 
 

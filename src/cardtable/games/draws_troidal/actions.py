@@ -16,6 +16,7 @@ so each (pattern, size) list is computed once per process and reused.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import permutations
 from typing import Any
 
@@ -90,15 +91,7 @@ def placement_codes(source: list[int], empties: int) -> list[int]:
 
 
 def _placement_codes(pat: tuple[int, ...], k: int) -> list[int]:
-    seen: set[tuple[int, ...]] = set()
-    codes = []
-    for t in permutations(range(len(pat)), k):
-        outcome = tuple(pat[i] for i in t)
-        if outcome not in seen:
-            seen.add(outcome)
-            codes.append(SET_CODE[t])
-    codes.sort()
-    return codes
+    return _distinct_codes(pat, permutations(range(len(pat)), k), SET_CODE)
 
 
 def arrangement_codes(lanes: list[Any], max_swaps: int) -> list[int]:
@@ -112,13 +105,21 @@ def arrangement_codes(lanes: list[Any], max_swaps: int) -> list[int]:
 
 def _arrangement_codes(pat: tuple[int, ...], max_swaps: int) -> list[int]:
     paths = _PATHS.get(max_swaps) or _PATHS.setdefault(max_swaps, _swap_paths(max_swaps))
+    return _distinct_codes(pat, sorted(paths, key=lambda p: (len(paths[p]), p)), ARRANGE_CODE)
+
+
+def _distinct_codes(pat: tuple[int, ...], orders: Iterable[tuple[int, ...]],
+                    code: dict[tuple[int, ...], int]) -> list[int]:
+    """The codes (``code[order]``) of the first of ``orders`` to give each distinct outcome
+    from the lanes' pattern ``pat``, sorted: placements and arrangements differ only in the
+    orders they try (an order lists the source places, lane by lane)."""
     seen: set[tuple[int, ...]] = set()
     codes = []
-    for perm in sorted(paths, key=lambda p: (len(paths[p]), p)):
-        outcome = tuple(pat[i] for i in perm)
+    for order in orders:
+        outcome = tuple(pat[i] for i in order)
         if outcome not in seen:
             seen.add(outcome)
-            codes.append(ARRANGE_CODE[perm])
+            codes.append(code[order])
     codes.sort()
     return codes
 

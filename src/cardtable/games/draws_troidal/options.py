@@ -1,7 +1,7 @@
 """DRAWS-◎-TROIDAL's options, each declared once: default, range, and label and help in both
 languages (``core/options.py``); the record (``record.py``) names them."""
 
-from cardtable.core.options import Option
+from cardtable.core.options import OPEN_DECKLISTS, Option
 from cardtable.games.draws_troidal import actions as act
 
 OPTIONS = (
@@ -29,8 +29,5 @@ OPTIONS = (
     Option("max_copies", 4, (1, 200),
            en=("Copies per card", "Copies of one card a deck may hold."),
            ja=("同名カード上限", "デッキに入れられる同名カードの枚数。")),
-    # each view names the opponent's decklist (a tournament that opens decklists)
-    Option("open_decklists", False,
-           en=("Open decklists", "Each player may see the other's decklist."),
-           ja=("デッキリスト公開", "互いのデッキリストを見られる。")),
+    OPEN_DECKLISTS,
 )

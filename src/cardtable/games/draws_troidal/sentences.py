@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from cardtable.core.view_cards import cards_of
 from cardtable.core.voice import Voice, count, deck_title
 from cardtable.core.words import catalog, worded, worded_lines, words
 
@@ -28,10 +29,6 @@ HOW_TO_PLAY: dict[str, JSON] = catalog(__file__, "sentences.HOW_TO_PLAY")
 
 
 tx = partial(worded, TEXT)
-
-
-def card_table(view: JSON) -> dict[str, JSON]:
-    return {c["name"]: c for c in view.get("cards", [])}
 
 
 def _card(cards: dict[str, JSON], name: str) -> JSON:
@@ -75,7 +72,7 @@ class _Words:
     def __init__(self, view: JSON, voice: Voice) -> None:
         self.v = voice
         self.lang = voice.lang
-        self.cards = card_table(view)
+        self.cards = cards_of(view)
         self.limit = view.get("options", {}).get("win_limit", 5)
 
     def t(self, key: str, seat: Any = None, verb: str = "", **kw: Any) -> str:

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.deck import seen_decklists
+from cardtable.core.deck import Deck, seen_decklists, seen_decks, with_deck_names
+from cardtable.core.obsbuf import Made, made_from
 from cardtable.games.draws_troidal.pool import shipped_pool
 from cardtable.games.draws_troidal.state import PHASE_NAMES, DrawsState
 from cardtable.games.draws_troidal.steps import NOT_ASKED
@@ -53,28 +54,22 @@ def decklists(state: DrawsState, p: int) -> list[list[str] | None]:
 
 
 #: per (own deck, opponent's deck if open), the pool with those decks' cards: names, JSON
-_base: dict[tuple[int, int], tuple[Any, set[str], list[dict[str, Any]]]] = {}
+_base: Made = {}
+
+
+def _base_of(cards: Any, own: Deck, other: Deck | None
+             ) -> tuple[set[str], list[dict[str, Any]]]:
+    pool = shipped_pool()
+    names = with_deck_names(pool, (own, other))
+    defs = {c.name: c for c in cards if c.name in names}
+    defs.update({n: pool[n] for n in names if n not in defs})
+    return names, [defs[n].to_json() for n in sorted(names)]
 
 
 def visible_cards(state: DrawsState, p: int) -> list[dict[str, Any]]:
     """The pool, ``p``'s own deck and the opponent's cards in sight."""
-    own = state.decks[p]
-    other = state.decks[1 - p] if state.options["open_decklists"] else None
-    key = (id(own), id(other))
-    hit = _base.get(key)
-    if hit is None or hit[0][0] is not own or hit[0][1] is not other:
-        if len(_base) >= 64:
-            _base.clear()
-        pool = shipped_pool()
-        names = set(pool)
-        for d in (own, other):
-            if d is not None:
-                names.update(c.name for c in d.cards)
-        defs = {c.name: c for c in state.cards if c.name in names}
-        defs.update({n: pool[n] for n in names if n not in defs})
-        table = [defs[n].to_json() for n in sorted(names)]
-        hit = _base[key] = ((own, other), names, table)
-    names, table = hit[1], hit[2]
+    own, other = seen_decks(state, p)
+    names, table = made_from(_base, (own, other), _base_of, state.cards, own, other)
     o = 1 - p
     cards = state.cards
     sight = state.trash[o] + [c for c, f in zip(state.field[o], state.fresh[o], strict=True)

@@ -19,10 +19,10 @@ code, so the policy is deterministic).
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from cardtable.core.contract import Game
+from cardtable.core.view_cards import card_reader
 from cardtable.games.dreadnought import actions as A
 from cardtable.games.dreadnought.cards import Card
 
@@ -30,9 +30,7 @@ JSON = dict[str, Any]
 UID, SEAT, AREA, CARD, CHK, DUMMY, BP = range(7)
 
 
-@cache
-def _card(items: tuple[tuple[str, Any], ...]) -> Card:
-    return Card.from_json({k: list(v) if isinstance(v, tuple) else v for k, v in items})
+_card = card_reader(Card.from_json)
 
 
 _catalog: dict[str, Any] = {"source": None, "cards": ()}
@@ -40,9 +38,7 @@ _catalog: dict[str, Any] = {"source": None, "cards": ()}
 
 def catalog(view: JSON) -> tuple[Card, ...]:
     if _catalog["source"] != view["cards"]:  # views carry copies: compare, not identity
-        _catalog["cards"] = tuple(
-            _card(tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
-                               for k, v in c.items()))) for c in view["cards"])
+        _catalog["cards"] = tuple(_card(c) for c in view["cards"])
         _catalog["source"] = view["cards"]
     return _catalog["cards"]
 

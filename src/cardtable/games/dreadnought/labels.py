@@ -43,6 +43,16 @@ def _target(s: DreadnoughtState, t: int, viewer: int, lang: str) -> str:
     return f"{side} {_name(s, s.casters[2 * seat + k], lang)}"
 
 
+#: the codes that name one card of the table by its number, a range of them a phrase: (first
+#: code, end, Japanese, English), ``{n}`` the card's name
+_CARD_CODES = (
+    (A.MULLIGAN, A.GEAR, "マリガン: {n} を捨札に", "mulligan: discard {n}"),
+    (A.GEAR, A.CAST, "ギアチェンジ: {n} をクローズで置く", "gear change: place {n} closed"),
+    (A.DISCARD, A.PICK, "{n} を捨てる", "discard {n}"),
+    (A.PICK, A.HP, "捨札から {n} を手札に", "take {n} from the discard pile"),
+)
+
+
 def label(s: DreadnoughtState, action: int, lang: str = "en") -> str:
     ja = lang == "ja"
     p = s.current_player()
@@ -54,12 +64,9 @@ def label(s: DreadnoughtState, action: int, lang: str = "en") -> str:
     if action == A.GOD:
         return "ゴッドドロー（ノーマルのバースト1枚を手札に）" if ja else \
             "god draw (a normal burst into your hand)"
-    if A.MULLIGAN <= action < A.GEAR:
-        n = _name(s, action - A.MULLIGAN, lang)
-        return f"マリガン: {n} を捨札に" if ja else f"mulligan: discard {n}"
-    if A.GEAR <= action < A.CAST:
-        n = _name(s, action - A.GEAR, lang)
-        return f"ギアチェンジ: {n} をクローズで置く" if ja else f"gear change: place {n} closed"
+    for start, end, ja_text, en_text in _CARD_CODES:
+        if start <= action < end:
+            return (ja_text if ja else en_text).format(n=_name(s, action - start, lang))
     if A.CAST <= action < A.DUMMY:
         c, a = divmod(action - A.CAST, 2)
         card = s.cards[c]
@@ -129,12 +136,6 @@ def label(s: DreadnoughtState, action: int, lang: str = "en") -> str:
             return "バースト1枚をチェックして支払う" if ja else "pay by checking a burst"
         n = _name(s, s.casters[2 * p + k], lang)
         return f"{n} をチェックして支払う" if ja else f"pay by checking {n}"
-    if A.DISCARD <= action < A.PICK:
-        n = _name(s, action - A.DISCARD, lang)
-        return f"{n} を捨てる" if ja else f"discard {n}"
-    if A.PICK <= action < A.HP:
-        n = _name(s, action - A.PICK, lang)
-        return f"捨札から {n} を手札に" if ja else f"take {n} from the discard pile"
     if A.HP <= action < A.CHAIN_CODE:
         k = action - A.HP
         n = _name(s, s.casters[2 * p + k], lang)

@@ -1,7 +1,7 @@
 """Dreadnought's options, each declared once: default, range, and label and help in both
 languages (``core/options.py``); the record (``record.py``) names them."""
 
-from cardtable.core.options import Option
+from cardtable.core.options import OPEN_DECKLISTS, Option
 
 OPTIONS = (
     Option("hand_size", 7, (0, 20),  # the opening hand (seed: 手札7枚)
@@ -28,8 +28,5 @@ OPTIONS = (
            ja=("キャスト行動の上限",
                "1回のキャストフェイズに行えるキャスト行動（キャスト、ダミー、ユニットを捨札、"
                "スロット移動）の回数の上限。")),
-    # each view names the opponent's decklist (a tournament that opens decklists)
-    Option("open_decklists", False,
-           en=("Open decklists", "Each player may see the other's decklist."),
-           ja=("デッキリスト公開", "互いのデッキリストを見られる。")),
+    OPEN_DECKLISTS,
 )

@@ -42,5 +42,8 @@ cpdef attack(object state, Py_ssize_t place, Py_ssize_t target)
 cpdef bint fight(object state, object uid, Py_ssize_t target, object where=*) except -1
 
 
+cpdef _won(object state, Py_ssize_t seat, object card, object equip, object uid)
+
+
 @cython.locals(o=cython.Py_ssize_t, traits=Traits)
 cpdef _hit_book(object state, Py_ssize_t p, Py_ssize_t place, Py_ssize_t b)

@@ -153,18 +153,20 @@ def fight(state: SarasvatiState, uid: int, target: int,
     else:
         state.ready[p][place] = False
     if kills and not killed:
-        state.log.append({"type": "battle-won", "player": p, "card": state.cards[a_card].name,
-                          "uid": uid})
-        trigger(state, p, a_card, "win", uid)
-        if a_eq >= 0:
-            trigger(state, p, a_eq, "win", uid)
+        _won(state, p, a_card, a_eq, uid)
     elif killed and not kills:
-        state.log.append({"type": "battle-won", "player": o, "card": state.cards[d_card].name,
-                          "uid": d_uid})
-        trigger(state, o, d_card, "win", d_uid)
-        if d_eq >= 0:
-            trigger(state, o, d_eq, "win", d_uid)
+        _won(state, o, d_card, d_eq, d_uid)
     return kills or killed
+
+
+def _won(state: SarasvatiState, seat: int, card: int, equip: int, uid: Any) -> None:
+    """The side of a fight that destroyed the other and stood: its ``battle-won`` event, then
+    the ``win`` triggers of its character and of its equipment (the same for either side)."""
+    state.log.append({"type": "battle-won", "player": seat, "card": state.cards[card].name,
+                      "uid": uid})
+    trigger(state, seat, card, "win", uid)
+    if equip >= 0:
+        trigger(state, seat, equip, "win", uid)
 
 
 def _resume(state: SarasvatiState, step: tuple[Any, ...]) -> None:

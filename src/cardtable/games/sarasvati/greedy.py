@@ -14,10 +14,10 @@ it) and the best code wins; ties go to the first legal code, so the policy is de
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from cardtable.core.contract import Game
+from cardtable.core.view_cards import card_reader
 from cardtable.games.sarasvati import actions as act
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.cards import Card
@@ -27,15 +27,11 @@ JSON = dict[str, Any]
 VOLTAGE_GOAL = 6
 
 
-@cache
-def _card(items: tuple[tuple[str, Any], ...]) -> Card:
-    return Card.from_json({k: list(v) if isinstance(v, tuple) else v for k, v in items})
+_card = card_reader(Card.from_json)
 
 
 def catalog(view: JSON) -> dict[str, Card]:
-    return {c["name"]: _card(tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
-                                          for k, v in c.items())))
-            for c in view["cards"]}
+    return {c["name"]: _card(c) for c in view["cards"]}
 
 
 def kinds(hand: list[str]) -> list[str]:

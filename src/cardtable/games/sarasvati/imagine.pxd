@@ -7,7 +7,7 @@
 import cython
 
 from cardtable.games.sarasvati.stats cimport Traits
-from cardtable.games.sarasvati.zones cimport check
+from cardtable.games.sarasvati.zones cimport check, vacate
 from cardtable.games.sarasvati.resolve cimport run, trigger
 
 

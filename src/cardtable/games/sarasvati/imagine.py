@@ -19,7 +19,7 @@ from cardtable.games.sarasvati.cards import Card
 from cardtable.games.sarasvati.resolve import run, trigger
 from cardtable.games.sarasvati.state import SarasvatiState
 from cardtable.games.sarasvati.stats import cost, in_force
-from cardtable.games.sarasvati.zones import check
+from cardtable.games.sarasvati.zones import check, vacate
 
 #: bound once (a module attribute is a dictionary lookup at every read)
 PLACES = act.PLACES
@@ -149,12 +149,7 @@ def evolve(state: SarasvatiState, c: int, place: int, other: int | None, keep: i
                                   "card": state.cards[e].name, "uid": state.uid[p][q]})
         u_other = state.uid[p][other]
         state.mods = [m for m in state.mods if m[0] != u_other]
-        state.field[p][other] = -1
-        state.equip[p][other] = -1
-        state.ready[p][other] = False
-        state.sick[p][other] = False
-        state.uid[p][other] = -1
-        state.under[p][other] = ()
+        vacate(state, p, other)
         state.equip[p][place] = kept
     state.field[p][place] = c
     state.under[p][place] = under

@@ -1,7 +1,7 @@
 """サラスヴァティTCG's options, each declared once: default, range, and label and help in both
 languages (``core/options.py``); the record (``record.py``) names them."""
 
-from cardtable.core.options import Option
+from cardtable.core.options import OPEN_DECKLISTS, Option
 from cardtable.games.sarasvati import actions as act
 
 OPTIONS = (
@@ -25,8 +25,5 @@ OPTIONS = (
     Option("first_player_skips_draw", True,
            en=("First player skips a draw", "The first player does not draw on the first turn."),
            ja=("先攻は最初のドローなし", "先攻プレイヤーは最初のターンにカードを引かない。")),
-    # each view names the opponent's decklist (a tournament that opens decklists)
-    Option("open_decklists", False,
-           en=("Open decklists", "Each player may see the other's decklist."),
-           ja=("デッキリスト公開", "互いのデッキリストを見られる。")),
+    OPEN_DECKLISTS,
 )

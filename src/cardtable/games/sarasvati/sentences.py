@@ -7,10 +7,10 @@ and a view only.
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import partial
 from typing import Any
 
-from cardtable.core import CardtableError, Game, load_game
+from cardtable.core.view_cards import card_name, cards_of, printed_lines
 from cardtable.core.voice import Voice, count
 from cardtable.core.words import catalog, worded, worded_lines, words
 
@@ -40,28 +40,8 @@ def place_name(place: int, lang: str) -> str:
     return f"{'F' if place < ROW else 'B'}{place % ROW + 1}"
 
 
-def cards_of(view: JSON) -> dict[str, JSON]:
-    return {c["name"]: c for c in view.get("cards", [])}
-
-
-def name(cards: dict[str, JSON], n: str, lang: str) -> str:
-    """One language at a time: the English name in English, the printed name in Japanese."""
-    c = cards.get(n)
-    if lang == "ja" or not c or not c.get("name_en"):
-        return n
-    return str(c["name_en"])
-
-
-@cache
-def _game() -> Game:
-    return load_game("sarasvati")
-
-
 def card_lines(card: JSON, lang: str) -> list[str]:
-    try:
-        return _game().card_lines(card, lang)
-    except (CardtableError, KeyError, TypeError, ValueError):
-        return [str(card.get("name", "?"))]
+    return printed_lines("sarasvati", card, lang, (KeyError, TypeError, ValueError))
 
 
 def effect_text(cards: dict[str, JSON], card: str, text: str, lang: str) -> str:
@@ -86,8 +66,8 @@ def question(view: JSON, lang: str) -> str:
     cards = cards_of(view)
     if ch is not None:
         if ch["kind"] == "keep":
-            return tx("q_keep", lang, card=name(cards, ch["card"], lang))
-        return tx("q_choose", lang, card=name(cards, ch["card"], lang),
+            return tx("q_keep", lang, card=card_name(cards, ch["card"], lang))
+        return tx("q_choose", lang, card=card_name(cards, ch["card"], lang),
                   text=effect_text(cards, ch["card"], ch["text"], lang))
     key = f"q_{view['phase']}"
     return tx(key, lang) if key in TEXT else ""
@@ -105,7 +85,7 @@ def _targets(ev: JSON, view: JSON, cards: dict[str, JSON], v: Voice) -> str:
     for seat, place in ev.get("targets", []):
         side = view.get("you" if seat == me else "opponent", {}).get("field", [])
         f = side[place] if 0 <= place < len(side) else None
-        what = name(cards, f["card"], v.lang) if f else ""
+        what = card_name(cards, f["card"], v.lang) if f else ""
         named.append(f"{v.whose(seat)}{what} [{place_name(place, v.lang)}]".strip())
     return (" → " + ", ".join(named)) if named else ""
 
@@ -119,7 +99,7 @@ def _one(ev: JSON, view: JSON, cards: dict[str, JSON], v: Voice) -> list[Line]:
         return tx(key, lang, **{**v.persons(seat, verb), **kw})
 
     def n(x: str) -> str:
-        return name(cards, x, lang)
+        return card_name(cards, x, lang)
 
     def book(owner: int, index: int) -> str:
         return tx("book", lang, whose=v.whose(owner), n=index + 1)

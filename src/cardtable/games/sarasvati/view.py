@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.contract import detached
-from cardtable.core.deck import Deck, seen_decklists
+from cardtable.core.deck import Deck, seen_decklists, seen_decks, with_deck_names
+from cardtable.core.obsbuf import Made, made_from
 from cardtable.games.sarasvati.state import BOOK_STATES, FACE_DOWN, PHASE_NAMES, SarasvatiState
 from cardtable.games.sarasvati.stats import all_stats
 
@@ -25,7 +26,7 @@ from cardtable.games.sarasvati.stats import all_stats
 _public: dict[int, tuple[Deck, list[str], frozenset[str]]] = {}
 #: the card table of a view before the opponent's cards in sight: per (own deck, opponent's
 #: deck if its list is open), the pool with those decks' cards, as names and as JSON
-_base: dict[tuple[int, int], tuple[Any, set[str], list[dict[str, Any]]]] = {}
+_base: Made = {}
 
 
 def _public_part(deck: Deck) -> tuple[list[str], frozenset[str]]:
@@ -44,25 +45,20 @@ def _public_part(deck: Deck) -> tuple[list[str], frozenset[str]]:
 
 
 def _base_cards(state: SarasvatiState, p: int) -> tuple[set[str], list[dict[str, Any]]]:
+    own, other = seen_decks(state, p)
+    return made_from(_base, (own, other), _base_of, state.cards, own, other)
+
+
+def _base_of(cards: Any, own: Deck, other: Deck | None
+             ) -> tuple[set[str], list[dict[str, Any]]]:
     from cardtable.games.sarasvati.pool import shipped_pool
 
-    own = state.decks[p]
-    other = state.decks[1 - p] if state.options["open_decklists"] else None
-    key = (id(own), id(other))
-    hit = _base.get(key)
-    if hit is None or hit[0][0] is not own or hit[0][1] is not other:
-        if len(_base) >= 64:
-            _base.clear()
-        names = set(shipped_pool())
-        for d in (own, other):
-            if d is not None:
-                names.update(_public_part(d)[1])
-        table = [c.to_json() for c in state.cards if c.name in names]
-        pool = shipped_pool()
-        table += [pool[n].to_json() for n in sorted(names - {c.name for c in state.cards})]
-        table.sort(key=lambda c: c["name"])
-        hit = _base[key] = ((own, other), names, table)
-    return hit[1], hit[2]
+    pool = shipped_pool()
+    names = with_deck_names(pool, (own, other))
+    table = [c.to_json() for c in cards if c.name in names]
+    table += [pool[n].to_json() for n in sorted(names - {c.name for c in cards})]
+    table.sort(key=lambda c: c["name"])
+    return names, table
 
 
 def in_sight(state: SarasvatiState, seat: int) -> list[int]:

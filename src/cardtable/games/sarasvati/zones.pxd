@@ -19,6 +19,9 @@ cpdef draw(object state, object seat, object n)
 cpdef destroy(object state, object seat, object place, object why, object by=*)
 
 
+cpdef vacate(object state, object seat, object place)
+
+
 cpdef find(object state, object uid)
 
 

@@ -87,13 +87,19 @@ def clear_place(state: SarasvatiState, seat: int, place: int) -> int:
         state.dirty = True  # an aura that held up others' defense is gone
     if state.mods:
         state.mods = [m for m in state.mods if m[0] != u]
+    vacate(state, seat, place)
+    return c
+
+
+def vacate(state: SarasvatiState, seat: int, place: int) -> None:
+    """Set the place's rows as an empty place has them (no card, equipment, bases or uid, not
+    ready, not sick): what a destroyed character leaves, and an evolution's second base."""
     state.field[seat][place] = -1
     state.equip[seat][place] = -1
     state.ready[seat][place] = False
     state.sick[seat][place] = False
     state.uid[seat][place] = -1
     state.under[seat][place] = ()
-    return c
 
 
 def destroy(state: SarasvatiState, seat: int, place: int, why: str,
