@@ -1,31 +1,35 @@
-"""Clicks a turn in Dreadnought against greedy (issue 38 item 6: from about 18 to 6 or fewer),
-counted by clicking the page as a player would.
+"""Actions a turn (a click or a drag) in Dreadnought against greedy (issue 38 item 6: from
+about 18 clicks to 6 or fewer), counted by playing the page as a player would.
 
 The player makes the decisions the issue counts and nothing else, the same way in every run:
-each turn it casts one unit (two in the busier test: a random unit card with a cast, clicked,
-then a random area it may go to), attacks once (twice: a random attack, its units, then the
-enemy area), blocks whenever it is asked (a random blocker), aims at a random target, pays a
-log cost as it is asked, keeps its opening hand and never plays a reaction, a code or a dummy.
+each turn it casts one unit (two in the busier test: a random unit card with a cast, then a
+random area it may go to), attacks once (twice: a random attack, its units, then the enemy
+area), blocks whenever it is asked (a random blocker), aims at a random target, pays a log
+cost as it is asked, keeps its opening hand and never plays a reaction, a code or a dummy.
 Everything else it passes. It reads what to do from the choices the page was sent (the paths,
 as the buttons word them) and makes them by clicking what the page highlights, then its
-buttons: every click counts, the buttons that tell two plays apart too.
+buttons: every click counts, the buttons that tell two plays apart too. Where ``drags`` is
+set it carries the thing a choice names last but one onto its last (a cast's card onto its
+area, an attacker onto the enemy area) with the mouse wherever the page offers that drag, and
+a drag counts as one action, as a click does.
 
-Three runs over turns 1-3 of seed 3:
+Runs over turns 1-3 of seed 3:
 
 * every stop on (each decision with a choice asked, as before the stops): it passes with
   "Pass";
 * the game's default stops: "Pass" as before;
 * the default stops and "End turn": once it is done attacking it passes with "End turn", and
   the turn's later windows are passed for it (it is still asked to block and to aim, and when
-  the opponent plays something it could answer: it passes those).
+  the opponent plays something it could answer: it passes those);
+* the default stops, "End turn" and drags.
 
-Measured (docs/browser.md "Clicks a turn, measured"): one cast and one attack a turn, 15.0 ->
-9.5 -> 7.5 clicks a turn (12.0 and 9.0 before a block with one blocker beside a god draw was
-made for the player); two and two, 20.3 -> 14.0 (every stop on -> default stops with End
-turn). The issue's 6 is not met: what is left is the player's own clicks (a cast is its card
-and an area, an attack its units and an area, a block its blocker), the pass that ends its
-cast window, End turn, and the opponent's plays it could answer (a reaction window End turn
-still stops at). With ``-s`` the End turn run prints each decision, its clicks and its stop.
+Measured (docs/browser.md "Actions a turn, measured"): one cast and one attack a turn, clicks
+alone, 15.0 -> 9.5 -> 7.5 (every stop on -> default stops -> End turn), and 5.5 actions with
+drags; two and two, 20.3 -> 14.0 clicks alone (every stop on -> default stops with End turn),
+10.7 with drags. What is left with drags is the player's own decisions: a cast (one drag), the
+pass that ends its cast window, an attack (one drag), End turn, a block, and the opponent's
+plays it could answer (a reaction window End turn still stops at). With ``-s`` the End turn
+runs print each decision, its actions and its stop.
 """
 
 from __future__ import annotations
