@@ -144,3 +144,19 @@ def to_a_cast_in(context, url: str):
                      has_text=re.compile(r"^(Finish|Pass)")).first.click()
         page.wait_for_selector(f"body:not([data-move='{n}'])", state="attached", timeout=WAIT)
     raise AssertionError("no playable hand card in the first turns")
+
+
+def test_with_reduced_motion_the_carried_card_is_not_tilted_nor_the_board_faded(browser,
+                                                                                 server):
+    page, _, _ = to_a_cast(browser, server.url)
+    page.emulate_media(reduced_motion="reduce")
+    lift(page, DRAGGABLE)
+    style = page.evaluate("""() => {
+      const g = document.querySelector('[data-testid=drag-ghost]');
+      const c = document.querySelector('#layout .zone:not(.drop-target) .card');
+      return [getComputedStyle(g).rotate, getComputedStyle(c).transitionDuration];
+    }""")
+    assert style == ["none", "0s"]
+    page.keyboard.press("Escape")
+    page.mouse.up()
+    page.close()

@@ -530,7 +530,9 @@ function drawChoices() {
     b.addEventListener("click", takeBack);
     box.append(b);
   }
-  if (!state.sel.length && next.size) box.append(el("div", "hint", tr(state, touch || isPhone() ? "pick_first_touch" : "pick_first")));
+  const drags = !!document.querySelector("#layout .pickable[data-drag]");
+  const first = touch || isPhone() ? "pick_first_touch" : drags ? "pick_first_drag" : "pick_first";
+  if (!state.sel.length && next.size) box.append(el("div", "hint", tr(state, first)));
   else if (state.sel.length && next.size) box.append(el("div", "hint", tr(state, "pick_next")));
   buttons(set, state.prefix, tr(state, "ok")).forEach(([option, text], i) => {
     const b = el("button", "choice", sentenceCase(text));
