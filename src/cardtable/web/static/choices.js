@@ -172,3 +172,42 @@ export function swapMoves(pairs) {
   }
   return [...at].filter(([to, from]) => to !== from).map(([to, from]) => [from, to]);
 }
+
+// -- a drag (Hearthstone's, Arena's): a card or unit carried onto the last thing its choice
+// names is the clicks on both in one gesture. Only the last pick is a drop: an attack of two
+// units is its first unit clicked, then the second dragged onto the area (the drag starts from
+// the clicks so far, sel). Nothing here is sent that two clicks would not send.
+
+// the refs a drag from `from` may be dropped on: those that name a choice's last pick
+export function dropTargets(choices, sel, from) {
+  const next = [...sel, from];
+  return new Set(candidates(choices, next).filter((c) => c.refs.length === next.length + 1)
+    .map((c) => c.refs[next.length]));
+}
+
+// whether a thing the next click may name can be dragged as well
+export function draggable(choices, sel, from) {
+  return dropTargets(choices, sel, from).size > 0;
+}
+
+// a drop: what the two clicks answer (click()'s shape: the code to send, or the clicks and
+// the menu path left to say by buttons), or null where the drop names no target (dropped
+// elsewhere: cancelled, nothing made)
+export function drop(choices, sel, from, to) {
+  if (to === null || to === undefined || !dropTargets(choices, sel, from).has(to)) return null;
+  const first = click(choices, sel, from);
+  return first.send !== null ? null : click(choices, first.sel, to);
+}
+
+// a press turns into a drag once the pointer has moved this far (in CSS pixels): a click
+// that wobbles is still a click
+export const DRAG_START_PX = 6;
+export function dragStarted(dx, dy, threshold = DRAG_START_PX) {
+  return dx * dx + dy * dy >= threshold * threshold;
+}
+
+// who may drag: a mouse or a pen. On a touch screen a long press only shows the card and a
+// finger's move scrolls the hand and the board (issue 38's phone rule): taps stay the way
+export function dragPointer(pointerType, button) {
+  return (pointerType === "mouse" || pointerType === "pen") && button === 0;
+}

@@ -4,7 +4,7 @@
 // socket), board.js (where zones go), choices.js (what a click means), log.js (the story told
 // at the chosen pace).
 import { el, face, fit } from "./cardface.js";
-import { buttons, click, endTurnMove, level, loadStops, menuSet, swapMoves, swapPairs, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
+import { buttons, click, dragPointer, dragStarted, draggable, drop, dropTargets, endTurnMove, level, loadStops, menuSet, swapMoves, swapPairs, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
   usedZones, whyNot } from "./choices.js";
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
@@ -397,9 +397,11 @@ function drawTelling() {
   $("sofar").textContent = "";
   $("choices").replaceChildren();
   $("promptbox").classList.remove("active");
+  endDrag();
   for (const e of document.querySelectorAll(".pickable, .picked")) {
     e.classList.remove("pickable", "picked");
     e.removeAttribute("data-testid");
+    e.removeAttribute("data-drag");
   }
 }
 
@@ -470,9 +472,11 @@ function drawChoices() {
   const last = state.last;
   const box = $("choices");
   box.replaceChildren();
+  endDrag();
   for (const e of document.querySelectorAll(".pickable, .picked")) {
     e.classList.remove("pickable", "picked");
     e.removeAttribute("data-testid");
+    e.removeAttribute("data-drag");
     if (e.tabIndex === 0 && !e.matches("button")) e.tabIndex = -1;
   }
   for (const e of document.querySelectorAll("[data-why]")) {
@@ -504,6 +508,8 @@ function drawChoices() {
       node.setAttribute("data-testid", "choice");
       node.dataset.pick = ref;
       node.tabIndex = 0;
+      // a thing a drop can finish the choice of: it may be dragged there (mouse, pen)
+      if (!touch && draggable(last.choices, state.sel, ref)) node.dataset.drag = "yes";
     }
   }
   if (!state.sel.length) {  // a card that cannot be played now, dimmed with the core's reason
@@ -524,7 +530,9 @@ function drawChoices() {
     b.addEventListener("click", takeBack);
     box.append(b);
   }
-  if (!state.sel.length && next.size) box.append(el("div", "hint", tr(state, touch || isPhone() ? "pick_first_touch" : "pick_first")));
+  const drags = !!document.querySelector("#layout .pickable[data-drag]");
+  const first = touch || isPhone() ? "pick_first_touch" : drags ? "pick_first_drag" : "pick_first";
+  if (!state.sel.length && next.size) box.append(el("div", "hint", tr(state, first)));
   else if (state.sel.length && next.size) box.append(el("div", "hint", tr(state, "pick_next")));
   buttons(set, state.prefix, tr(state, "ok")).forEach(([option, text], i) => {
     const b = el("button", "choice", sentenceCase(text));
@@ -625,7 +633,7 @@ function watchCard(e, card) {
   if (!card.face_up) return;
   e.tabIndex = -1;
   // on a phone the detail opens by a long press only: shown on hover it would move the board
-  e.addEventListener("mouseenter", () => { if (!touch && !isPhone()) showDetail(card, e); });
+  e.addEventListener("mouseenter", () => { if (!touch && !isPhone() && !(drag && drag.ghost)) showDetail(card, e); });
   e.addEventListener("mouseleave", () => hideDetail(false));
   let timer = null;
   e.addEventListener("pointerdown", (ev) => {
@@ -646,8 +654,114 @@ document.addEventListener("pointerdown", (ev) => {
   if (pinned && !ev.target.closest("#detail") && !pressed) hideDetail(true);
 });
 
+// -- a drag (Hearthstone's, Arena's): a card or unit carried onto what its choice ends on is
+// the two clicks in one gesture (choices.js: drop). While it is carried the targets glow and
+// everything else dims (<body data-drag="on">); a drop elsewhere, Escape or a lost pointer
+// cancels with nothing made. Mouse and pen only: on a touch screen a long press shows the card
+// and a finger's move scrolls, so taps stay the way there. The carried card is a copy in a
+// fixed layer: nothing on the board moves or resizes while it goes.
+let drag = null;  // {from, node, x, y, ghost, targets, over} from the press on
+let dragged = false;  // the click that ends a drag chooses nothing
+document.addEventListener("pointerdown", (ev) => {
+  if (!dragPointer(ev.pointerType, ev.button) || !state.last || state.pending) return;
+  const node = ev.target.closest && ev.target.closest(".pickable[data-drag]");
+  if (!node || node.matches("button")) return;
+  drag = { from: node.dataset.pick, node, x: ev.clientX, y: ev.clientY, ghost: null, targets: null, over: null };
+});
+document.addEventListener("pointermove", (ev) => {
+  if (!drag) return;
+  if (!drag.ghost) {
+    if (!dragStarted(ev.clientX - drag.x, ev.clientY - drag.y)) return;
+    liftDrag();
+  }
+  moveGhost(ev.clientX, ev.clientY);
+  const under = document.elementFromPoint(ev.clientX, ev.clientY);
+  const over = under && under.closest ? under.closest(".drop-target") : null;
+  if (over !== drag.over) {
+    if (drag.over) drag.over.classList.remove("drop-over");
+    if (over) over.classList.add("drop-over");
+    drag.over = over;
+  }
+});
+document.addEventListener("pointerup", (ev) => {
+  if (!drag) {  // a drag cancelled on the way (Escape, a redraw): its click chooses nothing
+    if (dragged) setTimeout(() => { dragged = false; }, 0);
+    return;
+  }
+  const lifted = !!drag.ghost, from = drag.from;
+  const under = lifted ? document.elementFromPoint(ev.clientX, ev.clientY) : null;
+  const over = under && under.closest ? under.closest(".drop-target") : null;
+  const to = over ? over.dataset.drop : null;
+  endDrag(true);
+  if (!lifted) return;  // a press that did not move is a click: the click handler has it
+  dragged = true;
+  setTimeout(() => { dragged = false; }, 0);
+  if (state.pending || !state.last) return;
+  const r = drop(state.last.choices, state.sel, from, to);
+  if (!r) return;  // dropped elsewhere: cancelled
+  if (r.send !== null) return sendMove(r.send);
+  state.sel = r.sel; state.prefix = r.prefix;
+  drawChoices();
+});
+document.addEventListener("pointercancel", () => endDrag());
+document.addEventListener("dragstart", (ev) => { if (drag) ev.preventDefault(); });
+
+// the press has moved: a copy of the card follows the pointer, the targets are marked
+function liftDrag() {
+  const { node, from } = drag;
+  const card = node.matches(".card") ? node : node.querySelector(".card") || node;
+  const r = card.getBoundingClientRect();
+  const ghost = card.cloneNode(true);
+  ghost.classList.remove("pickable", "picked", "drag-source");
+  ghost.classList.add("drag-ghost");
+  ghost.removeAttribute("data-testid");
+  ghost.removeAttribute("data-refs");
+  ghost.removeAttribute("tabindex");
+  ghost.setAttribute("aria-hidden", "true");
+  ghost.dataset.testid = "drag-ghost";
+  ghost.style.width = `${r.width}px`;
+  ghost.style.height = `${r.height}px`;
+  ghost.style.marginLeft = "0";
+  drag.dx = drag.x - r.left; drag.dy = drag.y - r.top;
+  document.body.append(ghost);
+  drag.ghost = ghost;
+  node.classList.add("drag-source");
+  drag.targets = [];
+  for (const ref of dropTargets(state.last.choices, state.sel, from)) {
+    for (const t of document.querySelectorAll(`#layout [data-refs~="${CSS.escape(ref)}"]`)) {
+      t.classList.add("drop-target");
+      t.dataset.drop = ref;
+      drag.targets.push(t);
+    }
+  }
+  document.body.dataset.drag = "on";
+  hideDetail(true);
+  if (window.getSelection) window.getSelection().removeAllRanges();
+}
+function moveGhost(x, y) {
+  drag.ghost.style.transform = `translate(${Math.round(x - drag.dx)}px, ${Math.round(y - drag.dy)}px)`;
+}
+function endDrag(released = false) {
+  if (!drag) return;
+  if (drag.ghost && !released) dragged = true;  // cancelled while carried
+  if (drag.ghost) drag.ghost.remove();
+  drag.node.classList.remove("drag-source");
+  for (const t of drag.targets || []) {
+    t.classList.remove("drop-target", "drop-over");
+    t.removeAttribute("data-drop");
+  }
+  delete document.body.dataset.drag;
+  drag = null;
+}
+
 // -- clicks and keys on the table ----------
 document.addEventListener("click", (ev) => {
+  if (dragged) {  // the click a drag ends (on what it was dropped on) chooses nothing more
+    dragged = false;
+    ev.preventDefault();
+    ev.stopPropagation();
+    return;
+  }
   if (pressed) {  // a long press only shows the card: the click it ends chooses nothing
     pressed = false;
     ev.preventDefault();
@@ -669,6 +783,7 @@ document.addEventListener("keydown", (ev) => {
     const b = $("choices").querySelectorAll("button.choice:not([disabled])")[Number(ev.key) - 1];
     if (b) { ev.preventDefault(); b.click(); }
   } else if (ev.key === "Escape" || ev.key === "Backspace") {
+    if (drag) { ev.preventDefault(); endDrag(); return; }
     if (!$("drawer").hidden) { $("drawer").hidden = true; return; }
     if (state.sel.length || state.prefix.length) { ev.preventDefault(); takeBack(); }
   }
