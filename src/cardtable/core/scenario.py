@@ -136,6 +136,18 @@ class Scenario:
             self.problem(entry.line if entry else 1, str(exc))
             return game.resolve_options(None)
 
+    def begin(self, game: Game, header: Iterable[str] = (), seat: Iterable[str] = (),
+              sections: dict[str, Iterable[str]] | None = None,
+              names: Callable[[list[Any]], CardNames] | None = None
+              ) -> tuple[dict[str, Any], CardNames]:
+        """The start every reader of a file that may define cards makes: the keys checked
+        (``check_keys``), the options resolved (``game_options``) and the names of the cards
+        the file may name (``cards_for``; ``names``: a game's own ``CardNames``), in that
+        order, so the problems are said in it."""
+        self.check_keys(header, seat, sections)
+        opts = self.game_options(game)
+        return opts, (names or CardNames)(cards_for(game, self))
+
     def new_state(self, cls: type[Any], opts: dict[str, Any], cards: Any) -> Any:
         """A bare state of ``cls`` for this position: the scenario's seed and generator (the
         seed's own unless ``rng:`` names one), ``opts``, the match's ``cards``, and an empty
@@ -481,8 +493,10 @@ class CardNames:
     """Finds a card by its Japanese name or its English name (any case), for scenario readers."""
 
     def __init__(self, cards: Iterable[Any]) -> None:
+        #: the cards as given, in their order (a reader's card table is built from them)
+        self.cards = list(cards)
         self.by_name: dict[str, Any] = {}
-        for c in cards:
+        for c in self.cards:
             self.by_name.setdefault(c.name, c)
             self.by_name.setdefault(c.name.casefold(), c)
             en = getattr(c, "name_en", "")

@@ -30,11 +30,9 @@ from typing import Any
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import plain, tuples
 from cardtable.core.scenario import (
-    CardNames,
     Scenario,
     attrs_text,
     card_list,
-    cards_for,
     cards_section,
     header_text,
     parse_int,
@@ -68,9 +66,8 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
     from cardtable.games.sarasvati.stats import CardTable
 
     sc.rename_seat_keys(_normalize)
-    sc.check_keys(header=("first",), seat=SEAT_KEYS, sections={"effects": EFFECT_KEYS})
-    opts = sc.game_options(game)
-    names = CardNames(cards_for(game, sc))
+    opts, names = sc.begin(game, header=("first",), seat=SEAT_KEYS,
+                           sections={"effects": EFFECT_KEYS})
     h = sc.header
     # every card named, per seat, to build the table first
     seats: list[dict[str, Any]] = []
