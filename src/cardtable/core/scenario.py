@@ -598,6 +598,18 @@ def int_attr(sc: Scenario, attrs: dict[str, str], key: str, default: int, lo: in
     return v
 
 
+def uid_attr(sc: Scenario, attrs: dict[str, str], next_uid: int, line: int) -> int:
+    """The ``uid=`` of a placed card, taken out of ``attrs``: ``next_uid``, the first number no
+    card before it took, when it is not given or is not a whole number from 0 (with a problem
+    said). Dreadnought's units and サラスヴァティ's characters number themselves so."""
+    raw = attrs.pop("uid", None)
+    uid = next_uid if raw is None else parse_int(raw)
+    if uid is None or uid < 0:
+        sc.problem(line, "uid must be a whole number from 0")
+        uid = next_uid
+    return uid
+
+
 def unknown_attrs(sc: Scenario, attrs: dict[str, str], line: int, known: str,
                   what: str = "") -> None:
     """A problem for each data word left in ``attrs`` once the known ones were taken out

@@ -35,8 +35,8 @@ from cardtable.core.scenario import (
     card_list,
     cards_section,
     header_text,
-    parse_int,
     split_item,
+    uid_attr,
     unknown_attrs,
     written_names,
 )
@@ -193,11 +193,7 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
                 continue
             dummy = attrs.pop("dummy", "no").casefold() in ("yes", "true")
             chk = attrs.pop("checked", "yes" if dummy else "no").casefold() in ("yes", "true")
-            raw = attrs.pop("uid", None)
-            uid = next_uid if raw is None else parse_int(raw)
-            if uid is None or uid < 0:
-                sc.problem(line, "uid must be a whole number from 0")
-                uid = next_uid
+            uid = uid_attr(sc, attrs, next_uid, line)
             next_uid = max(next_uid, uid + 1)
             unknown_attrs(sc, attrs, line, "checked=, dummy= or uid=")
             if not dummy and card.kind != "unit":

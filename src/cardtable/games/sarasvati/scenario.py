@@ -35,8 +35,8 @@ from cardtable.core.scenario import (
     card_list,
     cards_section,
     header_text,
-    parse_int,
     split_item,
+    uid_attr,
     unknown_attrs,
     written_names,
 )
@@ -169,11 +169,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
             e.append(idx[equip.name] if equip is not None else -1)
             r.append(_flag(sc, attrs, "ready", True, line))
             sk.append(_flag(sc, attrs, "sick", False, line))
-            raw = attrs.pop("uid", None)
-            uid = next_uid if raw is None else parse_int(raw)
-            if uid is None or uid < 0:
-                sc.problem(line, "uid must be a whole number from 0")
-                uid = next_uid
+            uid = uid_attr(sc, attrs, next_uid, line)
             u.append(uid)
             next_uid = max(next_uid, uid + 1)
             un.append(tuple(idx[c.name] for c in under))
