@@ -148,6 +148,15 @@ class Scenario:
         opts = self.game_options(game)
         return opts, (names or CardNames)(cards_for(game, self))
 
+    def checked_dice(self, game: Game, what: str) -> list[int]:
+        """The rolls ``dice:`` scripts, each above the game's ``die_sides`` a problem on that
+        line (``what`` says what a roll is, as in "dice: 3 is not a coin (1 or 2)")."""
+        entry = self.header.get("dice")
+        for v in self.dice:
+            if entry is not None and v > game.die_sides:
+                self.problem(entry.line, f"dice: {v} is not {what}")
+        return list(self.dice)
+
     def new_state(self, cls: type[Any], opts: dict[str, Any], cards: Any) -> Any:
         """A bare state of ``cls`` for this position: the scenario's seed and generator (the
         seed's own unless ``rng:`` names one), ``opts``, the match's ``cards``, and an empty

@@ -86,10 +86,7 @@ def read(game: Any, sc: Scenario) -> DiceState:
     opts, names = sc.begin(game, seat=SEAT_KEYS, sections={"battle": ("round", "order")},
                            names=_Names)
     phase = sc.choice(sc.header.get("phase"), "team", PHASES)
-    dice = sc.header.get("dice")
-    for v in sc.dice:
-        if dice is not None and v > game.die_sides:
-            sc.problem(dice.line, f"dice: {v} is not a face of a six-sided die")
+    sc.checked_dice(game, "a face of a six-sided die")
     if phase == "battle":
         return _read_battle(game, sc, opts, names)
     return _read_decks(game, sc, opts, names, BUILD if phase == "deck-building" else TEAM)

@@ -172,12 +172,7 @@ def read(game: Any, sc: Scenario) -> DrawsState:
                           f"seat {p + 1}"))
     s.decks = tuple(decks)
     s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
-    s.dice = list(sc.dice)
-    dice = h.get("dice")
-    for v in s.dice:
-        if dice is not None and v > game.die_sides:
-            sc.problem(dice.line, f"dice: {v} is not a coin (1 or 2: the seat that wins "
-                       "initiative)")
+    s.dice = sc.checked_dice(game, "a coin (1 or 2: the seat that wins initiative)")
     for p in (0, 1):
         sec = sc.seat(p)
         answer = sec.get("answer")

@@ -192,11 +192,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
     s.cont = [tuples(c) for c in _json(sc, eff, "cont", [])]
     s.choice = tuples(_json(sc, eff, "choice", None))
     s.next_uid = sc.number(eff.get("next-uid") if eff else None, next_uid, next_uid, 1 << 31)
-    s.dice = list(sc.dice)
-    dice = h.get("dice")
-    for v in s.dice:
-        if dice is not None and v > game.die_sides:
-            sc.problem(dice.line, f"dice: {v} is not a coin (1 or 2)")
+    s.dice = sc.checked_dice(game, "a coin (1 or 2)")
     s.dirty = True
     s._legal = None
     return s
