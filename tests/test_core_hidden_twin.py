@@ -35,3 +35,16 @@ def test_something_changes_when_there_is_room_to_change_it() -> None:
         redeal_hand(hand, deck, seed=seed, keep_top=3)
         outcomes.add(tuple(hand))
     assert len(outcomes) > 1
+
+
+def test_a_twin_changes_only_the_opponents_hand_and_deck_and_forgets_its_legal_list() -> None:
+    from cardtable.core import load_game
+    from cardtable.core.hidden_twin import redealt_twin
+
+    state = load_game("culdcept").new_game(3)
+    state.legal_actions()
+    twin = redealt_twin(state, 0, seed=5, keep_top=25, most=30)
+    assert twin is not state and twin._legal is None
+    assert twin.hand[0] == state.hand[0] and twin.deck[0] == state.deck[0]
+    assert sorted(twin.hand[1] + twin.deck[1]) == sorted(state.hand[1] + state.deck[1])
+    assert twin.deck[1][-25:] == state.deck[1][-25:]

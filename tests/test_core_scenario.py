@@ -233,3 +233,33 @@ def test_a_scripted_die_is_the_culdcept_move_roll() -> None:
         while not any(e["type"] == "die" for e in state.log):
             state.apply(state.legal_actions()[0])
         assert next(e for e in state.log if e["type"] == "die")["value"] == face
+
+
+def test_a_readers_start_says_its_problems_in_order_keys_then_options_then_cards() -> None:
+    """``Scenario.begin``: the unknown key, the refused option and the broken card definition
+    are each said, in the order the readers said them before they shared the step."""
+    game = load_game("sarasvati")
+    sc = parse_scenario("game: sarasvati\noptions: nope=1\nspeed: 3\n\n[cards]\nx: {\n")
+    opts, names = sc.begin(game, header=("first",))
+    said = [(d.line, d.message.split(";")[0].split(":")[0]) for d in sc.diagnostics]
+    assert said == [(3, "unknown key 'speed' in the header (did you mean 'seed'?)"),
+                    (2, "sarasvati has no option 'nope'"), (6, "card 'x'")]
+    assert opts == game.resolve_options(None)
+    assert names.cards == list(game.pool().values())
+
+
+def test_a_scripted_roll_above_the_games_die_is_a_problem_on_the_dice_line() -> None:
+    sc = parse_scenario("game: sarasvati\nseed: 1\ndice: 2, 3\n")
+    assert sc.checked_dice(load_game("sarasvati"), "a coin (1 or 2)") == [2, 3]
+    assert [(d.line, d.message) for d in sc.diagnostics] == [(3, "dice: 3 is not a coin (1 or 2)")]
+
+
+def test_a_uid_not_given_or_not_a_whole_number_from_0_is_the_next_free_one() -> None:
+    from cardtable.core.scenario import uid_attr
+
+    sc = parse_scenario("game: sarasvati\n")
+    assert uid_attr(sc, {"uid": "7"}, 3, 1) == 7
+    assert uid_attr(sc, {}, 3, 1) == 3
+    assert uid_attr(sc, {"uid": "-2"}, 3, 4) == 3
+    assert [(d.line, d.message) for d in sc.diagnostics] == [
+        (4, "uid must be a whole number from 0")]

@@ -146,3 +146,17 @@ def test_culdcept_words_the_events_of_a_battle_from_inside_it() -> None:
         for at in [i for i, e in enumerate(events) if e["type"] == "battle-end"]:
             lines = log_lines(game, events[at:], view, seat, "en")
             assert lines and not any(CJK.search(line) for line in lines)
+
+
+@pytest.mark.parametrize("game_id", ["culdcept", "dice-and-monsters", "draws-troidal"])
+def test_a_phases_rules_come_from_the_games_rules_table_when_it_writes_no_rules_of_its_own(
+        game_id: str) -> None:
+    from cardtable.table.sentences import phase_rules, sentences_module
+
+    module = sentences_module(game_id)
+    assert not hasattr(module, "rules")
+    phase, (en, ja) = next(iter(module.RULES.items()))
+    assert phase_rules(game_id, {"phase": phase}, "en") == en.split("\n")
+    assert phase_rules(game_id, {"phase": phase}, "ja") == ja.split("\n")
+    assert phase_rules(game_id, {"phase": "no such phase"}, "en") == \
+        how_to_play(game_id, "en")["turn"]

@@ -40,6 +40,20 @@ class Deck:
         return {c.name: c.to_json() for c in self.cards}
 
 
+def refuse_broken_decks(decks: Iterable[Deck], opts: dict[str, Any],
+                        problems_of: Callable[[tuple[Any, ...], dict[str, Any]], list[str]]
+                        ) -> None:
+    """Raise ``DeckError`` for the first of ``decks`` that breaks the game's deck rules
+    (``problems_of(cards, opts)``: what is wrong, each problem a sentence), naming the deck
+    and every problem: what three games' ``new_game`` checked first, in the same words."""
+    from cardtable.core.errors import DeckError
+
+    for deck in decks:
+        problems = problems_of(deck.cards, opts)
+        if problems:
+            raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
+
+
 def shared_card_table(decks: tuple[Deck, ...] | list[Deck]) -> list[Any]:
     """Every distinct card of both decks, sorted by name: the table a state indexes cards by.
 

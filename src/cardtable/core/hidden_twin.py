@@ -8,6 +8,8 @@ seat cannot see.
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.core import rng
 
 
@@ -23,3 +25,15 @@ def redeal_hand(hand: list[int], deck: list[int], seed: int, keep_top: int,
     rng.shuffle(rng.seed_state(seed), cards)
     h = len(hand)
     hand[:], deck[:bottom] = sorted(cards[:h]), cards[h:]
+
+
+def redealt_twin(state: Any, player: int, seed: int, keep_top: int,
+                 most: int | None = None) -> Any:
+    """A clone of ``state`` whose opponent of ``player`` holds a hand dealt again
+    (``redeal_hand`` with ``keep_top`` and ``most``) and whose cached legal list is dropped:
+    the whole twin of the three games, each saying only how deep its deck stays put."""
+    twin = state.clone()
+    o = 1 - player
+    redeal_hand(twin.hand[o], twin.deck[o], seed, keep_top, most)
+    twin._legal = None
+    return twin

@@ -24,7 +24,8 @@ What each module offers:
   ``card_face(card, lang) -> Card`` (one card alone, for printing and the workbench) and
   ``setup_cards(lang) -> (back word, [Card])`` (cards a player needs beside the deck, printed
   with a back of their own: Culdcept's starting lands).
-* ``sentences``: ``lines``, ``question``, ``HOW_TO_PLAY``, optionally ``rules`` and ``summary``
+* ``sentences``: ``lines``, ``question``, ``HOW_TO_PLAY``, optionally ``rules`` (or ``RULES``,
+  each phase's text, which ``table/sentences.phase_rules`` words alike) and ``summary``
   (``table/sentences.py``).
 * ``picks``: ``picks(description, table, seat) -> list[str]`` (``core/picks.py``).
 * ``why_not``: ``reasons(view, described, lang) -> {card key: reason}``, why a card in hand

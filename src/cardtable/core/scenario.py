@@ -136,6 +136,27 @@ class Scenario:
             self.problem(entry.line if entry else 1, str(exc))
             return game.resolve_options(None)
 
+    def begin(self, game: Game, header: Iterable[str] = (), seat: Iterable[str] = (),
+              sections: dict[str, Iterable[str]] | None = None,
+              names: Callable[[list[Any]], CardNames] | None = None
+              ) -> tuple[dict[str, Any], CardNames]:
+        """The start every reader of a file that may define cards makes: the keys checked
+        (``check_keys``), the options resolved (``game_options``) and the names of the cards
+        the file may name (``cards_for``; ``names``: a game's own ``CardNames``), in that
+        order, so the problems are said in it."""
+        self.check_keys(header, seat, sections)
+        opts = self.game_options(game)
+        return opts, (names or CardNames)(cards_for(game, self))
+
+    def checked_dice(self, game: Game, what: str) -> list[int]:
+        """The rolls ``dice:`` scripts, each above the game's ``die_sides`` a problem on that
+        line (``what`` says what a roll is, as in "dice: 3 is not a coin (1 or 2)")."""
+        entry = self.header.get("dice")
+        for v in self.dice:
+            if entry is not None and v > game.die_sides:
+                self.problem(entry.line, f"dice: {v} is not {what}")
+        return list(self.dice)
+
     def new_state(self, cls: type[Any], opts: dict[str, Any], cards: Any) -> Any:
         """A bare state of ``cls`` for this position: the scenario's seed and generator (the
         seed's own unless ``rng:`` names one), ``opts``, the match's ``cards``, and an empty
@@ -481,8 +502,10 @@ class CardNames:
     """Finds a card by its Japanese name or its English name (any case), for scenario readers."""
 
     def __init__(self, cards: Iterable[Any]) -> None:
+        #: the cards as given, in their order (a reader's card table is built from them)
+        self.cards = list(cards)
         self.by_name: dict[str, Any] = {}
-        for c in cards:
+        for c in self.cards:
             self.by_name.setdefault(c.name, c)
             self.by_name.setdefault(c.name.casefold(), c)
             en = getattr(c, "name_en", "")
@@ -582,6 +605,18 @@ def int_attr(sc: Scenario, attrs: dict[str, str], key: str, default: int, lo: in
         sc.problem(line, f"{key} must be {lo} to {hi} here")
         return default
     return v
+
+
+def uid_attr(sc: Scenario, attrs: dict[str, str], next_uid: int, line: int) -> int:
+    """The ``uid=`` of a placed card, taken out of ``attrs``: ``next_uid``, the first number no
+    card before it took, when it is not given or is not a whole number from 0 (with a problem
+    said). Dreadnought's units and サラスヴァティ's characters number themselves so."""
+    raw = attrs.pop("uid", None)
+    uid = next_uid if raw is None else parse_int(raw)
+    if uid is None or uid < 0:
+        sc.problem(line, "uid must be a whole number from 0")
+        uid = next_uid
+    return uid
 
 
 def unknown_attrs(sc: Scenario, attrs: dict[str, str], line: int, known: str,

@@ -18,8 +18,9 @@ The API both front ends call:
 
 ``game`` is a ``Game`` or a registry id. A game's sentences are its record's ``sentences`` part
 (``games/<id>/sentences.py``) and offer ``lines(events, view, voice)``, ``question(view,
-lang)``, ``HOW_TO_PLAY`` and optionally ``rules(view, lang)`` and ``summary(events, view,
-voice)``; whatever a game lacks falls back to the neutral wording below.
+lang)``, ``HOW_TO_PLAY`` and optionally ``rules(view, lang)`` (or ``RULES``, each phase's
+text by its view name, English and Japanese) and ``summary(events, view, voice)``; whatever a
+game lacks falls back to the neutral wording below.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from typing import Any
 from cardtable.core.contract import Game
 from cardtable.core.registry import load_game, part
 from cardtable.core.voice import Voice
+from cardtable.core.words import worded_lines
 
 JSON = dict[str, Any]
 #: one line of the log: (tone, text)
@@ -123,12 +125,17 @@ def how_to_play(game: Game | str, lang: str) -> JSON:
 
 def phase_rules(game: Game | str, view: JSON, lang: str) -> list[str]:
     """The rules of the view's phase in a few lines (the how-to-play's turn when a game has
-    no phase summary)."""
+    no phase summary). A game whose ``RULES`` holds each phase's text (English, Japanese)
+    under the view's phase name needs no ``rules`` of its own: three wrote the same one."""
     module = sentences_module(game)
     if module is not None and hasattr(module, "rules"):
         lines = list(module.rules(view, lang))
-        if lines:
-            return lines
+    elif module is not None and hasattr(module, "RULES"):
+        lines = worded_lines(module.RULES, view.get("phase", ""), lang)
+    else:
+        lines = []
+    if lines:
+        return lines
     return how_to_play(game, lang)["turn"]
 
 

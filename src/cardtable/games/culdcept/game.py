@@ -8,9 +8,9 @@ from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, shared_card_table
-from cardtable.core.errors import DeckError, OptionError
-from cardtable.core.hidden_twin import redeal_hand
+from cardtable.core.deck import Deck, refuse_broken_decks, shared_card_table
+from cardtable.core.errors import OptionError
+from cardtable.core.hidden_twin import redealt_twin
 from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import ScenarioFiles
 from cardtable.games.culdcept import actions as act
@@ -38,10 +38,7 @@ KEEP_TOP, BOTTOM = 25, 30
 
 
 def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-    for deck in decks:
-        problems = deck_problems(deck.cards, opts)
-        if problems:
-            raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
+    refuse_broken_decks(decks, opts, deck_problems)
     cards = CardTable(shared_card_table(decks))
     idx = {c.name: i for i, c in enumerate(cards)}
     order = tuple([idx[c.name] for c in d.cards] for d in decks)
@@ -124,10 +121,7 @@ class Culdcept(TextCardFiles, ScenarioFiles, Game):
         level cards and a face-down battle card stay, since a toll or the reveal shows them
         (their hiding is tested by the game's view tests)."""
         assert isinstance(state, CuldceptState)
-        twin = state.clone()
-        o = 1 - player
-        redeal_hand(twin.hand[o], twin.deck[o], seed, KEEP_TOP, BOTTOM)
-        twin._legal = None
+        twin: CuldceptState = redealt_twin(state, player, seed, KEEP_TOP, BOTTOM)
         return twin
 
     # -- scenario files and checked loading ----------

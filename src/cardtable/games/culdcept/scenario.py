@@ -222,11 +222,7 @@ def read(game: Any, sc: Scenario) -> CuldceptState:
         decks.append(Deck(f"seat {p + 1}", tuple(sorted((cards[c] for c in owned),
                                                         key=lambda c: c.name)), f"seat {p + 1}"))
     s.decks = tuple(decks)
-    s.dice = list(sc.dice)
-    dice = h.get("dice")
-    for v in s.dice:
-        if dice is not None and v > game.die_sides:
-            sc.problem(dice.line, f"dice: {v} is not a face of a six-sided die")
+    s.dice = sc.checked_dice(game, "a face of a six-sided die")
     s._legal = None
     if s.current_player() != to_move and h.get("to-move") is not None:
         sc.problem(h.get("to-move").line,  # type: ignore[union-attr]

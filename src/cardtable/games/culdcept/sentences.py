@@ -12,7 +12,7 @@ from typing import Any
 
 from cardtable.core.view_cards import card_name, cards_of
 from cardtable.core.voice import Voice, article, count
-from cardtable.core.words import catalog, worded, worded_lines, words
+from cardtable.core.words import catalog, worded, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -65,10 +65,6 @@ def question(view: JSON, lang: str) -> str:
         return tx("q_territory", lang, land=land(v, me, dest))
     key = f"q_{phase}"
     return tx(key, lang) if key in TEXT else ""
-
-
-def rules(view: JSON, lang: str) -> list[str]:
-    return worded_lines(RULES, view.get("phase", ""), lang)
 
 
 def _one(ev: JSON, cards: dict[str, JSON], v: Voice, goal: int, fight: list[str]) -> list[Line]:

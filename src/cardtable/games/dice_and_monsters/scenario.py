@@ -47,7 +47,6 @@ from cardtable.core.scenario import (
     CardNames,
     Scenario,
     card_list,
-    cards_for,
     cards_section,
     header_text,
     int_attr,
@@ -76,23 +75,18 @@ class _Names(CardNames):
     """Card names, plus a unit's given name inside 「」 (アマリア・カソルラ)."""
 
     def __init__(self, cards: Any) -> None:
-        cards = list(cards)
         super().__init__(cards)
-        for c in cards:
+        for c in self.cards:
             given = getattr(c, "given_name", "")
             if given:
                 self.by_name.setdefault(given, c)
 
 
 def read(game: Any, sc: Scenario) -> DiceState:
-    sc.check_keys(seat=SEAT_KEYS, sections={"battle": ("round", "order")})
-    opts = sc.game_options(game)
-    names = _Names(cards_for(game, sc))
+    opts, names = sc.begin(game, seat=SEAT_KEYS, sections={"battle": ("round", "order")},
+                           names=_Names)
     phase = sc.choice(sc.header.get("phase"), "team", PHASES)
-    dice = sc.header.get("dice")
-    for v in sc.dice:
-        if dice is not None and v > game.die_sides:
-            sc.problem(dice.line, f"dice: {v} is not a face of a six-sided die")
+    sc.checked_dice(game, "a face of a six-sided die")
     if phase == "battle":
         return _read_battle(game, sc, opts, names)
     return _read_decks(game, sc, opts, names, BUILD if phase == "deck-building" else TEAM)

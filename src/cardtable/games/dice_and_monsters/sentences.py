@@ -12,7 +12,7 @@ from typing import Any
 
 from cardtable.core.view_cards import card_name, cards_of, printed_lines
 from cardtable.core.voice import Voice, deck_title
-from cardtable.core.words import catalog, worded_lines, words
+from cardtable.core.words import catalog, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -69,10 +69,6 @@ def question(view: JSON, lang: str) -> str:
     if view.get("phase") == "over":
         return ""
     return m("q_build" if view["phase"] == "deck-building" else "q_team", lang)
-
-
-def rules(view: JSON, lang: str) -> list[str]:
-    return worded_lines(RULES, view.get("phase", ""), lang)
 
 
 class _Words:

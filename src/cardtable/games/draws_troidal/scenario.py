@@ -29,11 +29,9 @@ from cardtable.core import rng
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 from cardtable.core.scenario import (
-    CardNames,
     Scenario,
     attrs_text,
     card_list,
-    cards_for,
     cards_section,
     header_text,
     int_attr,
@@ -71,10 +69,8 @@ def asked_by_rule(s: DrawsState, p: int) -> bool:
 
 
 def read(game: Any, sc: Scenario) -> DrawsState:
-    sc.check_keys(header=("initiative",), seat=SEAT_KEYS)
-    opts = sc.game_options(game)
+    opts, names = sc.begin(game, header=("initiative",), seat=SEAT_KEYS)
     h = sc.header
-    names = CardNames(cards_for(game, sc))
     zones: list[dict[str, Any]] = []
     for p in (0, 1):
         sec = sc.seat(p)
@@ -176,12 +172,7 @@ def read(game: Any, sc: Scenario) -> DrawsState:
                           f"seat {p + 1}"))
     s.decks = tuple(decks)
     s.winner_seat, s.drawn, s.reason, s._legal = -1, False, "", None
-    s.dice = list(sc.dice)
-    dice = h.get("dice")
-    for v in s.dice:
-        if dice is not None and v > game.die_sides:
-            sc.problem(dice.line, f"dice: {v} is not a coin (1 or 2: the seat that wins "
-                       "initiative)")
+    s.dice = sc.checked_dice(game, "a coin (1 or 2: the seat that wins initiative)")
     for p in (0, 1):
         sec = sc.seat(p)
         answer = sec.get("answer")

@@ -12,7 +12,7 @@ from typing import Any
 
 from cardtable.core.view_cards import cards_of
 from cardtable.core.voice import Voice, count, deck_title
-from cardtable.core.words import catalog, worded, worded_lines, words
+from cardtable.core.words import catalog, worded, words
 
 JSON = dict[str, Any]
 Line = tuple[str, str]
@@ -60,10 +60,6 @@ def question(view: JSON, lang: str) -> str:
     key = f"q_{view['phase']}"
     swaps = view.get("options", {}).get("max_swaps", 2)
     return tx(key, lang, swaps=swaps) if key in TEXT else ""
-
-
-def rules(view: JSON, lang: str) -> list[str]:
-    return worded_lines(RULES, view.get("phase", ""), lang)
 
 
 class _Words:

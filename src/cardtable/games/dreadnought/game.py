@@ -10,9 +10,9 @@ from typing import Any, ClassVar
 from cardtable.core import rng
 from cardtable.core.cardfile import TextCardFiles, read_pool
 from cardtable.core.contract import Answerer, Game
-from cardtable.core.deck import Deck, shared_card_table
+from cardtable.core.deck import Deck, refuse_broken_decks, shared_card_table
 from cardtable.core.errors import DeckError
-from cardtable.core.hidden_twin import redeal_hand
+from cardtable.core.hidden_twin import redealt_twin
 from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import ScenarioFiles
 from cardtable.games.dreadnought import actions as act
@@ -51,10 +51,7 @@ def _pool_deck() -> Deck:
 
 
 def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-    for deck in decks:
-        problems = deck_problems(deck.cards, opts)
-        if problems:
-            raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
+    refuse_broken_decks(decks, opts, deck_problems)
     # the shipped pool and both decks' cards: card numbers (in views, events and action
     # codes) then mean the same whatever the opponent's deck, which is private
     cards = tuple(shared_card_table((_pool_deck(), *decks)))
@@ -172,10 +169,7 @@ class Dreadnought(TextCardFiles, ScenarioFiles, Game):
         else changes. The top of the deck stays (speed cards open it in public every turn),
         and so do HP cards and bursts, closed to both players (their hiding is tested by
         swapping them in the game's own view tests)."""
-        twin: DreadnoughtState = state.clone()
-        o = 1 - player
-        redeal_hand(twin.hand[o], twin.deck[o], seed, KEEP_TOP)
-        twin._legal = None
+        twin: DreadnoughtState = redealt_twin(state, player, seed, KEEP_TOP)
         return twin
 
 

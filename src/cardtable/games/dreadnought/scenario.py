@@ -30,15 +30,13 @@ from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
 from cardtable.core.match_state import plain, tuples
 from cardtable.core.scenario import (
-    CardNames,
     Scenario,
     attrs_text,
     card_list,
-    cards_for,
     cards_section,
     header_text,
-    parse_int,
     split_item,
+    uid_attr,
     unknown_attrs,
     written_names,
 )
@@ -99,10 +97,8 @@ def rest_of_turn(phase: int, first: int, to_move: int) -> list[tuple[Any, ...]]:
 
 
 def read(game: Any, sc: Scenario) -> DreadnoughtState:
-    sc.check_keys(header=("first",), seat=SEAT_KEYS, sections={"state": STATE_KEYS})
-    opts = sc.game_options(game)
-    known = cards_for(game, sc)
-    names = CardNames(known)
+    opts, names = sc.begin(game, header=("first",), seat=SEAT_KEYS,
+                           sections={"state": STATE_KEYS})
     h = sc.header
     seats: list[dict[str, Any]] = []
     for p in (0, 1):
@@ -139,7 +135,7 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
     # has the pool and both decks: built from the cards the file places, it would tell each
     # seat, through its view's card table, which cards the other seat holds closed.
     table: dict[str, Any] = {}
-    for c in known:
+    for c in names.cards:
         table.setdefault(c.name, c)
     st = sc.section("state")
     listed = st.get("table") if st is not None else None
@@ -197,11 +193,7 @@ def read(game: Any, sc: Scenario) -> DreadnoughtState:
                 continue
             dummy = attrs.pop("dummy", "no").casefold() in ("yes", "true")
             chk = attrs.pop("checked", "yes" if dummy else "no").casefold() in ("yes", "true")
-            raw = attrs.pop("uid", None)
-            uid = next_uid if raw is None else parse_int(raw)
-            if uid is None or uid < 0:
-                sc.problem(line, "uid must be a whole number from 0")
-                uid = next_uid
+            uid = uid_attr(sc, attrs, next_uid, line)
             next_uid = max(next_uid, uid + 1)
             unknown_attrs(sc, attrs, line, "checked=, dummy= or uid=")
             if not dummy and card.kind != "unit":

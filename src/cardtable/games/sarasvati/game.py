@@ -8,10 +8,9 @@ from typing import Any, ClassVar
 
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
-from cardtable.core.deck import Deck, shared_card_table
-from cardtable.core.errors import DeckError
+from cardtable.core.deck import Deck, refuse_broken_decks, shared_card_table
 from cardtable.core.facts import DRAWN, PLAYED, SEEN
-from cardtable.core.hidden_twin import redeal_hand
+from cardtable.core.hidden_twin import redealt_twin
 from cardtable.core.match_state import Rules, new_match
 from cardtable.core.scenario import ScenarioFiles
 from cardtable.games.sarasvati import actions as act
@@ -41,10 +40,7 @@ KEEP_TOP = 10
 
 
 def _index_decks(decks: tuple[Deck, ...], opts: dict[str, Any]) -> Any:
-    for deck in decks:
-        problems = deck_problems(deck.cards, opts)
-        if problems:
-            raise DeckError(f"deck '{deck.name}': " + "; ".join(problems))
+    refuse_broken_decks(decks, opts, deck_problems)
     cards = CardTable(shared_card_table(decks))
     idx = {c.name: i for i, c in enumerate(cards)}
     order = tuple(([idx[c.name] for c in d.cards if c.kind != "book"],
@@ -134,10 +130,8 @@ class Sarasvati(TextCardFiles, ScenarioFiles, Game):
         that ramps) and the comparison runs for a few turns only; face-down books stay, since
         the player's own attack may open one (their hiding is tested by the game's view
         tests)."""
-        twin: SarasvatiState = state.clone()
-        o = 1 - player
-        redeal_hand(twin.hand[o], twin.deck[o], seed, KEEP_TOP, BOTTOM)
-        twin.dirty, twin._legal = True, None
+        twin: SarasvatiState = redealt_twin(state, player, seed, KEEP_TOP, BOTTOM)
+        twin.dirty = True
         return twin
 
 

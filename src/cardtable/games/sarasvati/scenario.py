@@ -30,15 +30,13 @@ from typing import Any
 from cardtable.core.deck import Deck
 from cardtable.core.match_state import plain, tuples
 from cardtable.core.scenario import (
-    CardNames,
     Scenario,
     attrs_text,
     card_list,
-    cards_for,
     cards_section,
     header_text,
-    parse_int,
     split_item,
+    uid_attr,
     unknown_attrs,
     written_names,
 )
@@ -68,9 +66,8 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
     from cardtable.games.sarasvati.stats import CardTable
 
     sc.rename_seat_keys(_normalize)
-    sc.check_keys(header=("first",), seat=SEAT_KEYS, sections={"effects": EFFECT_KEYS})
-    opts = sc.game_options(game)
-    names = CardNames(cards_for(game, sc))
+    opts, names = sc.begin(game, header=("first",), seat=SEAT_KEYS,
+                           sections={"effects": EFFECT_KEYS})
     h = sc.header
     # every card named, per seat, to build the table first
     seats: list[dict[str, Any]] = []
@@ -172,11 +169,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
             e.append(idx[equip.name] if equip is not None else -1)
             r.append(_flag(sc, attrs, "ready", True, line))
             sk.append(_flag(sc, attrs, "sick", False, line))
-            raw = attrs.pop("uid", None)
-            uid = next_uid if raw is None else parse_int(raw)
-            if uid is None or uid < 0:
-                sc.problem(line, "uid must be a whole number from 0")
-                uid = next_uid
+            uid = uid_attr(sc, attrs, next_uid, line)
             u.append(uid)
             next_uid = max(next_uid, uid + 1)
             un.append(tuple(idx[c.name] for c in under))
@@ -199,11 +192,7 @@ def read(game: Any, sc: Scenario) -> SarasvatiState:
     s.cont = [tuples(c) for c in _json(sc, eff, "cont", [])]
     s.choice = tuples(_json(sc, eff, "choice", None))
     s.next_uid = sc.number(eff.get("next-uid") if eff else None, next_uid, next_uid, 1 << 31)
-    s.dice = list(sc.dice)
-    dice = h.get("dice")
-    for v in s.dice:
-        if dice is not None and v > game.die_sides:
-            sc.problem(dice.line, f"dice: {v} is not a coin (1 or 2)")
+    s.dice = sc.checked_dice(game, "a coin (1 or 2)")
     s.dirty = True
     s._legal = None
     return s
