@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -64,7 +63,7 @@ def _lane(lane: dict[str, Any], defs: dict[str, dict[str, Any]], limit: int, lan
         return back([Stat(_t("power", lang), "-" if power is None else str(power), "attack")])
     card = _card(defs, lane["card"], lang)
     max_guard = defs.get(lane["card"], {}).get("guard", 0)
-    return replace(card, stats=[
+    return Card(name=card.name, key=card.key, colour=card.colour, text=card.text, stats=[
         *card.stats[:3], Stat(_t("guard", lang), f"{lane.get('guard', 0)}/{max_guard}", "defense"),
         Stat(_t("wins", lang), f"{lane.get('wins', 0)}/{limit}")],
         markers=[*card.markers, _t("new", lang)] if lane.get("fresh") else list(card.markers))
