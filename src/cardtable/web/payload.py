@@ -210,9 +210,11 @@ def move_story(state: State, seat: int | None, lang: str, since: int, end: int,
     raw = state.log[since:end]
     events = public_events(raw) if seat is None else filter_events(raw, seat)
     view = state.view(0 if seat is None else seat)
-    lines = [[tone, text] for tone, text in
-             sentences.toned_lines(state.game.id, events, view, seat, lang)]
-    cues = line_cues(state.game.id, events, view, seat, lang, lines)
+    worded = sentences.event_lines(state.game.id, events, view, seat, lang)
+    toned = sentences.toned_lines(state.game.id, events, view, seat, lang) if worded is None \
+        else [line for own in worded for line in own]
+    lines = [[tone, text] for tone, text in toned]
+    cues = line_cues(state.game.id, events, view, seat, lang, lines, worded)
     for line in cues:
         for cue in line:
             if "patch" in cue:
