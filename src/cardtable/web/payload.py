@@ -128,6 +128,17 @@ def taught(state: State, seat: int | None, lang: str) -> JSON | None:
     return out
 
 
+def _glossed(game_id: str, text: str, lang: str) -> list[list[object]]:
+    """``glossary.words`` of a question or a note: the same few sentences are asked move after
+    move, so each is looked up once."""
+    return [list(entry) for entry in _glossary_words(game_id, text, lang)]
+
+
+@lru_cache(maxsize=4096)
+def _glossary_words(game_id: str, text: str, lang: str) -> tuple[tuple[object, ...], ...]:
+    return tuple(tuple(entry) for entry in glossary.words(game_id, text, lang))
+
+
 def offered(choices: list[JSON], lesson: JSON | None) -> list[JSON]:
     """The choices a seat is offered: in a tutorial's step, only the move it asks."""
     if lesson is None or lesson.get("code") is None:
@@ -172,8 +183,8 @@ def table_payload(state: State, seat: int | None, lang: str, table: JSON | None 
         "tutorial": lesson,
         # the game's words in the question and the tutorial's note: [start, end, glossary key,
         # explanation] each, linked by the page to the How to play page's glossary
-        "words": {"question": glossary.words(game.id, question, lang),
-                  "tutorial": glossary.words(game.id, lesson["note"], lang) if lesson else []},
+        "words": {"question": _glossed(game.id, question, lang),
+                  "tutorial": _glossed(game.id, lesson["note"], lang) if lesson else []},
         "result": state.result(),
     }
 
