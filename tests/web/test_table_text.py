@@ -11,7 +11,7 @@ import random
 import pytest
 
 from cardtable.core import list_games, load_game
-from cardtable.core.projection import Card, Face, Stat
+from cardtable.core.projection import Card, Face, Stat, back
 from cardtable.web.payload import seat_table
 from cardtable.web.tables import _json, _table_json
 
@@ -41,6 +41,13 @@ def test_a_card_drawn_alike_twice_is_one_face():
     assert card().to_json() is card().to_json()
     assert Card(name="炎の剣", stats=[Stat("ATK", "4", "attack")]).to_json() \
         is not card().to_json()
+
+
+def test_a_back_drawn_alike_twice_is_one_face_with_only_what_the_rules_show():
+    shown = back([Stat("ATK", "3", "attack")]).to_json()
+    assert shown is back([Stat("ATK", "3", "attack")]).to_json()
+    assert shown == {"face_up": False, "stats": [["ATK", "3", "attack"]]}
+    assert back().to_json() == {"face_up": False} and back().to_json() is not shown
 
 
 def test_a_shared_face_cannot_be_changed_in_place():

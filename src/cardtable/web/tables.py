@@ -326,6 +326,9 @@ def _json(data: Any) -> str:
 #: control character, written escaped, so no label or text can read as this key and value
 _CARDS = "\x00cards"
 _CARDS_TEXT = '"cards":"\\u0000cards"'
+#: a plain back (a spectator's table makes its own: ``core.projection.public_table``)
+_BACK = {"face_up": False}
+_BACK_TEXT = '{"face_up":false}'
 
 
 def _table_json(table: JSON) -> str:
@@ -341,8 +344,8 @@ def _table_json(table: JSON) -> str:
         return _json(table)
     out = [pieces[0]]
     for zone, rest in zip(zones, pieces[1:], strict=True):
-        cards = ",".join("null" if c is None else c.json_text if type(c) is Face else _json(c)
-                         for c in zone["cards"])
+        cards = ",".join("null" if c is None else c.json_text if type(c) is Face
+                         else _BACK_TEXT if c == _BACK else _json(c) for c in zone["cards"])
         out.append(f'"cards":[{cards}]{rest}')
     return "".join(out)
 
