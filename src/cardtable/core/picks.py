@@ -28,7 +28,7 @@ the table), and answers exactly as the scans do (``tests/test_picks_index.py``).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
@@ -154,16 +154,35 @@ def clean(refs: list[str | None]) -> list[str]:
 
 def picks(game: Game, description: JSON, table: JSON, seat: int) -> list[str]:
     """The game's picks for one action (its record's ``picks`` part), or ``default_picks``."""
-    module = None if game.parts is None else game.parts.module("picks")
-    if module is None:
-        return default_picks(description, table, seat)
-    return list(module.picks(description, table, seat))
+    return finders(game)[0](description, table, seat)
 
 
 def swaps(game: Game, description: JSON, table: JSON, seat: int) -> list[list[str]]:
     """Pairs of picks whose cards trade places when the action is played (DRAWS' field
     shuffle), for a front end to show before the player commits; none for most actions (a
     game's ``picks`` part may define ``swaps`` as it defines ``picks``)."""
+    return finders(game)[1](description, table, seat)
+
+
+Finder = Callable[[JSON, JSON, int], Any]
+
+
+def finders(game: Game) -> tuple[Finder, Finder]:
+    """``picks`` and ``swaps`` for ``game``, its part looked up once: a seat deciding asks
+    both for each of its tens of legal actions."""
     module = None if game.parts is None else game.parts.module("picks")
+    if module is None:
+        return default_picks, _no_swaps
     find = getattr(module, "swaps", None)
-    return [list(pair) for pair in find(description, table, seat)] if find else []
+
+    def pick(description: JSON, table: JSON, seat: int) -> list[str]:
+        return list(module.picks(description, table, seat))
+
+    def swap(description: JSON, table: JSON, seat: int) -> list[list[str]]:
+        return [list(pair) for pair in find(description, table, seat)] if find else []
+
+    return pick, swap
+
+
+def _no_swaps(description: JSON, table: JSON, seat: int) -> list[list[str]]:
+    return []

@@ -94,16 +94,73 @@ class Card:
                 raise ValueError(f"a card's stats are Stat(label, value, role), not {stat!r}")
 
     def to_json(self) -> JSON:
-        if not self.face_up:
+        try:
+            known = (self.name, self.text, self.key, self.kind, self.colour,
+                     tuple(self.stats), tuple(self.markers)) if self.face_up \
+                else (False, tuple(self.stats), tuple(self.markers))
+            face = _FACES.get(known)
+        except TypeError:  # a field that cannot be a key: a face of its own
+            known, face = None, None
+        fresh = face is None
+        if face is None and not self.face_up:  # a back: only what the rules show of it
             out: JSON = {"face_up": False}
             if self.stats:
                 out["stats"] = [list(s) for s in self.stats]
             if self.markers:
                 out["markers"] = list(self.markers)
-            return out
-        return {"name": self.name, "face_up": True, "stats": [list(s) for s in self.stats],
-                "markers": list(self.markers), "text": self.text, "key": self.key,
-                "kind": self.kind, "colour": self.colour}
+            face = Face(out)
+        elif face is None:
+            face = Face(name=self.name, face_up=True, stats=[list(s) for s in self.stats],
+                        markers=list(self.markers), text=self.text, key=self.key,
+                        kind=self.kind, colour=self.colour)
+        if fresh and known is not None:
+            if len(_FACES) >= 8192:
+                _FACES.clear()
+            _FACES[known] = face
+        return face
+
+
+class Face(dict[str, Any]):
+    """A card's JSON (face up, or a back), one object for every table showing that card alike:
+    a table holds tens of cards and is drawn for each seat after every move, and most of them
+    are the same cards as the move before (a hand, a trash, the lanes, the backs). Its JSON
+    text is written once (``json_text``), so a server sending the table writes each card once,
+    not once a move.
+
+    Shared, so it may not be changed: a consumer that wants another card copies it
+    (``{**face, "markers": [...]}``, as ``table.voice.whose_table`` does); a change in place
+    raises instead of changing every table that shows the card."""
+
+    __slots__ = ("_text",)
+
+    def _frozen(self, *args: Any, **kw: Any) -> Any:
+        raise TypeError("a card's face is shared between tables: copy it to change it")
+
+    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = _frozen  # type: ignore[assignment]
+    __ior__ = _frozen  # type: ignore[assignment]
+
+    def __copy__(self) -> JSON:
+        return dict(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> JSON:
+        return copy.deepcopy(dict(self), memo)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (dict, (dict(self),))
+
+    @property
+    def json_text(self) -> str:
+        """The face as compact JSON text (non-ASCII kept), written on first use."""
+        try:
+            return self._text
+        except AttributeError:
+            text = json.dumps(dict(self), ensure_ascii=False, separators=(",", ":"))
+            object.__setattr__(self, "_text", text)
+            return text
+
+
+#: cards' JSON per their fields (``Card.to_json``): a card drawn again is the same face
+_FACES: dict[tuple[Any, ...], Face] = {}
 
 
 def back(stats: list[Stat] | None = None) -> Card:

@@ -325,11 +325,13 @@ def event_cues(game_id: str, events: list[JSON], view: JSON | None = None,
 
 
 def line_cues(game_id: str, events: list[JSON], view: JSON, seat: int | None, lang: str,
-              lines: list[Any], earlier: list[JSON] | None = None) -> list[list[Cue]]:
+              lines: list[Any], worded: list[list[Any]] | None = None,
+              earlier: list[JSON] | None = None) -> list[list[Cue]]:
     """One list of cues per log line of ``events`` (``lines``, as ``toned_lines`` worded them
     together): each event's cues go with the line that ends its own wording. Where a game's
     sentences word events together (a roll and its change in one line), an event whose own
-    line is not found gives its cues to the next line that is."""
+    line is not found gives its cues to the next line that is. ``worded``: each event's own
+    lines (``sentences.event_lines``), when the caller has them already."""
     per_event = event_cues(game_id, events, view, earlier)
     out: list[list[Cue]] = [[] for _ in lines]
     if not lines:
@@ -337,9 +339,10 @@ def line_cues(game_id: str, events: list[JSON], view: JSON, seat: int | None, la
     texts = [line[1] for line in lines]
     at = 0
     pending: list[Cue] = []
-    for ev, cues in zip(events, per_event, strict=True):
+    for i, (ev, cues) in enumerate(zip(events, per_event, strict=True)):
         pending += cues
-        own = sentences.toned_lines(game_id, [ev], view, seat, lang)
+        own = sentences.toned_lines(game_id, [ev], view, seat, lang) if worded is None \
+            else worded[i]
         if not own:
             continue
         last = own[-1][1]

@@ -80,6 +80,22 @@ def toned_lines(game: Game | str, events: list[JSON], view: JSON, seat: int | No
     return out if voice.ja else [(tone, _stop(_capital(text))) for tone, text in out]
 
 
+def event_lines(game: Game | str, events: list[JSON], view: JSON, seat: int | None,
+                lang: str) -> list[list[Line]] | None:
+    """``toned_lines`` of each event by itself, for a game whose sentences word every event on
+    its own (its module's ``event_lines``): the lines of ``toned_lines(events)`` are these,
+    in order, so a caller that needs both (the board's cues, ``table.cues.line_cues``) words
+    the events once. None for a game that words some events together."""
+    module = sentences_module(game)
+    if module is None or not hasattr(module, "event_lines"):
+        return None
+    voice = Voice(seat, lang)
+    out = [list(own) for own in module.event_lines(events, view, voice)]
+    if voice.ja:
+        return out
+    return [[(tone, _stop(_capital(text))) for tone, text in own] for own in out]
+
+
 def _stop(text: str) -> str:
     """One full stop: a name that ends in "!" or "?" ends the sentence by itself
     ("You charge Who Needs Brains!", not "Brains!.")."""

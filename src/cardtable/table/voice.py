@@ -47,9 +47,16 @@ def whose_table(table: JSON, seat: int | None, lang: str) -> JSON:
     spectator's (seat None) keeps "Player 1" and "Player 2"."""
     if seat is None:
         return table
-    zones = [{**z, "cards": [c if not c or not c.get("markers") else
-                             {**c, "markers": [whose_note(str(m), seat, lang)
-                                               for m in c["markers"]]}
-                             for c in z["cards"]]} for z in table["zones"]]
+    zones = [{**z, "cards": [_whose_card(c, seat, lang) for c in z["cards"]]}
+             for z in table["zones"]]
     return {**table, "zones": zones,
             "notes": [whose_note(str(n), seat, lang) for n in table.get("notes", [])]}
+
+
+def _whose_card(card: JSON | None, seat: int, lang: str) -> JSON | None:
+    """A card with its markers in the seat's voice; the card itself when no marker names a
+    seat (a shared face stays the one shared: ``core.projection.Face``)."""
+    if not card or not card.get("markers"):
+        return card
+    markers = [whose_note(str(m), seat, lang) for m in card["markers"]]
+    return card if markers == card["markers"] else {**card, "markers": markers}

@@ -17,7 +17,7 @@ from typing import Any
 
 from cardtable.core import State
 from cardtable.core.events import filter_events, public_events
-from cardtable.core.picks import indexed, picks, swaps
+from cardtable.core.picks import finders, indexed
 from cardtable.core.projection import public_table
 from cardtable.core.undo import undo_depth
 from cardtable.core.why_not import unplayable
@@ -53,6 +53,7 @@ def choices(state: State, lang: str, table: JSON | None = None,
     seat = state.current_player()
     legal = state.legal_actions()
     out = []
+    find_picks, find_swaps = finders(state.game)
     with contextlib.nullcontext() if table is None else indexed(table):
         for i, c in enumerate(legal):
             entry: JSON = {"code": c, "path": list(state.action_path(c, lang))}
@@ -61,9 +62,9 @@ def choices(state: State, lang: str, table: JSON | None = None,
                 entry["kind"] = desc["kind"]
             if table is not None:
                 try:
-                    entry["refs"] = picks(state.game, desc, table, seat)
+                    entry["refs"] = find_picks(desc, table, seat)
                     # places whose cards trade places (a field shuffle), shown before it is sent
-                    pairs = swaps(state.game, desc, table, seat)
+                    pairs = find_swaps(desc, table, seat)
                     if pairs:
                         entry["swaps"] = pairs
                 except Exception:  # a pick that cannot be worked out leaves the choice a button
@@ -127,6 +128,17 @@ def taught(state: State, seat: int | None, lang: str) -> JSON | None:
     return out
 
 
+def _glossed(game_id: str, text: str, lang: str) -> list[list[object]]:
+    """``glossary.words`` of a question or a note: the same few sentences are asked move after
+    move, so each is looked up once."""
+    return [list(entry) for entry in _glossary_words(game_id, text, lang)]
+
+
+@lru_cache(maxsize=4096)
+def _glossary_words(game_id: str, text: str, lang: str) -> tuple[tuple[object, ...], ...]:
+    return tuple(tuple(entry) for entry in glossary.words(game_id, text, lang))
+
+
 def offered(choices: list[JSON], lesson: JSON | None) -> list[JSON]:
     """The choices a seat is offered: in a tutorial's step, only the move it asks."""
     if lesson is None or lesson.get("code") is None:
@@ -145,8 +157,10 @@ def table_payload(state: State, seat: int | None, lang: str, table: JSON | None 
     question = ""
     deciding = seat is not None and to_move == seat and not state.is_terminal()
     described = [state.describe_action(c) for c in state.legal_actions()] if deciding else []
-    if seat is not None and to_move == seat:
-        question = sentences.question(game, state.view(seat), lang)
+    # the deciding seat's view, made once for its question, its dimmed cards and its stop
+    view = state.view(seat) if seat is not None and to_move == seat else None
+    if view is not None:
+        question = sentences.question(game, view, lang)
     lesson = taught(state, seat, lang)
     return {
         "title": game.title_ja if lang == "ja" else game.title,
@@ -158,18 +172,19 @@ def table_payload(state: State, seat: int | None, lang: str, table: JSON | None 
                            lesson)
                    if seat is not None and to_move == seat else [],
         # the seat's hand cards no legal action names, each with why (dimmed on the page)
-        "unplayable": unplayable(game.id, state.view(seat), described, table, seat, lang)
-                      if deciding else [],
+        "unplayable": unplayable(game.id, view, described, table, seat, lang)
+                      if deciding and view is not None else [],
         # the stop this decision is under and the move made when the player has it off
         # (``table/stops.py``), and the game's stops for the page's control
-        "stop": stops.decision_stop(game.id, state.view(seat), described)
-                if deciding and (lesson is None or lesson["over"]) else None,
+        "stop": stops.decision_stop(game.id, view, described)
+                if deciding and view is not None and (lesson is None or lesson["over"])
+                else None,
         "stops": stops.control(game.id, lang),
         "tutorial": lesson,
         # the game's words in the question and the tutorial's note: [start, end, glossary key,
         # explanation] each, linked by the page to the How to play page's glossary
-        "words": {"question": glossary.words(game.id, question, lang),
-                  "tutorial": glossary.words(game.id, lesson["note"], lang) if lesson else []},
+        "words": {"question": _glossed(game.id, question, lang),
+                  "tutorial": _glossed(game.id, lesson["note"], lang) if lesson else []},
         "result": state.result(),
     }
 
@@ -206,14 +221,16 @@ def move_story(state: State, seat: int | None, lang: str, since: int, end: int,
     raw = state.log[since:end]
     events = public_events(raw) if seat is None else filter_events(raw, seat)
     view = state.view(0 if seat is None else seat)
-    lines = [[tone, text] for tone, text in
-             sentences.toned_lines(state.game.id, events, view, seat, lang)]
+    worded = sentences.event_lines(state.game.id, events, view, seat, lang)
+    toned = sentences.toned_lines(state.game.id, events, view, seat, lang) if worded is None \
+        else [line for own in worded for line in own]
+    lines = [[tone, text] for tone, text in toned]
     # where a unit stood before the move, for a game that needs it: from the same events
     earlier = None
     if state.game.id in HISTORY:
         earlier = public_events(state.log[:since]) if seat is None else \
             filter_events(state.log[:since], seat)
-    cues = line_cues(state.game.id, events, view, seat, lang, lines, earlier)
+    cues = line_cues(state.game.id, events, view, seat, lang, lines, worded, earlier)
     for line in cues:
         for cue in line:
             if "patch" in cue:

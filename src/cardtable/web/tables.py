@@ -40,6 +40,7 @@ from cardtable.core import (
     load_game,
     make_record,
 )
+from cardtable.core.projection import Face
 from cardtable.core.record import GameRecord, decks_from_record
 from cardtable.core.undo import undo as undo_state
 from cardtable.core.undo import undo_depth
@@ -209,7 +210,7 @@ class LiveTable:
         table = self.drawn_table(seat, lang)
         text = self.drawn_texts.get((seat, lang))
         if text is None:
-            text = self.drawn_texts[(seat, lang)] = _json(table)
+            text = self.drawn_texts[(seat, lang)] = _table_json(table)
         return text
 
     def log_chunks(self, seat: int | None, lang: str) -> list[Chunk]:
@@ -226,7 +227,7 @@ class LiveTable:
                                    self.drawn_table(seat, lang) if now else None)
                 chunks.append(_chunk(story["lines"]))
                 frames[i] = Frame(_json(story["cues"]), self.drawn_text(seat, lang) if now
-                                  else _json(story["table"]))
+                                  else _table_json(story["table"]))
                 for old in [k for k in frames if k <= i - FRAMES_KEPT]:
                     del frames[old]
             else:  # a page drawn afresh (a reload, a new language) reads these in its log
@@ -311,6 +312,34 @@ class Frame(NamedTuple):
 def _json(data: Any) -> str:
     """JSON text as the pages are sent it (and as pieces of it are joined into a message)."""
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+#: what stands for a zone's cards while the rest of a table is written (``_table_json``): a
+#: control character, written escaped, so no label or text can read as this key and value
+_CARDS = "\x00cards"
+_CARDS_TEXT = '"cards":"\\u0000cards"'
+#: a plain back (a spectator's table makes its own: ``core.projection.public_table``)
+_BACK = {"face_up": False}
+_BACK_TEXT = '{"face_up":false}'
+
+
+def _table_json(table: JSON) -> str:
+    """``_json(table)`` for a drawn table, the same text, with each face-up card written once
+    for every table that shows it (``core.projection.Face``): the cards are most of a table's
+    text, and mostly the same cards move after move."""
+    zones = table.get("zones")
+    if not isinstance(zones, list) or not zones:
+        return _json(table)
+    pieces = _json({**table, "zones": [{**z, "cards": _CARDS} for z in zones]}
+                   ).split(_CARDS_TEXT)
+    if len(pieces) != len(zones) + 1:  # a zone without cards: written the plain way
+        return _json(table)
+    out = [pieces[0]]
+    for zone, rest in zip(zones, pieces[1:], strict=True):
+        cards = ",".join("null" if c is None else c.json_text if type(c) is Face
+                         else _BACK_TEXT if c == _BACK else _json(c) for c in zone["cards"])
+        out.append(f'"cards":[{cards}]{rest}')
+    return "".join(out)
 
 
 def _chunk(lines: list[list[str]]) -> Chunk:

@@ -8,9 +8,25 @@ from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card
 from cardtable.games.draws_troidal.state import PLACE, DrawsState
 
+#: a card and its numbers, worded for each of tens of choices: per (the card object, lang),
+#: with the card kept beside its text so the object is the one asked about (a frozen card's
+#: own hash walks all its fields, tens of thousands of times a minute on a busy server)
+_WORDED: dict[tuple[int, str], tuple[Card, str]] = {}
 
-@lru_cache(maxsize=4096)  # a card and its numbers, worded for each of tens of choices
+
 def card_text(card: Card, lang: str) -> str:
+    known = _WORDED.get((id(card), lang))
+    if known is not None and known[0] is card:
+        return known[1]
+    text = _card_text(card, lang)
+    if len(_WORDED) >= 4096:
+        _WORDED.clear()
+    _WORDED[(id(card), lang)] = (card, text)
+    return text
+
+
+@lru_cache(maxsize=4096)
+def _card_text(card: Card, lang: str) -> str:
     if lang == "ja":
         return f"{card.name} [{card.stats('ja')}]"
     return f"{card.name_en or card.name} [{card.stats('en')}]"  # one language at a time

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from functools import partial
 from typing import Any
 
@@ -20,7 +21,26 @@ _T: dict[str, tuple[str, str]] = words(__file__, "projection.T")
 _t = partial(worded, _T)
 
 
+#: per (card name, language): the definition last drawn and its card, shared by the tables
+#: drawn after it (a table shows the same cards move after move; cards are not changed once
+#: drawn: a lane's card is a copy with its own numbers)
+_DRAWN: dict[tuple[str, str], tuple[dict[str, Any], Card]] = {}
+
+
 def _card(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
+    """The card ``name`` as the table draws it, drawn once per definition and language."""
+    d = defs.get(name, {})
+    known = _DRAWN.get((name, lang))
+    if known is not None and known[0] == d:
+        return known[1]
+    card = _draw(defs, name, lang)
+    if len(_DRAWN) >= 4096:
+        _DRAWN.clear()
+    _DRAWN[(name, lang)] = (copy.deepcopy(d), card)
+    return card
+
+
+def _draw(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
     d = defs.get(name, {})
     power = d.get("power")
     attr = str(d.get("attribute", ""))
@@ -43,15 +63,13 @@ def _lane(lane: dict[str, Any], defs: dict[str, dict[str, Any]], limit: int, lan
         return back([Stat(_t("power", lang), "-" if power is None else str(power), "attack")])
     card = _card(defs, lane["card"], lang)
     max_guard = defs.get(lane["card"], {}).get("guard", 0)
-    card.stats = [*card.stats[:3],
-                  Stat(_t("guard", lang), f"{lane.get('guard', 0)}/{max_guard}", "defense"),
-                  Stat(_t("wins", lang), f"{lane.get('wins', 0)}/{limit}")]
-    if lane.get("fresh"):
-        card.markers.append(_t("new", lang))
-    return card
+    return Card(name=card.name, key=card.key, colour=card.colour, text=card.text, stats=[
+        *card.stats[:3], Stat(_t("guard", lang), f"{lane.get('guard', 0)}/{max_guard}", "defense"),
+        Stat(_t("wins", lang), f"{lane.get('wins', 0)}/{limit}")],
+        markers=[*card.markers, _t("new", lang)] if lane.get("fresh") else list(card.markers))
 
 
-card_face = face_of(_card)
+card_face = face_of(_draw)  # a card of its own, for a sheet or the workbench to use
 
 
 def project(view: dict[str, Any], lang: str = "en") -> Table:

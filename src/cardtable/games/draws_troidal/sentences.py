@@ -224,6 +224,13 @@ def lines(events: list[JSON], view: JSON, voice: Voice) -> list[Line]:
     return [line for ev in events for line in _one(ev, w)]
 
 
+def event_lines(events: list[JSON], view: JSON, voice: Voice) -> list[list[Line]]:
+    """``lines`` event by event: each event is worded on its own, so its lines are the ones
+    it has in ``lines`` (``table.sentences.event_lines``)."""
+    w = _Words(view, voice)
+    return [_one(ev, w) for ev in events]
+
+
 def menu_path(desc: JSON, label: str, view: JSON, lang: str) -> tuple[str, ...] | None:
     """A field shuffle names only the lanes it changes ("Swap D↔E: D Stone Gatekeeper · E
     Golden Colossus"), so each choice fits one row and the fourteen fit a screen or two."""
