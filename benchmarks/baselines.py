@@ -5,9 +5,12 @@ rated by the ladder of 2026-12-02 at 200 games a pairing (100 in Dice and Monste
 this machine can play again for every agent. So the agent plays a few anchors (the ladder's own
 ``play_pair``: seats alternated, decks traded, cached in ``--out``), and the ladder's
 Bradley–Terry fit (``sim/ladder.py``'s ``ratings``: ``random`` at 0, a 95% parametric
-bootstrap) is run over the ladder's recorded pairings and the new ones together. The anchors'
-own games dominate their ratings, so they move by a few points at most (printed, so a reader
-can see by how much), and the agent's interval carries their uncertainty with its own. ::
+bootstrap) is run over the ladder's recorded pairings and the new ones together, and every
+rating of the game is read from that one fit, the anchors' too. The anchors move: where the
+ladder had only near-certain results across a wide gap (サラスヴァティ's and Dreadnought's
+easy won 199 of 200 against beginner) the prior alone set its width, and an agent that plays
+both ends of the gap measures it. They are printed beside the new agents, so the whole column
+is on one scale, and each interval carries the anchors' uncertainty with the agent's own. ::
 
     .venv/bin/python benchmarks/baselines.py culdcept --agent learned-policy --games 100 \\
         --anchors random beginner easy normal --out /tmp/baselines
