@@ -113,7 +113,8 @@ def main() -> None:
     for p in played + extra:
         lo, hi = wilson(round(p.a_score), p.games)
         print(f"* {p.a} vs {p.b}: {p.a_score:g}/{p.games} ({p.a_score / p.games:.1%}, "
-              f"Wilson 95% {lo:.0%} – {hi:.0%}), {p.draws} drawn")
+              f"Wilson 95% {lo:.0%} – {hi:.0%}), "
+              + (f"{p.draws} drawn" if p in played else "given by --scored"))
     print("\n| agent | rating | 95% interval | games |\n|---|---:|---|---:|")
     for a in sorted(agents, key=lambda x: -rated[x]["rating"]):
         r = rated[a]
