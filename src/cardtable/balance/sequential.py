@@ -93,7 +93,8 @@ def run_until_decided(study: Study, folder: Path, step: int = 50,
 
 
 def decide(study: Study, play: Play, step: int = 50, smallest: float = SMALLEST,
-           min_effect: float = MIN_EFFECT) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+           min_effect: float = MIN_EFFECT, fdr: float = FDR
+           ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The sequential rule, given how a look's games are had: ``run_until_decided`` plays
     them, a benchmark slices them out of a study of the budget's games, and both get the
     same looks, levels, growth and flags.
@@ -107,10 +108,11 @@ def decide(study: Study, play: Play, step: int = 50, smallest: float = SMALLEST,
     caught it, not flagged where it did not, and never tested at the last look's 4.5%. A
     card whose p is at or above the last look's level cannot be flagged by Benjamini–Hochberg
     at that level on these games (its largest threshold is the level itself), so it is
-    settled as far as these games can tell."""
+    settled as far as these games can tell. ``fdr``: the rate the looks share (the lab's 5%;
+    another for a benchmark judging rules)."""
     budget = study.games
     plan = looks(step, budget)
-    levels = look_levels(plan)
+    levels = look_levels(plan, fdr)
     final = levels[-1]
     flagged: dict[str, dict[str, Any]] = {}
     history: list[dict[str, Any]] = []
@@ -157,7 +159,7 @@ def decide(study: Study, play: Play, step: int = 50, smallest: float = SMALLEST,
     finish_cards(report, replace(study, games=history[-1]["games_per_pairing"]))
     if report.get("card_model"):  # the flags are the union's, at the sequence's own rate
         report["card_model"]["look_fdr"] = report["card_model"]["fdr"]
-        report["card_model"]["fdr"] = FDR
+        report["card_model"]["fdr"] = fdr
     last = history[-1]
     report["decided"] = {
         "looks": history, "stopped": "decided" if last["undecided"] == 0 else "budget",
@@ -166,7 +168,7 @@ def decide(study: Study, play: Play, step: int = 50, smallest: float = SMALLEST,
         "games_per_pairing": last["games_per_pairing"],
         "games": len(results), "max_games": budget, "smallest_effect": smallest,
         "pairings": last["pairings"],
-        "spent": round(before, 6), "fdr": FDR,
+        "spent": round(before, 6), "fdr": fdr,
         "split": f"{EARLY:g} at each early look, the rest at the last"}
     return report, results
 
