@@ -10,8 +10,9 @@ plays them: tested), so no game is played here:
         [--seeds 5] [--fixed 100] [--json FILE]
 
 A card counts by name and direction ("above" and "below" are two flags). ``--fixed N`` adds
-the same count for a fixed study of the first N games a pairing at the lab's 5%, the figure
-before, and the budget's games read once at 5%.
+the same count for a fixed study of the first N games a pairing at the lab's 5% (the figure
+before; N the budget: the budget's games read once). ``until_decided_not_in_line`` counts a
+variant: a flag kept only when the card is not also "in line".
 """
 
 from __future__ import annotations
@@ -43,8 +44,13 @@ def stability(flags: list[dict[str, str]]) -> dict[str, Any]:
             "false_alarms": [f"{n} {d}" for (n, d), c in rows if c == 1]}
 
 
-def flagged(report: dict[str, Any]) -> dict[str, str]:
-    return {c["card"]: c["flag"] for c in report["cards"] if c.get("effect") and c.get("flag")}
+def flagged(report: dict[str, Any], beyond_smallest: bool = False) -> dict[str, str]:
+    """The flagged cards; with ``beyond_smallest``, only those whose interval also reaches
+    past ±``--smallest-effect`` (not "in line": a variant rule, measured, not the lab's)."""
+    smallest = report["card_model"].get("smallest_effect", 0.1)
+    return {c["card"]: c["flag"] for c in report["cards"] if c.get("effect") and c.get("flag")
+            and not (beyond_smallest and -smallest <= c["effect"]["ci95"][0]
+                     and c["effect"]["ci95"][1] <= smallest)}
 
 
 def fixed(study: Study, results: list[Result], n: int) -> dict[str, Any]:
@@ -66,7 +72,7 @@ def main() -> None:
     ap.add_argument("--fixed", type=int, action="append", default=[])
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args()
-    runs, seq_flags = [], []
+    runs, seq_flags, worth_flags = [], [], []
     fixed_flags: dict[int, list[dict[str, str]]] = {n: [] for n in args.fixed}
     for s in range(args.seeds):
         got = study_of(args.game_id, args.out / args.game_id / f"shipped-{s}", None, s)
@@ -80,6 +86,7 @@ def main() -> None:
         d = report["decided"]
         flags = flagged(report)
         seq_flags.append(flags)
+        worth_flags.append(flagged(report, beyond_smallest=True))
         runs.append({"seed": s, "stopped": d["stopped"], "games_per_pairing": d["pairings"],
                      "games": len(played), "undecided": d["undecided"],
                      "near_line": len(d["near_line_cards"]),
@@ -91,6 +98,7 @@ def main() -> None:
         for n in args.fixed:
             fixed_flags[n].append(flagged(fixed(study, results, n)))
     out = {"game": args.game_id, "runs": runs, "until_decided": stability(seq_flags),
+           "until_decided_not_in_line": stability(worth_flags),
            "fixed": {str(n): stability(f) for n, f in fixed_flags.items()}}
     print(json.dumps({k: v for k, v in out.items() if k != "runs"}, ensure_ascii=False,
                      indent=1), flush=True)
