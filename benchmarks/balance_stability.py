@@ -7,12 +7,14 @@ Reads the folders ``benchmarks/balance_flag_studies.py --what shipped --games N`
 plays them: tested), so no game is played here:
 
     PYTHONPATH=src python benchmarks/balance_stability.py GAME [--out DIR] [--step 100]
-        [--seeds 5] [--fixed 100] [--json FILE]
+        [--seeds 5] [--fixed 100] [--smallest 10] [--no-near-line] [--json FILE]
 
 A card counts by name and direction ("above" and "below" are two flags). ``--fixed N`` adds
 the same count for a fixed study of the first N games a pairing at the lab's 5% (the figure
 before; N the budget: the budget's games read once). ``until_decided_not_in_line`` counts a
-variant: a flag kept only when the card is not also "in line".
+variant: a flag kept only when the card is not also "in line"; ``until_decided_early_looks``
+another: only the flags of the looks before the last (at 0.1% each), the last look's left
+undecided.
 """
 
 from __future__ import annotations
@@ -70,9 +72,17 @@ def main() -> None:
     ap.add_argument("--seeds", type=int, default=5)
     ap.add_argument("--step", type=int, default=100)
     ap.add_argument("--fixed", type=int, action="append", default=[])
+    ap.add_argument("--smallest", type=float, default=10.0,
+                    help="--smallest-effect, in points: what 'in line' means")
+    ap.add_argument("--no-near-line", action="store_true",
+                    help="the rule before: a card in line is settled however near the line")
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args()
-    runs, seq_flags, worth_flags = [], [], []
+    if args.no_near_line:
+        from cardtable.balance import sequential
+
+        sequential.near_line = lambda effect, final: False
+    runs, seq_flags, worth_flags, early_flags = [], [], [], []
     fixed_flags: dict[int, list[dict[str, str]]] = {n: [] for n in args.fixed}
     for s in range(args.seeds):
         got = study_of(args.game_id, args.out / args.game_id / f"shipped-{s}", None, s)
@@ -82,11 +92,15 @@ def main() -> None:
         study, results = got
         t0 = time.process_time()
         report, played = decide(study, lambda grown, study=study, results=results: [
-            r for r in results if within(study, grown, r["index"])], args.step)
+            r for r in results if within(study, grown, r["index"])], args.step,
+            smallest=args.smallest / 100)
         d = report["decided"]
         flags = flagged(report)
         seq_flags.append(flags)
         worth_flags.append(flagged(report, beyond_smallest=True))
+        last = d["looks"][-1]["games_per_pairing"]
+        early_flags.append({c["card"]: c["flag"] for c in report["cards"]
+                            if c.get("flag") and (c.get("flagged_at") or last) < last})
         runs.append({"seed": s, "stopped": d["stopped"], "games_per_pairing": d["pairings"],
                      "games": len(played), "undecided": d["undecided"],
                      "near_line": len(d["near_line_cards"]),
@@ -99,6 +113,7 @@ def main() -> None:
             fixed_flags[n].append(flagged(fixed(study, results, n)))
     out = {"game": args.game_id, "runs": runs, "until_decided": stability(seq_flags),
            "until_decided_not_in_line": stability(worth_flags),
+           "until_decided_early_looks": stability(early_flags),
            "fixed": {str(n): stability(f) for n, f in fixed_flags.items()}}
     print(json.dumps({k: v for k, v in out.items() if k != "runs"}, ensure_ascii=False,
                      indent=1), flush=True)

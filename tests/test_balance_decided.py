@@ -193,6 +193,34 @@ def test_the_looks_together_keep_the_false_discovery_rate_as_stated() -> None:
     assert mean_fdp([FDR] * len(plan)) > FDR
 
 
+def test_a_flag_first_made_at_the_budget_s_look_says_so(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """One card flagged at the first look, another only at the last (the budget's, under its
+    looser level): only the second is marked ``at_budget``."""
+    from cardtable.balance import sequential
+
+    real = sequential.build_report
+    calls: list[int] = []
+
+    def flags(study, results, **kw):  # type: ignore[no-untyped-def]
+        report = real(study, results, **kw)
+        calls.append(study.games)
+        early, late = [c for c in report["cards"] if c.get("effect")][:2]
+        for c in report["cards"]:
+            if c.get("effect"):
+                c["flag"] = c["effect"]["flag"] = None
+                c["effect"]["verdict"] = "undecided"
+        early["flag"] = "above" if len(calls) == 1 else None
+        late["flag"] = "below" if len(calls) == 2 else None
+        return report
+
+    monkeypatch.setattr(sequential, "build_report", flags)
+    study = make_study("draws-troidal", ["fire-and-steel", "sea-and-forest"], ["random"], 24, 1)
+    report, _ = run_until_decided(study, tmp_path / "seq", step=12)
+    marked = {c["flag"]: c["effect"]["at_budget"] for c in report["cards"] if c.get("flag")}
+    assert marked == {"above": False, "below": True}
+
+
 def test_nothing_flagged_says_how_large_an_effect_the_games_could_find(tmp_path: Path) -> None:
     study = make_study("draws-troidal", ["fire-and-steel", "sea-and-forest"], ["random"], 40, 2)
     report = build_report(study, run_study(study, tmp_path / "s"))

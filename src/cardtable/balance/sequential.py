@@ -149,12 +149,17 @@ def decide(study: Study, play: Play, step: int = 50, smallest: float = SMALLEST,
                         "near_line_cards": sorted(near)})
         if not undecided and not near:
             break
+    forced = len(history) == len(plan)  # the last look was the budget's
     for c in report["cards"]:  # flag once, flagged for good: the union the bound is for
         if c["card"] in flagged:
             c["flag"] = flagged[c["card"]]["flag"]
             c["flagged_at"] = flagged[c["card"]]["games_per_pairing"]
             if c.get("effect"):
                 c["effect"]["verdict"] = c["flag"]
+                # first flagged at the budget's look, under its looser level: a flag the
+                # budget made, not an early look's strict one; across seeds these are the
+                # flags that come and go (docs/balance.md, "Stable flags, by power")
+                c["effect"]["at_budget"] = forced and c["flagged_at"] == plan[-1]
     count_verdicts(report)
     finish_cards(report, replace(study, games=history[-1]["games_per_pairing"]))
     if report.get("card_model"):  # the flags are the union's, at the sequence's own rate

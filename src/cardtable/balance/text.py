@@ -55,6 +55,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                         "未決（区間が ±{smallest} 点を超えて広がり、検出もされないカード。試合を"
                         "増やせば決まる: --until-decided）: {n} 枚。許容範囲内（±{smallest} 点"
                         "以内）: {k} 枚。"),
+    "at_budget": ("first flagged at the budget's look, under its looser level: more games "
+                  "confirm it",
+                  "上限の確認で初めて検出（基準が緩い最後の確認）: 試合を増やして確かめる"),
     "why": ("Why, and what to change", "理由と直し方"),
     "why_curve": ("On the cost curve: pays {cost_name} {cost}; the shipped cards pay {lo}–{hi} "
                   "for these numbers (fit on {n} cards).",
