@@ -109,6 +109,10 @@ def main() -> None:
                                              if c["card"] == n)] for n, f in flags.items()},
                      "fit_cpu_s": round(time.process_time() - t0, 1)})
         print(json.dumps(runs[-1], ensure_ascii=False), flush=True)
+        # every card's combined z at the last look, signed: whether a card flagged in some
+        # seeds leans the same way in the others
+        runs[-1]["z"] = {c["card"]: c["effect"]["z"] for c in report["cards"]
+                         if c.get("effect")}
         for n in args.fixed:
             fixed_flags[n].append(flagged(fixed(study, results, n)))
     out = {"game": args.game_id, "runs": runs, "until_decided": stability(seq_flags),
