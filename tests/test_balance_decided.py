@@ -380,3 +380,15 @@ def test_only_pairings_with_an_undecided_card_play_on(tmp_path: Path,
     report, results = run_until_decided(study, tmp_path / "seq", step=12)
     assert report["decided"]["pairings"] == [12, 24, 24]  # (F, L), (F, S), (L, S)
     assert len(results) == 60 and report["decided"]["stopped"] == "budget"
+
+
+def test_a_budget_stop_says_how_many_undecided_cards_are_near_the_line() -> None:
+    from cardtable.balance.text import decided_text
+
+    d = {"looks": [{"games_per_pairing": 50}, {"games_per_pairing": 100}], "stopped": "budget",
+         "undecided": 3, "near_line_cards": ["a", "b"], "games_per_pairing": 100, "games": 300,
+         "max_games": 100, "smallest_effect": 0.1, "spent": 0.05}
+    assert "3 card(s) undecided (2 of them in line but near the flag's line)" in decided_text(
+        d, "en")
+    assert "うち 2 枚" in decided_text(d, "ja")
+    assert "near" not in decided_text({**d, "near_line_cards": []}, "en")
