@@ -10,8 +10,8 @@ a rule costs seconds of CPU per study:
         [--rule FDR:MIN_EFFECT ...] [--control NAME]
 
 A rule ``0.10:0`` is Benjamini–Hochberg at 10% against zero (the lab before); ``0.10:0.05``
-also asks the effect to lie beyond ±5 points. ``--until-decided`` is replayed look by look as
-``balance/sequential.py`` runs it (Haybittle–Peto levels, flagged once flagged for good).
+also asks the effect to lie beyond ±5 points. ``--until-decided`` is the lab's own rule
+(``sequential.decide``) on each folder, its looks sliced out of the budget's games.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.balance.effects import card_effects, evidence_order
-from cardtable.balance.sequential import look_levels, looks
-from cardtable.balance.study import Study, make_study, run_study
+from cardtable.balance.sequential import decide
+from cardtable.balance.study import Study, make_study, run_study, within
 
 PLANT = "試作の巨人"
 GAMES = ["draws-troidal", "sarasvati", "culdcept", "dreadnought", "dice-and-monsters"]
@@ -65,40 +65,19 @@ def plant_rank(cards: dict[str, Any], flags: dict[str, str]) -> int | None:
 
 def until_decided(study: Study, results: list[dict[str, Any]], fdr: float, min_effect: float,
                   step: int = 50) -> dict[str, Any] | None:
-    """``run_until_decided`` replayed on a folder of the budget's games: the same looks, levels
-    and per-pairing growth, no game played."""
+    """``--until-decided`` on a folder of the budget's games: the lab's own rule
+    (``sequential.decide``), each look sliced out of the folder, no game played."""
     if study.games <= 100:  # a folder of 100 games a pairing has no later looks
         return None
-    from cardtable.balance.sequential import _needed
-    from cardtable.balance.study import within
-
-    plan = looks(step, study.games)
-    levels = look_levels(plan, fdr)
-    union: dict[str, tuple[str, int]] = {}
-    cards: dict[str, Any] = {}
-    history: list[dict[str, Any]] = []
-    grown = [0] * len(study.pairs)
-    n = plan[-1]
-    for k, (n, level) in enumerate(zip(plan, levels, strict=True)):
-        grown = [n if k == 0 or need else held
-                 for need, held in zip(_needed(study, history), grown, strict=True)]
-        look = [r for r in results if within(study, grown, r["index"])]
-        cards = card_effects(replace(study, games=n), look, fdr=level,
-                             min_effect=min_effect)["cards"]
-        undecided = []
-        for name, c in cards.items():
-            if not c.get("tested"):
-                continue
-            if c.get("flag") and name not in union:
-                union[name] = (c["flag"], n)
-            if name not in union and c["verdict"] == "undecided":
-                undecided.append(name)
-        history.append({"undecided_cards": undecided})
-        if not undecided:
-            break
-    flags = {name: f for name, (f, _) in union.items()}
-    return {"games": n, "pairings": grown, "rank": plant_rank(cards, flags),
-            "flagged_at": union.get(PLANT, (None, None))[1]}
+    report, _ = decide(study, lambda grown: [r for r in results
+                                             if within(study, grown, r["index"])],
+                       step, min_effect=min_effect, fdr=fdr)
+    cards = {c["card"]: c["effect"] for c in report["cards"] if c.get("effect")}
+    flags = {n: c["flag"] for n, c in cards.items() if c.get("flag")}
+    at = next((c.get("flagged_at") for c in report["cards"] if c["card"] == PLANT), None)
+    return {"games": report["decided"]["games_per_pairing"],
+            "pairings": report["decided"]["pairings"], "rank": plant_rank(cards, flags),
+            "flagged_at": at}
 
 
 def main() -> None:

@@ -103,16 +103,19 @@ def decided_text(d: dict[str, Any], lang: str) -> str:
     """What a sequential study (``--until-decided``) did and why it stopped."""
     looks = ", ".join(str(look["games_per_pairing"]) for look in d["looks"])
     delta = round(100 * d["smallest_effect"])
+    near = len(d.get("near_line_cards") or ())
     if lang == "ja":
         why = (f"すべてのカードが検出されたか ±{delta} 点以内と判明" if d["stopped"] == "decided"
-               else f"上限に達し、{d['undecided']} 枚が未決")
+               else f"上限に達し、{d['undecided']} 枚が未決"
+               + (f"（うち {near} 枚は許容範囲内だが検出の境界付近）" if near else ""))
         return (f"決着まで実行: 組み合わせごと {d['games_per_pairing']} 試合"
                 f"（計 {d['games']} 試合、"
                 f"上限 {d['max_games']}）で停止。理由: {why}。途中の確認: {looks} 試合。"
                 f"偽発見率は確認ごとに分けて使い、合計 {d['spent']:.3f} 以下。")
     why = (f"every card is flagged or shown to lie within ±{delta} points"
            if d["stopped"] == "decided" else
-           f"the budget ran out with {d['undecided']} card(s) undecided")
+           f"the budget ran out with {d['undecided']} card(s) undecided"
+           + (f" ({near} of them in line but near the flag's line)" if near else ""))
     return (f"Until decided: stopped after {d['games_per_pairing']} games a pairing "
             f"({d['games']} in all, at most {d['max_games']} a pairing) because {why}. Looks "
             f"at {looks} games a pairing; the false discovery rate is spent look by look, "

@@ -146,7 +146,8 @@ def _summary(report: dict[str, Any], folder: Path, lang: str = "en") -> None:
             out.print(f"  {tr(c['flag'], lang)}: {first}{f' ({other})' if other else ''} "
                       f"{100 * e['effect']:+.1f} [{100 * e['ci95'][0]:+.1f}, "
                       f"{100 * e['ci95'][1]:+.1f}] {'点' if ja else 'pts'} "
-                      f"({reading(e, lang)}), {q_text(e['q'], label=True)}")
+                      f"({reading(e, lang)}), {q_text(e['q'], label=True)}"
+                      + (f"; {tr('at_budget', lang)}" if e.get("at_budget") else ""))
     else:
         out.print(tr("none_flagged", lang, fdr=model.get("fdr", ""),
                      min=f"{100 * model.get('min_effect', 0):g}"))
