@@ -8,12 +8,14 @@ cached in ``--out``, so a ladder run later with the same games and seed reads it
     .venv/bin/python benchmarks/pairings.py draws-troidal --games 400 \\
         --pair greedy soft-greedy:temperature=1,mistake=0.15 --pair beginner random
 
-Prints one markdown row a pairing. A benchmark, not a test: it measures, it asserts nothing.
+Prints one markdown row a pairing; the games played so far go to stderr (a long pairing on a
+shared machine should say it is alive). A benchmark, not a test: it measures, it asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from cardtable.sim.ladder import play_pair
@@ -30,7 +32,9 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
     for a, b in args.pair:
-        p = play_pair(args.game, a, b, args.games, args.seed, args.workers, args.out)
+        p = play_pair(args.game, a, b, args.games, args.seed, args.workers, args.out,
+                      progress=lambda done, total, a=a, b=b: print(f"{a} vs {b}: {done}/{total}",
+                                                         file=sys.stderr, flush=True))
         lo, hi = wilson(round(p.a_score), p.games)
         print(f"| {args.game} | {a} vs {b} | {p.a_score:g}/{p.games} ({p.a_score / p.games:.1%}) "
               f"| {lo:.0%} – {hi:.0%} | {p.draws} | {p.seconds:g} s |", flush=True)

@@ -55,6 +55,15 @@ class Peeking(MCTSAgent):
             game.sample_state = honest  # type: ignore[method-assign]
 
 
+def _by_deck(decks: list[Any], wins: list[int]) -> dict[str, int]:
+    """The wins with each default deck, by name (by seat of the deck where the names are the
+    same, as Dice and Monsters' two 全カード pools are: one name would keep only one count)."""
+    names = [decks[d].name for d in (0, 1)]
+    if names[0] == names[1]:
+        names = [f"{names[0]} ({d + 1})" for d in (0, 1)]
+    return {names[d]: wins[d] for d in (0, 1)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
@@ -99,7 +108,7 @@ def main() -> None:
                       "seed": args.seed, "wins": wins, "draws": draws,
                       "win_rate": round(wins / args.games, 4),
                       "ci95": [round(low, 4), round(high, 4)],
-                      "wins_by_deck": {decks[d].name: by_deck[d] for d in (0, 1)}},
+                      "wins_by_deck": _by_deck(decks, by_deck)},
                      ensure_ascii=False))
 
 

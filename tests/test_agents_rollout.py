@@ -85,25 +85,28 @@ def test_rollout_replays_the_same_choice_from_the_same_seed(game_id: str) -> Non
         assert first[0] == again[0] and first[1].last_means == again[1].last_means
 
 
+@pytest.mark.parametrize("spec", ["rollout:iters=6,k=3,depth=1",
+                                  "rollout:iters=6,k=3,depth=1,soft=1"])
 @pytest.mark.parametrize("game_id", ROLLED)
-def test_rollout_sees_no_hidden_card(game_id: str) -> None:
+def test_rollout_sees_no_hidden_card(game_id: str, spec: str) -> None:
     """A position and its hidden twin look the same to the deciding seat: same seed, same
-    candidates, same means, same move."""
+    candidates, same means, same move (with greedy continuations and softened ones)."""
     game = load_game(game_id)
     checked = 0
     for i, state in enumerate(choices(game, 8, 12)[::3]):
         seat = state.current_player()
         twin = game.hidden_twin(state, seat, 100 + i)
         assert twin.view(seat) == state.view(seat)
-        a = decide("rollout:iters=6,k=3,depth=1", game, state, seed=11)
-        b = decide("rollout:iters=6,k=3,depth=1", game, twin, seed=11)
+        a = decide(spec, game, state, seed=11)
+        b = decide(spec, game, twin, seed=11)
         assert a[0] == b[0] and a[1].last_means == b[1].last_means
         checked += 1
     assert checked >= 2
 
 
 def test_rollout_refuses_nonsense_options() -> None:
-    for spec in ("rollout:k=0", "rollout:depth=0", "rollout:margin=-1", "rollout:value=magic"):
+    for spec in ("rollout:k=0", "rollout:depth=0", "rollout:margin=-1", "rollout:value=magic",
+                 "rollout:soft=-1"):
         with pytest.raises(CardtableError):
             make_agent(spec)
 
@@ -111,3 +114,13 @@ def test_rollout_refuses_nonsense_options() -> None:
 def test_rollout_says_its_options_in_its_spec() -> None:
     assert make_agent("rollout:iters=32,k=3,depth=2").spec() == "rollout:iters=32,k=3,depth=2"
     assert make_agent("rollout").spec() == "rollout:iters=64"
+    assert make_agent("rollout:iters=32,soft=0.5").spec() == "rollout:iters=32,soft=0.5"
+
+
+@pytest.mark.parametrize("game_id", ["draws-troidal", "sarasvati"])
+def test_soft_continuations_replay_the_same_choice_from_the_same_seed(game_id: str) -> None:
+    game = load_game(game_id)
+    for state in choices(game, 7, 2):
+        first = decide("rollout:iters=6,k=3,depth=1,soft=1", game, state, seed=9)
+        again = decide("rollout:iters=6,k=3,depth=1,soft=1", game, state, seed=9)
+        assert first[0] == again[0] and first[1].last_means == again[1].last_means

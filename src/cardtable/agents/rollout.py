@@ -24,7 +24,11 @@ it by more than ``margin``.
 Options: ``iters`` (continuations a decision, 64), ``k`` (candidates, 4), ``cutoff`` (steps
 before the value judges: the game's value module's ``CUTOFF`` times ``depth``; 0 plays to the
 end), ``depth`` (4), ``margin`` (0.0), ``value`` (``hand`` or ``learned``, as ``mcts-learned``),
-``model`` (the chance that an answer the opponent gave in secret is sampled as greedy's, 1).
+``model`` (the chance that an answer the opponent gave in secret is sampled as greedy's, 1),
+``soft`` (the continuation policy's temperature: 0, the default, plays greedy for both seats;
+above 0 each continuation move is drawn as the ``soft-greedy`` level draws it, from the
+standardized greedy scores, so a continuation is not blind where greedy is; every candidate of
+a sample draws from the same generator, so the common random numbers hold).
 """
 
 from __future__ import annotations
@@ -41,18 +45,22 @@ class PolicyRolloutAgent(LearnedSearchAgent):
     name = "rollout"
 
     def __init__(self, iters: int = 64, k: int = 4, depth: int = 4, margin: float = 0.0,
-                 value: str = "hand", model: float = 1.0, **options: Any) -> None:
+                 value: str = "hand", model: float = 1.0, soft: float = 0.0,
+                 **options: Any) -> None:
         if not isinstance(k, int) or isinstance(k, bool) or k < 1:
             raise ValueError(f"k must be a whole number of candidates of at least 1, got {k!r}")
         if not isinstance(depth, int) or isinstance(depth, bool) or depth < 1:
             raise ValueError(f"depth must be a whole number of at least 1, got {depth!r}")
         if not isinstance(margin, int | float) or isinstance(margin, bool) or margin < 0:
             raise ValueError(f"margin must be a non-negative number, got {margin!r}")
+        if not isinstance(soft, int | float) or isinstance(soft, bool) or not 0 <= soft < 1e9:
+            raise ValueError(f"soft must be a temperature of 0 or more, got {soft!r}")
         options.setdefault("prior", "greedy")
         super().__init__(iters=iters, value=value, model=model, **options)
         self.k = k
         self.depth = depth
         self.margin = float(margin)
+        self.soft = float(soft)
         #: the candidates of the last decision and their mean rewards (for tests and studies)
         self.last_means: dict[int, float] = {}
 
@@ -70,6 +78,8 @@ class PolicyRolloutAgent(LearnedSearchAgent):
             parts.append(f"value={self.value_kind}")
         if self.model != 1.0:
             parts.append(f"model={self.model:g}")
+        if self.soft:
+            parts.append(f"soft={self.soft:g}")
         if self.weights is not None:
             parts.append(f"weights={self.weights}")
         return self.name + ":" + ",".join(parts)
@@ -108,7 +118,7 @@ class PolicyRolloutAgent(LearnedSearchAgent):
         candidates = [legal[i] for i in order[:self.k]]
         if len(candidates) == 1:
             return candidates[0]
-        choose = _policy(game.id)
+        choose = _policy(game.id) if not self.soft else None
         value, cutoff = self._evaluation(game)
         judge = self._judge(game, value)
         answer = self._answerer(game) if self.model > 0 else None
@@ -121,15 +131,33 @@ class PolicyRolloutAgent(LearnedSearchAgent):
             sample.quiet()
             if me < 0:
                 me = sample.current_player()
+            noise = rand.getrandbits(63) if self.soft else 0
             for code in candidates:
                 state = sample.clone()
                 state.apply(code)
-                totals[code] += _continue(game, state, choose, judge, cutoff, me)
+                pick = choose if choose is not None else _soft_policy(scorer, self.soft, noise)
+                totals[code] += _continue(game, state, pick, judge, cutoff, me)
         means = {code: total / per for code, total in totals.items()}
         self.last_means = means
         best = max(candidates, key=lambda c: means[c])  # ties: greedy's order
         first = candidates[0]
         return best if means[best] > means[first] + self.margin else first
+
+
+def _soft_policy(scorer: Callable[[Game, Any, list[int]], list[float]], temperature: float,
+                 seed: int) -> Callable[[Game, Any, list[int]], int]:
+    """The continuation policy of ``soft``: greedy's scores drawn by softmax, from a generator
+    seeded the same for every candidate of a sample (so their continuations share their luck)."""
+    import random
+
+    from cardtable.agents.levels import soft_choice
+
+    rand = random.Random(seed)
+
+    def pick(game: Game, view: Any, legal: list[int]) -> int:
+        return legal[soft_choice(scorer(game, view, legal), temperature, rand)]
+
+    return pick
 
 
 def _continue(game: Game, state: State, choose: Callable[[Game, Any, list[int]], int],
