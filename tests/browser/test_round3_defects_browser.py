@@ -119,3 +119,17 @@ def test_on_a_phone_a_long_press_only_shows_the_card(browser, server):
             above = detail["y"] + detail["height"] <= b["y"] + 1
             assert above or b["y"] + b["height"] <= detail["y"] + 1, (detail, b)
     context.close()
+
+
+def test_dreadnought_a_casters_name_is_never_cut(browser, server):
+    """Item 10: "caster names are cut with '…'": the casters' HP counters name them whole
+    (their labels were cut with an ellipsis; a card's own name was never)."""
+    page = browser.new_page(viewport=DESKTOP)
+    quick_start(page, server.url, "dreadnought", seed=1)
+    page.wait_for_selector(READY, timeout=WAIT)
+    labels = page.evaluate("""() => [...document.querySelectorAll('.counter .clabel')]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => [e.textContent, e.scrollWidth > e.clientWidth + 1])""")
+    assert any(" HP" in text for text, _ in labels), labels
+    assert [text for text, cut in labels if cut] == []
+    page.close()
