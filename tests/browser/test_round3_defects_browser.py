@@ -70,12 +70,25 @@ def test_culdcept_the_opponents_hand_fan_never_overlaps_its_level_cards(browser,
     page = browser.new_page(viewport=DESKTOP)
     quick_start(page, server.url, "culdcept", seed=2)
     page.wait_for_selector(READY, timeout=WAIT)
-    fan = page.locator(".pile-zone[data-kind=hand][data-zone='hand.1']").bounding_box()
+    # the fan's cards, not its pile's box: the cards ran out of a box that kept its width, over
+    # the next pile, once six or more were fanned (the five of the opening hand fitted)
+    pile = page.locator(".pile-zone[data-kind=hand][data-zone='hand.1']")
+    backs = pile.locator(".fan .card")
+    rng = random.Random(2)
+    for _ in range(80):  # counted at the seat's own decisions, where the board stands still
+        page.wait_for_selector(READY, timeout=WAIT)
+        if backs.count() >= 6 or not decide(page, rng):
+            break
+    assert backs.count() >= 6, "the opponent never held six cards"
+    boxes = [backs.nth(i).bounding_box() for i in range(backs.count())]
+    own = pile.bounding_box()
     levels = page.locator(".pile-zone[data-zone='levels.1']").bounding_box()
-    assert fan and levels
+    assert all(boxes) and own and levels, (boxes, own, levels)
+    fan = {"x": boxes[0]["x"], "width": boxes[-1]["x"] + boxes[-1]["width"] - boxes[0]["x"]}
+    within = own["x"] - 1 <= fan["x"] and fan["x"] + fan["width"] <= own["x"] + own["width"] + 1
     apart = fan["x"] + fan["width"] <= levels["x"] + 1 or \
         levels["x"] + levels["width"] <= fan["x"] + 1
-    assert apart, (fan, levels)
+    assert within and apart, (fan, own, levels)
     page.close()
 
 
@@ -106,3 +119,17 @@ def test_on_a_phone_a_long_press_only_shows_the_card(browser, server):
             above = detail["y"] + detail["height"] <= b["y"] + 1
             assert above or b["y"] + b["height"] <= detail["y"] + 1, (detail, b)
     context.close()
+
+
+def test_dreadnought_a_casters_name_is_never_cut(browser, server):
+    """Item 10: "caster names are cut with '…'": the casters' HP counters name them whole
+    (their labels were cut with an ellipsis; a card's own name was never)."""
+    page = browser.new_page(viewport=DESKTOP)
+    quick_start(page, server.url, "dreadnought", seed=1)
+    page.wait_for_selector(READY, timeout=WAIT)
+    labels = page.evaluate("""() => [...document.querySelectorAll('.counter .clabel')]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => [e.textContent, e.scrollWidth > e.clientWidth + 1])""")
+    assert any(" HP" in text for text, _ in labels), labels
+    assert [text for text, cut in labels if cut] == []
+    page.close()

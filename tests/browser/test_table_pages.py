@@ -29,7 +29,7 @@ INSTANT = ("localStorage.setItem('cardtable-pace', 'instant');"
 
 #: everything a decision must show, measured in the page: the question, the hand and a choice
 #: inside the viewport, no sideways scroll, and no card name wider or taller than its face
-LAYOUT = """() => {
+LAYOUT = r"""() => {
   const vw = innerWidth, vh = innerHeight, out = [];
   const inside = (sel) => {
     const e = document.querySelector(sel);
