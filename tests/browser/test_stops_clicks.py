@@ -108,6 +108,10 @@ def drag(page, ref: str, onto: str) -> bool:
     return True
 
 
+#: the one-click plays whose cost the clicked thing said (a caster's block: "… (breaks 2 HP)")
+SAID: list[str] = []
+
+
 def make(page, choice: dict, drags: bool = False) -> int:
     """Make the choice as the page offers it: click what it names (its last two refs one drag
     where ``drags`` and the page offers it), then its buttons, until the page sends it. The
@@ -120,8 +124,11 @@ def make(page, choice: dict, drags: bool = False) -> int:
         if drags and i == len(refs) - 2 and drag(page, refs[i], refs[i + 1]):
             clicks, i = clicks + 1, i + 2  # one gesture for the last two picks
             continue
-        page.locator(f".pickable[data-pick=\"{refs[i]}\"]").first.click(
-            position={"x": 6, "y": 10})
+        node = page.locator(f".pickable[data-pick=\"{refs[i]}\"]").first
+        if len(refs) == 1 and "HP)" in choice["path"][0]:  # a caster's block says its cost
+            assert "HP)" in (node.get_attribute("data-says") or ""), choice["path"]
+            SAID.append(choice["path"][0])
+        node.click(position={"x": 6, "y": 10})
         clicks, i = clicks + 1, i + 1
     parts = [p[:1].upper() + p[1:] for p in choice["path"]]
     for _ in range(len(parts) + 1):
@@ -200,6 +207,9 @@ def test_dreadnought_stops_and_end_turn_cut_the_clicks_of_a_turn(browser, server
           f"{after:.1f}; with End turn:", *made, sep="\n  ")
     assert after < stops < before
     assert after <= 0.65 * before
+    # issue 38: "a caster block does not show the HP it will cost": the caster's slot, one
+    # click, says the play and its cost (``make`` checks it at each such block)
+    assert SAID, "no caster block was met"
 
 
 def test_dragging_a_cast_and_an_attack_makes_each_one_action(browser, server):

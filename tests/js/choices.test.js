@@ -1,7 +1,7 @@
 // What a click or a button means, from the choices alone (web/static/choices.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { buttons, click, menuSet, nextRefs, press, sentenceCase, usedZones, whyNot }
+import { buttons, click, clickSays, menuSet, nextRefs, press, sentenceCase, usedZones, whyNot }
   from "../../src/cardtable/web/static/choices.js";
 
 const choices = [
@@ -121,4 +121,16 @@ test("a field shuffle is previewed from the clicks so far, pair by pair", async 
   // C↔D then D↔E: C's card ends in E, D's in C, E's in D
   assert.deepEqual(new Map(swapMoves([["f/2", "f/3"], ["f/3", "f/4"]])),
                    new Map([["f/2", "f/4"], ["f/3", "f/2"], ["f/4", "f/3"]]));
+});
+
+test("a play one click sends says itself on the thing clicked: a caster's block and its HP", () => {
+  const blocks = [
+    { code: 9, path: ["block with Akane, Crimson Caster (breaks 2 HP)"], refs: ["caster.0/0"] },
+    { code: 10, path: ["block with Imp"], refs: ["field.0/1"] },
+    { code: 11, path: ["pass"], refs: [] },
+  ];
+  assert.equal(clickSays(blocks, [], "caster.0/0"), "Block with Akane, Crimson Caster (breaks 2 HP)");
+  // a click that only narrows the choice (a card, then its place) says nothing yet
+  assert.equal(clickSays(choices, [], "hand.0#Imp"), null);
+  assert.equal(clickSays(choices, ["hand.0#Imp"], "field.0/1"), "Cast · Imp");
 });

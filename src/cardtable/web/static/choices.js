@@ -73,6 +73,16 @@ export function click(choices, sel, ref) {
   return { send: null, sel: next, prefix };
 }
 
+// what a click on ref would do, in the choice's own words, where the click sends it at once
+// (a caster's block "… (breaks 2 HP)"): the page shows it on the thing clicked, since no
+// button ever words that play; null where the click only narrows the choice
+export function clickSays(choices, sel, ref) {
+  const r = click(choices, sel, ref);
+  if (r.send === null) return null;
+  const sent = choices.find((c) => c.code === r.send);
+  return sent ? sentenceCase(sent.path.join(" · ")) : null;
+}
+
 // what the next click may name
 export function nextRefs(choices, sel) {
   return new Set(candidates(choices, sel).filter((c) => c.refs.length > sel.length)

@@ -4,7 +4,7 @@
 // socket), board.js (where zones go), choices.js (what a click means), log.js (the story told
 // at the chosen pace).
 import { el, face, fit } from "./cardface.js";
-import { buttons, click, dragPointer, dragStarted, draggable, drop, dropTargets, endTurnMove, level, loadStops, menuSet, swapMoves, swapPairs, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
+import { buttons, click, clickSays, dragPointer, dragStarted, draggable, drop, dropTargets, endTurnMove, level, loadStops, menuSet, swapMoves, swapPairs, nextRefs, press, saveStops, segments, sentenceCase, stopMove,
   usedZones, whyNot } from "./choices.js";
 import { connect, socketUrl } from "./connection.js";
 import { draw as drawBoard, fanHand, zoneCards } from "./board.js";
@@ -508,6 +508,9 @@ function drawChoices() {
       node.setAttribute("data-testid", "choice");
       node.dataset.pick = ref;
       node.tabIndex = 0;
+      // a play that one click sends says what it is (and costs) on the thing clicked
+      const says = clickSays(last.choices, state.sel, ref);
+      if (says) { node.title = says; node.dataset.says = says; }
       // a thing a drop can finish the choice of: it may be dragged there (mouse, pen)
       if (!touch && draggable(last.choices, state.sel, ref)) node.dataset.drag = "yes";
     }
