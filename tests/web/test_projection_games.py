@@ -240,3 +240,15 @@ def test_dreadnought_mulligan_shows_the_casters_hp_to_come_not_0_of_0():
     mine = [c for c in hp if c["owner"] == 0]
     assert all(isinstance(c["value"], int) and c["value"] == c["max"] > 0 for c in mine)
     assert all(c["value"] == "?" and c["max"] is None for c in hp if c["owner"] == 1)
+
+
+def test_dreadnought_mulligan_caster_cards_show_their_hp_to_come_not_0():
+    """The same for the caster cards in the areas (the terminal printed "HP0/3" beside a
+    header of "HP 3/3"): each of the seat's casters reads its printed HP over itself."""
+    state = DREADNOUGHT.new_game(1)
+    table = DREADNOUGHT.project(state.view(0), "en")
+    areas = [z for z in table["zones"] if z["id"].startswith("area") and z["owner"] == 0]
+    hps = [value for z in areas for label, value, _role in z["cards"][0]["stats"]
+           if label == "HP"]
+    assert len(hps) == 2
+    assert all(now == full and now != "0" for now, full in (v.split("/") for v in hps)), hps

@@ -44,11 +44,15 @@ def _card(cards: list[JSON], c: int, lang: str) -> Card:
                 colour=str(clusters[0]), stats=stats, text=card_text(GAME, d, lang))
 
 
-def _caster(cards: list[JSON], side: JSON, a: int, lang: str) -> Card:
+def _caster(cards: list[JSON], side: JSON, a: int, lang: str, mulligan: bool) -> Card:
     if side["casters"][a] < 0:  # the opponent's, closed until both mulligans are done
         return back()
     card = _card(cards, side["casters"][a], lang)
-    card.stats = [Stat("HP", f"{side['hp'][a]}/{cards[side['casters'][a]]['hp']}", "defense")]
+    printed = cards[side["casters"][a]]["hp"]
+    # HP is set as the game starts: at the mulligan the card shows what it will be (as the
+    # HP counters do), not the 0 it holds until then
+    now = printed if mulligan else side["hp"][a]
+    card.stats = [Stat("HP", f"{now}/{printed}", "defense")]
     if side["checked"][a]:
         card.markers.append(_t("checked", lang))
     return card
@@ -139,7 +143,7 @@ def project(view: JSON, lang: str = "en") -> Table:
         side = sides[seat]
         for a in (0, 1):
             units = [u for u in view["units"] if u[1] == seat and u[2] == a]
-            slots: list[Card | None] = [_caster(cards, side, a, lang),
+            slots: list[Card | None] = [_caster(cards, side, a, lang, view["phase"] == "mulligan"),
                                         *(_unit(view, u, lang) for u in units)]
             slots += [None] * (3 - len(slots))
             zones.append(Zone(f"area{a}.{seat}", _t(f"area{a}", lang), seat, area_row, 3 * a, 3,
