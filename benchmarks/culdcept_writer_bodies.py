@@ -17,33 +17,22 @@ Usage (with the compiled build present: ``make compiled``)::
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
+import sys
 import time
 from array import array
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from observe_routes import positions
+
 from cardtable import accel
-from cardtable.core import State, load_game
+from cardtable.core import load_game
 
 MODULE = "cardtable.games.culdcept.observe_fast"
-
-
-def positions(games: int) -> list[tuple[State, int]]:
-    game = load_game("culdcept")
-    rng = random.Random(5)
-    out: list[tuple[State, int]] = []
-    for seed in range(games):
-        s = game.new_game(1000 + seed)
-        states = []
-        while not s.is_terminal():
-            states.append(s.clone())
-            legal = s.legal_actions()
-            s.apply(legal[rng.randrange(len(legal))])
-        third = len(states) // 3
-        out += [(x, p) for x in states[third:2 * third] for p in (0, 1)]
-    return out
 
 
 def buffers(n: int) -> dict[str, Callable[[], Any]]:
@@ -68,7 +57,7 @@ def main() -> None:
     mod = importlib.import_module(MODULE)
     if MODULE not in accel.status()["compiled_modules"]:
         raise SystemExit(f"{MODULE} runs from its .py: build the compiled path first")
-    pos = positions(args.games)
+    pos = positions("culdcept", args.games)
     n = load_game("culdcept").observation_size
     routes = {"observe_into": mod.observe_into, "_write": mod._write}
     for kind, make in buffers(n).items():
