@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.core import registry
-from cardtable.core.options import Option
+from cardtable.core.options import Option, read_options
 from cardtable.core.parts import MODULE_SLOTS
 
 IDS = list(registry.GAMES)
@@ -49,6 +49,28 @@ def test_a_whole_number_option_without_its_range_is_refused_where_it_is_declared
     with pytest.raises(ValueError, match="outside 1 to 2"):
         Option("rounds", 3, (1, 2))
     assert Option("open", False).range is None  # a flag is checked by its type alone
+
+
+def _options_file(tmp_path: Path, text: str) -> str:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "options.toml").write_text(text, "utf-8")
+    return str(tmp_path / "options.py")
+
+
+def test_an_option_file_declares_each_option_whole_and_may_bound_it_by_a_rules_constant(
+        tmp_path: Path) -> None:
+    module = _options_file(tmp_path, '[deck_size]\ndefault = 8\nrange = [4, "DECK_MAX"]\n'
+                                     'en = ["Deck", "Cards."]\nja = ["デッキ", "枚数。"]\n')
+    assert read_options(module, DECK_MAX=8) == (
+        Option("deck_size", 8, (4, 8), en=("Deck", "Cards."), ja=("デッキ", "枚数。")),)
+    with pytest.raises(ValueError, match="bounded by DECK_MAX"):
+        read_options(module)
+
+
+def test_an_option_file_refuses_what_an_option_does_not_say(tmp_path: Path) -> None:
+    module = _options_file(tmp_path, "[rounds]\ndefault = 3\nrange = [1, 9]\nlabel = 'R'\n")
+    with pytest.raises(ValueError, match="option 'rounds' says 'label'"):
+        read_options(module)
 
 
 def _outside_the_games() -> list[Path]:
