@@ -127,3 +127,15 @@ def test_a_sub_attribute_without_english_is_a_gap_too(tmp_path: Path) -> None:
     path = _write(tmp_path, unread)
     assert game.check_file(path) == []
     assert "'吟遊'" in str(game.english_gaps(path))
+
+
+def test_a_printed_card_names_its_english_name_in_english_and_its_flavour_in_japanese() -> None:
+    from types import SimpleNamespace
+
+    from cardtable.core.card_english import printed_lines
+
+    drake = SimpleNamespace(name="火竜", name_en="Fire Drake", flavor="古き竜。")
+    assert printed_lines(drake, "en", ["body"]) == ["火竜 / Fire Drake", "body"]
+    assert printed_lines(drake, "ja", ["本文"]) == ["火竜", "本文", "『古き竜。』"]
+    unnamed = SimpleNamespace(name="火竜", name_en="火竜", flavor="")
+    assert printed_lines(unnamed, "en", []) == ["火竜"]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from cardtable.core.diagnostics import Diagnostic
 
@@ -27,6 +28,17 @@ ENGLISH_TEXT_KEYS = ("english text", "英文")
 #: hiragana, katakana (with its long-vowel mark) and CJK ideographs: text a reader of English
 #: cannot read
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff66-\uff9f々〆ヶ]+")
+
+
+def printed_lines(card: Any, lang: str, body: Iterable[str]) -> list[str]:
+    """A card as its lines are printed: the name (in English with the English name beside it,
+    where the card has one of its own), the lines ``body`` the game renders, and in Japanese
+    the flavour text in 『』 (it is written in Japanese alone). Culdcept's, Dreadnought's and
+    サラスヴァティ's cards are framed alike; each game says only its body."""
+    name, name_en = card.name, card.name_en
+    head = name if lang == "ja" or name_en in ("", name) else f"{name} / {name_en}"
+    tail = [f"『{card.flavor}』"] if card.flavor and lang == "ja" else []
+    return [head, *body, *tail]
 
 
 def is_english_text_key(key: str) -> bool:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any, ClassVar
 
+from cardtable.core.card_english import printed_lines
 from cardtable.core.cardfile import TextCardFiles
 from cardtable.core.contract import Answerer, Game, State
 from cardtable.core.deck import Deck, refuse_broken_decks, shared_card_table
@@ -82,12 +83,8 @@ class Culdcept(TextCardFiles, ScenarioFiles, Game):
         """The card's name, its stat line and each sentence, rendered in ``lang`` from what
         the parser understood (a card written in Japanese reads in English too)."""
         c = self.card_from_json(card)
-        head = c.name if lang == "ja" or c.name_en == c.name else f"{c.name} / {c.name_en}"
-        lines = [head, c.stat_line(lang)]
-        lines += [e.render(lang) for e in c.effects] if lang == "ja" else c.english_lines()
-        if c.flavor and lang == "ja":
-            lines.append(f"『{c.flavor}』")
-        return lines
+        text = [e.render(lang) for e in c.effects] if lang == "ja" else c.english_lines()
+        return printed_lines(c, lang, [c.stat_line(lang), *text])
 
     # -- states ----------
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core import rng
+from cardtable.core.card_english import printed_lines
 from cardtable.core.cardfile import TextCardFiles, read_pool
 from cardtable.core.contract import Answerer, Game
 from cardtable.core.deck import Deck, refuse_broken_decks, shared_card_table
@@ -88,11 +89,7 @@ class Dreadnought(TextCardFiles, ScenarioFiles, Game):
         """Name, kind and types, the stat line and every ability, rendered in ``lang`` from
         what the parser understood (a card written in Japanese reads in English too)."""
         c = self.card_from_json(card)
-        head = c.name if lang == "ja" or c.name_en == c.name else f"{c.name} / {c.name_en}"
-        lines = [head, c.type_text(lang), c.stat_text(lang), *c.lines(lang)]
-        if c.flavor and lang == "ja":
-            lines.append(f"『{c.flavor}』")
-        return lines
+        return printed_lines(c, lang, [c.type_text(lang), c.stat_text(lang), *c.lines(lang)])
 
     # -- states ----------
     def new_game(self, seed: int, decks: Sequence[Deck] | None = None,

@@ -11,7 +11,7 @@ of one effect line by its position.
 
 from __future__ import annotations
 
-from cardtable.core.card_english import with_overrides
+from cardtable.core.card_english import printed_lines, with_overrides
 from cardtable.games.sarasvati import effects as fx
 from cardtable.games.sarasvati.cards import Card
 from cardtable.games.sarasvati.effects import Effect, compile_line, evolution_base, is_relocatable
@@ -118,7 +118,6 @@ def line_text(raw: str, kind: str, lang: str) -> str:
 
 def card_lines(card: Card, lang: str) -> list[str]:
     ja = lang == "ja"
-    head = card.name if ja or card.name_en in ("", card.name) else f"{card.name} / {card.name_en}"
     if ja:
         kind = KIND_JA.get(card.kind, card.kind)
         attr = ATTRIBUTE_JA.get(card.attribute, card.attribute)
@@ -132,11 +131,7 @@ def card_lines(card: Card, lang: str) -> list[str]:
         sort = f"{card.kind} · {attr}" + (f" · {subs}" if subs else "")
         stats = f"cost {card.cost}" + (f" · attack {card.attack} · defense {card.defense}"
                                        if card.stats else "")
-    lines = [head, sort, stats]
     text = [line_text(raw, card.kind, lang) for raw in card.text]
     if not ja:  # a designer's own English lines replace the rendered ones
         text = with_overrides(text, card.text_en)
-    lines += [f"‣ {line}" for line in text]
-    if card.flavor and ja:
-        lines.append(f"『{card.flavor}』")
-    return lines
+    return printed_lines(card, lang, [sort, stats, *(f"‣ {line}" for line in text)])
