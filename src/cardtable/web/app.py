@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.requests import ClientDisconnect
 
@@ -26,6 +26,7 @@ from cardtable.agents.registry import AGENTS
 from cardtable.core import CardtableError, Deck, load_game
 from cardtable.web import heap
 from cardtable.web.clock import TimeSource
+from cardtable.web.html_pages import page
 from cardtable.web.limits import (
     MAX_SPECTATORS,
     BodyLimit,
@@ -230,8 +231,8 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
 
     # -- pages ----------
     @app.get("/")
-    async def lobby() -> FileResponse:
-        return FileResponse(STATIC / "lobby.html")
+    async def lobby() -> HTMLResponse:
+        return page("lobby")
 
     @app.get("/favicon.ico")
     async def favicon() -> Response:
@@ -242,11 +243,11 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
     add_design(app, work, _address)
 
     @app.get("/t/{table_id}")
-    async def table_page(table_id: str) -> FileResponse:
-        return FileResponse(STATIC / "table.html")
+    async def table_page(table_id: str) -> HTMLResponse:
+        return page("table")
 
     add_pages(app, manager, _address)
-    add_lobby(app, manager, seating, players, _address, STATIC)
+    add_lobby(app, manager, seating, players, _address)
 
     # -- lobby ----------
     @app.get("/api/games")
@@ -351,7 +352,7 @@ def create_app(db: str | Path = ":memory:", workers: int = 2, sync: str = "norma
         return Response(body, media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="{name}"'})
 
-    add_replays(app, manager, _token, STATIC)
+    add_replays(app, manager, _token)
     live = add_live(app, manager, LiveLimits(ws_rate, ws_address_rate, max_spectators), seating)
     if proxy_headers:  # the client's address, as for every other request
         from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware

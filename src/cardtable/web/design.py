@@ -24,21 +24,19 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Request
-from fastapi.responses import FileResponse, HTMLResponse, Response
+from fastapi.responses import HTMLResponse, Response
 from pydantic import Field, StrictInt
 
 from cardtable.core import list_games
 from cardtable.web import design_work as dw
+from cardtable.web.html_pages import head, page
 from cardtable.web.limits import MAX_DECK
 from cardtable.web.models import Name, Nothing, _Strict, read_body
 from cardtable.web.tables import TableError, language
 from cardtable.web.work import Busy, WorkPool
-
-STATIC = Path(__file__).parent / "static"
 
 #: studies running at once in all, and per address
 MAX_STUDIES = 2
@@ -209,11 +207,8 @@ def _index(lang: str) -> HTMLResponse:
     text = ("カードを書き、その場で見て、試し、バランスを測り、印刷します。" if ja else
             "Write a card, see it as you type, test it, balance it and print it.")
     return HTMLResponse(
-        f'<!doctype html><html lang="{"ja" if ja else "en"}"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{title}</title><link rel="stylesheet" href="/static/table.css">'
-        '<link rel="stylesheet" href="/static/design.css"></head>'
-        f'<body class="lobby-page design-index"><header><a class="home" href="/">◆</a>'
+        head(title, ("design.css",), "ja" if ja else "en")
+        + f'<body class="lobby-page design-index"><header><a class="home" href="/">◆</a>'
         f'<h1>{title}</h1></header><main class="howto"><p>{text}</p>'
         f'<ul class="design-games">{items}</ul></main></body></html>')
 
@@ -238,9 +233,9 @@ def add_design(app: FastAPI, work: WorkPool, address: Callable[[Request], str]) 
         return _index(lang)
 
     @app.get("/design/{game_id}")
-    async def design_page(game_id: str) -> FileResponse:
+    async def design_page(game_id: str) -> HTMLResponse:
         _playable(game_id)
-        return FileResponse(STATIC / "design.html")
+        return page("design")
 
     @app.get("/api/design/{game_id}")
     async def design_pool(game_id: str, request: Request, lang: str = "en") -> Any:

@@ -14,10 +14,11 @@ from collections.abc import Callable
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import HTMLResponse, JSONResponse
 
 from cardtable.core import list_games, load_game
 from cardtable.web.clock import ClockError
+from cardtable.web.html_pages import page
 from cardtable.web.models import ClaimName, JoinTable, OpenTable, QuickMatch, Resign, read_body
 from cardtable.web.people import PlayerError, Players, shown
 from cardtable.web.seating import Seating, make_clock
@@ -30,7 +31,7 @@ def _playable(game_id: str) -> None:
 
 
 def add_lobby(app: FastAPI, manager: TableManager, seating: Seating, players: Players,
-              address: Callable[[Request], str], static: Any) -> None:
+              address: Callable[[Request], str]) -> None:
     @app.exception_handler(PlayerError)
     async def player_error(request: Request, exc: PlayerError) -> JSONResponse:
         return JSONResponse({"error": str(exc)}, status_code=exc.status)
@@ -99,5 +100,5 @@ def add_lobby(app: FastAPI, manager: TableManager, seating: Seating, players: Pl
             for i, r in enumerate(rows)]}
 
     @app.get("/leaderboard")
-    async def leaderboard_page() -> FileResponse:
-        return FileResponse(static / "leaderboard.html")
+    async def leaderboard_page() -> HTMLResponse:
+        return page("leaderboard")

@@ -29,6 +29,7 @@ from cardtable.core.errors import CardtableError
 from cardtable.table import glossary
 from cardtable.table import tutorial as tutorials
 from cardtable.table.tutorial import Tutorial
+from cardtable.web.html_pages import head
 from cardtable.web.lobby_info import STRENGTHS, game_info, games_listed
 from cardtable.web.models import Nothing, Rematch, read_body
 from cardtable.web.tables import HUMAN, TableError, TableManager, language
@@ -53,10 +54,8 @@ def _page(lang: str, title: str, body: str, script: str = "") -> HTMLResponse:
     lang = language(lang)
     tail = f'<script src="/static/{script}"></script>' if script else ""
     return HTMLResponse(
-        f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{title}</title><link rel="stylesheet" href="/static/table.css"></head>'
-        f'<body class="lobby-page{" ja" if lang == "ja" else ""}">'
+        head(title, lang=lang)
+        + f'<body class="lobby-page{" ja" if lang == "ja" else ""}">'
         f'<header><a class="home" href="/">◆</a><h1>{title}</h1></header>'
         f'<main class="howto">{body}</main>{tail}</body></html>')
 

@@ -11,7 +11,7 @@ shows nobody a seat's hidden cards they did not hold.
 ``cardtable replay`` does, and keeps it (in memory, the last ``KEPT``) under a new id;
 ``GET /api/replays/ID?at=N&view=0|1|spectator`` steps through it. Whoever holds a record holds
 its seed and every move already, so any seat's view of it may be asked for.
-``GET /replay/...`` is the page (``static/replay.html``) for either.
+``GET /replay/...`` is the page (``pages/replay.html``) for either.
 """
 
 from __future__ import annotations
@@ -22,14 +22,14 @@ import secrets
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request
-from fastapi.responses import FileResponse
+from fastapi.responses import HTMLResponse
 
 from cardtable.core import State
 from cardtable.core.record import GameRecord, check_record_data, replay, start_state
+from cardtable.web.html_pages import page
 from cardtable.web.payload import move_story
 from cardtable.web.tables import TableError, TableManager, language
 
@@ -113,8 +113,8 @@ def _viewer(view: str | None, seats: int) -> int | None:
     raise TableError("view must be spectator or a seat number")
 
 
-def add_replays(app: FastAPI, manager: TableManager, token: Callable[[Request], str | None],
-                static: Path) -> None:
+def add_replays(app: FastAPI, manager: TableManager, token: Callable[[Request], str | None]
+                ) -> None:
     uploaded: OrderedDict[str, Replay] = OrderedDict()
     of_tables: OrderedDict[str, Replay] = OrderedDict()
 
@@ -133,8 +133,8 @@ def add_replays(app: FastAPI, manager: TableManager, token: Callable[[Request], 
         return known
 
     @app.get("/replay/{kind}/{rid}")
-    async def replay_page(kind: str, rid: str) -> FileResponse:
-        return FileResponse(static / "replay.html")
+    async def replay_page(kind: str, rid: str) -> HTMLResponse:
+        return page("replay")
 
     @app.get("/api/tables/{table_id}/replay")
     async def table_step(table_id: str, request: Request, at: int = 0, lang: str = "en",

@@ -1,0 +1,43 @@
+"""A page's HTML head, written once, and the pages the server sends from files.
+
+Every page opened the same way: the doctype, its language, the character set, the viewport, a
+title and the style sheets, ``table.css`` first. Five pages kept that head in their own file and
+two more built it in Python; now ``head`` writes it, and each page says only its title and its
+other style sheets. The five pages' bodies stand in ``pages/`` (outside ``static/``, which
+the server sends as it is: a body alone is no page); ``page`` puts the head before one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from fastapi.responses import HTMLResponse
+
+BODIES = Path(__file__).parent / "pages"
+
+#: the pages sent from files: each one's title and its style sheets besides ``table.css``
+PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "lobby": ("cardtable · lobby", ("people.css",)),
+    "table": ("cardtable", ("people.css",)),
+    "replay": ("Replay · cardtable", ()),
+    "leaderboard": ("cardtable · leaderboard", ("people.css",)),
+    "design": ("cardtable · workbench", ("design.css",)),
+}
+
+
+def head(title: str, sheets: Sequence[str] = (), lang: str = "en") -> str:
+    """The page's opening up to its ``<body>``: ``title`` is already escaped HTML, ``sheets``
+    the style sheets of ``/static/`` it takes besides ``table.css``."""
+    links = "".join(f'<link rel="stylesheet" href="/static/{name}">\n'
+                    for name in ("table.css", *sheets))
+    return (f'<!doctype html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+            f"<title>{title}</title>\n{links}</head>\n")
+
+
+def page(name: str) -> HTMLResponse:
+    """The page ``name`` of ``PAGES``: its head, then its body from ``pages/`` (read at each
+    request, as the file it was, so an edited page shows at the next reload)."""
+    title, sheets = PAGES[name]
+    return HTMLResponse(head(title, sheets) + (BODIES / f"{name}.html").read_text("utf-8"))
