@@ -5,16 +5,23 @@ title and the style sheets, ``table.css`` first. Five pages kept that head in th
 two more built it in Python; now ``head`` writes it, and each page says only its title and its
 other style sheets. The five pages' bodies stand in ``pages/`` (outside ``static/``, which
 the server sends as it is: a body alone is no page); ``page`` puts the head before one.
+
+The table and its replay show one board: the header's title and status and the board with the
+hand under it are one piece each (``pages/table_title.html``, ``pages/board.html``), which both
+bodies include by a line ``<!--#include board.html-->`` where it stands.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
 from fastapi.responses import HTMLResponse
 
 BODIES = Path(__file__).parent / "pages"
+#: a body's line that stands for a piece of ``pages/`` shared by two pages
+INCLUDE = re.compile(r"^[ \t]*<!--#include ([\w-]+\.html)-->\n", re.M)
 
 #: the pages sent from files: each one's title and its style sheets besides ``table.css``
 PAGES: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -40,4 +47,10 @@ def page(name: str) -> HTMLResponse:
     """The page ``name`` of ``PAGES``: its head, then its body from ``pages/`` (read at each
     request, as the file it was, so an edited page shows at the next reload)."""
     title, sheets = PAGES[name]
-    return HTMLResponse(head(title, sheets) + (BODIES / f"{name}.html").read_text("utf-8"))
+    return HTMLResponse(head(title, sheets) + body(name))
+
+
+def body(name: str) -> str:
+    """The body of the page ``name``, each include line replaced by the piece it names."""
+    text = (BODIES / f"{name}.html").read_text("utf-8")
+    return INCLUDE.sub(lambda m: (BODIES / m.group(1)).read_text("utf-8"), text)
