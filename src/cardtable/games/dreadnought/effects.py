@@ -19,6 +19,8 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from cardtable.core.words import worded, words
+
 TIMINGS = {"《speed》": "speed", "《cast》": "cast", "《fast》": "fast", "「ac」": "ac",
            "「re」": "re", "《auto》": "auto", "《trigger》": "trigger",
            # the same marks in katakana, as the Japanese table prints them
@@ -56,6 +58,11 @@ CHOSEN = frozenset({"own-unit", "enemy-unit", "any-unit", "enemy-area", "own-cas
 UNIT_TARGETS = frozenset({"own-unit", "enemy-unit", "any-unit", "self"})
 KIND_JA = {"unit": "ユニット", "code": "コード", "card": "カード"}
 KIND_EN = {"unit": "unit", "code": "code", "card": "card"}
+#: each verb's sentence (English, Japanese), how long a BP change lasts and a destroy's BP
+#: limit, from the catalog ``data/words.toml`` (``core/words.py``)
+SAID = words(__file__, "effects.SAID")
+LASTING = words(__file__, "effects.LASTING")
+LIMIT = words(__file__, "effects.LIMIT")
 
 _DURATION = {"ターン終了時まで": "turn", "チェーン終了時まで": "chain"}
 _N = r"(\d+)"
@@ -271,63 +278,20 @@ def _amount(n: int) -> str:
 
 
 def render_effect(e: Effect, lang: str) -> str:
-    if lang == "ja":
-        t = TARGET_JA.get(e.target, "")
-        if e.verb == "bp":
-            dur = {"turn": "ターン終了時まで", "chain": "チェーン終了時まで"}.get(e.duration, "")
-            return f"{t}のBPを{dur}{_amount(e.amount)}する。"
-        if e.verb == "damage":
-            return f"{t}に{e.amount}ダメージを与える。"
-        if e.verb == "destroy":
-            lim = f"BP{e.limit}以下の" if e.limit else ""
-            return f"{lim}{t}を破壊する。"
-        if e.verb == "draw":
-            return f"カードを{e.amount}枚ドローする。"
-        if e.verb == "burst":
-            return f"山札の上から{e.amount}枚をバーストにする。"
-        if e.verb == "goddraw":
-            return f"ゴッドドローを{e.amount}回行う。"
-        if e.verb == "check":
-            return f"{t}をチェック状態にする。"
-        if e.verb == "normal":
-            return f"{t}をノーマル状態にする。"
-        if e.verb == "move":
-            return f"{t}を移動する。"
-        if e.verb == "bounce":
-            return f"{t}を手札に戻す。"
-        if e.verb == "cancel":
-            return "コード1つを打ち消す。"
-        return f"捨札の{KIND_JA[e.kind]}1枚を手札に加える。"
-    t = TARGET_EN.get(e.target, "")
-    if e.verb == "bp":
-        dur = {"turn": " until end of turn", "chain": " until the chain ends",
-               "enchant": " while enchanted"}.get(e.duration, "")
-        return f"{t[0].upper() + t[1:]} get{'s' if 'all' not in t else ''} " \
-               f"{_amount(e.amount)} BP{dur}."
-    if e.verb == "damage":
-        return f"Deal {e.amount} damage to {t}."
-    if e.verb == "destroy":
-        lim = f" with BP {e.limit} or less" if e.limit else ""
-        return f"Destroy {t}{lim}."
-    if e.verb == "draw":
-        return f"Draw {e.amount} card{'s' if e.amount > 1 else ''}."
-    if e.verb == "burst":
-        return f"Put the top {e.amount} card{'s' if e.amount > 1 else ''} of your deck " \
-               "into your burst area."
-    if e.verb == "goddraw":
-        return f"God draw {e.amount} time{'s' if e.amount > 1 else ''} " \
-               "(take a normal burst into your hand)."
-    if e.verb == "check":
-        return f"Check {t}."
-    if e.verb == "normal":
-        return f"Make {t} normal."
-    if e.verb == "move":
-        return f"Move {t} to its other battle area."
-    if e.verb == "bounce":
-        return f"Return {t} to its owner's hand."
-    if e.verb == "cancel":
-        return "Cancel one code."
-    return f"Put a {KIND_EN[e.kind]} from your discard pile into your hand."
+    """One sentence, worded from ``SAID`` (a verb it does not name is a search), its fields
+    the effect's target, amounts, lasting, BP limit and card kind in ``lang``."""
+    ja = lang == "ja"
+    t = (TARGET_JA if ja else TARGET_EN).get(e.target, "")
+    verb = e.verb if e.verb in SAID else "search"
+    fields = {
+        "t": t, "T": t[:1].upper() + t[1:], "get": "get" if "all" in t else "gets",
+        "n": e.amount, "signed": _amount(e.amount), "s": "s" if e.amount > 1 else "",
+        "dur": worded(LASTING, e.duration, lang) if e.duration in LASTING else "",
+        "lim": worded(LIMIT, "bp", lang, limit=e.limit) if e.limit else "",
+    }
+    if verb == "search":
+        fields["kind"] = (KIND_JA if ja else KIND_EN)[e.kind]
+    return worded(SAID, verb, lang, **fields)
 
 
 def render_ability(ab: Ability, lang: str = "en") -> str:
