@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.picks import clean, held, labelled
+from cardtable.core.picks import clean, held, labelled, remembered
 
 JSON = dict[str, Any]
 
@@ -17,10 +17,17 @@ def picks(d: JSON, table: JSON, seat: int) -> list[str]:
         return clean([labelled(table, seat, lane) for swap in d["swaps"] for lane in swap])
     if d.get("kind") != "set" or not isinstance(d.get("lanes"), dict):
         return []
+    memo = remembered(table)
     out: list[str | None] = []
     for lane, name in d["lanes"].items():
-        out += [held(table, seat, name, prefer=("revealed", "hand")),
-                labelled(table, seat, lane)]
+        # the decision's tens of placements put the same few cards in the same few lanes
+        pair = None if memo is None else memo.get((seat, lane, name))
+        if pair is None:
+            pair = (held(table, seat, name, prefer=("revealed", "hand")),
+                    labelled(table, seat, lane))
+            if memo is not None:
+                memo[(seat, lane, name)] = pair
+        out += pair
     return clean(out)
 
 
