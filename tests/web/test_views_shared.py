@@ -1,7 +1,7 @@
-"""A position's views are made once and read by all its messages (``LiveTable.seat_view``):
-each seat's table and story, the mover's question, choices and dimmed cards. That is only
-right while every reader leaves a view as it found it, and while a new position makes new
-views."""
+"""A message's readers share the seat's view (``payload.Views``, ``LiveTable.seat_view``):
+its table, its story, the mover's question, choices and dimmed cards read one view made once.
+That is only right while every reader leaves the view as it found it, and while a new
+position makes new views."""
 
 from __future__ import annotations
 
@@ -12,39 +12,36 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from cardtable.core import list_games, load_game
+from cardtable.web.payload import move_story, seat_table, table_payload
 from cardtable.web.store import Store
 from cardtable.web.tables import HUMAN, TableManager
 
 PLAYABLE = [g.id for g in list_games() if g.playable]
 
 
-def _move(manager, table, rng) -> None:
-    state = table.state
-    # a thread of its own, as in test_story_payload: a browser test's loop may be running
-    with ThreadPoolExecutor(1) as runner:
-        runner.submit(asyncio.run, manager.move(table, state.current_player(),
-                                                rng.choice(state.legal_actions()),
-                                                len(state.history))).result()
-
-
 @pytest.mark.parametrize("game_id", PLAYABLE)
-def test_the_messages_of_a_position_leave_its_views_as_they_were(game_id):
-    manager = TableManager(Store(":memory:"))
+def test_a_message_s_readers_leave_the_views_they_share_as_they_were(game_id):
     game = load_game(game_id)
-    table, _ = manager.create(game_id, game.default_decks(), None, [HUMAN, HUMAN], seed=4)
+    state = game.new_game(4)
     rng = random.Random(4)
-    sent = {0: 0, 1: 0, None: 0}
     for _ in range(25):
+        if state.is_terminal():
+            break
+        before = len(state.log)
+        state.apply(rng.choice(state.legal_actions()))
         for seat in (0, 1, None):
             for lang in ("en", "ja"):
-                table.message(seat, lang, sent[seat])
-            sent[seat] = len(table.marks)
-        assert table.views, "the messages read the kept views"
-        for seat, view in table.views.items():
-            assert view == table.state.view(seat)
-        if table.state.is_terminal():
-            break
-        _move(manager, table, rng)
+                kept: dict[int, dict] = {}
+
+                def views(p: int, kept=kept) -> dict:
+                    return kept.setdefault(p, state.view(p))
+
+                table = seat_table(state, seat, lang, views)
+                table_payload(state, seat, lang, table, views)
+                move_story(state, seat, lang, before, len(state.log), table, views)
+                assert kept
+                for p, view in kept.items():
+                    assert view == state.view(p)
 
 
 def test_a_new_position_is_read_from_new_views():
@@ -53,6 +50,11 @@ def test_a_new_position_is_read_from_new_views():
     table, _ = manager.create("draws-troidal", game.default_decks(), None, [HUMAN, HUMAN],
                               seed=4)
     before = table.seat_view(0)
-    _move(manager, table, random.Random(4))
+    state = table.state
+    # a thread of its own, as in test_story_payload: a browser test's loop may be running
+    with ThreadPoolExecutor(1) as runner:
+        runner.submit(asyncio.run, manager.move(table, state.current_player(),
+                                                random.Random(4).choice(state.legal_actions()),
+                                                len(state.history))).result()
     assert table.seat_view(0) is not before
     assert table.seat_view(0) == table.state.view(0)

@@ -29,9 +29,9 @@ JSON = dict[str, Any]
 SPECTATOR = None
 
 #: a seat's view of the position (``State.view``), as a caller that asks for it several
-#: times a position keeps it: a move's two messages read the same views five times (each
-#: seat's table and story, the mover's question), and a view is 0.05 to 0.35 ms of work.
-#: The readers here only read it (``tests/web/test_views_shared.py``).
+#: times keeps it: a seat's message reads its view up to three times (its table, its story,
+#: the mover's question and choices), a spectator's both seats' views, and a view is 0.05 to
+#: 0.35 ms of work. The readers here only read it (``tests/web/test_views_shared.py``).
 Views = Callable[[int], JSON]
 
 

@@ -159,7 +159,8 @@ class LiveTable:
     #: move's story's
     drawn: dict[tuple[int | None, str], JSON] = field(default_factory=dict)
     drawn_texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
-    #: the position's view per seat (``seat_view``), read by its tables, stories and question
+    #: the position's view per seat (``seat_view``), read by its table, story and question
+    #: while one message is built (a spectator's reads both seats')
     views: dict[int, JSON] = field(default_factory=dict)
     meta: TableMeta = field(default_factory=TableMeta)
     clock: Clock | None = None
@@ -306,6 +307,9 @@ class LiveTable:
             if sent:
                 tail += f',"story":{self.story(seat, lang, sent, chunks)}'
             text = f"{_json(out)[:-1]}{tail}}}"
+            # a seat's message reads its own view alone: kept past it, two hundred tables'
+            # views were more objects for every full garbage collection to walk
+            self.views.clear()
             if len(self.messages) >= 64:  # pages at many different points: start over
                 self.messages.clear()
             self.messages[key] = text
