@@ -48,6 +48,8 @@ class _Index:
         self.labels: dict[tuple[Any, Any], str] = {}
         #: ``held``'s answers, per (seat, key, prefer) asked
         self.held: dict[tuple[int, str, tuple[str, ...]], str | None] = {}
+        #: a game's own answers for this table (``remembered``)
+        self.memo: dict[Any, Any] = {}
         for z in table["zones"]:
             self.zones.setdefault(z["id"], z)
             for i, label in enumerate(z["slot_labels"]):
@@ -73,6 +75,13 @@ def indexed(table: JSON) -> Iterator[None]:
 def _index(table: JSON) -> _Index | None:
     index = _INDEX.get()
     return index if index is not None and index.table is table else None
+
+
+def remembered(table: JSON) -> dict[Any, Any] | None:
+    """A dict that lives as long as ``table``'s index (None outside ``indexed``): a game's
+    picks may keep there what its tens of actions ask alike (DRAWS: a card and its lane)."""
+    index = _index(table)
+    return None if index is None else index.memo
 
 
 def zone(table: JSON, zone_id: str) -> JSON | None:

@@ -19,21 +19,19 @@ JSON = dict[str, Any]
 PLAIN = {"en": "no legal play for it now", "ja": "今は出せる手がありません"}
 
 
-def _names(description: JSON) -> set[str]:
-    """The cards a description names: its ``card``, and the cards of a placement by lanes
-    (DRAWS-◎-TROIDAL's ``set`` names each card in ``lanes``)."""
-    out = {str(description["card"])} if description.get("card") is not None else set()
-    lanes = description.get("lanes")
-    if isinstance(lanes, dict):
-        out.update(str(v) for v in lanes.values())
-    return out
-
-
 def unplayable(game_id: str, view: JSON, described: list[JSON], table: JSON, seat: int,
                lang: str) -> list[JSON]:
     """``[{"refs": ["hand.0#key"], "why": reason}]`` for each face-up card in the seat's hand
     that no legal action names (once per key)."""
-    named = set().union(*(_names(d) for d in described)) if described else set()
+    named: set[str] = set()
+    # the cards each description names: its ``card``, and the cards of a placement by lanes
+    # (DRAWS-◎-TROIDAL's ``set`` names each card in ``lanes``)
+    for d in described:
+        if d.get("card") is not None:
+            named.add(str(d["card"]))
+        lanes = d.get("lanes")
+        if isinstance(lanes, dict):
+            named.update(map(str, lanes.values()))
     module = part(game_id, "why_not")
     # the seat's hand, and the zones a game names as holding cards played from them (Dice and
     # Monsters' leap pile: ``ZONES = ("leap",)``)

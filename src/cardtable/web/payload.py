@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -27,6 +27,12 @@ from cardtable.table.voice import whose_table
 
 JSON = dict[str, Any]
 SPECTATOR = None
+
+#: a seat's view of the position (``State.view``), as a caller that asks for it several
+#: times keeps it: a seat's message reads its view up to three times (its table, its story,
+#: the mover's question and choices), a spectator's both seats' views, and a view is 0.05 to
+#: 0.35 ms of work. The readers here only read it (``tests/web/test_views_shared.py``).
+Views = Callable[[int], JSON]
 
 
 def log_lines(game_id: str, events: list[JSON], view: JSON, seat: int | None,
@@ -95,13 +101,14 @@ def can_undo(state: State, seat: int | None, deciders: Sequence[int]) -> bool:
     return answer
 
 
-def seat_table(state: State, seat: int | None, lang: str) -> JSON:
+def seat_table(state: State, seat: int | None, lang: str, views: Views | None = None) -> JSON:
     """The table ``seat`` may see (None: what every seat sees alike, for a spectator)."""
     game = state.game
+    view = state.view if views is None else views
     if seat is None:
-        return public_table([game.project(state.view(p), lang) for p in range(game.num_players)])
+        return public_table([game.project(view(p), lang) for p in range(game.num_players)])
     # a seat reads "you" and "the opponent" in its notes and markers, as the log says
-    return whose_table(game.project(state.view(seat), lang), seat, lang)
+    return whose_table(game.project(view(seat), lang), seat, lang)
 
 
 @lru_cache(maxsize=1024)
@@ -146,19 +153,21 @@ def offered(choices: list[JSON], lesson: JSON | None) -> list[JSON]:
     return [c for c in choices if c["code"] == lesson["code"]] or choices
 
 
-def table_payload(state: State, seat: int | None, lang: str, table: JSON | None = None
-                  ) -> JSON:
+def table_payload(state: State, seat: int | None, lang: str, table: JSON | None = None,
+                  views: Views | None = None) -> JSON:
     """Everything but the log: the drawn table, whose decision, the seat's choices, the end.
-    ``table``: ``seat_table(state, seat, lang)``, when the caller has drawn it already."""
+    ``table``: ``seat_table(state, seat, lang)``, when the caller has drawn it already;
+    ``views``: where the seats' views are kept for the position (``Views``)."""
     game = state.game
     if table is None:
-        table = seat_table(state, seat, lang)
+        table = seat_table(state, seat, lang, views)
     to_move = state.current_player()
     question = ""
     deciding = seat is not None and to_move == seat and not state.is_terminal()
     described = [state.describe_action(c) for c in state.legal_actions()] if deciding else []
     # the deciding seat's view, made once for its question, its dimmed cards and its stop
-    view = state.view(seat) if seat is not None and to_move == seat else None
+    view = (state.view if views is None else views)(seat) \
+        if seat is not None and to_move == seat else None
     if view is not None:
         question = sentences.question(game, view, lang)
     lesson = taught(state, seat, lang)
@@ -213,14 +222,14 @@ def log_payload(state: State, seat: int | None, lang: str, since: int,
 
 
 def move_story(state: State, seat: int | None, lang: str, since: int, end: int,
-               table: JSON | None = None) -> JSON:
+               table: JSON | None = None, views: Views | None = None) -> JSON:
     """One move as the page tells it on the board: its log lines, what each line does to the
     board (``table/cues.py``), and the table after it (``state`` is the position right after
     the move), all from what ``seat`` may see: its own events and view, or a spectator's.
     ``table``: ``seat_table(state, seat, lang)``, when the caller has drawn it already."""
     raw = state.log[since:end]
     events = public_events(raw) if seat is None else filter_events(raw, seat)
-    view = state.view(0 if seat is None else seat)
+    view = (state.view if views is None else views)(0 if seat is None else seat)
     worded = sentences.event_lines(state.game.id, events, view, seat, lang)
     toned = sentences.toned_lines(state.game.id, events, view, seat, lang) if worded is None \
         else [line for own in worded for line in own]
@@ -236,7 +245,7 @@ def move_story(state: State, seat: int | None, lang: str, since: int, end: int,
             if "patch" in cue:
                 cue["table"] = patched_table(state, seat, lang, cue.pop("patch"))
     return {"lines": lines, "cues": cues,
-            "table": seat_table(state, seat, lang) if table is None else table}
+            "table": seat_table(state, seat, lang, views) if table is None else table}
 
 
 def patched_table(state: State, seat: int | None, lang: str, patch: JSON) -> JSON:

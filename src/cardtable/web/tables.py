@@ -159,6 +159,9 @@ class LiveTable:
     #: move's story's
     drawn: dict[tuple[int | None, str], JSON] = field(default_factory=dict)
     drawn_texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
+    #: the position's view per seat (``seat_view``), read by its table, story and question
+    #: while one message is built (a spectator's reads both seats')
+    views: dict[int, JSON] = field(default_factory=dict)
     meta: TableMeta = field(default_factory=TableMeta)
     clock: Clock | None = None
     time: TimeSource = field(default_factory=SystemTime)
@@ -192,17 +195,31 @@ class LiveTable:
                 return seat
         raise TableError("this seat link is not valid for this table", 403)
 
-    def drawn_table(self, seat: int | None, lang: str) -> JSON:
-        """The table ``seat`` is shown now, drawn once per position (the message and the
-        latest move's story show the same one)."""
+    def _position(self) -> None:
+        """Forget what was drawn of an earlier position."""
         if self.messages_version != self.version:
             self.messages.clear()
             self.drawn.clear()
             self.drawn_texts.clear()
+            self.views.clear()
             self.messages_version = self.version
+
+    def seat_view(self, seat: int) -> JSON:
+        """``state.view(seat)``, made once per position for every reader of its messages."""
+        self._position()
+        view = self.views.get(seat)
+        if view is None:
+            view = self.views[seat] = self.state.view(seat)
+        return view
+
+    def drawn_table(self, seat: int | None, lang: str) -> JSON:
+        """The table ``seat`` is shown now, drawn once per position (the message and the
+        latest move's story show the same one)."""
+        self._position()
         table = self.drawn.get((seat, lang))
         if table is None:
-            table = self.drawn[(seat, lang)] = seat_table(self.state, seat, lang)
+            table = self.drawn[(seat, lang)] = seat_table(self.state, seat, lang,
+                                                          self.seat_view)
         return table
 
     def drawn_text(self, seat: int | None, lang: str) -> str:
@@ -224,7 +241,8 @@ class LiveTable:
             if have and i > want - FRAMES_KEPT:  # a page may be told this move on the board
                 now = at is self.state
                 story = move_story(at, seat, lang, start, self.marks[i],
-                                   self.drawn_table(seat, lang) if now else None)
+                                   self.drawn_table(seat, lang) if now else None,
+                                   self.seat_view if now else None)
                 chunks.append(_chunk(story["lines"]))
                 frames[i] = Frame(_json(story["cues"]), self.drawn_text(seat, lang) if now
                                   else _table_json(story["table"]))
@@ -271,7 +289,7 @@ class LiveTable:
         key = (seat, lang, sent)
         text = self.messages.get(key)
         if text is None:
-            out = table_payload(self.state, seat, lang, table)
+            out = table_payload(self.state, seat, lang, table, self.seat_view)
             del out["table"]  # written once per position (``drawn_text``), shared with the story
             chunks = self.log_chunks(seat, lang)
             out.update(type="state", seat=seat, n=len(self.state.history), reset=sent == 0,
@@ -289,6 +307,9 @@ class LiveTable:
             if sent:
                 tail += f',"story":{self.story(seat, lang, sent, chunks)}'
             text = f"{_json(out)[:-1]}{tail}}}"
+            # a seat's message reads its own view alone: kept past it, two hundred tables'
+            # views were more objects for every full garbage collection to walk
+            self.views.clear()
             if len(self.messages) >= 64:  # pages at many different points: start over
                 self.messages.clear()
             self.messages[key] = text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from cardtable.games.draws_troidal import actions as act
 from cardtable.games.draws_troidal.cards import Card
@@ -32,13 +33,45 @@ def _card_text(card: Card, lang: str) -> str:
     return f"{card.name_en or card.name} [{card.stats('en')}]"  # one language at a time
 
 
-def _placement_parts(state: DrawsState, code: int, lang: str) -> tuple[str, ...]:
+class Placing(NamedTuple):
+    """What every placement code of one decision shares: the mover's empty lanes and the
+    cards it places from (the hand, or the opening five), with each lane's step worded."""
+
+    empties: tuple[int, ...]
+    source: tuple[int, ...]
+    #: per empty lane (in order) and card of ``source``: "B ← card [numbers]"
+    steps: tuple[tuple[str, ...], ...]
+
+
+#: per language, the last placement decision worded, known by the state object, its history's
+#: length and the lanes and cards it places (tens of codes of one decision ask for it)
+_PLACING: dict[str, tuple[DrawsState, int, int, tuple[int, ...], Placing]] = {}
+
+
+def placing(state: DrawsState, lang: str) -> Placing:
+    """The decision's ``Placing``, worked out once for all its codes: each code's path is a
+    few of its steps (``_placement_parts``)."""
     p = state.to_move
     source = state.revealed[p] if state.phase == PLACE else state.hand[p]
+    field = state.field[p]
+    known = _PLACING.get(lang)
+    if (known is not None and known[0] is state and known[1] == len(state.history)
+            and known[2] == p and known[4].source == tuple(source)
+            and known[3] == tuple(field)):
+        return known[4]
+    empties = tuple(i for i, c in enumerate(field) if c < 0)
+    texts = [card_text(state.cards[c], lang) for c in source]
+    made = Placing(empties, tuple(source),
+                   tuple(tuple(f"{act.LANE_NAMES[lane]} ← {text}" for text in texts)
+                         for lane in empties))
+    _PLACING[lang] = (state, len(state.history), p, tuple(field), made)
+    return made
+
+
+def _placement_parts(state: DrawsState, code: int, lang: str) -> tuple[str, ...]:
+    steps = placing(state, lang).steps
     picks = act.SET_TUPLES[code - act.SET_BASE]
-    empties = [i for i, c in enumerate(state.field[p]) if c < 0]
-    return tuple(f"{act.LANE_NAMES[lane]} ← {card_text(state.cards[source[pick]], lang)}"
-                 for lane, pick in zip(empties, picks, strict=False))
+    return tuple(lane[pick] for lane, pick in zip(steps, picks, strict=False))
 
 
 def _arrangement(state: DrawsState, code: int, lang: str) -> str:

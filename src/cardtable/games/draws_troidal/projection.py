@@ -54,19 +54,39 @@ def _draw(defs: dict[str, dict[str, Any]], name: str, lang: str) -> Card:
                 text=card_text(GAME, d, lang) if d else name)
 
 
+#: per lane as drawn (the card, its guard and wins, new or not, or a back with its power):
+#: the card drawn for it, with the card it was drawn from; ten lanes a table, mostly as they
+#: were the move before (shared like ``_DRAWN``'s cards, and like them never changed)
+_LANED: dict[tuple[Any, ...], tuple[Card | None, Card]] = {}
+
+
 def _lane(lane: dict[str, Any], defs: dict[str, dict[str, Any]], limit: int, lang: str
           ) -> Card | None:
     if lane.get("empty"):
         return None
     if lane.get("hidden"):
         power = lane.get("power")
-        return back([Stat(_t("power", lang), "-" if power is None else str(power), "attack")])
+        shown = "-" if power is None else str(power)
+        hidden = _LANED.get((lang, shown))
+        if hidden is None:
+            hidden = _LANED[(lang, shown)] = (None, back([Stat(_t("power", lang), shown,
+                                                                "attack")]))
+        return hidden[1]
     card = _card(defs, lane["card"], lang)
     max_guard = defs.get(lane["card"], {}).get("guard", 0)
-    return Card(name=card.name, key=card.key, colour=card.colour, text=card.text, stats=[
-        *card.stats[:3], Stat(_t("guard", lang), f"{lane.get('guard', 0)}/{max_guard}", "defense"),
-        Stat(_t("wins", lang), f"{lane.get('wins', 0)}/{limit}")],
-        markers=[*card.markers, _t("new", lang)] if lane.get("fresh") else list(card.markers))
+    guard, wins = f"{lane.get('guard', 0)}/{max_guard}", f"{lane.get('wins', 0)}/{limit}"
+    fresh = bool(lane.get("fresh"))
+    key = (lane["card"], lang, guard, wins, fresh)
+    known = _LANED.get(key)
+    if known is not None and known[0] is card:
+        return known[1]
+    drawn = Card(name=card.name, key=card.key, colour=card.colour, text=card.text, stats=[
+        *card.stats[:3], Stat(_t("guard", lang), guard, "defense"), Stat(_t("wins", lang), wins)],
+        markers=[*card.markers, _t("new", lang)] if fresh else list(card.markers))
+    if len(_LANED) >= 4096:
+        _LANED.clear()
+    _LANED[key] = (card, drawn)
+    return drawn
 
 
 card_face = face_of(_draw)  # a card of its own, for a sheet or the workbench to use
