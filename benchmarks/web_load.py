@@ -75,8 +75,10 @@ def wait_ready(server: subprocess.Popen[bytes], base: str) -> None:
 
 
 class Load:
-    def __init__(self, base: str, game: str, deadline: float) -> None:
+    def __init__(self, base: str, game: str, deadline: float, compress: bool = False) -> None:
         self.base, self.game, self.deadline = base, game, deadline
+        #: the clients ask for permessage-deflate, as every browser does (else plain frames)
+        self.compression = "deflate" if compress else None
         self.latencies: list[float] = []
         #: acknowledgements of the human's moves on tables against the computer
         self.vs_computer: list[float] = []
@@ -95,7 +97,8 @@ class Load:
                    into: list[float] | None = None, pause: float = 0.0) -> None:
         into = self.latencies if into is None else into
         ws_url = self.base.replace("http", "ws") + f"/ws/{table}"
-        async with websockets.connect(ws_url, max_size=None, compression=None) as ws:
+        async with websockets.connect(ws_url, max_size=None,
+                                      compression=self.compression) as ws:
             await ws.send(json.dumps({"token": token}))
             sent_at: float | None = None
             waiting_for = -1
@@ -145,7 +148,8 @@ class Load:
             data = r.json()
             token = data["links"]["2"].split("#k=")[1]
             url = self.base.replace("http", "ws") + f"/ws/{data['table']}"
-            async with websockets.connect(url, max_size=None, compression=None) as ws:
+            async with websockets.connect(url, max_size=None,
+                                          compression=self.compression) as ws:
                 await ws.send(json.dumps({"token": token}))
                 while True:
                     msg = json.loads(await asyncio.wait_for(ws.recv(), 120))
@@ -182,8 +186,8 @@ class Load:
 
 
 async def run(base: str, game: str, tables: int, seconds: float, first: int = 0,
-              versus: int = 0, paced: int = 0) -> Load:
-    load = Load(base, game, time.monotonic() + seconds)
+              versus: int = 0, paced: int = 0, compress: bool = False) -> Load:
+    load = Load(base, game, time.monotonic() + seconds, compress)
     limits = httpx.Limits(max_connections=None, max_keepalive_connections=None)
     async with httpx.AsyncClient(timeout=120, limits=limits) as client:
         rngs = [random.Random(first + i) for i in range(tables)]
@@ -197,11 +201,12 @@ async def run(base: str, game: str, tables: int, seconds: float, first: int = 0,
 
 
 def run_process(base: str, game: str, tables: int, seconds: float, first: int, versus: int,
-                paced: int) -> tuple[list[float], list[float], list[float], dict[str, int],
-                                     list[str], list[str], list[str], list[float], float]:
+                paced: int, compress: bool
+                ) -> tuple[list[float], list[float], list[float], dict[str, int], list[str],
+                           list[str], list[str], list[float], float]:
     """One client process's share of the players (so the clients are not the bottleneck)."""
     cpu = time.process_time()
-    load = asyncio.run(run(base, game, tables, seconds, first, versus, paced))
+    load = asyncio.run(run(base, game, tables, seconds, first, versus, paced, compress))
     return (load.latencies, load.vs_computer, load.humans, dict(load.acked), load.finished,
             load.errors, load.computer_tables, load.first, time.process_time() - cpu)
 
@@ -211,10 +216,10 @@ def _shares(total: int, processes: int) -> list[int]:
 
 
 def run_all(base: str, game: str, tables: int, seconds: float, processes: int,
-            versus: int = 0, paced: int = 0) -> Load:
+            versus: int = 0, paced: int = 0, compress: bool = False) -> Load:
     shares = _shares(tables, processes)
     starts = [sum(shares[:i]) for i in range(processes)]
-    jobs = [(base, game, n, seconds, first, v, h)
+    jobs = [(base, game, n, seconds, first, v, h, compress)
             for n, first, v, h in zip(shares, starts, _shares(versus, processes),
                                       _shares(paced, processes), strict=True)]
     with multiprocessing.get_context("spawn").Pool(processes) as pool:
@@ -331,6 +336,9 @@ def main() -> None:
     ap.add_argument("--redis", action="store_true",
                     help="start a throwaway Redis (as the tests do) and have the servers "
                          "announce moves over its pub/sub (with a PostgreSQL database)")
+    ap.add_argument("--compression", action="store_true",
+                    help="the clients ask for permessage-deflate, as browsers do (by default "
+                         "they send and read plain frames)")
     args = ap.parse_args()
     if (args.redis or args.servers > 1) and not (args.db or args.postgres):
         ap.error("--redis and --servers share the tables through PostgreSQL: give --db "
@@ -396,7 +404,7 @@ def _run_once(args: argparse.Namespace, tables: int, postgres: Any, redis: Any) 
             services_before = _services_cpu(postgres, redis)
             started = time.perf_counter()
             load = run_all(base, args.game, tables, args.seconds, args.clients,
-                           args.mcts_tables, args.human_tables)
+                           args.mcts_tables, args.human_tables, args.compression)
             elapsed = time.perf_counter() - started
             server_cpu = cpu_seconds(server.pid) - cpu_before
             services_cpu = {k: v - services_before.get(k, 0.0)
