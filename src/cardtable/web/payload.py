@@ -35,6 +35,11 @@ SPECTATOR = None
 Views = Callable[[int], JSON]
 
 
+def _viewer(state: State, views: Views | None) -> Views:
+    """Where a reader asks for a seat's view: the caller's kept ``views``, or the state."""
+    return state.view if views is None else views
+
+
 def log_lines(game_id: str, events: list[JSON], view: JSON, seat: int | None,
               lang: str) -> list[str]:
     """The events as sentences from ``seat``'s side; a spectator (None) reads them neutrally
@@ -104,7 +109,7 @@ def can_undo(state: State, seat: int | None, deciders: Sequence[int]) -> bool:
 def seat_table(state: State, seat: int | None, lang: str, views: Views | None = None) -> JSON:
     """The table ``seat`` may see (None: what every seat sees alike, for a spectator)."""
     game = state.game
-    view = state.view if views is None else views
+    view = _viewer(state, views)
     if seat is None:
         return public_table([game.project(view(p), lang) for p in range(game.num_players)])
     # a seat reads "you" and "the opponent" in its notes and markers, as the log says
@@ -166,8 +171,7 @@ def table_payload(state: State, seat: int | None, lang: str, table: JSON | None 
     deciding = seat is not None and to_move == seat and not state.is_terminal()
     described = [state.describe_action(c) for c in state.legal_actions()] if deciding else []
     # the deciding seat's view, made once for its question, its dimmed cards and its stop
-    view = (state.view if views is None else views)(seat) \
-        if seat is not None and to_move == seat else None
+    view = _viewer(state, views)(seat) if seat is not None and to_move == seat else None
     if view is not None:
         question = sentences.question(game, view, lang)
     lesson = taught(state, seat, lang)
@@ -229,7 +233,7 @@ def move_story(state: State, seat: int | None, lang: str, since: int, end: int,
     ``table``: ``seat_table(state, seat, lang)``, when the caller has drawn it already."""
     raw = state.log[since:end]
     events = public_events(raw) if seat is None else filter_events(raw, seat)
-    view = (state.view if views is None else views)(0 if seat is None else seat)
+    view = _viewer(state, views)(0 if seat is None else seat)
     worded = sentences.event_lines(state.game.id, events, view, seat, lang)
     toned = sentences.toned_lines(state.game.id, events, view, seat, lang) if worded is None \
         else [line for own in worded for line in own]
