@@ -15,7 +15,8 @@ module names none of those rules: the game's composition root (its ``game.py``) 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from operator import attrgetter
 from typing import Any, ClassVar, NamedTuple
 
 from cardtable.core.contract import TERMINAL, Game, State, action_code, checks_integer
@@ -44,9 +45,87 @@ class Rules(NamedTuple):
     load: Callable[[type, dict[str, Any]], Any] | None = None
 
 
+class Record:
+    """A state's record with named fields kept in slots: a game's table pieces (Dreadnought's
+    units, BP changes, links) read by name at the speed of an index.
+
+    Why not ``typing.NamedTuple``: on Python 3.11 a named tuple's field read is a descriptor
+    call the interpreter does not specialize (about twice an index), where a slot read is
+    specialized (``LOAD_ATTR_SLOT``); the compiled build can declare a record's fields as C
+    struct members (a ``cdef class`` in the game's ``.pxd``), read straight from the struct.
+    A record still behaves as the tuple of its fields where tuples were relied on: its JSON
+    is that tuple as a list (``plain``), it iterates, indexes, compares and hashes as the
+    tuple, pickles as its fields, and is never changed in place, so a clone shares it. A
+    subclass names its fields in order in ``_fields``, keeps them in ``__slots__`` and sets
+    them in its own ``__init__`` (positional and keyword, as a named tuple's constructor).
+    """
+
+    __slots__ = ()
+    #: the field names in order
+    _fields: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def _make(cls, values: Iterable[Any]) -> Any:
+        """The record of these values, in field order (as ``NamedTuple._make``)."""
+        return cls(*values)
+
+    def _replace(self, **changes: Any) -> Any:
+        """A copy with some fields changed (as ``NamedTuple._replace``)."""
+        values = [changes.pop(f, v) for f, v in zip(self._fields, _values(self), strict=True)]
+        if changes:
+            raise ValueError(f"unknown fields {sorted(changes)}")
+        return type(self)(*values)
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(_values(self))
+
+    def __len__(self) -> int:
+        return len(self._fields)
+
+    def __getitem__(self, i: Any) -> Any:
+        return _values(self)[i]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Record):
+            return _values(self) == _values(other)
+        if isinstance(other, tuple):
+            return _values(self) == other
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        same = self.__eq__(other)
+        return same if same is NotImplemented else not same
+
+    def __hash__(self) -> int:
+        return hash(_values(self))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), _values(self)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(" + ", ".join(
+            f"{f}={v!r}" for f, v in zip(self._fields, _values(self), strict=True)) + ")"
+
+
+#: each record type's reader of its fields' values as a tuple (an ``attrgetter``), made on
+#: first use: a compiled record type is an extension type, which takes no new attributes
+_READERS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
+
+
+def _values(record: Any) -> tuple[Any, ...]:
+    """The fields of ``record`` as a tuple, in order."""
+    read = _READERS.get(type(record))
+    if read is None:
+        fields = type(record)._fields
+        get = attrgetter(*fields)
+        read = get if len(fields) > 1 else lambda x: (get(x),)
+        _READERS[type(record)] = read
+    return read(record)
+
+
 def plain(x: Any) -> Any:
-    """Tuples turned into lists, recursively: the JSON shape of a value."""
-    if isinstance(x, tuple | list):
+    """Tuples (and records) turned into lists, recursively: the JSON shape of a value."""
+    if isinstance(x, tuple | list | Record):
         return [plain(v) for v in x]
     return x
 

@@ -1,3 +1,4 @@
+# cython: nonecheck=True
 """Reading the board: a seat's units by battle area, a unit's room and BP.
 
 The rules engine (``rules``) and what a seat may choose (``choices``) both read the board this

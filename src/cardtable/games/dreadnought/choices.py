@@ -1,3 +1,4 @@
+# cython: nonecheck=True
 """What a seat may choose now: the targets an effect allows, the plays of each window, and
 whether a window may be skipped.
 

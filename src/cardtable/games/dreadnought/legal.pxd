@@ -11,6 +11,7 @@ from cardtable.games.dreadnought.choices cimport (
     speed_key,
     window_actions,
 )
+from cardtable.games.dreadnought.state cimport Unit
 
 cdef Py_ssize_t ABILITY, ATTACK, BLOCK, CAST, CAST_SPEED, CODE, DISCARD, DISCARD_UNIT
 cdef Py_ssize_t DUMMY_CODE, GEAR, GOD, HP, MOVE, MULLIGAN, PASS, PAY, PICK, SUB
@@ -28,5 +29,5 @@ cpdef play(object s, Py_ssize_t action)
 @cython.locals(c=cython.Py_ssize_t, a=cython.Py_ssize_t, uid=cython.Py_ssize_t,
                src=cython.Py_ssize_t, j=cython.Py_ssize_t, m=cython.Py_ssize_t,
                slot=cython.Py_ssize_t, mask=cython.Py_ssize_t, area=cython.Py_ssize_t,
-               o=cython.Py_ssize_t, i=cython.Py_ssize_t)
+               o=cython.Py_ssize_t, i=cython.Py_ssize_t, u=Unit)
 cpdef _window(object s, Py_ssize_t p, Py_ssize_t kind, Py_ssize_t passes, Py_ssize_t action)

@@ -1,3 +1,4 @@
+# cython: nonecheck=True
 """Legal actions for the decision a state waits for, and playing one of them.
 
 The lists are built from what a seat may choose (``choices``); playing an answer hands the
@@ -244,11 +245,11 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
     if DISCARD_UNIT <= action < MOVE:
         u = slot_unit(s, p, action - DISCARD_UNIT)
         s.used.append(cast_key(p))
-        remove_unit(s, s.units.index(u), "discard", "discarded")
+        remove_unit(s, unit_index(s, u.uid), "discard", "discarded")
         return
     if MOVE <= action < ABILITY:
         u = slot_unit(s, p, action - MOVE)
-        s.units.remove(u)
+        del s.units[unit_index(s, u.uid)]
         s.units.append(Unit(u.uid, u.seat, 1 - u.area, u.card, u.checked, u.dummy))
         s.used.append(cast_key(p))
         if s.log is not QUIET:
@@ -311,7 +312,7 @@ def _window(s: DreadnoughtState, p: int, kind: int, passes: int, action: int) ->
         uids = []
         for slot, u in own_slots(s, p):
             if mask >> slot & 1:
-                i = s.units.index(u)
+                i = unit_index(s, u.uid)
                 s.units[i] = Unit(u.uid, u.seat, u.area, u.card, 1, u.dummy)
                 uids.append(u.uid)
         o = 1 - p

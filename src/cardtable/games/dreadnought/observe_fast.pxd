@@ -6,7 +6,7 @@
 # state's fields are read once each into typed locals; the per-match table is an extension
 # type (its fields are struct members) whose per-card columns and decklist entries are C
 # numbers (typed memoryviews). Units, BP changes and enchantments (``state.Unit`` and the
-# rest) stay objects: a ``tuple`` variable refuses a tuple subclass.
+# rest) stay objects here: their fields are read as attributes.
 import cython
 
 ctypedef fused real:

@@ -1,3 +1,4 @@
+# cython: nonecheck=True
 """The rules engine: a stack of small steps (``ops``) run until a player must decide.
 
 Why a stack of plain tuples: every decision in this game can come in the middle of something
@@ -289,7 +290,7 @@ def op_end(s: DreadnoughtState, op: tuple[Any, ...]) -> None:
         s.discard[e.owner].append(e.card)
     s.enchants = []
     for u in [u for u in s.units if u.dummy]:
-        remove_unit(s, s.units.index(u), "discard", "end")
+        remove_unit(s, unit_index(s, u.uid), "discard", "end")
     f = s.first
     s.ops.extend((("turn",), ("normal",), ("limit", 1 - f), ("limit", f)))
 
@@ -656,7 +657,7 @@ def block(s: DreadnoughtState, choice: int) -> None:
     ev(s, "block", {"seat": ts, "uid": u.uid, "damage": power, "bp": power_u,
                     "destroyed": dies, "card": None if u.dummy else s.cards[u.card].name})
     if dies:
-        remove_unit(s, s.units.index(u), "discard", "destroyed")
+        remove_unit(s, unit_index(s, u.uid), "discard", "destroyed")
         if not area_units(s, ts, ta) and s.hp[k]:
             ev(s, "attack-bonus", {"seat": ts, "caster": ta})
             break_hp(s, k, 1, "bonus")

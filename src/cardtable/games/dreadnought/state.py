@@ -19,11 +19,11 @@ Data only: the module imports nothing of the rules (``game.py`` binds them as ``
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtable.core.contract import TERMINAL, State
 from cardtable.core.fields import Field, slots
-from cardtable.core.match_state import LEGAL_FIELD, MatchState, head_fields, plain
+from cardtable.core.match_state import LEGAL_FIELD, MatchState, Record, head_fields, plain
 from cardtable.games.dreadnought.cards import Card
 
 MULLIGAN, SPEED, DRAW, CAST, FAST, ACTION, END, OVER = range(8)
@@ -59,14 +59,18 @@ READ_FIELDS = False
 
 
 # -- the records the state keeps ----------
-# Named tuples: still tuples, so the JSON (a list each), ``clone`` (the lists copied, the
-# records shared) and equality are those of plain tuples; fields are read by name instead of
-# by number. ``validate`` builds them again when a state is read from JSON.
+# Records (``core.match_state.Record``): fields in slots, read by name at an index's speed;
+# the JSON is each record's fields as a list, ``clone`` copies the lists and shares the
+# records (never changed in place), equality is that of the fields' tuple. ``validate``
+# builds them again when a state is read from JSON.
 
-class Unit(NamedTuple):
+class Unit(Record):
     """A unit on the table (ユニット): its number, its seat, its battle area (0 left, 1
     right), its card, 1 when it is checked (チェック状態) and 1 when it is a dummy (ダミー:
     a card cast closed, size S and BP 50)."""
+
+    _fields = ("uid", "seat", "area", "card", "checked", "dummy")
+    __slots__ = _fields
 
     uid: int
     seat: int
@@ -75,19 +79,38 @@ class Unit(NamedTuple):
     checked: int
     dummy: int
 
+    def __init__(self, uid: int, seat: int, area: int, card: int, checked: int, dummy: int) -> None:
+        self.uid = uid
+        self.seat = seat
+        self.area = area
+        self.card = card
+        self.checked = checked
+        self.dummy = dummy
 
-class Mod(NamedTuple):
+
+class Mod(Record):
     """A BP change in force on unit ``uid``: until the end of the turn (``"turn"``) or of the
     chain (``"chain"``: an awakening's)."""
+
+    _fields = ("uid", "amount", "duration")
+    __slots__ = _fields
 
     uid: int
     amount: int
     duration: str
 
+    def __init__(self, uid: int, amount: int, duration: str) -> None:
+        self.uid = uid
+        self.amount = amount
+        self.duration = duration
 
-class Enchant(NamedTuple):
+
+class Enchant(Record):
     """An enchantment (エンチャント) on unit ``uid``: its card, the seat that played it, 1 once
     it is open (an enhancement enters closed) and the BP it adds."""
+
+    _fields = ("uid", "card", "owner", "is_open", "amount")
+    __slots__ = _fields
 
     uid: int
     card: int
@@ -95,21 +118,40 @@ class Enchant(NamedTuple):
     is_open: int
     amount: int
 
+    def __init__(self, uid: int, card: int, owner: int, is_open: int, amount: int) -> None:
+        self.uid = uid
+        self.card = card
+        self.owner = owner
+        self.is_open = is_open
+        self.amount = amount
 
-class Attack(NamedTuple):
+
+class Attack(Record):
     """The attack being resolved, waiting for its block: the attacking seat, the seat and
     battle area attacked, and the attack damage (the attackers' BP)."""
+
+    _fields = ("seat", "target_seat", "area", "damage")
+    __slots__ = _fields
 
     seat: int
     target_seat: int
     area: int
     damage: int
 
+    def __init__(self, seat: int, target_seat: int, area: int, damage: int) -> None:
+        self.seat = seat
+        self.target_seat = target_seat
+        self.area = area
+        self.damage = damage
 
-class AbilityLink(NamedTuple):
+
+class AbilityLink(Record):
     """A chain link (or a play being built) of a card's ability: ``kind`` ``"abil"``, the
     seat, the card, the ability's line, the unit it is on (-1: a caster) and the target
     (``choices.encode_target``; -1 until chosen)."""
+
+    _fields = ("kind", "seat", "card", "line", "src", "target")
+    __slots__ = _fields
 
     kind: str
     seat: int
@@ -118,10 +160,21 @@ class AbilityLink(NamedTuple):
     src: int
     target: int
 
+    def __init__(self, kind: str, seat: int, card: int, line: int, src: int, target: int) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.card = card
+        self.line = line
+        self.src = src
+        self.target = target
 
-class CodeLink(NamedTuple):
+
+class CodeLink(Record):
     """A code played (コード): ``kind`` ``"code"``, the seat, the card, the mode played and
     the target (-1 until chosen)."""
+
+    _fields = ("kind", "seat", "card", "mode", "target")
+    __slots__ = _fields
 
     kind: str
     seat: int
@@ -129,10 +182,20 @@ class CodeLink(NamedTuple):
     mode: int
     target: int
 
+    def __init__(self, kind: str, seat: int, card: int, mode: int, target: int) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.card = card
+        self.mode = mode
+        self.target = target
 
-class SubLink(NamedTuple):
+
+class SubLink(Record):
     """A sub effect played on a unit: ``kind`` ``"awk"`` (awakening, 覚醒) or ``"enh"``
     (enhancement, 強化), the seat, the card, the unit's uid and the BP it gives."""
+
+    _fields = ("kind", "seat", "card", "uid", "amount")
+    __slots__ = _fields
 
     kind: str
     seat: int
@@ -140,16 +203,34 @@ class SubLink(NamedTuple):
     uid: int
     amount: int
 
+    def __init__(self, kind: str, seat: int, card: int, uid: int, amount: int) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.card = card
+        self.uid = uid
+        self.amount = amount
 
-class AttackLink(NamedTuple):
+
+class AttackLink(Record):
     """An attack declared (``kind`` ``"atk"``): the seat, the attacking uids, and the seat
     and battle area attacked."""
+
+    _fields = ("kind", "seat", "uids", "target_seat", "area")
+    __slots__ = _fields
 
     kind: str
     seat: int
     uids: tuple[int, ...]
     target_seat: int
     area: int
+
+    def __init__(self, kind: str, seat: int, uids: tuple[int, ...], target_seat: int,
+                 area: int) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.uids = uids
+        self.target_seat = target_seat
+        self.area = area
 
 
 Link = AbilityLink | CodeLink | SubLink | AttackLink

@@ -10,7 +10,7 @@ from typing import Any
 from cardtable.core.checks import StateError
 from cardtable.core.deck import Deck
 from cardtable.core.errors import CardtableError
-from cardtable.core.match_state import tuples
+from cardtable.core.match_state import Record, tuples
 from cardtable.core.shape import check_document
 from cardtable.games.dreadnought.cards import Card
 from cardtable.games.dreadnought.rules import CARD_STEPS
@@ -207,7 +207,7 @@ def _is_int(x: Any) -> bool:
 
 def _shown(x: Any) -> str:
     """``x`` as a refusal quotes it: a record as the plain tuple it is in the JSON."""
-    return repr(tuple(x)) if isinstance(x, tuple) else repr(x)
+    return repr(tuple(x)) if isinstance(x, tuple | Record) else repr(x)
 
 
 def _field(s: DreadnoughtState, kind: str, x: Any, where: str) -> None:
@@ -223,7 +223,7 @@ def _field(s: DreadnoughtState, kind: str, x: Any, where: str) -> None:
         "index": lambda: _is_int(x) and 0 <= x < 4,
         "int": lambda: _is_int(x) and -1 <= x < 1 << 31,
         "kind": lambda: x in ("unit", "code", "card"),
-        "item": lambda: isinstance(x, tuple) and _item_ok(s, x),
+        "item": lambda: isinstance(x, Record) and _item_ok(s, x),
     }[kind]()
     if not ok:
         raise _fail(f"{where}: {_shown(x)} is not a {kind}")
@@ -259,7 +259,7 @@ def _odd_number(x: Any) -> Any:
     test like ``x in (0, 1)`` and then fail as a list index deep in the rules."""
     if isinstance(x, bool | float):
         return x
-    if isinstance(x, tuple | list):
+    if isinstance(x, tuple | list | Record):
         for v in x:
             odd = _odd_number(v)
             if odd is not None:
@@ -329,9 +329,9 @@ def check_shapes(s: DreadnoughtState) -> None:
     if any(not _is_int(x) for x in s.used):
         raise _fail("used: ability keys are numbers")
     for i, item in enumerate(s.chain):
-        if not isinstance(item, tuple) or not _item_ok(s, item):
+        if not isinstance(item, Record) or not _item_ok(s, item):
             raise _fail(f"chain[{i}]: {_shown(item)} is not a chain link")
-    if s.building is not None and (not isinstance(s.building, tuple)
+    if s.building is not None and (not isinstance(s.building, Record)
                                    or not _item_ok(s, s.building) or s.building.kind == "atk"):
         raise _fail(f"building: {_shown(s.building)} is not a play")
     a = s.attack
