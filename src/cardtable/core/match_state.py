@@ -71,9 +71,11 @@ class Record:
 
     def _replace(self, **changes: Any) -> Any:
         """A copy with some fields changed (as ``NamedTuple._replace``)."""
-        values = [changes.pop(f, v) for f, v in zip(self._fields, _values(self), strict=True)]
-        if changes:
-            raise ValueError(f"unknown fields {sorted(changes)}")
+        values = list(_values(self))
+        for name, value in changes.items():
+            if name not in self._fields:
+                raise ValueError(f"unknown field {name!r}")
+            values[self._fields.index(name)] = value
         return type(self)(*values)
 
     def __iter__(self) -> Iterator[Any]:

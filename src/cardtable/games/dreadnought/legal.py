@@ -87,7 +87,8 @@ def legal_for(s: DreadnoughtState) -> list[int]:
         return out
     if kind == "target":
         ab = _ask_ability(s)
-        src = s.building.src if ask[2] == "play" and s.building and s.building.kind == "abil" \
+        b = s.building  # a record or None (``is not None``: a record's truth would ask its length)
+        src = b.src if ask[2] == "play" and b is not None and b.kind == "abil" \
             else (ask[5] if ask[2] == "trig" else -1)
         return [target_action(t) for t in target_codes(s, p, ab.target, src, ab.effects)]
     if kind == "pay":

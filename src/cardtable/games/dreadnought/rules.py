@@ -640,8 +640,9 @@ def block_options(s: DreadnoughtState) -> list[int]:
 def block(s: DreadnoughtState, choice: int) -> None:
     """The block and what it breaks: a unit with BP at or below the damage is destroyed (the
     attack bonus breaks one HP if that empties the area); a caster breaks ⌊damage / 50⌋ HP."""
-    assert s.attack is not None
-    _p, ts, ta, power = s.attack
+    a = s.attack
+    assert a is not None
+    ts, ta, power = a.target_seat, a.area, a.damage
     s.attack = None
     k = 2 * ts + ta
     if choice == 0:
