@@ -383,3 +383,42 @@ def test_halving_option_round_trips_and_rejects_nonsense() -> None:
     for spec in ("mcts:halving=-2", "mcts:ms=100,halving=8"):
         with pytest.raises(CardtableError, match="halving"):
             make_agent(spec)
+
+
+def _handover(game: Game, seed: int) -> tuple[State, State, list[int]]:
+    """A decision whose first answer hands the move to the other seat: the state before it,
+    the state after it, and the legal codes there."""
+    rng = random.Random(seed)
+    state = game.new_game(seed)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        seat = state.current_player()
+        if len(legal) > 1:
+            after = state.clone()
+            after.apply(legal[0])
+            if after.current_player() not in (seat, -1):
+                return state.clone(), after, legal
+        state.apply(legal[rng.randrange(len(legal))])
+    raise AssertionError(f"{game.id}: no decision that hands the move over")
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_deciding_whether_an_answer_is_hidden_makes_no_view_twice(
+        game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once per node the search asks whether the chooser's answers look alike to the next
+    player. A game whose brief view leaves its card table out is compared brief first; one
+    whose brief view is the whole view (DRAWS-◎-TROIDAL, Dice and Monsters) is compared once,
+    whole: asking it brief first made every view of the question twice."""
+    game = load_game(game_id)
+    before, after, legal = _handover(game, 3)
+    made: list[str] = []
+    kind = type(after)
+    for name in ("view", "brief_view"):
+        real = getattr(kind, name)
+        monkeypatch.setattr(kind, name, lambda self, p, real=real, name=name:
+                            made.append(name) or real(self, p))
+    chooser = before.current_player()
+    MCTSAgent._link(Node(-1), Node(chooser), after, before, legal, legal[0])
+    assert len(made) <= 4
+    if not after.has_brief_view():
+        assert made.count("brief_view") == 0 and made.count("view") <= 2

@@ -529,8 +529,7 @@ class MCTSAgent(Agent):
             before.apply(other)
             if before.current_player() != nxt:
                 node.hidden = False
-            elif type(state).brief_view is not State.brief_view and \
-                    before.brief_view(nxt) != state.brief_view(nxt):
+            elif state.has_brief_view() and before.brief_view(nxt) != state.brief_view(nxt):
                 # views without their card tables already differ (``brief_view`` is the view
                 # less ``cards``, and far cheaper where a game offers it): so do the views
                 node.hidden = False

@@ -321,6 +321,12 @@ class State(ABC):
         """
         return self.view(player)
 
+    def has_brief_view(self) -> bool:
+        """Whether ``brief_view`` leaves something out, so that comparing two brief views
+        first is cheaper than comparing the whole ones (the search does, once per node): where
+        it is the whole view, asking both would make each view twice."""
+        return type(self).brief_view is not State.brief_view
+
     def events(self, player: int | None = None, since: int = 0) -> list[JSON]:
         """The event log from index ``since``, filtered for ``player`` (None: the referee's);
         always empty for a quiet state (its log is the sink ``QUIET``, which reads as empty)."""

@@ -258,6 +258,9 @@ class MatchState(State):
         brief = self.rules.brief_view
         return self.rules.view(self, player) if brief is None else brief(self, player)
 
+    def has_brief_view(self) -> bool:
+        return self.rules.brief_view is not None
+
     def quiet(self) -> None:
         self.log = QUIET  # type: ignore[assignment]  # a sink that reads as an empty list
 

@@ -7,10 +7,14 @@
 # ``roll``, so theirs is a C call too and keep no copy of the generator.
 import cython
 
+# the generator's constants as C globals: read in C by every draw (as module names, four dict
+# lookups and conversions a call, more than the step itself)
+cdef unsigned long long _GOLDEN, _MASK, _MIX1, _MIX2
+
 
 @cython.locals(golden=cython.ulonglong, mask=cython.ulonglong, mix1=cython.ulonglong,
-               mix2=cython.ulonglong, z=cython.ulonglong, i=cython.Py_ssize_t,
-               j=cython.Py_ssize_t)
+               mix2=cython.ulonglong, z=cython.ulonglong, hi=cython.ulonglong,
+               i=cython.Py_ssize_t, j=cython.Py_ssize_t)
 cpdef unsigned long long shuffle(unsigned long long state, object items)
 
 
@@ -22,7 +26,8 @@ cpdef tuple next_u64(unsigned long long state)
 # n stays a Python int (it may exceed 64 bits); below 2**32 the .py takes the product in
 # 32-bit halves, so here every step is unsigned 64-bit C and equals the Python big-int result
 @cython.locals(golden=cython.ulonglong, mask=cython.ulonglong, mix1=cython.ulonglong,
-               mix2=cython.ulonglong, z=cython.ulonglong, small=cython.ulonglong)
+               mix2=cython.ulonglong, z=cython.ulonglong, small=cython.ulonglong,
+               hi=cython.ulonglong, lo=cython.ulonglong)
 cpdef tuple randbelow(unsigned long long state, object n)
 
 

@@ -50,8 +50,12 @@ def randbelow(state: int, n: int) -> tuple[int, int]:
     z = ((z ^ (z >> 27)) * mix2) & mask
     z ^= z >> 31
     if 0 < n < 0x100000000:
+        # the halves by shifts, not ``z & 0xFFFFFFFF``: Cython reads a literal of 2**31 or
+        # more as a Python int, which took the whole line out of C (six big-int steps a die)
         small = n
-        return state, ((z >> 32) * small + (((z & 0xFFFFFFFF) * small) >> 32)) >> 32
+        hi = z >> 32
+        lo = z - (hi << 32)
+        return state, (hi * small + ((lo * small) >> 32)) >> 32
     return state, (z * n) >> 64
 
 
@@ -69,11 +73,12 @@ def shuffle(state: int, items: list) -> int:
         z = ((state ^ (state >> 30)) * mix1) & mask
         z = ((z ^ (z >> 27)) * mix2) & mask
         z ^= z >> 31
-        j = ((z & 0xFFFFFFFF) * (i + 1)) >> 32
+        hi = z >> 32
+        j = ((z - (hi << 32)) * (i + 1)) >> 32  # the low half by a shift (see randbelow)
         items[i], items[j] = items[j], items[i]
         i -= 1
         if i:
-            j = ((z >> 32) * (i + 1)) >> 32
+            j = (hi * (i + 1)) >> 32
             items[i], items[j] = items[j], items[i]
             i -= 1
     return state

@@ -223,9 +223,10 @@ class Battle:
         if self.reorder:
             self.reorder = False
             self.order = order.decide(self)
-            self.log.append({"type": "order", "again": True,
-                             "units": [self.units[x].ref for x in self.order if
-                                       self.units[x].on]})
+            if self.log is not QUIET:  # a list over the line-ups: built only to be kept
+                self.log.append({"type": "order", "again": True,
+                                 "units": [self.units[x].ref for x in self.order if
+                                           self.units[x].on]})
         if self.log is not QUIET:
             self.log.append({"type": "round", "round": r, "board": self.snapshot()})
         commands.round_start(self)
@@ -266,7 +267,8 @@ class Battle:
                 damage.cure(self, u, SLEEP)
             else:
                 awake = False
-                log.append({"type": "asleep", "unit": u.ref})
+                if log is not QUIET:
+                    log.append({"type": "asleep", "unit": u.ref})
         if awake:
             self.act(u, u.card.actions[self.roll - 1], True)
             if self.over:
@@ -299,12 +301,14 @@ class Battle:
         bit = 1 << action.face
         once = action.once
         if once and u.used & bit:
-            log.append({"type": "action", "unit": u.ref, "face": action.face,
-                        "name": action.name, "used_up": True})
+            if log is not QUIET:
+                log.append({"type": "action", "unit": u.ref, "face": action.face,
+                            "name": action.name, "used_up": True})
             return
         if first and u.status & STUN and self.die("stun", u.id) <= 3:
-            log.append({"type": "action", "unit": u.ref, "face": action.face,
-                        "name": action.name, "stunned": True})
+            if log is not QUIET:
+                log.append({"type": "action", "unit": u.ref, "face": action.face,
+                            "name": action.name, "stunned": True})
             return
         melee = action.melee
         if melee and u.sq >= 2:
@@ -315,8 +319,9 @@ class Battle:
         target = action.target
         targets = SELECT[target](self, u, action)
         if target and not targets:
-            log.append({"type": "action", "unit": u.ref, "face": action.face,
-                        "name": action.name, "no_target": True})
+            if log is not QUIET:
+                log.append({"type": "action", "unit": u.ref, "face": action.face,
+                            "name": action.name, "no_target": True})
             return
         if once:
             u.used |= bit
@@ -402,9 +407,10 @@ class Battle:
                 if moved is not None:
                     mover = units[self.board[p][moved[1]]]
                     self.move(mover, moved[1])
-                    self.log.append({"type": "advance", "player": p, "from": moved[0] + 1,
-                                     "to": moved[1] + 1, "unit": mover.card.name,
-                                     "id": mover.id})
+                    if self.log is not QUIET:
+                        self.log.append({"type": "advance", "player": p,
+                                         "from": moved[0] + 1, "to": moved[1] + 1,
+                                         "unit": mover.card.name, "id": mover.id})
         if self.hurt:
             self.hurt = False
             if self.leap_hp[0] or self.leap_hp[1]:
