@@ -49,12 +49,13 @@ def main() -> None:
         iters, samples = int(sys.argv[3]), int(sys.argv[4])
         states = searched_states(game_id, samples * 2, 0)[:samples]
         agent = MCTSAgent(iters=iters)
-        total = 0
+        total, moves = 0, []
         for k, state in enumerate(states):
             agent.reset(derive_seed(0, "search", k))
-            agent.act(game, state.view(state.current_player()), state.legal_actions())
+            moves.append(agent.act(game, state.view(state.current_player()),
+                                   state.legal_actions()))
             total += agent.last_iterations
-        print(json.dumps({"iters": total}))
+        print(json.dumps({"iters": total, "moves": moves}))
     print(json.dumps({"compiled": accel.status()["compiled_modules"]}), file=sys.stderr)
 
 
