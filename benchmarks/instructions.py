@@ -31,19 +31,14 @@ import sys
 import tempfile
 from pathlib import Path
 
+from perf_compare import registered_games  # the script's own folder is on the path
+
 #: the workload, one tree and one size a process
 WORKLOAD = str(Path(__file__).with_name("callgrind_count.py"))
 #: (small, big) sizes: games for playouts, iterations for the search (over SEARCHED decisions)
 PLAY_GAMES = (2, 20)
 SEARCH_ITERS = (40, 240)
 SEARCHED = 2
-
-
-def registered_games(src: str) -> list[str]:
-    out = subprocess.run([sys.executable, "-c", "from cardtable.core import registry; "
-                          "print(' '.join(registry.GAMES))"], capture_output=True, text=True,
-                         check=True, env={**os.environ, "PYTHONPATH": src})
-    return out.stdout.split()
 
 
 def count(src: str, args: list[str]) -> tuple[int, dict[str, object]]:
