@@ -11,7 +11,7 @@ import random
 import pytest
 
 from cardtable.core import CardtableError, list_games, load_game
-from cardtable.core.undo import rebuild, reveals, undo, undo_depth
+from cardtable.core.undo import rebuild, reveals, shows_a_card, undo, undo_depth
 
 PLAYABLE = [g.id for g in list_games() if g.playable]
 #: events that, in the games we have, show their reader a die or the face of hidden cards
@@ -290,3 +290,24 @@ def test_an_opponents_field_set_shown_by_power_ends_undo_without_any_sampling(
                 found += 1
             state = after
     assert found
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_a_step_judged_from_the_seats_drawn_tables_is_judged_as_from_its_views(
+        game_id: str) -> None:
+    """A server hands the check the seat's tables it drew for its messages (its own voice, its
+    language): rule 2 must answer exactly as from the views the check would draw itself."""
+    from cardtable.web.payload import seat_table
+
+    game = load_game(game_id)
+    for state in _walk(game_id, 23, 90):
+        player = state.current_player()
+        action = state.legal_actions()[len(state.history) % len(state.legal_actions())]
+        after = state.clone()
+        after.apply(action)
+        plain = reveals(state, action, player)
+        for lang in ("en", "ja"):
+            drawn = (seat_table(state, player, lang), seat_table(after, player, lang))
+            assert reveals(state, action, player, drawn) == plain, (lang, state.history)
+            assert shows_a_card(game, state.view(player), after.view(player), drawn) \
+                == shows_a_card(game, state.view(player), after.view(player))

@@ -123,3 +123,18 @@ def test_a_clone_shares_nothing_it_may_change_with_the_original() -> None:
         c.apply(c.legal_actions()[-1])
     assert snapshot(s) == before
     assert s.legal_actions() == legal
+
+
+def test_a_definition_only_equal_to_a_checked_one_is_checked_afresh() -> None:
+    """``Card.from_json`` checks each distinct definition once; ``1`` compares equal to
+    ``true`` and ``3.0`` to ``3``, and a record carrying them must still be refused."""
+    import pytest
+
+    from cardtable.core.errors import CardtableError
+    from cardtable.games.sarasvati.cards import Card
+
+    good = next(c for c in GAME.new_game(1).view(0)["cards"] if c["stats"] and c["cost"])
+    assert Card.from_json(dict(good)) is Card.from_json(dict(good))
+    for field, value in (("stats", 1), ("cost", float(good["cost"]))):
+        with pytest.raises(CardtableError, match=field):
+            Card.from_json({**good, field: value})

@@ -6,6 +6,7 @@ position makes new views."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from concurrent.futures import ThreadPoolExecutor
 
@@ -58,3 +59,44 @@ def test_a_new_position_is_read_from_new_views():
                                                 len(state.history))).result()
     assert table.seat_view(0) is not before
     assert table.seat_view(0) == table.state.view(0)
+
+
+@pytest.mark.parametrize("game_id", ["sarasvati", "dreadnought"])
+def test_the_undo_check_reads_the_tables_the_messages_drew(game_id, monkeypatch):
+    """The undo check's card rule is read from the seat's tables drawn for the messages before
+    and after its decision, not drawn again, and the Undo offered is the core's answer."""
+    from cardtable.core import undo as undo_module
+    from cardtable.core.undo import undo_depth
+
+    given: list[bool] = []
+    plain = undo_module.shows_a_card
+    asking = [False]  # only the messages' checks count, not the test's own below
+
+    def spy(game, before, after, tables=None):
+        if asking[0]:
+            given.append(tables is not None)
+        return plain(game, before, after, tables)
+
+    monkeypatch.setattr(undo_module, "shows_a_card", spy)
+    manager = TableManager(Store(":memory:"))
+    game = load_game(game_id)
+    table, _ = manager.create(game_id, game.default_decks(), None, [HUMAN, HUMAN], seed=6)
+    rng = random.Random(6)
+    offered = 0
+    with ThreadPoolExecutor(1) as runner:
+        for _ in range(60):
+            state = table.state
+            if state.is_terminal():
+                break
+            for seat in (0, 1):
+                asking[0] = True
+                sent = json.loads(table.message(seat, "en"))
+                asking[0] = False
+                fresh = (state.current_player() == seat and bool(table.deciders)
+                         and table.deciders[-1] == seat and undo_depth(state, seat, most=1) > 0)
+                assert sent["undo"] == fresh
+                offered += sent["undo"]
+            runner.submit(asyncio.run, manager.move(table, state.current_player(),
+                                                    rng.choice(state.legal_actions()),
+                                                    len(state.history))).result()
+    assert offered and given and all(given)

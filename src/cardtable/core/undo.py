@@ -170,12 +170,13 @@ def changes(before: Any, after: Any, at: tuple[Any, ...] = ()) -> dict[tuple[Any
 _GONE = "<gone>"
 
 
-def _table_cards(game: Game, view: Any) -> tuple[Counter[str], dict[str, int]]:
-    """What a table shows of its cards (faces by ``key``, else name; the stats of backs that
-    show some) and each zone's hidden cards."""
+def table_cards(table: Any) -> tuple[Counter[str], dict[str, int]]:
+    """What a drawn table (``Game.project``'s JSON, or a seat's table as a front end draws it
+    from that) shows of its cards: faces by ``key``, else name, and the stats of backs that
+    show some; and each zone's hidden cards."""
     faces: Counter[str] = Counter()
     hidden: dict[str, int] = {}
-    for zone in game.project(view, "en").get("zones", []):
+    for zone in table.get("zones", []):
         cards = [c for c in zone.get("cards") or [] if c is not None]
         backs = sum(1 for c in cards if not c.get("face_up", True))
         if not zone.get("cards") and isinstance(zone.get("count"), int):
@@ -190,18 +191,30 @@ def _table_cards(game: Game, view: Any) -> tuple[Counter[str], dict[str, int]]:
     return faces, hidden
 
 
-def shows_a_card(game: Game, view_before: Any, view_after: Any) -> bool:
+def shows_a_card(game: Game, view_before: Any, view_after: Any,
+                 tables: tuple[Any, Any] | None = None) -> bool:
     """Whether the step between two views of one seat moved a card into sight: a zone lost a
-    hidden card and some card is face up more often than before (rule 2 above)."""
-    faces_before, hidden_before = _table_cards(game, view_before)
-    faces_after, hidden_after = _table_cards(game, view_after)
+    hidden card and some card is face up more often than before (rule 2 above).
+
+    ``tables``: the seat's tables drawn from those two views, in one language, when the caller
+    has drawn them already (a server draws both for its messages): drawing them again was a
+    third of the whole check. The answer is the same in any language, and with or without
+    the seat's own voice in notes and markers (``table.voice``): it reads zones, faces, backs
+    and counts alone."""
+    drawn_before, drawn_after = tables if tables is not None else (
+        game.project(view_before, "en"), game.project(view_after, "en"))
+    faces_before, hidden_before = table_cards(drawn_before)
+    faces_after, hidden_after = table_cards(drawn_after)
     if not faces_after - faces_before:
         return False
     return any(n > hidden_after.get(zone, 0) for zone, n in hidden_before.items())
 
 
-def reveals(before: State, action: int, player: int) -> bool:
-    """Whether applying ``action`` to ``before`` shows ``player`` anything hidden (see above)."""
+def reveals(before: State, action: int, player: int,
+            tables: tuple[Any, Any] | None = None) -> bool:
+    """Whether applying ``action`` to ``before`` shows ``player`` anything hidden (see above).
+    ``tables``: ``player``'s tables drawn before and after the step, as ``shows_a_card``
+    takes them, when the caller has them."""
     after = before.clone()
     after.apply(action)
     if _generator(before) != _generator(after):
@@ -209,7 +222,7 @@ def reveals(before: State, action: int, player: int) -> bool:
     if after.reveals_to(before, player):
         return True
     view = before.view(player)
-    if shows_a_card(before.game, view, after.view(player)):
+    if shows_a_card(before.game, view, after.view(player), tables):
         return True
     # the net (rule 4) compares brief views: the card table they leave out changes only when a
     # card comes into sight, which rule 2 has just ruled out
@@ -230,7 +243,7 @@ def reveals(before: State, action: int, player: int) -> bool:
 
 
 def undo_depth(state: State, player: int, start: State | None = None,
-               most: int = MAX_DEPTH) -> int:
+               most: int = MAX_DEPTH, tables: tuple[Any, Any] | None = None) -> int:
     """How many of the last actions ``player`` may take back now (0: none).
 
     Counted from the end: a run of ``player``'s own decisions in the current turn, stopping at
@@ -238,6 +251,8 @@ def undo_depth(state: State, player: int, start: State | None = None,
     who decides now may undo, so an opponent is never answering a position that goes away.
     ``most``: stop counting there (``most=1`` asks only whether one may be undone, which looks
     at the newest step alone; each step looked at is a few determinized replays).
+    ``tables``: ``player``'s tables drawn just before and after the newest step, when the
+    caller has drawn them (``shows_a_card``); older steps are drawn here.
     """
     if not state.history or state.current_player() != player:
         return 0
@@ -247,7 +262,7 @@ def undo_depth(state: State, player: int, start: State | None = None,
     for step in reversed(steps):
         if depth >= most or step.player != player or step.turn != turn:
             break
-        if reveals(step.before, step.action, player):
+        if reveals(step.before, step.action, player, tables if depth == 0 else None):
             break
         depth += 1
     return depth

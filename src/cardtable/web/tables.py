@@ -158,6 +158,11 @@ class LiveTable:
     #: the position's table as drawn per (seat, lang), and as JSON text: the message's and its
     #: move's story's
     drawn: dict[tuple[int | None, str], JSON] = field(default_factory=dict)
+    #: the moves the position of ``drawn`` had, and the tables drawn of the position before it
+    #: with its moves: the undo check reads a seat's table before and after its last decision
+    drawn_history: list[int] = field(default_factory=list)
+    earlier: tuple[list[int], dict[tuple[int | None, str], JSON]] = field(
+        default_factory=lambda: ([], {}))
     drawn_texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
     #: the position's view per seat (``seat_view``), read by its table, story and question
     #: while one message is built (a spectator's reads both seats')
@@ -199,7 +204,8 @@ class LiveTable:
         """Forget what was drawn of an earlier position."""
         if self.messages_version != self.version:
             self.messages.clear()
-            self.drawn.clear()
+            self.earlier = (self.drawn_history, self.drawn)
+            self.drawn, self.drawn_history = {}, list(self.state.history)
             self.drawn_texts.clear()
             self.views.clear()
             self.messages_version = self.version
@@ -221,6 +227,16 @@ class LiveTable:
             table = self.drawn[(seat, lang)] = seat_table(self.state, seat, lang,
                                                           self.seat_view)
         return table
+
+    def undo_tables(self, seat: int | None, lang: str) -> tuple[JSON, JSON] | None:
+        """``seat``'s tables drawn just before and after the last move, when both were drawn
+        (every seat's page is sent every position of a friend table), else None."""
+        history, tables = self.earlier
+        before = tables.get((seat, lang))
+        now = self.state.history
+        if before is None or len(history) != len(now) - 1 or now[:len(history)] != history:
+            return None
+        return before, self.drawn_table(seat, lang)
 
     def drawn_text(self, seat: int | None, lang: str) -> str:
         """``drawn_table`` as JSON text, written once per position."""
@@ -294,7 +310,8 @@ class LiveTable:
             chunks = self.log_chunks(seat, lang)
             out.update(type="state", seat=seat, n=len(self.state.history), reset=sent == 0,
                        log=[line for chunk in chunks[sent:] for line in chunk],
-                       seats=self.seats, undo=can_undo(self.state, seat, self.deciders)
+                       seats=self.seats, undo=can_undo(self.state, seat, self.deciders,
+                                                self.undo_tables(seat, lang))
                        and not self.meta.lobby)
             if self.meta.lobby:
                 out.update(players=self.meta.names, waiting=self.meta.waiting,

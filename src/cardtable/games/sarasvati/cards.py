@@ -97,12 +97,31 @@ class Card:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Card:
-        """The card a record or snapshot stored, held to the same ranges as a card file."""
+        """The card a record or snapshot stored, held to the same ranges as a card file.
+
+        Each distinct definition is checked once: every view hands out fresh copies of the
+        same few dozen, and the undo check and the search read one view after another (the
+        check was half of a sample's making). Known by its fields with their types, so a
+        definition that only compares equal to a checked one (``1`` for ``true``) is checked
+        afresh."""
+        try:
+            typed = tuple(sorted((k, type(v), tuple(v) if isinstance(v, list) else v)
+                                 for k, v in data.items()))
+            known = _CHECKED.get(typed)
+        except (AttributeError, TypeError):  # not an object, or a value that is no key
+            typed, known = None, None
+        if known is not None:
+            return known
         problem = json_problem(data)
         if problem:
             raise CardtableError(problem)
-        return _from_json(tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
+        card = _from_json(tuple(sorted((k, tuple(v) if isinstance(v, list) else v)
                                        for k, v in data.items())))
+        if typed is not None:
+            if len(_CHECKED) >= 4096:
+                _CHECKED.clear()
+            _CHECKED[typed] = card
+        return card
 
     def stat_text(self, lang: str = "en") -> str:
         """``4:3000/3000`` the way the seed prints it (``-/-`` for stat-less equipment)."""
@@ -147,6 +166,10 @@ def json_problem(data: Any) -> str | None:
         if not isinstance(items, list | tuple) or not all(isinstance(x, str) for x in items):
             return f"'{key}' must be a list of strings"
     return None
+
+
+#: definitions checked already (``Card.from_json``), by their fields with their types
+_CHECKED: dict[tuple[Any, ...], Card] = {}
 
 
 @cache
