@@ -311,3 +311,20 @@ def test_a_step_judged_from_the_seats_drawn_tables_is_judged_as_from_its_views(
             assert reveals(state, action, player, drawn) == plain, (lang, state.history)
             assert shows_a_card(game, state.view(player), after.view(player), drawn) \
                 == shows_a_card(game, state.view(player), after.view(player))
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_asking_with_the_position_before_answers_as_replaying_the_match(game_id: str) -> None:
+    """A server keeps each table's position before its last move and asks with it (most=1);
+    the answer must be the replayed one, and a position that is not the one just before (an
+    older one, another match's) is not taken for it."""
+    previous = None
+    other = load_game(game_id).new_game(99)
+    for state in _walk(game_id, 31, 120):
+        player = state.current_player()
+        plain = undo_depth(state, player, most=1)
+        if previous is not None:
+            assert undo_depth(state, player, most=1, before=previous) == plain
+        for wrong in (other, state):
+            assert undo_depth(state, player, most=1, before=wrong) == plain
+        previous = state.clone()

@@ -64,7 +64,8 @@ def test_a_new_position_is_read_from_new_views():
 @pytest.mark.parametrize("game_id", ["sarasvati", "dreadnought"])
 def test_the_undo_check_reads_the_tables_the_messages_drew(game_id, monkeypatch):
     """The undo check's card rule is read from the seat's tables drawn for the messages before
-    and after its decision, not drawn again, and the Undo offered is the core's answer."""
+    and after its decision, not drawn again; the match is not replayed for it (the table keeps
+    the position before its last move); and the Undo offered is the core's answer."""
     from cardtable.core import undo as undo_module
     from cardtable.core.undo import undo_depth
 
@@ -78,6 +79,15 @@ def test_the_undo_check_reads_the_tables_the_messages_drew(game_id, monkeypatch)
         return plain(game, before, after, tables)
 
     monkeypatch.setattr(undo_module, "shows_a_card", spy)
+    replayed = []
+    trailing = undo_module._trailing_steps
+
+    def replay_spy(*args, **kw):
+        if asking[0]:
+            replayed.append(args)
+        return trailing(*args, **kw)
+
+    monkeypatch.setattr(undo_module, "_trailing_steps", replay_spy)
     manager = TableManager(Store(":memory:"))
     game = load_game(game_id)
     table, _ = manager.create(game_id, game.default_decks(), None, [HUMAN, HUMAN], seed=6)
@@ -99,4 +109,4 @@ def test_the_undo_check_reads_the_tables_the_messages_drew(game_id, monkeypatch)
             runner.submit(asyncio.run, manager.move(table, state.current_player(),
                                                     rng.choice(state.legal_actions()),
                                                     len(state.history))).result()
-    assert offered and given and all(given)
+    assert offered and given and all(given) and not replayed

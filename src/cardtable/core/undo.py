@@ -142,6 +142,14 @@ def _trailing_steps(state: State, limit: int, start: State | None = None) -> lis
     return steps
 
 
+def _just_before(before: State, state: State) -> bool:
+    """Whether ``before`` is ``state``'s match one action earlier."""
+    return (before.game.id == state.game.id and before.seed == state.seed
+            and len(before.history) == len(state.history) - 1
+            and before.history == state.history[:-1] and before.options == state.options
+            and before.decks == state.decks)
+
+
 def _generator(state: State) -> Any:
     return getattr(state, "rng", None)
 
@@ -243,7 +251,8 @@ def reveals(before: State, action: int, player: int,
 
 
 def undo_depth(state: State, player: int, start: State | None = None,
-               most: int = MAX_DEPTH, tables: tuple[Any, Any] | None = None) -> int:
+               most: int = MAX_DEPTH, tables: tuple[Any, Any] | None = None,
+               before: State | None = None) -> int:
     """How many of the last actions ``player`` may take back now (0: none).
 
     Counted from the end: a run of ``player``'s own decisions in the current turn, stopping at
@@ -253,10 +262,16 @@ def undo_depth(state: State, player: int, start: State | None = None,
     at the newest step alone; each step looked at is a few determinized replays).
     ``tables``: ``player``'s tables drawn just before and after the newest step, when the
     caller has drawn them (``shows_a_card``); older steps are drawn here.
+    ``before``: the position just before the newest action, when the caller kept it (a server
+    keeps each table's): asked with ``most=1``, nothing is replayed. A busy server's tables
+    outnumber the matches kept replayed here, so each of its questions replayed a whole match.
     """
     if not state.history or state.current_player() != player:
         return 0
-    steps = _trailing_steps(state, MAX_DEPTH, start)
+    if most == 1 and before is not None and _just_before(before, state):
+        steps = [Step(state.history[-1], before.current_player(), before.turn, before)]
+    else:
+        steps = _trailing_steps(state, MAX_DEPTH, start)
     turn = state.turn
     depth = 0
     for step in reversed(steps):

@@ -90,10 +90,11 @@ _UNDO: dict[int, tuple[weakref.ref[State], int, int, bool]] = {}
 
 
 def can_undo(state: State, seat: int | None, deciders: Sequence[int],
-             tables: tuple[JSON, JSON] | None = None) -> bool:
+             tables: tuple[JSON, JSON] | None = None, before: State | None = None) -> bool:
     """Offer Undo only when it will work: the core's own ``undo_depth`` (as the terminal asks),
     for the seat deciding now whose own decision was the last. ``tables``: the seat's tables
-    drawn just before and after that decision, when the caller kept them (``undo_depth``)."""
+    drawn just before and after that decision, and the position before it, when the caller
+    kept them (``undo_depth``)."""
     if seat is None or state.is_terminal() or state.current_player() != seat:
         return False
     if not deciders or deciders[-1] != seat:
@@ -101,7 +102,7 @@ def can_undo(state: State, seat: int | None, deciders: Sequence[int],
     known = _UNDO.get(id(state))
     if known is not None and known[0]() is state and known[1:3] == (len(state.history), seat):
         return known[3]
-    answer = undo_depth(state, seat, most=1, tables=tables) > 0
+    answer = undo_depth(state, seat, most=1, tables=tables, before=before) > 0
     if len(_UNDO) > 256:
         _UNDO.clear()
     _UNDO[id(state)] = (weakref.ref(state), len(state.history), seat, answer)

@@ -164,6 +164,8 @@ class LiveTable:
     earlier: tuple[list[int], dict[tuple[int | None, str], JSON]] = field(
         default_factory=lambda: ([], {}))
     drawn_texts: dict[tuple[int | None, str], str] = field(default_factory=dict)
+    #: the position before the last move applied here, for the undo check (``undo_depth``)
+    before: State | None = None
     #: the position's view per seat (``seat_view``), read by its table, story and question
     #: while one message is built (a spectator's reads both seats')
     views: dict[int, JSON] = field(default_factory=dict)
@@ -311,7 +313,7 @@ class LiveTable:
             out.update(type="state", seat=seat, n=len(self.state.history), reset=sent == 0,
                        log=[line for chunk in chunks[sent:] for line in chunk],
                        seats=self.seats, undo=can_undo(self.state, seat, self.deciders,
-                                                self.undo_tables(seat, lang))
+                                                self.undo_tables(seat, lang), self.before)
                        and not self.meta.lobby)
             if self.meta.lobby:
                 out.update(players=self.meta.names, waiting=self.meta.waiting,
@@ -616,6 +618,7 @@ class TableManager:
                              "choose again", 409) from None
         if meta is not None:
             table.clock = Clock.from_json(meta["clock"])
+        table.before = state.clone()
         state.apply(code)
         table.deciders.append(seat)
         table.marks.append(len(state.log))
