@@ -15,6 +15,14 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(BIN)/cardtable play draws-troidal --vs greedy
 
+# pytest's processes for the pure-path suite (pytest-xdist): two, one a core of the 2-core machine
+# CI runs on. Not `auto`: the tests start processes of their own (servers, chromium, --workers 2,
+# Ray), so more workers than cores only wait, and auto counts physical cores when psutil is
+# installed (one on a 2-vCPU machine). worksteal: the browser and property tests take up to
+# minutes each; an idle worker takes queued tests from the busy one instead of waiting.
+# `make test PYTEST_WORKERS=auto` on a bigger machine; 0 runs it in this process, serially.
+PYTEST_WORKERS ?= 2
+
 # The whole suite runs on the pure path; then, when the compiled build exists, the tests that pin
 # behaviour (contract, generator, playthroughs, the typed observation writers) run again on it (tests/test_compiled.py, in the
 # first run, compares the two paths' games byte for byte). CARDTABLE_REQUIRE_COMPILED=1 (CI)
@@ -22,7 +30,7 @@ play: $(STAMP)
 test: $(STAMP) chromium nodejs postgresql redis compiled
 	$(BIN)/ruff check src tests benchmarks examples
 	node --test tests/js
-	CARDTABLE_PURE=1 $(BIN)/python -m pytest
+	CARDTABLE_PURE=1 $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal
 	@if env -u CARDTABLE_REQUIRE_COMPILED $(BIN)/python -c "import sys; from cardtable.accel_build import is_fresh; sys.exit(not is_fresh())"; then \
 	  echo "the compiled path: contract, generator and playthrough tests"; \
 	  CARDTABLE_REQUIRE_COMPILED=1 $(BIN)/python -m pytest tests/test_compiled.py \
