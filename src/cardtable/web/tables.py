@@ -206,7 +206,11 @@ class LiveTable:
         """Forget what was drawn of an earlier position."""
         if self.messages_version != self.version:
             self.messages.clear()
-            self.earlier = (self.drawn_history, self.drawn)
+            # kept only for a seat that decided the last move and decides now (``undo_tables``)
+            seat = self.state.current_player()
+            mine = self.deciders[-1:] == [seat]
+            self.earlier = (self.drawn_history, {k: t for k, t in self.drawn.items()
+                                                 if mine and k[0] == seat})
             self.drawn, self.drawn_history = {}, list(self.state.history)
             self.drawn_texts.clear()
             self.views.clear()
@@ -618,10 +622,12 @@ class TableManager:
                              "choose again", 409) from None
         if meta is not None:
             table.clock = Clock.from_json(meta["clock"])
-        table.before = state.clone()
-        state.apply(code)
+        # the probe is the position after the move: it becomes the table's, and the position
+        # before it is kept for the undo check when the mover decides again (``undo_depth``)
+        table.state = probe
+        table.before = state if probe.current_player() == seat else None
         table.deciders.append(seat)
-        table.marks.append(len(state.log))
+        table.marks.append(len(probe.log))
         table.touched = time.time()
         table.version += 1
         if table.over and self.on_over is not None:
