@@ -92,9 +92,9 @@ _UNDO: dict[int, tuple[weakref.ref[State], int, int, bool]] = {}
 def can_undo(state: State, seat: int | None, deciders: Sequence[int],
              tables: tuple[JSON, JSON] | None = None, before: State | None = None) -> bool:
     """Offer Undo only when it will work: the core's own ``undo_depth`` (as the terminal asks),
-    for the seat deciding now whose own decision was the last. ``tables``: the seat's tables
-    drawn just before and after that decision, and the position before it, when the caller
-    kept them (``undo_depth``)."""
+    for the seat deciding now whose own decision was the last. ``tables`` (the seat's tables
+    drawn just before and after that decision) and ``before`` (the position before it): when
+    the caller kept them, ``undo_depth`` reads them instead of drawing and replaying."""
     if seat is None or state.is_terminal() or state.current_player() != seat:
         return False
     if not deciders or deciders[-1] != seat:
