@@ -9,17 +9,36 @@ cached in ``--out``, so a ladder run later with the same games and seed reads it
         --pair greedy soft-greedy:temperature=1,mistake=0.15 --pair beginner random
 
 Prints one markdown row a pairing; the games played so far go to stderr (a long pairing on a
-shared machine should say it is alive). A benchmark, not a test: it measures, it asserts nothing.
+shared machine should say it is alive). Ctrl-C or SIGTERM stops the pairing being played and
+prints its row for the games finished, marked "stopped": each game's result depends only on its
+index, so those are the games of a shorter run (``--games N``), and no finished game is lost.
+A benchmark, not a test: it measures, it asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from pathlib import Path
+from types import FrameType
 
-from cardtable.sim.ladder import play_pair
+from cardtable.sim.ladder import Pair, play_pair
+from cardtable.sim.simulate import Interrupted
 from cardtable.sim.stats import wilson
+
+
+def _stop(signum: int, frame: FrameType | None) -> None:
+    """SIGTERM as Ctrl-C: a pairing run in the background (where SIGINT is ignored) can still
+    be stopped with its finished games counted."""
+    raise KeyboardInterrupt
+
+
+def _row(game: str, p: Pair, note: str = "") -> str:
+    lo, hi = wilson(round(p.a_score), p.games) if p.games else (0.0, 1.0)
+    share = p.a_score / p.games if p.games else 0.0
+    return (f"| {game} | {p.a} vs {p.b}{note} | {p.a_score:g}/{p.games} ({share:.1%}) "
+            f"| {lo:.0%} – {hi:.0%} | {p.draws} | {p.seconds:g} s |")
 
 
 def main() -> None:
@@ -31,13 +50,19 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args()
+    signal.signal(signal.SIGTERM, _stop)
     for a, b in args.pair:
-        p = play_pair(args.game, a, b, args.games, args.seed, args.workers, args.out,
-                      progress=lambda done, total, a=a, b=b: print(f"{a} vs {b}: {done}/{total}",
-                                                         file=sys.stderr, flush=True))
-        lo, hi = wilson(round(p.a_score), p.games)
-        print(f"| {args.game} | {a} vs {b} | {p.a_score:g}/{p.games} ({p.a_score / p.games:.1%}) "
-              f"| {lo:.0%} – {hi:.0%} | {p.draws} | {p.seconds:g} s |", flush=True)
+        try:
+            p = play_pair(args.game, a, b, args.games, args.seed, args.workers, args.out,
+                          progress=lambda done, total, a=a, b=b: print(
+                              f"{a} vs {b}: {done}/{total}", file=sys.stderr, flush=True))
+        except Interrupted as stopped:
+            done = stopped.outcomes
+            p = Pair(a, b, len(done), sum(o.winner == 0 for o in done),
+                     sum(o.winner == 1 for o in done), sum(o.winner < 0 for o in done), 0.0)
+            print(_row(args.game, p, f" (stopped at {len(done)} of {args.games})"), flush=True)
+            sys.exit(130)
+        print(_row(args.game, p), flush=True)
 
 
 if __name__ == "__main__":
