@@ -134,6 +134,8 @@ class Load:
             r = await client.post(self.base + "/api/tables",
                                   json={"game": self.game, "opponent": "friend"})
             data = r.json()
+            if "table" not in data:
+                raise RuntimeError(f"POST /api/tables answered {r.status_code}: {r.text[:300]}")
             tokens = [data["links"][s].split("#k=")[1] for s in ("1", "2")]
             await asyncio.gather(*(self.seat(data["table"], t, random.Random(rng.random()),
                                              self.humans, 1.0) for t in tokens))
@@ -177,6 +179,8 @@ class Load:
             r = await client.post(self.base + "/api/tables",
                                   json={"game": self.game, "opponent": "friend"})
             data = r.json()
+            if "table" not in data:
+                raise RuntimeError(f"POST /api/tables answered {r.status_code}: {r.text[:300]}")
             table = data["table"]
             tokens = [data["links"][s].split("#k=")[1] for s in ("1", "2")]
             await asyncio.gather(*(self.seat(table, t, random.Random(rng.random()))
