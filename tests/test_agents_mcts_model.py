@@ -132,3 +132,75 @@ def test_model_option_round_trips_and_rejects_nonsense() -> None:
     for bad in ("mcts:model=2", "mcts:model=-0.5"):
         with pytest.raises(CardtableError, match="model"):
             make_agent(bad)
+
+
+def draws_second_to_set(seed: int = 3):
+    """A DRAWS-◎-TROIDAL field set where seat 0 has answered in secret and seat 1 answers."""
+    from tests.draws_troidal.helpers import advance_to
+
+    game = load_game("draws-troidal")
+    s = advance_to(game.new_game(seed), "field-set", play_seed=seed)
+    s.apply(s.legal_actions()[0])
+    assert s.current_player() == 1 and s.view(1)["opponent"]["answered"]
+    return game, s
+
+
+def test_draws_secret_set_is_the_models_answer_from_the_answerers_sampled_hand() -> None:
+    from cardtable.games.draws_troidal.legal import legal_for
+
+    game, s = draws_second_to_set()
+    asked: list[tuple[Any, list[int]]] = []
+
+    def answer(view: Any, legal: list[int]) -> int:
+        asked.append((view, list(legal)))
+        return legal[-1]
+
+    sample = game.sample_state(s.view(1), 11, answer)
+    (view, legal), = asked
+    assert view["player"] == 0 and view["to_move"] == 0  # asked as seat 0 was, its turn
+    assert not view["opponent"]["answered"]  # seat 1 had not answered when seat 0 did
+    assert view["you"]["hand"] == [sample.cards[c].name for c in sample.hand[0]]
+    assert sample.pending[0] == legal[-1] and sample.current_player() == 1
+    # the answerer's hand is the sample's guess, not the true one: the model reads no secret
+    hands = {tuple(game.sample_state(s.view(1), k, answer).hand[0]) for k in range(8)}
+    assert len(hands) > 1
+    assert legal == legal_for(sample, 0)
+
+
+def test_the_tree_search_leaves_draws_secret_set_to_chance(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A policy call a sample would cost more than the tree search's iteration."""
+    game, s = draws_second_to_set()
+    seen: list[Any] = []
+    original = type(game).sample_state
+
+    def recording(self, view, seed, answer=None):
+        seen.append(answer)
+        return original(self, view, seed, answer)
+
+    monkeypatch.setattr(type(game), "sample_state", recording)
+    MCTSAgent(iters=20, model=1).act(game, s.view(1), s.legal_actions())
+    assert seen and set(seen) == {None}
+
+
+def test_rollouts_sample_draws_secret_set_as_greedy_would_have_set(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each continuation is greedy play, so a greedy answer in each sample costs little, and
+    the candidates are judged against a careful set rather than a random one."""
+    game, s = draws_second_to_set()
+    samples: list[Any] = []
+    original = type(game).sample_state
+
+    def recording(self, view, seed, answer=None):
+        state = original(self, view, seed, answer)
+        samples.append(state)
+        return state
+
+    monkeypatch.setattr(type(game), "sample_state", recording)
+    make_agent("rollout:iters=8,k=2,depth=1").act(game, s.view(1), s.legal_actions())
+    assert samples
+    for sample in samples:
+        before = sample.clone()
+        before.pending[0], before.to_move, before._legal = -1, 0, None
+        assert sample.pending[0] == GreedyAgent().act(game, before.view(0),
+                                                      before.legal_actions())

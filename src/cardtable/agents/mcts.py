@@ -204,7 +204,9 @@ class MCTSAgent(Agent):
         root.prior = self._prior(game, view, legal)  # inside the time budget
         self._shared_priors = {}
         self._reply = None
-        answer = self._answerer(game) if self.model > 0 else None
+        # a model asked once per sample costs more than an iteration: not in the tree search
+        answer = (self._answerer(game)
+                  if self.model > 0 and not game.answer_model_per_sample else None)
         value, cutoff = self._evaluation(game)
         judge = self._judge(game, value)
         rand = self._rng

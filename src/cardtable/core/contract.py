@@ -684,6 +684,11 @@ class Game(ABC):
         the scenario loader run it on everything they load; the default checks nothing."""
         return None
 
+    #: True where an answer given in secret can only be modelled from a view that differs in
+    #: every sample (the answerer holds cards the searcher cannot see): ``answer`` then costs a
+    #: policy call per sample, which the tree search's cheap iterations do not pay for
+    answer_model_per_sample: bool = False
+
     @abstractmethod
     def sample_state(self, view: JSON, seed: int, answer: Answerer | None = None) -> State:
         """A full state consistent with ``view``: hidden cards redistributed where they may be.

@@ -7,9 +7,10 @@ opponent's decklist is private (unless ``open_decklists``), so it is guessed fir
 (``core/decklists.py``): a shipped deck drawn by how well it explains the opponent's cards in
 sight (trash and opened lanes), or those cards plus the rest from the card pool; a guess with
 no unseen card of a newly set lane's power is drawn again, and after a few tries that lane gets
-a pool card of its power. An answer the opponent has given but not yet revealed is replaced by a
-random legal answer, and the sample gets a generator of its own, so no future shuffle is
-foreseen.
+a pool card of its power. An answer the opponent has given but not yet revealed is replaced by
+the searcher's model of it (``answer``, asked from the opponent's view in the sample: its guessed
+hand, its turn in the step) or, without one, by a random legal answer; the sample gets a
+generator of its own, so no future shuffle is foreseen.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections import Counter
 from typing import Any
 
 from cardtable.core import rng
+from cardtable.core.contract import Answerer
 from cardtable.core.deck import Deck
 from cardtable.core.decklists import DeckGuess, shipped_deck_counts
 from cardtable.core.errors import CardtableError
@@ -135,7 +137,7 @@ def _own_side(view: dict[str, Any], idx: dict[str, int]) -> tuple[list[Any], ...
     return side
 
 
-def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
+def sample_state(view: dict[str, Any], seed: int, answer: Answerer | None = None) -> DrawsState:
     p = view["player"]
     o = 1 - p
     cards, idx = _cards(view)
@@ -237,8 +239,14 @@ def sample_state(view: dict[str, Any], seed: int) -> DrawsState:
                     else (WAITING if you["asked"] else NOT_ASKED))
     if opp["answered"]:
         options = legal_for(s, o)
-        s.rng, k = rng.randbelow(s.rng, len(options))
-        s.pending[o] = options[k]
+        if answer is None:
+            s.rng, k = rng.randbelow(s.rng, len(options))
+            s.pending[o] = options[k]
+        else:  # asked as the answerer was: its turn in the step, this player still waiting
+            mover, s.to_move, s.pending[o] = s.to_move, o, WAITING
+            s.pending[o] = answer(s.view(o), options)
+            s.to_move = mover
+            s._legal = None
     elif opp["asked"]:
         s.pending[o] = WAITING
     return s

@@ -123,15 +123,18 @@ class DrawsTroidal(TextCardFiles, ScenarioFiles, Game):
         opening.start(s)
         return s
 
+    #: the answerer holds a hand the searcher cannot see, a different one in every sample
+    answer_model_per_sample = True
+
     def sample_state(self, view: dict[str, Any], seed: int,
                      answer: Answerer | None = None) -> DrawsState:
-        """An answer given but not shown is drawn uniformly, whatever ``answer`` says: the
-        answerer's view holds its own hand, which differs in every sample, so a model of it
-        would be asked once per sample, and a greedy call costs more than the search's
-        iteration."""
+        """An answer given but not shown is ``answer``'s from the answerer's view in this
+        sample (its sampled hand), or drawn uniformly without one. The view differs in every
+        sample, so the model costs a policy call per sample: the tree search, whose iterations
+        cost less than that, does not ask (``answer_model_per_sample``); rollouts do."""
         from cardtable.games.draws_troidal.determinize import sample_state
 
-        return sample_state(view, seed)
+        return sample_state(view, seed, answer)
 
     # -- scenario files and checked loading ----------
     die_sides = 2  # the only chance beyond shuffles is the initiative coin
