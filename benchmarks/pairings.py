@@ -57,10 +57,8 @@ def main() -> None:
                           progress=lambda done, total, a=a, b=b: print(
                               f"{a} vs {b}: {done}/{total}", file=sys.stderr, flush=True))
         except Interrupted as stopped:
-            done = stopped.outcomes
-            p = Pair(a, b, len(done), sum(o.winner == 0 for o in done),
-                     sum(o.winner == 1 for o in done), sum(o.winner < 0 for o in done), 0.0)
-            print(_row(args.game, p, f" (stopped at {len(done)} of {args.games})"), flush=True)
+            p = Pair.of(a, b, stopped.outcomes, 0.0)
+            print(_row(args.game, p, f" (stopped at {p.games} of {args.games})"), flush=True)
             sys.exit(130)
         print(_row(args.game, p), flush=True)
 

@@ -131,14 +131,19 @@ class Load:
     async def paced(self, client: httpx.AsyncClient, rng: random.Random) -> None:
         """Two people at a friend table, each taking about a second to choose."""
         while time.monotonic() < self.deadline:
-            r = await client.post(self.base + "/api/tables",
-                                  json={"game": self.game, "opponent": "friend"})
-            data = r.json()
-            if "table" not in data:
-                raise RuntimeError(f"POST /api/tables answered {r.status_code}: {r.text[:300]}")
-            tokens = [data["links"][s].split("#k=")[1] for s in ("1", "2")]
-            await asyncio.gather(*(self.seat(data["table"], t, random.Random(rng.random()),
+            table, tokens = await self.friend_table(client)
+            await asyncio.gather(*(self.seat(table, t, random.Random(rng.random()),
                                              self.humans, 1.0) for t in tokens))
+
+    async def friend_table(self, client: httpx.AsyncClient) -> tuple[str, list[str]]:
+        """A new friend table and its two seats' tokens; a refusal says why (its status and
+        body) rather than failing later on a missing key."""
+        r = await client.post(self.base + "/api/tables",
+                              json={"game": self.game, "opponent": "friend"})
+        data = r.json()
+        if "table" not in data:
+            raise RuntimeError(f"POST /api/tables answered {r.status_code}: {r.text[:300]}")
+        return data["table"], [data["links"][s].split("#k=")[1] for s in ("1", "2")]
 
     async def first_moves(self, client: httpx.AsyncClient) -> None:
         """Now and then a new table against ``greedy`` with the computer to move first: how
@@ -176,13 +181,7 @@ class Load:
 
     async def pair(self, client: httpx.AsyncClient, rng: random.Random) -> None:
         while time.monotonic() < self.deadline:
-            r = await client.post(self.base + "/api/tables",
-                                  json={"game": self.game, "opponent": "friend"})
-            data = r.json()
-            if "table" not in data:
-                raise RuntimeError(f"POST /api/tables answered {r.status_code}: {r.text[:300]}")
-            table = data["table"]
-            tokens = [data["links"][s].split("#k=")[1] for s in ("1", "2")]
+            table, tokens = await self.friend_table(client)
             await asyncio.gather(*(self.seat(table, t, random.Random(rng.random()))
                                    for t in tokens))
             if time.monotonic() < self.deadline:

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.core import derive_seed
-from cardtable.sim.simulate import prepare, run_batch
+from cardtable.sim.simulate import Outcome, prepare, run_batch
 from cardtable.sim.stats import wilson
 
 LEVEL_AGENTS = ("beginner", "easy", "normal", "hard", "expert")
@@ -52,6 +52,14 @@ class Pair:
     @property
     def a_score(self) -> float:
         return self.a_wins + 0.5 * self.draws
+
+    @classmethod
+    def of(cls, a: str, b: str, outcomes: Sequence[Outcome], seconds: float) -> Pair:
+        """The pairing's score over ``outcomes`` (all its games, or those a stopped run
+        finished)."""
+        return cls(a, b, len(outcomes), sum(o.winner == 0 for o in outcomes),
+                   sum(o.winner == 1 for o in outcomes), sum(o.winner < 0 for o in outcomes),
+                   seconds)
 
 
 def fingerprint(game_id: str, spec: str) -> str:
@@ -96,9 +104,7 @@ def play_pair(game_id: str, a: str, b: str, games: int, seed: int, workers: int 
     outcomes = run_batch(config, games, workers,
                          progress=None if progress is None else
                          (lambda done, total, _played: progress(done, total)))
-    pair = Pair(a, b, games, sum(o.winner == 0 for o in outcomes),
-                sum(o.winner == 1 for o in outcomes), sum(o.winner < 0 for o in outcomes),
-                round(time.perf_counter() - began, 1))
+    pair = Pair.of(a, b, outcomes, round(time.perf_counter() - began, 1))
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps({"game": game_id, "seed": seed, **pair.__dict__}) + "\n",
