@@ -120,6 +120,17 @@ def test_a_game_whose_levels_roll_out_plays_hard_and_expert_as_rollouts(monkeypa
     assert level_spec("normal", "culdcept") == "greedy"
 
 
+def test_a_rollout_level_with_a_margin_keeps_greedys_move_unless_beaten_by_it(monkeypatch) -> None:
+    from cardtable.agents import levels
+
+    settings = {**levels.DEFAULTS, "search": "rollout", "hard_iters": 4, "hard_k": 2,
+                "hard_depth": 1, "hard_margin": 0.2}
+    monkeypatch.setattr(levels, "level_settings", lambda game_id: settings)
+    spec = level_spec("hard", "culdcept")
+    assert spec == "rollout:iters=4,k=2,depth=1,margin=0.2"
+    assert make_agent(spec).margin == 0.2
+
+
 def test_an_unmeasured_level_shows_no_rating() -> None:
     assert measured_rating("draws-troidal", "no-such-agent") is None
 

@@ -100,6 +100,11 @@ DEFAULTS: dict[str, Any] = {
     "hard_depth": 2,
     "expert_k": 4,
     "expert_depth": 4,
+    # with "rollout": by how much (in mean reward) another candidate must beat greedy's own
+    # move to be played; above 0 the level keeps closer to greedy, which spaces a hard level
+    # whose rollouts would otherwise play as well as expert's
+    "hard_margin": 0.0,
+    "expert_margin": 0.0,
 }
 SETTINGS_NAME = "levels.json"
 
@@ -156,8 +161,9 @@ def level_spec(level: str, game_id: str, iters: int | None = None) -> str:
         iters = iters or int(settings[f"{level}_iters"])
         # the rollouts were measured with the hand-fitted value at their cut-off (its own
         # default), so the levels keep it whatever ``learned_value`` says of the tree search
+        margin = float(settings[f"{level}_margin"])
         return (f"rollout:iters={iters},k={settings[f'{level}_k']},"
-                f"depth={settings[f'{level}_depth']}")
+                f"depth={settings[f'{level}_depth']}" + (f",margin={margin:g}" if margin else ""))
     if level == "hard":
         iters = iters or int(settings["hard_iters"])
         return (f"mcts-learned:iters={iters},prior=greedy{value}" if learned
