@@ -28,7 +28,7 @@ from cardtable.games.culdcept import value
 
 #: the candidates, in the order ``features`` appends them
 EXTRA = ("points_squared", "points_past_7", "toll_guarded", "toll_unguarded", "hp_left",
-         "st", "my_turn", "lands", "points_by_deck")
+         "st", "my_turn", "points_by_deck")
 
 
 def features(view: dict[str, Any]) -> list[float]:
@@ -50,11 +50,10 @@ def features(view: dict[str, Any]) -> list[float]:
         extra[3] += sign * unguarded
         extra[4] += sign * hp / 100
         extra[5] += sign * st / 100
-        extra[7] += sign * len(side["slots"])
     extra[0] = (you["points"] ** 2 - opp["points"] ** 2) / 10
     extra[1] = max(0, you["points"] - 7) - max(0, opp["points"] - 7)
     extra[6] = 1.0 if view.get("active") == view["player"] else -1.0
-    extra[8] = (you["points"] * opp["deck_count"] - opp["points"] * you["deck_count"]) / 100
+    extra[7] = (you["points"] * opp["deck_count"] - opp["points"] * you["deck_count"]) / 100
     return value.features(view) + extra
 
 
@@ -82,7 +81,7 @@ def main() -> None:
     trial(base, "the seven")
     for extra in range(len(base), len(names)):
         trial([*base, extra], f"the seven + {names[extra]}")
-    trial(list(range(len(names))), "all sixteen")
+    trial(list(range(len(names))), "all fifteen")
 
 
 if __name__ == "__main__":
